@@ -1,0 +1,36 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { printTable, withinBudget, type Measurement } from './lib/report';
+import { root } from './lib/server';
+import { bundleSuite } from './suites/bundle';
+import { coldStartSuite } from './suites/cold-start';
+
+/** `npm run bench`: prints every measurement and fails when one is over its budget. */
+async function main(): Promise<void> {
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set: run through `npm run bench`, which starts a throwaway PostgreSQL.');
+  const only = process.argv.slice(2);
+  const suites: [string, () => Promise<Measurement[]>][] = [
+    ['bundle', bundleSuite],
+    ['cold-start', () => coldStartSuite(postgresUrl)],
+  ];
+  const measurements: Measurement[] = [];
+  for (const [name, suite] of suites) {
+    if (only.length > 0 && !only.includes(name)) continue;
+    console.log(`… ${name}`);
+    measurements.push(...(await suite()));
+  }
+  console.log();
+  printTable(measurements);
+  for (const m of measurements.filter((m) => m.note)) console.log(`  ${m.suite} / ${m.name}: ${m.note ?? ''}`);
+  const dir = path.join(root, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify({ at: new Date().toISOString(), measurements }, null, 2)}\n`);
+  const over = measurements.filter((m) => !withinBudget(m));
+  if (over.length > 0) {
+    console.error(`\n${over.length} measurement(s) over budget.`);
+    process.exit(1);
+  }
+}
+
+await main();

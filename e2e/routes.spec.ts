@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { AppShell } from './pages/app-shell';
+import { SPEC_ROUTES } from './spec-routes';
+
+test.describe('every route of SPEC §2 renders in its layout with its title', () => {
+  for (const route of SPEC_ROUTES) {
+    test(`${route.path} → ${route.layout} layout, "${route.title}"`, async ({ page }) => {
+      const shell = new AppShell(page);
+      await shell.goto(route.path);
+      await expect(shell.layout(route.layout)).toBeVisible();
+      await shell.expectTitle(route.title);
+      await expect(shell.heading()).toBeVisible();
+      await expect(shell.languageSelect()).toBeVisible();
+      // A CSP violation or a failed chunk shows up here first.
+      expect(shell.consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test('an unknown path shows the 404 page: titled "Page not found", saying "Page Not Found"', async ({ page }) => {
+  const shell = new AppShell(page);
+  await shell.goto('/no/such/page');
+  await shell.expectTitle('Page not found');
+  await expect(shell.heading()).toHaveText('Page Not Found');
+  await expect(shell.layout('default')).toBeVisible();
+});
+
+test('/admin/muscles sends the visitor to /admin/muscle', async ({ page }) => {
+  await page.goto('/admin/muscles');
+  await expect(page).toHaveURL(/\/admin\/muscle$/);
+  await expect(page).toHaveTitle('Muscle Management · Treneris');
+});
+
+test('switching to Latviešu translates the page and survives a reload', async ({ page }) => {
+  const shell = new AppShell(page);
+  await shell.goto('/calendar');
+  await shell.languageSelect().selectOption('lv-LV');
+  await shell.expectTitle('Kalendārs');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'lv-LV');
+  await page.reload();
+  await shell.expectTitle('Kalendārs');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'i18n_redirected');
+  expect(cookie?.value).toBe('lv-LV');
+});
+
+test('the theme toggle switches to dark and the choice persists', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/calendar');
+  const provider = page.locator('.fui-FluentProvider').first();
+  await expect(provider).toHaveAttribute('data-theme', 'light');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(provider).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(page.locator('.fui-FluentProvider').first()).toHaveAttribute('data-theme', 'dark');
+});

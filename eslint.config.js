@@ -1,0 +1,105 @@
+// @ts-check
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import lingui from 'eslint-plugin-lingui';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const focusedTests = [
+  { object: 'it', property: 'only', message: 'Focused tests hide failures: remove .only.' },
+  { object: 'describe', property: 'only', message: 'Focused tests hide failures: remove .only.' },
+  { object: 'test', property: 'only', message: 'Focused tests hide failures: remove .only.' },
+  { object: 'it', property: 'skip', message: 'A skipped test is a defect: fix or delete it.' },
+  { object: 'describe', property: 'skip', message: 'A skipped test is a defect: fix or delete it.' },
+  { object: 'test', property: 'skip', message: 'A skipped test is a defect: fix or delete it.' },
+];
+
+/** Import boundaries of DESIGN.md §2 and STYLE.md. */
+const boundary = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const noSrc = { group: ['@/*', '**/src/*'], message: 'This code must not depend on the React app (src/).' };
+const noServer = { group: ['@server/*', '**/server/*'], message: 'The browser and the sync package must not import server code.' };
+const noDexie = { group: ['dexie', 'dexie-react-hooks'], message: 'Only src/data/ touches IndexedDB: import its functions and hooks.' };
+const noFeatures = { group: ['@/features/*'], message: 'Features do not import each other; shared code belongs in src/ui, src/data or sync/.' };
+const noApp = { group: ['@/app/*'], message: 'Only src/app wires features together.' };
+const noReachAcross = { group: ['../../*'], message: 'Use an alias (@/ui, @/data, @sync) instead of reaching across folders.' };
+
+export default tseslint.config(
+  {
+    ignores: ['dist/', 'build/', 'coverage/', 'node_modules/', 'test-results/', 'playwright-report/', 'dev-dist/', 'src/i18n/locales/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { project: ['./tsconfig.app.json', './tsconfig.node.json'], tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Fastify plugins are async by contract even when they await nothing.
+      '@typescript-eslint/require-await': 'off',
+      'no-restricted-properties': ['error', ...focusedTests],
+      eqeqeq: ['error', 'always'],
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      ...boundary([noServer, noDexie]),
+      'no-restricted-globals': ['error', { name: 'localStorage', message: 'Use src/data/local-settings.' }, { name: 'sessionStorage', message: 'Use src/data/local-settings.' }],
+      'no-restricted-properties': ['error', ...focusedTests, { object: 'window', property: 'localStorage', message: 'Use src/data/local-settings.' }],
+    },
+  },
+  { files: ['src/features/**/*.{ts,tsx}'], rules: boundary([noServer, noDexie, noFeatures, noApp, noReachAcross]) },
+  { files: ['src/ui/**/*.{ts,tsx}', 'src/i18n/**/*.ts', 'src/theme/**/*.ts'], rules: boundary([noServer, noDexie, noFeatures, noApp]) },
+  {
+    files: ['src/data/**/*.ts'],
+    rules: { ...boundary([noServer, noFeatures, noApp]), 'no-restricted-globals': 'off', 'no-restricted-properties': ['error', ...focusedTests] },
+  },
+  {
+    // Every string a user can see goes through Lingui (STYLE.md, DEVELOPERS.md).
+    files: ['src/app/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
+    plugins: { lingui },
+    rules: {
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/no-trans-inside-trans': 'error',
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          useTsTypes: true,
+          ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^(@media|rgba?\\(|calc\\(|var\\(|#|\\d)'],
+          ignoreNames: [
+            { regex: { pattern: 'className|^(aria-)?(role|type|id|key|name|to|href|src|path|lang|htmlFor|data-.*)$', flags: 'i' } },
+            { regex: { pattern: '^[A-Z0-9_-]+$' } },
+            'appearance', 'size', 'shape', 'layout', 'relationship', 'position', 'align', 'justify', 'method', 'mode', 'autoComplete', 'inputMode', 'displayName', 'access',
+          ],
+          ignoreFunctions: ['Error', 'TypeError', 'console.*', 'makeStyles', 'mergeClasses', '*.addEventListener', '*.removeEventListener', '*.getElementById', '*.querySelector', 'document.createElement', 'import', 'navigate', 'useMatch', 'matchMedia', '*.matchMedia', 'new URL', 'URL', 'URLSearchParams', '*.startsWith', '*.endsWith', '*.includes', '*.split', '*.join', '*.setAttribute', '*.getItem', '*.setItem'],
+          ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has', 'String.split'],
+        },
+      ],
+    },
+  },
+  { files: ['sync/**/*.ts'], rules: boundary([noSrc, noServer]) },
+  { files: ['server/**/*.ts'], rules: boundary([noSrc]) },
+  {
+    files: ['tests/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: {
+      // Test doubles and fixtures legitimately poke at internals.
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+);

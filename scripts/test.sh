@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI checks, in the order that fails fastest. Installs Chromium and
+# PostgreSQL from apt when they are missing (as root), and runs PostgreSQL only for this run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. scripts/lib/system-deps.sh
+. scripts/lib/throwaway-pg.sh
+
+step() {
+  local name=$1 started
+  shift
+  started=$(date +%s)
+  echo
+  echo "━━ $name"
+  "$@"
+  echo "━━ $name: passed in $(($(date +%s) - started))s"
+}
+
+step "system packages (Chromium, PostgreSQL)" bash -c '. scripts/lib/system-deps.sh && ensure_chromium && ensure_postgres'
+step "typecheck" npm run -s typecheck
+step "lint (zero warnings)" npm run -s lint
+step "translations (extract, every Latvian message present)" npm run -s i18n:check
+
+trap pg_stop_throwaway EXIT
+pg_start_throwaway
+step "vitest: unit, DOM, server on PGlite and on PostgreSQL" npx vitest run
+step "production build" npm run -s build
+step "playwright in Chromium against the production server" npx playwright test
+echo
+echo "All checks passed."

@@ -1,0 +1,44 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/types';
+import type { Env } from './env';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerStatic } from './plugins/static';
+import { apiRoutes } from './routes/api/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    database: Database;
+  }
+}
+
+export interface BuildAppOptions {
+  env: Env;
+  database: Database;
+  /** Defaults to pino at env.LOG_LEVEL; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The one place the server is assembled: used by `npm start` and by every server test. */
+export async function buildApp({ env, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 5 * 1024 * 1024,
+    // Keep-alive sockets would otherwise hold a graceful shutdown open until they time out.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  app.decorate('env', env);
+  app.decorate('database', database);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(apiRoutes, { prefix: '/api/v1' });
+  await registerStatic(app, env.staticDirPath);
+  return app;
+}

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../lib/errors';
+import { APP_VERSION } from '../../lib/version';
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  version: z.string(),
+  database: z.enum(['pglite', 'postgresql']),
+});
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', { schema: { response: { 200: healthSchema } } }, async (_request, reply) => {
+    try {
+      await app.database.ping();
+    } catch (error) {
+      app.log.error({ err: error }, 'health check: database did not answer');
+      throw new ApiError(503, 'database_unavailable', 'The database is not answering');
+    }
+    void reply.header('Cache-Control', 'no-store');
+    return { status: 'ok' as const, version: APP_VERSION, database: app.database.kind };
+  });
+};

@@ -1,0 +1,32 @@
+import { FluentProvider } from '@fluentui/react-components';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import type { createStore } from 'jotai';
+import type { ReactNode } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { activeThemeAtom } from '@/theme/theme-store';
+import { themes } from '@/theme/themes';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+function ThemedRoot({ children }: { children: ReactNode }) {
+  const theme = useAtomValue(activeThemeAtom);
+  return (
+    <FluentProvider theme={themes[theme]} data-theme={theme} style={{ minHeight: '100dvh' }}>
+      {children}
+    </FluentProvider>
+  );
+}
+
+export function App({ router, store }: { router: Router; store: ReturnType<typeof createStore> }) {
+  return (
+    <JotaiProvider store={store}>
+      <I18nProvider i18n={i18n}>
+        <ThemedRoot>
+          <RouterProvider router={router} />
+        </ThemedRoot>
+      </I18nProvider>
+    </JotaiProvider>
+  );
+}

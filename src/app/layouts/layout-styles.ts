@@ -1,0 +1,35 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+/** Pieces every layout shares, so the four layouts differ only where they really differ. */
+export const useLayoutStyles = makeStyles({
+  page: {
+    minHeight: '100dvh',
+    display: 'flex',
+    flexDirection: 'column',
+    backgroundColor: tokens.colorNeutralBackground2,
+    color: tokens.colorNeutralForeground1,
+  },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    minHeight: '56px',
+    padding: `0 ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  brand: {
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase500,
+    color: tokens.colorBrandForeground1,
+    textDecoration: 'none',
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, borderRadius: tokens.borderRadiusSmall },
+  },
+  spacer: { flexGrow: 1 },
+  controls: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  main: {
+    flexGrow: 1,
+    padding: tokens.spacingHorizontalL,
+    ':focus': { outline: 'none' },
+  },
+});

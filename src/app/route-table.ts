@@ -1,0 +1,63 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ComponentType } from 'react';
+
+export type LayoutName = 'auth' | 'default' | 'workout' | 'workout-fullscreen';
+
+/**
+ * guest: signed-out visitors only; signed-in: the global guard of SPEC §5; admin: role 1;
+ * public: no guard (logout, provider callbacks); workout: the general guard is skipped (SPEC §2).
+ */
+export type Access = 'guest' | 'signed-in' | 'admin' | 'public' | 'workout';
+
+export interface PageRoute {
+  path: string;
+  layout: LayoutName;
+  title: MessageDescriptor;
+  access: Access;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+const pending = () => import('@/features/pending/PendingPage');
+
+/** SPEC §2, one row per route. Titles the spec leaves open are named for what the page holds. */
+export const ROUTES: readonly PageRoute[] = [
+  { path: '/', layout: 'default', title: msg`Home`, access: 'signed-in', load: () => import('@/features/home/HomePage') },
+  { path: '/user/login', layout: 'auth', title: msg`Login`, access: 'guest', load: pending },
+  { path: '/user/register', layout: 'auth', title: msg`Register`, access: 'guest', load: pending },
+  { path: '/user/forgot-password', layout: 'auth', title: msg`Forgot Password`, access: 'guest', load: pending },
+  { path: '/user/password', layout: 'auth', title: msg`Reset Password`, access: 'guest', load: pending },
+  { path: '/user/logout', layout: 'auth', title: msg`Logout`, access: 'public', load: pending },
+  { path: '/auth/apple/callback', layout: 'auth', title: msg`Signing in`, access: 'public', load: pending },
+  { path: '/auth/github/callback', layout: 'auth', title: msg`Signing in`, access: 'public', load: pending },
+  { path: '/profile', layout: 'default', title: msg`Profile`, access: 'signed-in', load: pending },
+  { path: '/clients', layout: 'default', title: msg`Clients`, access: 'signed-in', load: pending },
+  { path: '/client/:id', layout: 'default', title: msg`Client`, access: 'signed-in', load: pending },
+  { path: '/calendar', layout: 'default', title: msg`Calendar`, access: 'signed-in', load: pending },
+  { path: '/workout-plan', layout: 'default', title: msg`Workout Plan`, access: 'signed-in', load: pending },
+  { path: '/workouts', layout: 'default', title: msg`My Workouts`, access: 'signed-in', load: pending },
+  // One pattern serves both /workout/{id} and /workout/{id}-v2: the suffix picks the layout.
+  { path: '/workout/:id', layout: 'workout', title: msg`Workout`, access: 'workout', load: pending },
+  { path: '/exercise/:id', layout: 'default', title: msg`Exercise`, access: 'signed-in', load: pending },
+  { path: '/admin/age-groups', layout: 'default', title: msg`Age Groups`, access: 'admin', load: pending },
+  { path: '/admin/communication', layout: 'default', title: msg`Communication`, access: 'admin', load: pending },
+  { path: '/admin/country-codes', layout: 'default', title: msg`Country Codes`, access: 'admin', load: pending },
+  { path: '/admin/exercise-types', layout: 'default', title: msg`Exercise Types`, access: 'admin', load: pending },
+  { path: '/admin/exercise', layout: 'default', title: msg`Exercise Management`, access: 'admin', load: pending },
+  { path: '/admin/inventory', layout: 'default', title: msg`Inventory Management`, access: 'admin', load: pending },
+  { path: '/admin/joints', layout: 'default', title: msg`Joints`, access: 'admin', load: pending },
+  { path: '/admin/muscle', layout: 'default', title: msg`Muscle Management`, access: 'admin', load: pending },
+  { path: '/admin/positions', layout: 'default', title: msg`Positions`, access: 'admin', load: pending },
+  { path: '/admin/users', layout: 'default', title: msg`Users`, access: 'admin', load: pending },
+  { path: '/admin/users/:id/dashboard', layout: 'default', title: msg`User Dashboard`, access: 'admin', load: pending },
+  { path: '/admin/workout', layout: 'default', title: msg`Workout Management`, access: 'admin', load: pending },
+];
+
+/** Old or alternative spellings that people will type; each sends the visitor to the canonical path. */
+export const REDIRECTS: readonly { from: string; to: string }[] = [{ from: '/admin/muscles', to: '/admin/muscle' }];
+
+export const FULLSCREEN_SUFFIX = '-v2';
+
+export function workoutLayoutFor(id: string | undefined): LayoutName {
+  return id?.endsWith(FULLSCREEN_SUFFIX) ? 'workout-fullscreen' : 'workout';
+}

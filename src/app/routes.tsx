@@ -1,0 +1,47 @@
+import { msg } from '@lingui/core/macro';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { PageLoading } from '@/ui/PageLoading';
+import type { RouteHandle } from '@/ui/route-handle';
+import { ErrorScreen } from './errors/ErrorScreen';
+import { RootShell } from './RootShell';
+import { REDIRECTS, ROUTES, type LayoutName, type PageRoute } from './route-table';
+
+function pageRoute(route: PageRoute, index = false): RouteObject {
+  const handle: RouteHandle = { title: route.title };
+  const lazy = async () => ({ Component: (await route.load()).default });
+  return index ? { index: true, handle, lazy } : { path: route.path, handle, lazy };
+}
+
+const inLayout = (layout: LayoutName) => ROUTES.filter((route) => route.layout === layout).map((route) => pageRoute(route));
+
+/** The whole route tree: layouts are lazy too, so a visitor to /user/login loads only the auth layout. */
+export function buildRoutes(): RouteObject[] {
+  const notFound: RouteObject = {
+    path: '*',
+    handle: { title: msg`Page not found` } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./errors/NotFoundPage')).default }),
+  };
+  return [
+    {
+      id: 'root',
+      element: <RootShell />,
+      errorElement: <ErrorScreen />,
+      hydrateFallbackElement: <PageLoading />,
+      children: [
+        { lazy: async () => ({ Component: (await import('./layouts/AuthLayout')).default }), children: inLayout('auth') },
+        {
+          lazy: async () => ({ Component: (await import('./layouts/DefaultLayout')).default }),
+          children: [...inLayout('default'), notFound],
+        },
+        ...ROUTES.filter((route) => route.layout === 'workout').map(
+          (route): RouteObject => ({
+            path: route.path,
+            lazy: async () => ({ Component: (await import('./WorkoutArea')).default }),
+            children: [pageRoute(route, true)],
+          }),
+        ),
+        ...REDIRECTS.map((redirect): RouteObject => ({ path: redirect.from, element: <Navigate to={redirect.to} replace /> })),
+      ],
+    },
+  ];
+}

@@ -1,0 +1,39 @@
+import { createDarkTheme, createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
+
+/**
+ * A blue ramp. Light mode uses step 80 (#1565c0) as the primary colour; dark mode uses the
+ * lighter steps 100–110 for text and strokes, so the primary reads as a lighter blue on dark
+ * surfaces (SPEC §9). Both pass WCAG AA against their backgrounds.
+ */
+export const brand: BrandVariants = {
+  10: '#030a17',
+  20: '#0a1a33',
+  30: '#0d2849',
+  40: '#0d3560',
+  50: '#0e4277',
+  60: '#0f4f8f',
+  70: '#125ca7',
+  80: '#1565c0',
+  90: '#2a7ad6',
+  100: '#4a90e2',
+  110: '#6aa5ea',
+  120: '#8bbaf0',
+  130: '#abcff5',
+  140: '#cbe2f9',
+  150: '#e3effc',
+  160: '#f4f9fe',
+};
+
+export const lightTheme: Theme = createLightTheme(brand);
+
+export const darkTheme: Theme = {
+  ...createDarkTheme(brand),
+  colorBrandForeground1: brand[110],
+  colorBrandForeground2: brand[120],
+  colorBrandForegroundLink: brand[110],
+  colorBrandForegroundLinkHover: brand[120],
+  colorCompoundBrandStroke: brand[110],
+};
+
+export type ThemeName = 'light' | 'dark';
+export const themes: Record<ThemeName, Theme> = { light: lightTheme, dark: darkTheme };

@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import type { Database } from '../../server/db/types';
+import { loadEnv, type Env } from '../../server/env';
+import { createTestDatabase } from './test-db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  env: Env;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Environment variables exactly as the process would see them. */
+  env?: Record<string, string>;
+  /** Adds test-only routes before the app is sealed. */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** The real app on a fresh database. */
+export async function createTestApp({ env: envOverrides = {}, extend }: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'treneris-app-'));
+  const database = await createTestDatabase();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(dataDir, 'no-build'),
+    ...envOverrides,
+  });
+  const app = await buildApp({ env, database, logger: false });
+  await extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

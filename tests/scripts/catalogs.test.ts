@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { readPo } from '../../scripts/lib/po.mjs';
+
+const source = readPo('src/i18n/locales/en-US/messages.po');
+const latvian = readPo('src/i18n/locales/lv-LV/messages.po');
+
+/** ICU placeholders ({name}, {0}) and Lingui's numbered tags (<0>, </0>) a translation must keep. */
+function placeholders(message: string): string[] {
+  const names = [...message.matchAll(/\{(\w+)[,}]/g)].map((match) => `{${match[1] ?? ''}}`);
+  const tags = [...message.matchAll(/<\/?\d+\/?>/g)].map((match) => match[0]);
+  return [...names, ...tags].sort();
+}
+
+describe('the Latvian catalog', () => {
+  it('translates every message of the source catalog', () => {
+    expect([...source.keys()].filter((id) => !latvian.get(id))).toEqual([]);
+  });
+
+  it.each([...source.keys()])('keeps the placeholders of %s', (id) => {
+    expect(placeholders(latvian.get(id) ?? '')).toEqual(placeholders(id));
+  });
+});

@@ -1,0 +1,39 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '@/app/route-table';
+import { SPEC_ROUTES } from '../../../e2e/spec-routes';
+import { renderAppAt } from '../render-app';
+
+async function expectLayoutAndTitle(layout: string, title: string) {
+  await waitFor(() => expect(document.querySelector(`[data-layout="${layout}"]`)).not.toBeNull());
+  await waitFor(() => expect(document.title).toBe(`${title} · Treneris`));
+}
+
+describe('the route table', () => {
+  it('registers every path of SPEC §2 and nothing the spec does not name', () => {
+    const specPatterns = new Set(SPEC_ROUTES.map((route) => route.path.replace(/0190a1b2-[0-9a-f-]+?(-v2)?(?=\/|$)/, ':id')));
+    const registered = new Set(ROUTES.map((route) => route.path));
+    for (const pattern of specPatterns) {
+      expect(registered.has(pattern.replace(/:id-v2$/, ':id')), pattern).toBe(true);
+    }
+    const callbacks = ['/auth/apple/callback', '/auth/github/callback'];
+    expect([...registered].filter((path) => !specPatterns.has(path) && !callbacks.includes(path))).toEqual([]);
+  });
+
+  it.each(SPEC_ROUTES)('$path renders the $layout layout titled "$title"', async ({ path, layout, title }) => {
+    await renderAppAt(path);
+    await expectLayoutAndTitle(layout, title);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+  });
+
+  it('an unknown path renders the 404 page titled "Page not found" saying "Page Not Found"', async () => {
+    await renderAppAt('/definitely/not/a/page');
+    await expectLayoutAndTitle('default', 'Page not found');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page Not Found');
+  });
+
+  it('titles follow the language', async () => {
+    await renderAppAt('/workout-plan', { locale: 'lv-LV' });
+    await waitFor(() => expect(document.title).toBe('Treniņu plāns · Treneris'));
+  });
+});

@@ -1,0 +1,16 @@
+import { render } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { App } from '@/app/App';
+import { buildRoutes } from '@/app/routes';
+import { activateLocale } from '@/i18n/activate';
+import type { Locale } from '@/i18n/locales';
+
+/** Renders the real app (providers, layouts, lazy pages) at a path, in memory. */
+export async function renderAppAt(path: string, options: { routes?: RouteObject[]; locale?: Locale } = {}) {
+  await activateLocale(options.locale ?? 'en-US');
+  const router = createMemoryRouter(options.routes ?? buildRoutes(), { initialEntries: [path] });
+  const store = createStore();
+  const view = render(<App router={router} store={store} />);
+  return { router, store, view };
+}
