@@ -7,6 +7,8 @@ const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const optionalText = z.string().min(1).optional();
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('production'),
   HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
@@ -25,6 +27,44 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://coach.example.com' }).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   TRUST_PROXY: booleanString.default(false),
+
+  // Sessions. Without JWT_SECRET a random secret is created on first start and kept in the
+  // database, so every process on the same database shares it.
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_DAYS: z.coerce.number({ message: 'must be a number of days' }).int().min(1).max(365).default(30),
+  // Demo accounts: seeded automatically into a new embedded database; elsewhere only when true.
+  SEED_DEMO: booleanString.optional(),
+
+  // Mail: SMTP when set (smtp://user:pass@host:587 or smtps://...), else files under DATA_DIR/mail.
+  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Treneris <no-reply@treneris.invalid>'),
+
+  // External sign-in (SPEC §7). A provider without a client id is not offered.
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com'),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  MICROSOFT_CLIENT_ID: optionalText,
+  // {tenantid} is replaced by the token's tid claim (the common, multi-tenant authority).
+  MICROSOFT_ISSUER: z.string().min(1).default('https://login.microsoftonline.com/{tenantid}/v2.0'),
+  MICROSOFT_JWKS_URL: z.url().default('https://login.microsoftonline.com/common/discovery/v2.0/keys'),
+  MICROSOFT_AUTHORIZE_URL: z.url().default('https://login.microsoftonline.com/common/oauth2/v2.0/authorize'),
+  APPLE_CLIENT_ID: optionalText,
+  APPLE_ISSUER: z.string().min(1).default('https://appleid.apple.com'),
+  APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
+  GITHUB_CLIENT_ID: optionalText,
+  GITHUB_CLIENT_SECRET: optionalText,
+  GITHUB_AUTHORIZE_URL: z.url().default('https://github.com/login/oauth/authorize'),
+  GITHUB_TOKEN_URL: z.url().default('https://github.com/login/oauth/access_token'),
+  GITHUB_API_URL: z.url().default('https://api.github.com'),
+  LINKEDIN_CLIENT_ID: optionalText,
+  LINKEDIN_CLIENT_SECRET: optionalText,
+  LINKEDIN_AUTHORIZE_URL: z.url().default('https://www.linkedin.com/oauth/v2/authorization'),
+  LINKEDIN_TOKEN_URL: z.url().default('https://www.linkedin.com/oauth/v2/accessToken'),
+  LINKEDIN_USERINFO_URL: z.url().default('https://api.linkedin.com/v2/userinfo'),
+
+  // Analytics, loaded in the browser only after the visitor consents.
+  ANALYTICS_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'must be a Google Analytics measurement id (G-XXXXXXX)').optional(),
+  TAG_MANAGER_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must be a Google Tag Manager id (GTM-XXXXXX)').optional(),
 });
 
 /** Every variable the server reads; .env.example must list exactly these. */
@@ -35,6 +75,7 @@ export type Env = z.infer<typeof envSchema> & {
   dataDirPath: string;
   staticDirPath: string;
   publicUrl: string;
+  mailDirPath: string;
 };
 
 export class EnvError extends Error {
@@ -68,10 +109,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
     );
   }
   const env = parsed.data;
+  const halfConfigured = (['GITHUB', 'LINKEDIN'] as const).filter((p) => Boolean(env[`${p}_CLIENT_ID`]) !== Boolean(env[`${p}_CLIENT_SECRET`]));
+  if (halfConfigured.length > 0) {
+    throw new EnvError(halfConfigured.map((p) => `${p}_CLIENT_ID and ${p}_CLIENT_SECRET must be set together`));
+  }
   return {
     ...env,
     dataDirPath: path.resolve(cwd, env.DATA_DIR),
     staticDirPath: path.resolve(cwd, env.STATIC_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    mailDirPath: path.resolve(cwd, env.DATA_DIR, 'mail'),
   };
 }

@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { openDatabase } from './db/open';
 import { EnvError, loadEnv } from './env';
 import { ensureInstance } from './services/instance';
+import { pruneRateLimits } from './services/rate-limit';
+import { seedDemo, shouldSeedDemo } from './services/seed-demo';
 
 async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -10,6 +12,11 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDirPath });
   const instance = await ensureInstance(database.db);
   const app = await buildApp({ env, database });
+  if (await shouldSeedDemo(database, env.SEED_DEMO)) {
+    const created = await seedDemo(database.db);
+    if (created.length > 0) app.log.info({ accounts: created }, 'seeded demo accounts (password in README)');
+  }
+  await pruneRateLimits(database.db);
 
   let stopping = false;
   const stop = async (signal: string) => {

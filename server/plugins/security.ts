@@ -1,28 +1,50 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { Env } from '../env';
 
 export interface CspSources {
   script: string[];
+  style: string[];
   connect: string[];
   frame: string[];
   img: string[];
 }
 
-export const NO_EXTRA_SOURCES: CspSources = { script: [], connect: [], frame: [], img: [] };
+/** The third-party origins the configured providers and analytics need, and no others. */
+export function cspSourcesFor(env: Env): CspSources {
+  const sources: CspSources = { script: [], style: [], connect: [], frame: [], img: [] };
+  if (env.GOOGLE_CLIENT_ID) {
+    sources.script.push('https://accounts.google.com/gsi/client');
+    sources.style.push('https://accounts.google.com/gsi/style');
+    sources.frame.push('https://accounts.google.com/gsi/');
+    sources.connect.push('https://accounts.google.com/gsi/');
+  }
+  if (env.APPLE_CLIENT_ID) {
+    sources.script.push('https://appleid.cdn-apple.com');
+    sources.frame.push('https://appleid.apple.com');
+    sources.connect.push('https://appleid.apple.com');
+  }
+  if (env.ANALYTICS_ID || env.TAG_MANAGER_ID) {
+    sources.script.push('https://www.googletagmanager.com');
+    sources.connect.push('https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com');
+    sources.img.push('https://www.googletagmanager.com', 'https://*.google-analytics.com');
+  }
+  return sources;
+}
 
 /**
  * The PWA is served from our own origin with no inline scripts. Fluent UI (Griffel) inserts style
  * rules at run time, which needs 'unsafe-inline' for styles only. External sign-in and analytics
  * add their origins through `extra` when (and only when) they are configured.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, extra: CspSources = NO_EXTRA_SOURCES): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, extra: CspSources): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...extra.script],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...extra.style],
         imgSrc: ["'self'", 'data:', 'blob:', ...extra.img],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...extra.connect],

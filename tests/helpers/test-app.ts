@@ -5,13 +5,26 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/types';
 import { loadEnv, type Env } from '../../server/env';
+import type { Mail, Mailer } from '../../server/mail/mailer';
 import { createTestDatabase } from './test-db';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   env: Env;
+  /** Every mail the app sent, in order. */
+  mail: Mail[];
   close(): Promise<void>;
+}
+
+/** Records mail instead of delivering it; the file and SMTP transports have their own tests. */
+function recordingMailer(sent: Mail[]): Mailer {
+  return {
+    mode: 'files',
+    async send(mail) {
+      sent.push(mail);
+    },
+  };
 }
 
 export interface TestAppOptions {
@@ -32,13 +45,15 @@ export async function createTestApp({ env: envOverrides = {}, extend }: TestAppO
     STATIC_DIR: path.join(dataDir, 'no-build'),
     ...envOverrides,
   });
-  const app = await buildApp({ env, database, logger: false });
+  const mail: Mail[] = [];
+  const app = await buildApp({ env, database, logger: false, mailer: recordingMailer(mail) });
   await extend?.(app);
   await app.ready();
   return {
     app,
     database,
     env,
+    mail,
     async close() {
       await app.close();
       await database.close();

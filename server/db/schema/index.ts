@@ -1,1 +1,4 @@
+export * from './clients';
 export * from './meta';
+export * from './sync-state';
+export * from './users';

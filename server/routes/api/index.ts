@@ -1,7 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth';
+import { authProviderRoutes } from './auth-providers';
+import { configRoutes } from './config';
 import { healthRoutes } from './health';
+import { profileRoutes } from './profile';
 
 /** Everything under /api/v1. Each resource is its own plugin so it can be read on its own. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
+  await app.register(configRoutes);
+  await app.register(authRoutes);
+  await app.register(authProviderRoutes);
+  await app.register(profileRoutes);
 };

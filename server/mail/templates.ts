@@ -1,0 +1,76 @@
+import type { Mail } from './mailer';
+
+export type MailLocale = 'en-US' | 'lv-LV';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A plain, readable layout: one message, one button, the link spelled out for clients without HTML. */
+function layout(lines: { greeting: string; body: string[]; action: string; link: string; footer: string }): { text: string; html: string } {
+  const text = [lines.greeting, '', ...lines.body, '', `${lines.action}: ${lines.link}`, '', lines.footer].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Segoe UI,Arial,sans-serif;color:#242424;max-width:560px">
+<p>${escapeHtml(lines.greeting)}</p>
+${lines.body.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p><a href="${escapeHtml(lines.link)}" style="display:inline-block;padding:10px 18px;background:#1565c0;color:#fff;border-radius:4px;text-decoration:none">${escapeHtml(lines.action)}</a></p>
+<p style="font-size:12px;color:#616161">${escapeHtml(lines.link)}</p>
+<p style="font-size:12px;color:#616161">${escapeHtml(lines.footer)}</p>
+</body></html>`;
+  return { text, html };
+}
+
+// Server-side texts live here rather than in the Lingui catalogs, which belong to the browser
+// bundle; tests check that every template has both languages.
+export function passwordResetMail(locale: MailLocale, to: string, name: string, link: string): Mail {
+  if (locale === 'lv-LV') {
+    return {
+      to,
+      subject: 'Paroles atjaunošana — Treneris',
+      ...layout({
+        greeting: name ? `Sveiki, ${name}!` : 'Sveiki!',
+        body: ['Saņēmām pieprasījumu atjaunot jūsu Treneris paroli.', 'Saite ir derīga vienu stundu un izmantojama vienu reizi.'],
+        action: 'Iestatīt jaunu paroli',
+        link,
+        footer: 'Ja paroles maiņu nepieprasījāt, šo vēstuli varat ignorēt: jūsu parole netiks mainīta.',
+      }),
+    };
+  }
+  return {
+    to,
+    subject: 'Reset your password — Treneris',
+    ...layout({
+      greeting: name ? `Hello ${name},` : 'Hello,',
+      body: ['We received a request to reset your Treneris password.', 'The link works once and expires in one hour.'],
+      action: 'Choose a new password',
+      link,
+      footer: 'If you did not ask for this, ignore this message: your password stays as it is.',
+    }),
+  };
+}
+
+export function invitationMail(locale: MailLocale, to: string, name: string, inviter: string, link: string): Mail {
+  if (locale === 'lv-LV') {
+    return {
+      to,
+      subject: 'Ielūgums pievienoties Treneris',
+      ...layout({
+        greeting: name ? `Sveiki, ${name}!` : 'Sveiki!',
+        body: [`${inviter} jūs ielūdza izmantot Treneris.`, 'Lai sāktu, izvēlieties paroli. Saite ir derīga 7 dienas.'],
+        action: 'Izvēlēties paroli',
+        link,
+        footer: 'Ja šo ielūgumu negaidījāt, vēstuli varat ignorēt.',
+      }),
+    };
+  }
+  return {
+    to,
+    subject: 'You are invited to Treneris',
+    ...layout({
+      greeting: name ? `Hello ${name},` : 'Hello,',
+      body: [`${inviter} invited you to use Treneris.`, 'Choose a password to get started. The link works for 7 days.'],
+      action: 'Choose a password',
+      link,
+      footer: 'If you were not expecting this invitation, you can ignore this message.',
+    }),
+  };
+}

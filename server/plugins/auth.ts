@@ -1,0 +1,74 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { RoleId } from '@sync/auth';
+import { users } from '../db/schema/index';
+import { ApiError, forbidden } from '../lib/errors';
+import { verifyAccessToken } from '../services/sessions';
+
+export interface AuthUser {
+  id: string;
+  roleId: RoleId;
+  email: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser; present in every handler behind it. */
+    authUser?: AuthUser;
+  }
+}
+
+export const REFRESH_COOKIE = 'treneris_refresh';
+export const REFRESH_COOKIE_PATH = '/api/v1/auth';
+const LAST_ACTIVE_RESOLUTION_MS = 5 * 60_000;
+
+const unauthenticated = () => new ApiError(401, 'unauthenticated', 'Sign in to continue.');
+
+/**
+ * The route's access rule in one line: `{ preHandler: requireUser() }` for any signed-in user,
+ * `requireUser(ROLE.admin)` for admins. The user row is read on every request, so disabling an
+ * account or changing a role takes effect at once rather than when the access token expires.
+ */
+export function requireUser(...roles: RoleId[]): preHandlerAsyncHookHandler {
+  return async function authorize(this: unknown, request: FastifyRequest) {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) throw unauthenticated();
+    let userId: string;
+    try {
+      userId = (await verifyAccessToken(request.server.jwtSecret, header.slice('Bearer '.length).trim())).sub;
+    } catch {
+      throw new ApiError(401, 'token_invalid', 'Your session has expired. Please sign in again.');
+    }
+    const [user] = await request.server.database.db
+      .select({ id: users.id, roleId: users.roleId, email: users.email, status: users.status, lastActiveAt: users.lastActiveAt })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user || user.status !== 'active') throw new ApiError(401, 'account_unavailable', 'This account is no longer active.');
+    if (roles.length > 0 && !roles.includes(user.roleId as RoleId)) throw forbidden();
+    if (!user.lastActiveAt || Date.now() - user.lastActiveAt.getTime() > LAST_ACTIVE_RESOLUTION_MS) {
+      await request.server.database.db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, user.id));
+    }
+    request.authUser = { id: user.id, roleId: user.roleId as RoleId, email: user.email };
+  };
+}
+
+/** The signed-in user of a handler behind requireUser. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw new Error('currentUser() used on a route without requireUser()');
+  return request.authUser;
+}
+
+export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
+  const secure = request.protocol === 'https' || request.server.env.publicUrl.startsWith('https:');
+  void reply.setCookie(REFRESH_COOKIE, token, {
+    httpOnly: true,
+    secure,
+    sameSite: 'strict',
+    path: REFRESH_COOKIE_PATH,
+    maxAge: Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
+  });
+}
+
+export function clearRefreshCookie(reply: FastifyReply): void {
+  void reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+}

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { codeLoginSchema, idTokenLoginSchema, sessionResponseSchema } from '@sync/auth';
+import { exchangeGithubCode, exchangeLinkedinCode } from '../../services/oauth/code-exchange';
+import { IdTokenVerifier, type IdTokenProvider } from '../../services/oauth/id-token';
+import { userForIdentity } from '../../services/oauth/link';
+import type { ExternalIdentity } from '../../services/oauth/types';
+import { signIn } from '../../services/sign-in';
+
+/** SPEC §7: Google, Microsoft and Apple post an id_token; GitHub and LinkedIn a code to exchange. */
+export const authProviderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const verifier = new IdTokenVerifier(app.env);
+  const schema = { response: { 200: sessionResponseSchema } };
+
+  const complete = async (identity: ExternalIdentity, request: Parameters<typeof signIn>[0], reply: Parameters<typeof signIn>[1]) =>
+    signIn(request, reply, await userForIdentity(app.database.db, identity));
+
+  for (const provider of ['google', 'microsoft', 'apple'] as const satisfies readonly IdTokenProvider[]) {
+    app.post(`/auth/${provider}-login`, { schema: { ...schema, body: idTokenLoginSchema } }, async (request, reply) =>
+      complete(await verifier.verify(provider, request.body.id_token, request.body.nonce), request, reply),
+    );
+  }
+  app.post('/auth/github-login', { schema: { ...schema, body: codeLoginSchema } }, async (request, reply) =>
+    complete(await exchangeGithubCode(app.env, request.body.code), request, reply),
+  );
+  app.post('/auth/linkedin-login', { schema: { ...schema, body: codeLoginSchema } }, async (request, reply) =>
+    complete(await exchangeLinkedinCode(app.env, request.body.code), request, reply),
+  );
+};

@@ -1,0 +1,57 @@
+import { count } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { ROLE, type RoleId } from '@sync/auth';
+import { clients, users } from '../db/schema/index';
+import type { Database, Db } from '../db/types';
+import { nextVersion } from '../sync/versions';
+import { hashPassword } from './passwords';
+import { createUser, findUserByEmail } from './users';
+
+/** Documented in the README. DO NOT use on a server reachable by strangers. */
+export const DEMO_PASSWORD = 'Demo-pass-2026';
+
+const DEMO_ACCOUNTS: readonly { email: string; roleId: RoleId; name: string; language: 'en-US' | 'lv-LV' }[] = [
+  { email: 'admin@example.com', roleId: ROLE.admin, name: 'Alise Admine', language: 'en-US' },
+  { email: 'coach@example.com', roleId: ROLE.coach, name: 'Kārlis Treneris', language: 'en-US' },
+  { email: 'client@example.com', roleId: ROLE.client, name: 'Marta Kliente', language: 'en-US' },
+];
+
+const DEMO_CLIENTS = [
+  { name: 'Jānis Bērziņš', goals: 'Run a half marathon in spring', sessionsPerWeek: 3, birthDate: '1988-04-12' },
+  { name: 'Laura Ozola', goals: 'Build strength after knee rehab', sessionsPerWeek: 2, birthDate: '1995-09-30' },
+  { name: 'Pēteris Kalniņš', goals: 'Lose 8 kg and keep mobility', sessionsPerWeek: 3, birthDate: '1979-01-21' },
+];
+
+/** Seed the demo accounts on a new embedded database, or wherever SEED_DEMO=true asks for it. */
+export async function shouldSeedDemo(database: Database, seedDemo: boolean | undefined): Promise<boolean> {
+  if (seedDemo !== undefined) return seedDemo;
+  if (database.kind !== 'pglite') return false;
+  const [row] = await database.db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Idempotent: accounts that already exist are left as they are. */
+export async function seedDemo(db: Db): Promise<string[]> {
+  const created: string[] = [];
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const account of DEMO_ACCOUNTS) {
+    if (await findUserByEmail(db, account.email)) continue;
+    await createUser(db, { ...account, preferredLanguage: account.language, passwordHash, emailVerified: true });
+    created.push(account.email);
+  }
+  if (created.includes('coach@example.com')) {
+    const coach = await findUserByEmail(db, 'coach@example.com');
+    const client = await findUserByEmail(db, 'client@example.com');
+    if (!coach) throw new Error('demo coach missing right after creating it');
+    await db.transaction(async (tx) => {
+      const rows = [
+        { name: client?.name ?? 'Marta Kliente', userId: client?.id ?? null, email: 'client@example.com', goals: 'Squat her body weight by summer', sessionsPerWeek: 3, birthDate: '1992-06-15' },
+        ...DEMO_CLIENTS.map((c) => ({ ...c, userId: null, email: null })),
+      ];
+      for (const row of rows) {
+        await tx.insert(clients).values({ id: uuidv7(), coachId: coach.id, ...row, version: await nextVersion(tx) });
+      }
+    });
+  }
+  return created;
+}

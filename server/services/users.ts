@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { isSupportedCountry, parsePhoneNumberWithError } from 'libphonenumber-js/max';
+import { v7 as uuidv7 } from 'uuid';
+import type { Profile, ProfileUpdate, RoleId } from '@sync/auth';
+import { userIdentities, users } from '../db/schema/index';
+import type { Db, DbOrTx } from '../db/types';
+import { badRequest, conflict } from '../lib/errors';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export interface NewUser {
+  email: string;
+  roleId: RoleId;
+  name: string;
+  passwordHash?: string | null;
+  preferredLanguage?: 'en-US' | 'lv-LV' | null;
+  status?: 'active' | 'invited';
+  emailVerified?: boolean;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+export async function createUser(db: DbOrTx, input: NewUser): Promise<UserRow> {
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        id: uuidv7(),
+        email: normalizeEmail(input.email),
+        roleId: input.roleId,
+        name: input.name,
+        passwordHash: input.passwordHash ?? null,
+        preferredLanguage: input.preferredLanguage ?? null,
+        status: input.status ?? 'active',
+        emailVerifiedAt: input.emailVerified ? new Date() : null,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no user');
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw conflict('email_taken', 'An account with this e-mail address already exists. Sign in, or reset the password if you forgot it.', {
+        email: 'is already registered',
+      });
+    }
+    throw error;
+  }
+}
+
+export async function toProfile(db: DbOrTx, user: UserRow): Promise<Profile> {
+  const identities = await db.select({ provider: userIdentities.provider }).from(userIdentities).where(eq(userIdentities.userId, user.id));
+  return {
+    id: user.id,
+    email: user.email,
+    role_id: user.roleId as RoleId,
+    name: user.name,
+    phone_country: user.phoneCountry,
+    phone: user.phone,
+    preferred_language: user.preferredLanguage,
+    theme_preference: user.themePreference,
+    weight_unit: user.weightUnit,
+    birth_date: user.birthDate,
+    bio: user.bio,
+    has_password: user.passwordHash !== null,
+    identities: identities.map((identity) => identity.provider).sort(),
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+/** The phone in E.164, checked against its country; both empty means "no phone". */
+export function normalizePhone(country: string | null, phone: string | null): { phoneCountry: string | null; phone: string | null } {
+  if (!phone) return { phoneCountry: country, phone: null };
+  if (!country) throw badRequest('Some fields are not valid', { phone_country: 'is required with a phone number' });
+  if (!isSupportedCountry(country)) throw badRequest('Some fields are not valid', { phone_country: 'is not a country with phone numbers' });
+  try {
+    const parsed = parsePhoneNumberWithError(phone, country);
+    if (!parsed.isValid()) throw new Error('invalid');
+    return { phoneCountry: parsed.country ?? country, phone: parsed.number };
+  } catch {
+    throw badRequest('Some fields are not valid', { phone: 'is not a valid phone number for the chosen country' });
+  }
+}
+
+export async function updateProfile(db: Db, user: UserRow, update: ProfileUpdate): Promise<UserRow> {
+  const { phoneCountry, phone } = normalizePhone(update.phone_country, update.phone);
+  if (update.birth_date && (update.birth_date > new Date().toISOString().slice(0, 10) || update.birth_date < '1900-01-01')) {
+    throw badRequest('Some fields are not valid', { birth_date: 'must be a date in the past' });
+  }
+  const [row] = await db
+    .update(users)
+    .set({
+      name: update.name,
+      phoneCountry,
+      phone,
+      preferredLanguage: update.preferred_language,
+      themePreference: update.theme_preference,
+      weightUnit: update.weight_unit,
+      birthDate: update.birth_date,
+      bio: update.bio || null,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!row) throw new Error('profile update matched no user');
+  return row;
+}
