@@ -1,0 +1,77 @@
+import type { Profile, ProfileUpdate, PublicConfig, SessionResponse } from '@sync/auth';
+import { api } from './api';
+import { clearSession, saveSession } from './session';
+
+export type IdTokenProvider = 'google' | 'microsoft' | 'apple';
+export type CodeProvider = 'github' | 'linkedin';
+
+async function signedIn(response: Promise<SessionResponse>): Promise<SessionResponse> {
+  const session = await response;
+  saveSession(session);
+  return session;
+}
+
+export function login(email: string, password: string): Promise<SessionResponse> {
+  return signedIn(api().http.post('auth/login', { json: { email, password } }).json<SessionResponse>());
+}
+
+export function register(input: { email: string; password: string; name: string; preferred_language?: string }): Promise<SessionResponse> {
+  return signedIn(api().http.post('auth/register', { json: input }).json<SessionResponse>());
+}
+
+export function loginWithIdToken(provider: IdTokenProvider, idToken: string, nonce: string): Promise<SessionResponse> {
+  return signedIn(api().http.post(`auth/${provider}-login`, { json: { id_token: idToken, nonce } }).json<SessionResponse>());
+}
+
+export function loginWithCode(provider: CodeProvider, code: string): Promise<SessionResponse> {
+  return signedIn(api().http.post(`auth/${provider}-login`, { json: { code } }).json<SessionResponse>());
+}
+
+export async function forgotPassword(email: string): Promise<void> {
+  await api().http.post('auth/forgot-password', { json: { email } });
+}
+
+export async function resetPassword(token: string, password: string): Promise<void> {
+  await api().http.post('auth/reset-password', { json: { token, password } });
+}
+
+/** Ends the session on the server when it can be reached; the local session ends regardless. */
+export async function logout(): Promise<void> {
+  try {
+    await api().http.post('auth/logout', { retry: 0, timeout: 5_000 });
+  } finally {
+    clearSession();
+  }
+}
+
+export function fetchProfile(): Promise<Profile> {
+  return api().http.get('profile').json<Profile>();
+}
+
+export function saveProfile(update: ProfileUpdate): Promise<Profile> {
+  return api().http.put('profile', { json: update }).json<Profile>();
+}
+
+/** Saves one preference without touching the rest of the profile. */
+export async function savePreference(change: Partial<Pick<ProfileUpdate, 'preferred_language' | 'theme_preference'>>): Promise<void> {
+  const profile = await fetchProfile();
+  await saveProfile({
+    name: profile.name,
+    phone_country: profile.phone_country,
+    phone: profile.phone,
+    preferred_language: profile.preferred_language,
+    theme_preference: profile.theme_preference,
+    weight_unit: profile.weight_unit,
+    birth_date: profile.birth_date,
+    bio: profile.bio,
+    ...change,
+  });
+}
+
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  await api().http.post('profile/change-password', { json: { current_password: currentPassword, new_password: newPassword } });
+}
+
+export function fetchConfig(): Promise<PublicConfig> {
+  return api().http.get('config').json<PublicConfig>();
+}
