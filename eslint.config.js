@@ -16,12 +16,14 @@ const focusedTests = [
 ];
 
 /** Import boundaries of DESIGN.md §2 and STYLE.md. */
-const boundary = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const boundary = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { patterns, paths }] });
 const noSrc = { group: ['@/*', '**/src/*'], message: 'This code must not depend on the React app (src/).' };
 const noServer = { group: ['@server/*', '**/server/*'], message: 'The browser and the sync package must not import server code.' };
 const noDexie = { group: ['dexie', 'dexie-react-hooks'], message: 'Only src/data/ touches IndexedDB: import its functions and hooks.' };
 const noFeatures = { group: ['@/features/*'], message: 'Features do not import each other; shared code belongs in src/ui, src/data or sync/.' };
 const noApp = { group: ['@/app/*'], message: 'Only src/app wires features together.' };
+// The schemas pull zod (~20 KB gzipped) into whatever imports them; the first page must not.
+const noAuthSchemasAtRuntime = { name: '@sync/auth', allowTypeImports: true, message: 'Import constants from @sync/auth-constants; @sync/auth carries zod.' };
 const noReachAcross = { group: ['../../*'], message: 'Use an alias (@/ui, @/data, @sync) instead of reaching across folders.' };
 
 export default tseslint.config(
@@ -32,7 +34,7 @@ export default tseslint.config(
   ...tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
-      parserOptions: { project: ['./tsconfig.app.json', './tsconfig.node.json'], tsconfigRootDir: import.meta.dirname },
+      parserOptions: { project: ['./tsconfig.app.json', './tsconfig.node.json', './tsconfig.e2e.json'], tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
     rules: {
@@ -58,16 +60,16 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      ...boundary([noServer, noDexie]),
+      ...boundary([noServer, noDexie], [noAuthSchemasAtRuntime]),
       'no-restricted-globals': ['error', { name: 'localStorage', message: 'Use src/data/local-settings.' }, { name: 'sessionStorage', message: 'Use src/data/local-settings.' }],
       'no-restricted-properties': ['error', ...focusedTests, { object: 'window', property: 'localStorage', message: 'Use src/data/local-settings.' }],
     },
   },
-  { files: ['src/features/**/*.{ts,tsx}'], rules: boundary([noServer, noDexie, noFeatures, noApp, noReachAcross]) },
-  { files: ['src/ui/**/*.{ts,tsx}', 'src/i18n/**/*.ts', 'src/theme/**/*.ts'], rules: boundary([noServer, noDexie, noFeatures, noApp]) },
+  { files: ['src/features/**/*.{ts,tsx}'], rules: boundary([noServer, noDexie, noFeatures, noApp, noReachAcross], [noAuthSchemasAtRuntime]) },
+  { files: ['src/ui/**/*.{ts,tsx}', 'src/i18n/**/*.ts', 'src/theme/**/*.ts'], rules: boundary([noServer, noDexie, noFeatures, noApp], [noAuthSchemasAtRuntime]) },
   {
     files: ['src/data/**/*.ts'],
-    rules: { ...boundary([noServer, noFeatures, noApp]), 'no-restricted-globals': 'off', 'no-restricted-properties': ['error', ...focusedTests] },
+    rules: { ...boundary([noServer, noFeatures, noApp], [noAuthSchemasAtRuntime]), 'no-restricted-globals': 'off', 'no-restricted-properties': ['error', ...focusedTests] },
   },
   {
     // Every string a user can see goes through Lingui (STYLE.md, DEVELOPERS.md).
@@ -87,7 +89,7 @@ export default tseslint.config(
             { regex: { pattern: '^[A-Z0-9_-]+$' } },
             'appearance', 'size', 'shape', 'layout', 'relationship', 'position', 'align', 'justify', 'method', 'mode', 'autoComplete', 'inputMode', 'displayName', 'access',
           ],
-          ignoreFunctions: ['Error', 'TypeError', 'console.*', 'makeStyles', 'mergeClasses', '*.addEventListener', '*.removeEventListener', '*.getElementById', '*.querySelector', 'document.createElement', 'import', 'navigate', 'useMatch', 'matchMedia', '*.matchMedia', 'new URL', 'URL', 'URLSearchParams', '*.startsWith', '*.endsWith', '*.includes', '*.split', '*.join', '*.setAttribute', '*.getItem', '*.setItem'],
+          ignoreFunctions: ['Error', 'TypeError', 'console.*', '*.warn', 'makeStyles', 'mergeClasses', '*.addEventListener', '*.removeEventListener', '*.getElementById', '*.querySelector', 'document.createElement', 'import', 'navigate', 'useMatch', 'matchMedia', '*.matchMedia', 'new URL', 'URL', 'URLSearchParams', '*.startsWith', '*.endsWith', '*.includes', '*.split', '*.join', '*.setAttribute', '*.getItem', '*.setItem'],
           ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has', 'String.split'],
         },
       ],

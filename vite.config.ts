@@ -2,7 +2,9 @@ import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './vite.precompress.ts';
+import { fluentThemes } from './tools/vite/fluent-themes.ts';
+import { mdiIcons } from './tools/vite/mdi-icons.ts';
+import { precompress } from './tools/vite/precompress.ts';
 
 export const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),
@@ -12,6 +14,8 @@ export const alias = {
 
 export default defineConfig({
   plugins: [
+    mdiIcons(),
+    fluentThemes(),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     // A message missing from lv-LV fails the build instead of shipping English to Latvian users.
     lingui({ failOnMissing: true, failOnCompileError: true }),

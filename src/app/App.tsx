@@ -3,17 +3,27 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import type { createStore } from 'jotai';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { activeThemeAtom } from '@/theme/theme-store';
-import { themes } from '@/theme/themes';
+import { lightTheme, loadedTheme, loadTheme } from '@/theme/themes';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
 function ThemedRoot({ children }: { children: ReactNode }) {
   const theme = useAtomValue(activeThemeAtom);
+  const [shown, setShown] = useState(() => ({ name: theme, tokens: loadedTheme(theme) ?? lightTheme }));
+  useEffect(() => {
+    let current = true;
+    void loadTheme(theme).then((tokens) => {
+      if (current) setShown({ name: theme, tokens });
+    });
+    return () => {
+      current = false;
+    };
+  }, [theme]);
   return (
-    <FluentProvider theme={themes[theme]} data-theme={theme} style={{ minHeight: '100dvh' }}>
+    <FluentProvider theme={shown.tokens} data-theme={shown.name} style={{ minHeight: '100dvh' }}>
       {children}
     </FluentProvider>
   );

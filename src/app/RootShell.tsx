@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { SESSION_ENDED_EVENT } from '@/data/api';
 import { pathnameAtom } from '@/theme/theme-store';
 import { APP_NAME } from '@/ui/brand';
 import { useRouteTitle } from '@/ui/route-handle';
@@ -10,6 +11,7 @@ export function RootShell() {
   const title = useRouteTitle();
   const { pathname } = useLocation();
   const setPathname = useSetAtom(pathnameAtom);
+  const navigate = useNavigate();
 
   useEffect(() => {
     document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
@@ -18,6 +20,16 @@ export function RootShell() {
   useEffect(() => {
     setPathname(pathname);
   }, [pathname, setPathname]);
+
+  // SPEC §4: a refresh that fails ends the session and sends the user to sign in, saying why.
+  useEffect(() => {
+    const onEnded = () => {
+      const here = `${window.location.pathname}${window.location.search}`;
+      void navigate(`/user/login?${new URLSearchParams({ reason: 'expired', redirect: here }).toString()}`, { replace: true });
+    };
+    window.addEventListener(SESSION_ENDED_EVENT, onEnded);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, onEnded);
+  }, [navigate]);
 
   return <Outlet />;
 }

@@ -1,24 +1,31 @@
 import { msg } from '@lingui/core/macro';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { api } from '@/data/api';
 import { PageLoading } from '@/ui/PageLoading';
 import type { RouteHandle } from '@/ui/route-handle';
 import { ErrorScreen } from './errors/ErrorScreen';
+import { browserGuardDeps, guardLoader, type GuardDeps } from './guard';
 import { RootShell } from './RootShell';
 import { REDIRECTS, ROUTES, type LayoutName, type PageRoute } from './route-table';
 
-function pageRoute(route: PageRoute, index = false): RouteObject {
-  const handle: RouteHandle = { title: route.title };
-  const lazy = async () => ({ Component: (await route.load()).default });
-  return index ? { index: true, handle, lazy } : { path: route.path, handle, lazy };
-}
+const defaultGuardDeps = (): GuardDeps => browserGuardDeps((stale) => api().refresh(stale));
 
-const inLayout = (layout: LayoutName) => ROUTES.filter((route) => route.layout === layout).map((route) => pageRoute(route));
-
-/** The whole route tree: layouts are lazy too, so a visitor to /user/login loads only the auth layout. */
-export function buildRoutes(): RouteObject[] {
+/**
+ * The whole route tree: layouts are lazy too, so a visitor to /user/login loads only the auth
+ * layout. Every page runs its guard in a loader, before its code or content is shown.
+ */
+export function buildRoutes(guardDeps: () => GuardDeps = defaultGuardDeps): RouteObject[] {
+  const pageRoute = (route: PageRoute, index = false): RouteObject => {
+    const handle: RouteHandle = { title: route.title };
+    const lazy = async () => ({ Component: (await route.load()).default });
+    const loader = guardLoader(route.access, guardDeps);
+    return index ? { index: true, handle, lazy, loader } : { path: route.path, handle, lazy, loader };
+  };
+  const inLayout = (layout: LayoutName) => ROUTES.filter((route) => route.layout === layout).map((route) => pageRoute(route));
   const notFound: RouteObject = {
     path: '*',
     handle: { title: msg`Page not found` } satisfies RouteHandle,
+    loader: guardLoader('signed-in', guardDeps),
     lazy: async () => ({ Component: (await import('./errors/NotFoundPage')).default }),
   };
   return [

@@ -1,39 +1,20 @@
-import { createDarkTheme, createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
+import type { Theme } from '@fluentui/react-components';
+import light from 'virtual:fluent-theme/light';
 
-/**
- * A blue ramp. Light mode uses step 80 (#1565c0) as the primary colour; dark mode uses the
- * lighter steps 100–110 for text and strokes, so the primary reads as a lighter blue on dark
- * surfaces (SPEC §9). Both pass WCAG AA against their backgrounds.
- */
-export const brand: BrandVariants = {
-  10: '#030a17',
-  20: '#0a1a33',
-  30: '#0d2849',
-  40: '#0d3560',
-  50: '#0e4277',
-  60: '#0f4f8f',
-  70: '#125ca7',
-  80: '#1565c0',
-  90: '#2a7ad6',
-  100: '#4a90e2',
-  110: '#6aa5ea',
-  120: '#8bbaf0',
-  130: '#abcff5',
-  140: '#cbe2f9',
-  150: '#e3effc',
-  160: '#f4f9fe',
-};
-
-export const lightTheme: Theme = createLightTheme(brand);
-
-export const darkTheme: Theme = {
-  ...createDarkTheme(brand),
-  colorBrandForeground1: brand[110],
-  colorBrandForeground2: brand[120],
-  colorBrandForegroundLink: brand[110],
-  colorBrandForegroundLinkHover: brand[120],
-  colorCompoundBrandStroke: brand[110],
-};
+/** Computed at build time from ./brand.ts (tools/vite/fluent-themes.ts). */
+export const lightTheme: Theme = light;
 
 export type ThemeName = 'light' | 'dark';
-export const themes: Record<ThemeName, Theme> = { light: lightTheme, dark: darkTheme };
+
+// The dark theme is its own chunk: most first visits never need it. Loaded themes are immutable.
+const loaded: Partial<Record<ThemeName, Theme>> = { light };
+
+export async function loadTheme(name: ThemeName): Promise<Theme> {
+  loaded[name] ??= name === 'dark' ? (await import('virtual:fluent-theme/dark')).default : light;
+  return loaded[name];
+}
+
+/** The theme if it has been loaded already, for a first render without a flash. */
+export function loadedTheme(name: ThemeName): Theme | undefined {
+  return loaded[name];
+}

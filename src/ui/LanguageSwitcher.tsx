@@ -1,10 +1,14 @@
-import { makeStyles, Select, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { mdiTranslate } from '@mdi/js';
+import { useAtomValue } from 'jotai';
 import { useId } from 'react';
+import { savePreference } from '@/data/auth-api';
+import { sessionAtom } from '@/data/session';
 import { chooseLocale } from '@/i18n/activate';
 import { isLocale, LOCALE_NAMES, LOCALES } from '@/i18n/locales';
 import { Icon } from './Icon';
+import { NativeSelect } from './NativeSelect';
 
 const useStyles = makeStyles({
   root: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
@@ -18,9 +22,13 @@ const useStyles = makeStyles({
   },
 });
 
-/** Switches the interface language; the choice is remembered in the locale cookie. */
-export function LanguageSwitcher({ onChosen }: { onChosen?: (locale: string) => void }) {
+/**
+ * Switches the interface language; the choice is remembered in the locale cookie and, when signed
+ * in, in the profile, whose language wins at the next sign-in (SPEC §9).
+ */
+export function LanguageSwitcher() {
   const { t, i18n } = useLingui();
+  const signedIn = useAtomValue(sessionAtom) !== null;
   const styles = useStyles();
   const id = useId();
   return (
@@ -29,14 +37,15 @@ export function LanguageSwitcher({ onChosen }: { onChosen?: (locale: string) => 
       <label htmlFor={id} className={styles.hiddenLabel}>
         {t`Language`}
       </label>
-      <Select
+      <NativeSelect
         id={id}
-        size="small"
         value={i18n.locale}
-        onChange={(_event, data) => {
-          if (isLocale(data.value)) {
-            void chooseLocale(data.value).then(() => onChosen?.(data.value));
-          }
+        onChange={(event) => {
+          const locale = event.target.value;
+          if (!isLocale(locale)) return;
+          void chooseLocale(locale);
+          // Best effort: offline, the cookie still holds the choice on this device.
+          if (signedIn) savePreference({ preferred_language: locale }).catch(() => undefined);
         }}
       >
         {LOCALES.map((locale) => (
@@ -44,7 +53,7 @@ export function LanguageSwitcher({ onChosen }: { onChosen?: (locale: string) => 
             {LOCALE_NAMES[locale]}
           </option>
         ))}
-      </Select>
+      </NativeSelect>
     </span>
   );
 }

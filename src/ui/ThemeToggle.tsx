@@ -2,7 +2,9 @@ import { Button } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { mdiWeatherNight, mdiWhiteBalanceSunny } from '@mdi/js';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { activeThemeAtom, toggleThemeAtom } from '@/theme/theme-store';
+import { savePreference } from '@/data/auth-api';
+import { sessionAtom } from '@/data/session';
+import { activeThemeAtom, isWorkoutArea, pathnameAtom, toggleThemeAtom } from '@/theme/theme-store';
 import { Icon } from './Icon';
 
 /**
@@ -13,6 +15,8 @@ export function ThemeToggle() {
   const { t } = useLingui();
   const theme = useAtomValue(activeThemeAtom);
   const toggle = useSetAtom(toggleThemeAtom);
+  const signedIn = useAtomValue(sessionAtom) !== null;
+  const inWorkout = isWorkoutArea(useAtomValue(pathnameAtom));
   const label = theme === 'dark' ? t`Switch to light theme` : t`Switch to dark theme`;
   return (
     <Button
@@ -20,7 +24,11 @@ export function ThemeToggle() {
       aria-label={label}
       title={label}
       icon={<Icon path={theme === 'dark' ? mdiWhiteBalanceSunny : mdiWeatherNight} />}
-      onClick={() => toggle()}
+      onClick={() => {
+        toggle();
+        // The workout area's theme is this device's alone (SPEC §3); the general one follows the profile.
+        if (signedIn && !inWorkout) savePreference({ theme_preference: theme === 'dark' ? 'light' : 'dark' }).catch(() => undefined);
+      }}
     />
   );
 }

@@ -9,8 +9,10 @@ import {
 } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { mdiClose, mdiMenu } from '@mdi/js';
+import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
+import { sessionAtom } from '@/data/session';
 import { APP_NAME } from '@/ui/brand';
 import { Icon } from '@/ui/Icon';
 import { SkipLink } from '@/ui/SkipLink';
@@ -18,6 +20,7 @@ import { sectionsFor } from '../navigation';
 import { HeaderControls } from './HeaderControls';
 import { useLayoutStyles } from './layout-styles';
 import { NavList } from './NavList';
+import { UserMenu } from './UserMenu';
 
 const WIDE = '@media (min-width: 900px)';
 
@@ -44,7 +47,7 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
   const shared = useLayoutStyles();
   const styles = useStyles();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const sections = sectionsFor(null);
+  const sections = sectionsFor(useAtomValue(sessionAtom)?.roleId ?? null);
   return (
     <div className={shared.page} data-layout="default">
       <SkipLink />
@@ -61,6 +64,7 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
         </Link>
         <div className={shared.spacer} />
         <HeaderControls />
+        <UserMenu />
       </header>
       <OverlayDrawer open={drawerOpen} onOpenChange={(_event, data) => setDrawerOpen(data.open)}>
         <DrawerHeader>

@@ -6,7 +6,7 @@ import { useLayoutStyles } from './layout-styles';
 export function HeaderControls() {
   const styles = useLayoutStyles();
   return (
-    <div className={styles.controls}>
+    <div className={styles.controls} data-testid="header-controls">
       <LanguageSwitcher />
       <ThemeToggle />
     </div>

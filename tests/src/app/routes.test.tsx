@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ROUTES } from '@/app/route-table';
 import { SPEC_ROUTES } from '../../../e2e/spec-routes';
+import { storeSession } from '../fake-session';
 import { renderAppAt } from '../render-app';
 
 async function expectLayoutAndTitle(layout: string, title: string) {
@@ -10,6 +11,9 @@ async function expectLayoutAndTitle(layout: string, title: string) {
 }
 
 describe('the route table', () => {
+  // Signed out, the guests-only pages render; signed in as an admin, every other page does.
+  beforeEach(() => window.localStorage.clear());
+
   it('registers every path of SPEC §2 and nothing the spec does not name', () => {
     const specPatterns = new Set(SPEC_ROUTES.map((route) => route.path.replace(/0190a1b2-[0-9a-f-]+?(-v2)?(?=\/|$)/, ':id')));
     const registered = new Set(ROUTES.map((route) => route.path));
@@ -21,18 +25,21 @@ describe('the route table', () => {
   });
 
   it.each(SPEC_ROUTES)('$path renders the $layout layout titled "$title"', async ({ path, layout, title }) => {
+    if (!path.startsWith('/user/') || path === '/user/logout') storeSession(1);
     await renderAppAt(path);
     await expectLayoutAndTitle(layout, title);
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
   });
 
   it('an unknown path renders the 404 page titled "Page not found" saying "Page Not Found"', async () => {
+    storeSession(3);
     await renderAppAt('/definitely/not/a/page');
     await expectLayoutAndTitle('default', 'Page not found');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page Not Found');
   });
 
   it('titles follow the language', async () => {
+    storeSession(2);
     await renderAppAt('/workout-plan', { locale: 'lv-LV' });
     await waitFor(() => expect(document.title).toBe('Treniņu plāns · Treneris'));
   });

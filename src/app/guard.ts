@@ -1,0 +1,58 @@
+import { redirect } from 'react-router-dom';
+import type { RefreshOutcome } from '@sync/http/api-client';
+import { clearSession, hasFreshToken, readSession, type Session } from '@/data/session';
+import type { Access } from './route-table';
+
+export interface GuardDeps {
+  readSession: () => Session | null;
+  refresh: (staleToken: string | null) => Promise<RefreshOutcome>;
+  clearSession: () => void;
+  now: () => number;
+}
+
+export const browserGuardDeps = (refresh: GuardDeps['refresh']): GuardDeps => ({ readSession, refresh, clearSession, now: Date.now });
+
+/** Only same-site paths may be a post-login destination; anything else could be an open redirect. */
+export function safeRedirectTarget(value: string | null): string {
+  return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/user/') ? value : '/';
+}
+
+/**
+ * SPEC §5 and DESIGN.md §4, as a decision: undefined to show the page, else where to send the
+ * visitor. A missing or expired token gets one refresh first. A refresh that cannot reach the
+ * server keeps the session: at the gym with no network, the app must stay usable.
+ */
+export async function guardDecision(access: Access, url: URL, deps: GuardDeps): Promise<string | undefined> {
+  if (access === 'public' || access === 'workout' || url.pathname.includes('/workout/')) return undefined;
+  let session = deps.readSession();
+  let sessionEnded = false;
+  if (!hasFreshToken(session, deps.now())) {
+    const outcome = await deps.refresh(session?.token ?? null);
+    if ('token' in outcome) {
+      session = deps.readSession();
+    } else if (outcome.failure === 'refused' && session) {
+      deps.clearSession();
+      session = null;
+      sessionEnded = true;
+    }
+  }
+  if (access === 'guest') return session ? '/' : undefined;
+  if (!session) {
+    const params = new URLSearchParams({ redirect: `${url.pathname}${url.search}` });
+    if (sessionEnded) params.set('reason', 'expired');
+    return `/user/login?${params.toString()}`;
+  }
+  if (access === 'admin' && session.roleId !== 1) return '/';
+  return undefined;
+}
+
+/** A route loader that applies the guard before the page (or its code) loads. */
+export function guardLoader(access: Access, deps: () => GuardDeps) {
+  return async ({ request }: { request: Request }) => {
+    const target = await guardDecision(access, new URL(request.url), deps());
+    // React Router's loaders redirect by throwing a Response.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
+    if (target) throw redirect(target);
+    return null;
+  };
+}

@@ -1,0 +1,25 @@
+import type { Profile } from '@sync/auth';
+import type { Session } from '@/data/session';
+
+export interface StartupDeps {
+  pathname: string;
+  readSession: () => Session | null;
+  fetchProfile: () => Promise<Profile>;
+  applyPreferences: (profile: Profile) => Promise<void>;
+  warn: (message: string, error: unknown) => void;
+}
+
+/**
+ * SPEC §4 start-up: with the auth state restored from storage, and unless the path is in the
+ * workout area, load the profile and apply its language and theme. A failure is a warning
+ * (silent in the workout area) and never stops the app.
+ */
+export async function runStartup(deps: StartupDeps): Promise<void> {
+  const inWorkout = deps.pathname.startsWith('/workout/');
+  try {
+    if (inWorkout || !deps.readSession()) return;
+    await deps.applyPreferences(await deps.fetchProfile());
+  } catch (error) {
+    if (!inWorkout) deps.warn('Could not load the profile at start-up; continuing with local preferences.', error);
+  }
+}

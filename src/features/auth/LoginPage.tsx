@@ -1,0 +1,108 @@
+import { Button } from '@fluentui/react-components';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { apiFailure } from '@/data/api-errors';
+import { login, loginWithCode, loginWithIdToken } from '@/data/auth-api';
+import { TextField } from '@/ui/form/TextField';
+import { useField, validateAll } from '@/ui/form/use-field';
+import { email as validEmail, required } from '@/ui/form/validators';
+import { PageTitle } from '@/ui/PageTitle';
+import { RouterLink } from '@/ui/RouterLink';
+import { useRouteTitle } from '@/ui/route-handle';
+import { useAuthStyles } from './auth-styles';
+import { AUTH_FAILED, failureMessage, SIGN_IN_FAILED } from './messages';
+import { readProviderReturn } from './provider-return';
+import { ProviderButtons } from './providers/ProviderButtons';
+import { StatusBar, type Status } from '@/ui/StatusBar';
+import { useCompleteSignIn } from './use-complete-sign-in';
+
+const NOTICES: Record<string, Status> = {
+  expired: { intent: 'error', message: AUTH_FAILED },
+  'password-reset': { intent: 'success', message: msg`Your password has been changed. Sign in with the new password.` },
+  'signed-out': { intent: 'info', message: msg`You have signed out.` },
+};
+
+export default function LoginPage() {
+  const { t } = useLingui();
+  const styles = useAuthStyles();
+  const title = useRouteTitle();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect') ?? '/';
+  const completeSignIn = useCompleteSignIn();
+  const emailField = useField('', [required, validEmail]);
+  const passwordField = useField('', [required]);
+  const [error, setError] = useState<MessageDescriptor>();
+  const [busy, setBusy] = useState(false);
+  const notice = NOTICES[params.get('reason') ?? ''];
+
+  const finish = useCallback(
+    async (signIn: Promise<unknown>, target: string) => {
+      setBusy(true);
+      setError(undefined);
+      try {
+        await signIn;
+        await completeSignIn(target);
+      } catch (failure) {
+        setError(failureMessage(await apiFailure(failure), SIGN_IN_FAILED));
+        setBusy(false);
+      }
+    },
+    [completeSignIn],
+  );
+
+  // Returning from LinkedIn (?code&state) or Microsoft (#id_token&state): finish that sign-in once.
+  const handledReturn = useRef(false);
+  useEffect(() => {
+    if (handledReturn.current) return;
+    handledReturn.current = true;
+    const fromLinkedin = readProviderReturn('linkedin', location);
+    const fromMicrosoft = readProviderReturn('microsoft', location);
+    const returned = fromLinkedin ?? fromMicrosoft;
+    if (!returned) return;
+    window.history.replaceState(null, '', '/user/login');
+    // Finishing is asynchronous work against the server, started after this render commits.
+    void Promise.resolve().then(() => {
+      if (returned.kind === 'code') return finish(loginWithCode(returned.provider, returned.code), returned.pending.redirect);
+      if (returned.kind === 'id_token') return finish(loginWithIdToken('microsoft', returned.idToken, returned.pending.nonce), returned.pending.redirect);
+      setError(returned.kind === 'denied' ? msg`The sign-in was cancelled.` : SIGN_IN_FAILED);
+      return undefined;
+    });
+  }, [location, finish]);
+
+  const onIdToken = useCallback(
+    (provider: 'google' | 'apple', idToken: string, nonce: string) => void finish(loginWithIdToken(provider, idToken, nonce), redirect),
+    [finish, redirect],
+  );
+  const onProviderError = useCallback(() => setError(SIGN_IN_FAILED), []);
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (!validateAll([emailField, passwordField])) return;
+    void finish(login(emailField.value, passwordField.value), redirect);
+  };
+
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <StatusBar status={error ? { intent: 'error', message: error } : notice} />
+        <TextField field={emailField} label={t`E-mail`} type="email" autoComplete="username" name="email" required />
+        <TextField field={passwordField} label={t`Password`} type="password" autoComplete="current-password" name="password" required />
+        <div className={styles.actions}>
+          <Button appearance="primary" type="submit" disabled={busy}>
+            {busy ? t`Signing in…` : t`Sign in`}
+          </Button>
+        </div>
+      </form>
+      <ProviderButtons redirect={redirect} onIdToken={onIdToken} onError={onProviderError} />
+      <div className={styles.links}>
+        <RouterLink to="/user/forgot-password">{t`Forgot your password?`}</RouterLink>
+        <RouterLink to="/user/register">{t`Create an account`}</RouterLink>
+      </div>
+    </>
+  );
+}

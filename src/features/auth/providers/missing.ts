@@ -1,0 +1,16 @@
+/* eslint-disable lingui/no-unlocalized-strings -- console warnings for whoever runs the server, not interface text */
+import type { PublicConfig } from '@sync/auth';
+
+/** SPEC §4/§8: a provider without a client id is not offered, and the console names the setting. */
+export function warnAboutMissingProviders(config: PublicConfig, warn: (message: string) => void = console.warn): void {
+  const settings: [keyof PublicConfig, string, string][] = [
+    ['google_client_id', 'Google', 'GOOGLE_CLIENT_ID'],
+    ['microsoft_client_id', 'Microsoft', 'MICROSOFT_CLIENT_ID'],
+    ['apple_client_id', 'Apple', 'APPLE_CLIENT_ID'],
+    ['github_client_id', 'GitHub', 'GITHUB_CLIENT_ID'],
+    ['linkedin_client_id', 'LinkedIn', 'LINKEDIN_CLIENT_ID'],
+  ];
+  for (const [key, name, setting] of settings) {
+    if (!config[key]) warn(`${name} sign-in is unavailable: set ${setting} on the server to enable it.`);
+  }
+}

@@ -1,0 +1,25 @@
+import { useStore } from 'jotai';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fetchProfile } from '@/data/auth-api';
+import { applyProfilePreferences } from '@/ui/preferences';
+
+/**
+ * After any sign-in (SPEC §4): the session is stored by the API layer; load the profile, apply its
+ * language and theme, then go where the user was heading. A profile that fails to load only warns.
+ */
+export function useCompleteSignIn() {
+  const store = useStore();
+  const navigate = useNavigate();
+  return useCallback(
+    async (redirectTo: string) => {
+      try {
+        await applyProfilePreferences(store, await fetchProfile());
+      } catch (error) {
+        console.warn('Signed in, but the profile could not be loaded', error);
+      }
+      await navigate(redirectTo, { replace: true });
+    },
+    [store, navigate],
+  );
+}

@@ -1,0 +1,51 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useState } from 'react';
+import type { Validator } from './validators';
+
+export interface FieldState {
+  value: string;
+  error: MessageDescriptor | undefined;
+  setValue(value: string): void;
+  /** Shows a message from elsewhere (the server) until the field is validated again. */
+  setError(error: MessageDescriptor | undefined): void;
+  /** Runs the validators now; true when the value is acceptable. */
+  validate(): boolean;
+  /** For text inputs: validated when the user leaves the field, not while typing (SPEC §5). */
+  textProps: { value: string; onChange: (event: unknown, data: { value: string }) => void; onBlur: () => void };
+  /** For selects and choices: validated on change, which for them is a completed choice. */
+  choiceProps: { value: string; onChange: (event: unknown, data: { value: string }) => void };
+}
+
+// Rebuilt on every render on purpose: validators may read other fields (a password confirmation)
+// and must see their current values.
+export function useField(initial: string, validators: readonly Validator[] = []): FieldState {
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<MessageDescriptor>();
+
+  const check = (candidate: string) => {
+    const problem = validators.map((validator) => validator(candidate)).find(Boolean);
+    setError(problem);
+    return !problem;
+  };
+
+  return {
+    value,
+    error,
+    setValue,
+    setError,
+    validate: () => check(value),
+    textProps: { value, onChange: (_event, data) => setValue(data.value), onBlur: () => check(value) },
+    choiceProps: {
+      value,
+      onChange: (_event, data) => {
+        setValue(data.value);
+        check(data.value);
+      },
+    },
+  };
+}
+
+/** Validates every field (showing every message at once) and answers whether all passed. */
+export function validateAll(fields: readonly FieldState[]): boolean {
+  return fields.map((field) => field.validate()).every(Boolean);
+}
