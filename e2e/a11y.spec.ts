@@ -1,14 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from './fixtures';
 import { SPEC_ROUTES } from './spec-routes';
 
-const PUBLIC_PATHS = ['/user/login', '/user/register', '/user/forgot-password', '/user/password', '/no/such/page'];
-const paths = [...new Set([...PUBLIC_PATHS, ...SPEC_ROUTES.map((route) => route.path)])];
+const PUBLIC_PATHS = ['/user/login', '/user/register', '/user/forgot-password', '/user/password?token=example-token-from-mail'];
+const signedInPaths = [...SPEC_ROUTES.map((route) => route.path).filter((path) => !path.startsWith('/user/')), '/no/such/page'];
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`axe finds no serious or critical violations (${scheme} theme)`, () => {
-    for (const path of paths) {
+    for (const path of [...PUBLIC_PATHS, ...signedInPaths]) {
       test(path, async ({ page }) => {
+        if (!PUBLIC_PATHS.includes(path)) await signIn(page, DEMO.admin);
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from './fixtures';
 import { AppShell } from './pages/app-shell';
 import { SPEC_ROUTES } from './spec-routes';
 
 test.describe('every route of SPEC §2 renders in its layout with its title', () => {
   for (const route of SPEC_ROUTES) {
     test(`${route.path} → ${route.layout} layout, "${route.title}"`, async ({ page }) => {
+      // Guests-only pages are seen signed out; every other page as an admin, who may open them all.
+      if (!route.path.startsWith('/user/') || route.path === '/user/logout') await signIn(page, DEMO.admin);
       const shell = new AppShell(page);
       await shell.goto(route.path);
       await expect(shell.layout(route.layout)).toBeVisible();
@@ -18,6 +21,7 @@ test.describe('every route of SPEC §2 renders in its layout with its title', ()
 });
 
 test('an unknown path shows the 404 page: titled "Page not found", saying "Page Not Found"', async ({ page }) => {
+  await signIn(page, DEMO.client);
   const shell = new AppShell(page);
   await shell.goto('/no/such/page');
   await shell.expectTitle('Page not found');
@@ -26,12 +30,14 @@ test('an unknown path shows the 404 page: titled "Page not found", saying "Page 
 });
 
 test('/admin/muscles sends the visitor to /admin/muscle', async ({ page }) => {
+  await signIn(page, DEMO.admin);
   await page.goto('/admin/muscles');
   await expect(page).toHaveURL(/\/admin\/muscle$/);
   await expect(page).toHaveTitle('Muscle Management · Treneris');
 });
 
 test('switching to Latviešu translates the page and survives a reload', async ({ page }) => {
+  await signIn(page, DEMO.coach);
   const shell = new AppShell(page);
   await shell.goto('/calendar');
   await shell.languageSelect().selectOption('lv-LV');
@@ -44,6 +50,7 @@ test('switching to Latviešu translates the page and survives a reload', async (
 });
 
 test('the theme toggle switches to dark and the choice persists', async ({ page }) => {
+  await signIn(page, DEMO.client);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/calendar');
   const provider = page.locator('.fui-FluentProvider').first();

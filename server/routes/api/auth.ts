@@ -9,7 +9,7 @@ import {
   ROLE,
   sessionResponseSchema,
 } from '@sync/auth';
-import { ApiError, badRequest } from '../../lib/errors';
+import { ApiError } from '../../lib/errors';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../../plugins/auth';
 import { passwordResetMail } from '../../mail/templates';
 import { burnVerificationTime, hashPassword, PASSWORD_PROBLEM_MESSAGES, passwordProblem, verifyPassword } from '../../services/passwords';
@@ -23,7 +23,8 @@ const FORGOT_ANSWER = 'If an account exists for that address, we have sent it a 
 
 function assertAcceptablePassword(password: string, field: string): void {
   const problem = passwordProblem(password);
-  if (problem) throw badRequest('Some fields are not valid', { [field]: PASSWORD_PROBLEM_MESSAGES[problem] });
+  // A code per problem (password_too_short, password_too_common, …) so the browser can say it in the user's language.
+  if (problem) throw new ApiError(400, `password_${problem}`, `The password ${PASSWORD_PROBLEM_MESSAGES[problem]}`, { [field]: PASSWORD_PROBLEM_MESSAGES[problem] });
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { changePasswordRequestSchema, messageResponseSchema, profileSchema, profileUpdateSchema } from '@sync/auth';
 import { users } from '../../db/schema/index';
-import { ApiError, badRequest } from '../../lib/errors';
+import { ApiError } from '../../lib/errors';
 import { currentUser, REFRESH_COOKIE, requireUser } from '../../plugins/auth';
 import { hashPassword, PASSWORD_PROBLEM_MESSAGES, passwordProblem, verifyPassword } from '../../services/passwords';
 import { enforceRateLimits, RATE_LIMITS } from '../../services/rate-limit';
@@ -38,7 +38,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError(400, 'current_password_incorrect', 'Current password is incorrect', { current_password: 'is incorrect' });
       }
       const problem = passwordProblem(new_password);
-      if (problem) throw badRequest('Some fields are not valid', { new_password: PASSWORD_PROBLEM_MESSAGES[problem] });
+      if (problem) {
+        throw new ApiError(400, `password_${problem}`, `The new password ${PASSWORD_PROBLEM_MESSAGES[problem]}`, { new_password: PASSWORD_PROBLEM_MESSAGES[problem] });
+      }
       await db.update(users).set({ passwordHash: await hashPassword(new_password), updatedAt: new Date() }).where(eq(users.id, user.id));
       const presented = request.cookies[REFRESH_COOKIE];
       const thisDevice = presented ? await familyOfToken(db, presented) : undefined;

@@ -26,7 +26,7 @@ describe('POST /api/v1/auth/register', () => {
   it('refuses a password shorter than 8 characters', async () => {
     const response = await register({ email: 'short@test.lv', password: 'seven77', name: 'S' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: { fields: { password: 'must be at least 8 characters' } } });
+    expect(response.json()).toMatchObject({ error: { code: 'password_too_short', fields: { password: 'must be at least 8 characters' } } });
   });
 
   it('counts characters, not bytes: eight Latvian letters are enough', async () => {
@@ -45,7 +45,7 @@ describe('POST /api/v1/auth/register', () => {
   it.each(['password', 'iloveyou', 'sunshine', 'Password1', 'qwertyuiop'])('refuses the common password %s', async (password) => {
     const response = await register({ email: `common-${password}@test.lv`, password, name: 'C' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: { fields: { password: 'is one of the most commonly used passwords; choose another' } } });
+    expect(response.json()).toMatchObject({ error: { code: 'password_too_common', fields: { password: 'is one of the most commonly used passwords; choose another' } } });
   });
 
   it('refuses a second account for the same e-mail, in any letter case, with a clear error', async () => {

@@ -1,0 +1,47 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo-pass-2026';
+export const DEMO = { admin: 'admin@example.com', coach: 'coach@example.com', client: 'client@example.com' } as const;
+export const MAIL_DIR = path.join(import.meta.dirname, '.data', 'mail');
+
+/**
+ * Signs in through the real API (the refresh cookie lands in the browser context) and stores the
+ * session where the app keeps it (SPEC §3), as the login page would. Each call starts its own
+ * session, so tests never share refresh tokens.
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const response = await page.request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { access_token: string; user: { role_id: number; email: string } };
+  await page.addInitScript((session) => {
+    // Once per tab: after that the app owns the session (a sign-out must stay signed out).
+    if (window.sessionStorage.getItem('e2e-session-seeded')) return;
+    window.sessionStorage.setItem('e2e-session-seeded', 'yes');
+    window.localStorage.setItem('access_token', session.access_token);
+    window.localStorage.setItem('role_id', String(session.user.role_id));
+    window.localStorage.setItem('email', session.user.email);
+  }, body);
+}
+
+/** The newest mail the server wrote for `to` (DATA_DIR/mail/*.json) since `after` (ms), waiting for it. */
+export async function latestMailTo(to: string, after: number): Promise<{ subject: string; text: string }> {
+  const find = () =>
+    (existsSync(MAIL_DIR) ? readdirSync(MAIL_DIR) : [])
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => path.join(MAIL_DIR, name))
+      .filter((file) => statSync(file).mtimeMs >= after)
+      .sort()
+      .map((file) => JSON.parse(readFileSync(file, 'utf8')) as { to: string; subject: string; text: string })
+      .filter((mail) => mail.to === to)
+      .at(-1);
+  await expect.poll(() => find() !== undefined, { message: `a mail to ${to}` }).toBe(true);
+  const mail = find();
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@test.lv`;
+}
