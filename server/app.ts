@@ -8,6 +8,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { cspSourcesFor, registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { apiRoutes } from './routes/api/index';
+import { ensureInstance } from './services/instance';
 import { loadJwtSecret } from './services/secrets';
 
 declare module 'fastify' {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     /** Signs and verifies access tokens. */
     jwtSecret: Uint8Array;
     mailer: Mailer;
+    /** This installation's id: sync cursors carry it (server/sync/cursor.ts). */
+    instanceId: string;
   }
 }
 
@@ -42,6 +45,7 @@ export async function buildApp({ env, database, logger, mailer }: BuildAppOption
   app.decorate('env', env);
   app.decorate('database', database);
   app.decorate('jwtSecret', await loadJwtSecret(database.db, env.JWT_SECRET));
+  app.decorate('instanceId', (await ensureInstance(database.db)).id);
   app.decorate('mailer', mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, mailDir: env.mailDirPath, log: app.log }));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -17,9 +17,9 @@ const DEMO_ACCOUNTS: readonly { email: string; roleId: RoleId; name: string; lan
 ];
 
 const DEMO_CLIENTS = [
-  { name: 'Jānis Bērziņš', goals: 'Run a half marathon in spring', sessionsPerWeek: 3, birthDate: '1988-04-12' },
-  { name: 'Laura Ozola', goals: 'Build strength after knee rehab', sessionsPerWeek: 2, birthDate: '1995-09-30' },
-  { name: 'Pēteris Kalniņš', goals: 'Lose 8 kg and keep mobility', sessionsPerWeek: 3, birthDate: '1979-01-21' },
+  { name: 'Jānis Bērziņš', goals: 'Run a half marathon in spring', sessions_per_week: 3, birth_date: '1988-04-12' },
+  { name: 'Laura Ozola', goals: 'Build strength after knee rehab', sessions_per_week: 2, birth_date: '1995-09-30' },
+  { name: 'Pēteris Kalniņš', goals: 'Lose 8 kg and keep mobility', sessions_per_week: 3, birth_date: '1979-01-21' },
 ];
 
 /** Seed the demo accounts on a new embedded database, or wherever SEED_DEMO=true asks for it. */
@@ -45,11 +45,11 @@ export async function seedDemo(db: Db): Promise<string[]> {
     if (!coach) throw new Error('demo coach missing right after creating it');
     await db.transaction(async (tx) => {
       const rows = [
-        { name: client?.name ?? 'Marta Kliente', userId: client?.id ?? null, email: 'client@example.com', goals: 'Squat her body weight by summer', sessionsPerWeek: 3, birthDate: '1992-06-15' },
-        ...DEMO_CLIENTS.map((c) => ({ ...c, userId: null, email: null })),
+        { name: client?.name ?? 'Marta Kliente', user_id: client?.id ?? null, email: 'client@example.com', goals: 'Squat her body weight by summer', sessions_per_week: 3, birth_date: '1992-06-15' },
+        ...DEMO_CLIENTS.map((c) => ({ ...c, user_id: null, email: null })),
       ];
       for (const row of rows) {
-        await tx.insert(clients).values({ id: uuidv7(), coachId: coach.id, ...row, version: await nextVersion(tx) });
+        await tx.insert(clients).values({ id: uuidv7(), coach_id: coach.id, ...row, version: await nextVersion(tx) });
       }
     });
   }

@@ -31,9 +31,9 @@ describe('demo accounts', () => {
   it('give the coach a few clients, one of them the demo client', async () => {
     const [coach] = await t.database.db.select().from(users).where(eq(users.email, 'coach@example.com'));
     const [client] = await t.database.db.select().from(users).where(eq(users.email, 'client@example.com'));
-    const rows = await t.database.db.select().from(clients).where(eq(clients.coachId, coach!.id));
+    const rows = await t.database.db.select().from(clients).where(eq(clients.coach_id, coach!.id));
     expect(rows.length).toBeGreaterThanOrEqual(3);
-    expect(rows.filter((row) => row.userId === client!.id)).toHaveLength(1);
+    expect(rows.filter((row) => row.user_id === client!.id)).toHaveLength(1);
     expect(new Set(rows.map((row) => row.version)).size).toBe(rows.length);
   });
 

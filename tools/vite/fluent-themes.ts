@@ -1,6 +1,6 @@
 import { createDarkTheme, createLightTheme } from '@fluentui/tokens';
 import type { Plugin } from 'vite';
-import { brand, darkOverrides } from '../../src/theme/brand';
+import { brand, darkOverrides } from '../../src/theme/brand.ts';
 
 const PREFIX = 'virtual:fluent-theme/';
 

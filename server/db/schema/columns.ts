@@ -1,4 +1,4 @@
-import { bigint, boolean, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, timestamp, uuid, type PgColumn } from 'drizzle-orm/pg-core';
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -6,10 +6,16 @@ export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).n
 /**
  * Columns every synced table carries (DESIGN.md §6): a server-assigned, monotonic version (the
  * pull cursor), the time of the last change, and a tombstone instead of a hard delete.
+ * Synced tables name their properties exactly like the wire fields (snake_case), so a record
+ * and a row are the same object and one generic service can write every entity.
  * DO NOT rename: clients hold cursors in terms of `version`.
  */
 export const syncColumns = () => ({
+  id: uuid('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
-  updatedAt: updatedAt(),
+  updated_at: updatedAt(),
   deleted: boolean('deleted').notNull().default(false),
 });
+
+/** Every pull scans by version. */
+export const versionIndex = (table: string, version: PgColumn) => index(`${table}_version_idx`).on(version);

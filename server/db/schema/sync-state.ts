@@ -1,5 +1,6 @@
-import { bigint, check, pgTable, smallint } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { users } from './users';
 
 /**
  * One row holding the last assigned sync version. Writers take the next version with an UPDATE
@@ -14,3 +15,51 @@ export const syncState = pgTable(
   },
   (t) => [check('sync_state_single_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * One row per device database (a client id): whose it is and the last mutation applied from it.
+ * Updated in the same transaction as each mutation, which is what makes push exactly-once.
+ */
+export const syncClients = pgTable(
+  'sync_clients',
+  {
+    client_id: uuid('client_id').primaryKey(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    last_mutation_id: bigint('last_mutation_id', { mode: 'number' }).notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    last_push_at: timestamp('last_push_at', { withTimezone: true }),
+    last_pull_at: timestamp('last_pull_at', { withTimezone: true }),
+    user_agent: text('user_agent'),
+  },
+  (t) => [index('sync_clients_user_idx').on(t.user_id)],
+);
+
+/** Why a mutation was rejected, so a client that lost the answer still learns it when it retries. */
+export const syncRejections = pgTable(
+  'sync_rejections',
+  {
+    client_id: uuid('client_id')
+      .notNull()
+      .references(() => syncClients.client_id, { onDelete: 'cascade' }),
+    mutation_id: bigint('mutation_id', { mode: 'number' }).notNull(),
+    code: text('code').notNull(),
+    message: text('message').notNull(),
+    fields: jsonb('fields').$type<Record<string, string>>(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.client_id, t.mutation_id] })],
+);
+
+/**
+ * A user's visible scope generation. Bumped when what a user may see shrinks or moves in a way
+ * version cursors cannot express (a client record unlinked, a role changed); a cursor of an older
+ * generation makes the next pull a reset, which removes revoked records from the device.
+ */
+export const syncScopes = pgTable('sync_scopes', {
+  user_id: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  epoch: integer('epoch').notNull().default(0),
+});

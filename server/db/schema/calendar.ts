@@ -1,0 +1,51 @@
+import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { clients } from './clients';
+import { createdAt, syncColumns, versionIndex } from './columns';
+import { users } from './users';
+
+export const planAssignments = pgTable(
+  'plan_assignments',
+  {
+    ...syncColumns(),
+    coach_id: uuid('coach_id')
+      .notNull()
+      .references(() => users.id),
+    plan_id: uuid('plan_id').notNull(),
+    client_id: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    start_date: date('start_date').notNull(),
+    status: text('status').notNull().default('active'),
+    created_at: createdAt(),
+  },
+  (t) => [versionIndex('plan_assignments', t.version), index('plan_assignments_coach_idx').on(t.coach_id)],
+);
+
+export const calendarEntries = pgTable(
+  'calendar_entries',
+  {
+    ...syncColumns(),
+    coach_id: uuid('coach_id')
+      .notNull()
+      .references(() => users.id),
+    client_id: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    workout_id: uuid('workout_id'),
+    assignment_id: uuid('assignment_id'),
+    /** Local date and time in Europe/Riga (DESIGN.md §6). */
+    date: date('date').notNull(),
+    time: text('time'),
+    duration_minutes: integer('duration_minutes'),
+    title: text('title'),
+    status: text('status').notNull().default('planned'),
+    notes: text('notes'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    versionIndex('calendar_entries', t.version),
+    index('calendar_entries_coach_date_idx').on(t.coach_id, t.date),
+    index('calendar_entries_client_date_idx').on(t.client_id, t.date),
+    index('calendar_entries_workout_idx').on(t.workout_id),
+  ],
+);

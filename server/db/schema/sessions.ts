@@ -1,0 +1,72 @@
+import { doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { WorkoutBlock } from '@sync/records/workouts';
+import { clients } from './clients';
+import { syncColumns, versionIndex } from './columns';
+import { users } from './users';
+
+export const workoutSessions = pgTable(
+  'workout_sessions',
+  {
+    ...syncColumns(),
+    client_id: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    coach_id: uuid('coach_id')
+      .notNull()
+      .references(() => users.id),
+    calendar_entry_id: uuid('calendar_entry_id'),
+    workout_id: uuid('workout_id'),
+    prescription: jsonb('prescription').$type<{ name: string; blocks: WorkoutBlock[] }>().notNull(),
+    started_at: timestamp('started_at', { withTimezone: true, mode: 'string' }).notNull(),
+    finished_at: timestamp('finished_at', { withTimezone: true, mode: 'string' }),
+    rating: smallint('rating'),
+    notes: text('notes'),
+  },
+  (t) => [versionIndex('workout_sessions', t.version), index('workout_sessions_client_started_idx').on(t.client_id, t.started_at), index('workout_sessions_coach_idx').on(t.coach_id)],
+);
+
+/** Append-only (sync/SPEC.md §A): a row is inserted once and can only be tombstoned. */
+export const setLogs = pgTable(
+  'set_logs',
+  {
+    ...syncColumns(),
+    session_id: uuid('session_id')
+      .notNull()
+      .references(() => workoutSessions.id),
+    client_id: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    coach_id: uuid('coach_id')
+      .notNull()
+      .references(() => users.id),
+    exercise_id: uuid('exercise_id').notNull(),
+    block_id: uuid('block_id'),
+    item_id: uuid('item_id'),
+    set_index: integer('set_index').notNull(),
+    reps: integer('reps'),
+    weight_kg: doublePrecision('weight_kg'),
+    duration_seconds: integer('duration_seconds'),
+    distance_m: doublePrecision('distance_m'),
+    rpe: doublePrecision('rpe'),
+    logged_at: timestamp('logged_at', { withTimezone: true, mode: 'string' }).notNull(),
+    notes: text('notes'),
+  },
+  (t) => [versionIndex('set_logs', t.version), index('set_logs_session_idx').on(t.session_id), index('set_logs_client_logged_idx').on(t.client_id, t.logged_at)],
+);
+
+/** A message delivered to one user; created by the server, only `read_at` changes. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    ...syncColumns(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message_id: uuid('message_id'),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    sent_at: timestamp('sent_at', { withTimezone: true, mode: 'string' }).notNull(),
+    read_at: timestamp('read_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [versionIndex('notifications', t.version), index('notifications_user_idx').on(t.user_id)],
+);

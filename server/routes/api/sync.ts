@@ -1,0 +1,64 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MIN_SUPPORTED_PROTOCOL,
+  PROTOCOL_HEADER,
+  PROTOCOL_VERSION,
+  pullRequestSchema,
+  pullResponseSchema,
+  pushFailureSchema,
+  pushRequestSchema,
+  pushResponseSchema,
+  SYNC_ERRORS,
+} from '@sync/protocol';
+import { ApiError } from '../../lib/errors';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { pull } from '../../sync/pull';
+import { MutationGap, push, PushInterrupted } from '../../sync/push';
+
+/** [W8] An old app is told to update rather than being allowed to write in a format it misreads. */
+function assertProtocol(request: FastifyRequest): void {
+  const version = Number(request.headers[PROTOCOL_HEADER]);
+  if (!Number.isInteger(version)) throw new ApiError(400, 'protocol_missing', `Send the sync protocol version in ${PROTOCOL_HEADER}`);
+  if (version < MIN_SUPPORTED_PROTOCOL) throw new ApiError(426, SYNC_ERRORS.protocolTooOld, 'This version of the app is too old to sync. Reload to update it.');
+  if (version > PROTOCOL_VERSION) {
+    // A newer app reached a server not yet upgraded (a rolling deploy): try again shortly.
+    throw new ApiError(503, SYNC_ERRORS.protocolTooNew, 'The server is being updated. Sync will retry shortly.', undefined, { 'retry-after': '30' });
+  }
+}
+
+function noStore(reply: FastifyReply): void {
+  void reply.header('cache-control', 'no-store');
+}
+
+export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/sync/push',
+    { preHandler: requireUser(), schema: { body: pushRequestSchema, response: { 200: pushResponseSchema, 409: pushFailureSchema, 503: pushFailureSchema } }, bodyLimit: 10 * 1024 * 1024 },
+    async (request, reply) => {
+      assertProtocol(request);
+      noStore(reply);
+      try {
+        return await push(app.database.db, currentUser(request), request.body, request.headers['user-agent']);
+      } catch (error) {
+        if (error instanceof MutationGap) {
+          return reply.code(409).send({ error: { code: SYNC_ERRORS.gap, message: error.message }, lastMutationId: error.lastMutationId });
+        }
+        if (error instanceof PushInterrupted) {
+          request.log.error({ err: error.cause, lastMutationId: error.lastMutationId }, 'sync push stopped at a temporary error');
+          return reply
+            .code(503)
+            .header('retry-after', '5')
+            .send({ error: { code: 'temporarily_unavailable', message: 'The server could not apply every change. They will be sent again.' }, lastMutationId: error.lastMutationId ?? null });
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.post('/sync/pull', { preHandler: requireUser(), schema: { body: pullRequestSchema, response: { 200: pullResponseSchema } } }, async (request, reply) => {
+    assertProtocol(request);
+    noStore(reply);
+    return pull(app.database.db, currentUser(request), app.instanceId, request.body);
+  });
+};

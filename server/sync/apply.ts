@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { validatePatched, type PrimitiveOp } from '@sync/mutations';
+import { SERVER_OWNED_FIELDS } from '@sync/records/index';
+import type { Tx } from '../db/types';
+import type { AuthUser } from '../plugins/auth';
+import { ENTITIES, type WriteContext } from './entities/index';
+import { missing, rejected } from './errors';
+import { fieldNames, rowToRecord, type SyncRow } from './records';
+import { nextVersion } from './versions';
+
+/**
+ * Who writes: a signed-in user, whose every write passes the entity's access rules, or the
+ * server itself (seeding, importing, delivering messages), which sets server-owned fields directly.
+ */
+export type Actor = { user: AuthUser } | { system: true };
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+async function lockRow(tx: Tx, op: PrimitiveOp): Promise<SyncRow | undefined> {
+  const { table } = ENTITIES[op.entity];
+  const [row] = await tx.select().from(table).where(eq(table.id, op.id)).for('update');
+  return row as SyncRow | undefined;
+}
+
+/**
+ * Applies one primitive operation in the caller's transaction: the one write path for sync pushes,
+ * the admin REST API and the server's own writes (sync/SPEC.md §R). Returns the record as stored,
+ * or undefined when there was nothing to do. Throws MutationRejected for permanent refusals.
+ */
+export async function applyPrimitive(tx: Tx, actor: Actor, op: PrimitiveOp): Promise<Record<string, unknown> | undefined> {
+  const def = ENTITIES[op.entity];
+  const row = await lockRow(tx, op);
+  const existing = row && !row.deleted ? row : undefined;
+
+  if (op.kind === 'delete') {
+    // [R4] Deleting an absent or already deleted record is a complete no-op.
+    if (!existing) return undefined;
+    const ctx: WriteContext | undefined = 'user' in actor ? { tx, user: actor.user, kind: 'delete', existing, next: existing, changed: [] } : undefined;
+    if (ctx) {
+      await def.authorize(ctx);
+      await def.assertUnused?.(ctx);
+    }
+    await tx
+      .update(def.table)
+      .set({ deleted: true, version: await nextVersion(tx), updated_at: new Date() })
+      .where(eq(def.table.id, op.id));
+    const written = { ...existing, deleted: true };
+    if (ctx) await def.afterWrite?.(ctx, written);
+    return written;
+  }
+
+  // [R3] A delete wins: nothing writes over a tombstone.
+  if (row?.deleted) throw rejected('deleted', 'This record has been deleted');
+
+  let next: Record<string, unknown>;
+  let changed: string[];
+  if (op.kind === 'put') {
+    if (existing && def.appendOnly) {
+      // [R6] Append-only records are written once; the same put again is a harmless repeat.
+      const current = rowToRecord(def.table, existing);
+      const fields = Object.keys(op.record).filter((field) => !(SERVER_OWNED_FIELDS[op.entity] ?? []).includes(field));
+      if (fields.every((field) => sameJson(current[field], op.record[field]))) return current;
+      throw rejected('append_only', 'A logged set cannot be changed; delete it and log it again');
+    }
+    next = op.record;
+    const current = existing ? rowToRecord(def.table, existing) : undefined;
+    changed = Object.keys(op.record).filter((field) => field !== 'id' && (!current || !sameJson(current[field], op.record[field])));
+  } else {
+    if (!existing) throw missing();
+    if (def.appendOnly) throw rejected('append_only', 'A logged set cannot be changed; delete it and log it again');
+    const merged = validatePatched(op.entity, rowToRecord(def.table, existing), op.changes);
+    next = merged;
+    changed = Object.keys(op.changes);
+  }
+
+  const ctx: WriteContext | undefined = 'user' in actor ? { tx, user: actor.user, kind: op.kind, existing, next, changed } : undefined;
+  const owned = ctx ? await def.authorize(ctx) : {};
+  const columns = new Set(fieldNames(def.table));
+  const values: Record<string, unknown> = {};
+  // [R2] Field-level: a patch writes only the fields it names, so concurrent patches of different fields both survive.
+  for (const field of op.kind === 'patch' ? changed : Object.keys(next)) {
+    if (columns.has(field) && field !== 'version' && field !== 'updated_at') values[field] = next[field];
+  }
+  Object.assign(values, owned);
+  const full = { ...(existing ? rowToRecord(def.table, existing) : {}), ...next, ...owned };
+  if (def.search) values.search = def.search(full);
+  values.version = await nextVersion(tx);
+  values.updated_at = new Date();
+
+  if (row) {
+    await tx.update(def.table).set(values).where(eq(def.table.id, op.id));
+  } else {
+    await tx.insert(def.table).values({ ...values, id: op.id });
+  }
+  const written = { ...full, id: op.id, version: values.version };
+  if (ctx) await def.afterWrite?.(ctx, written);
+  return written;
+}

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { SYNC_ERRORS } from '@sync/protocol';
+import { syncClients } from '../db/schema/index';
+import type { DbOrTx } from '../db/types';
+import { ApiError } from '../lib/errors';
+
+export interface SyncClientRow {
+  client_id: string;
+  user_id: string;
+  last_mutation_id: number;
+}
+
+const taken = () => new ApiError(403, SYNC_ERRORS.clientOfAnotherUser, 'This device id belongs to another account. Sign in again to start a new local copy.');
+
+/** The device's row, locked for this transaction, created on first contact; a client id belongs to one user. */
+export async function claimClient(tx: DbOrTx, clientId: string, userId: string, userAgent: string | undefined): Promise<SyncClientRow> {
+  await tx
+    .insert(syncClients)
+    .values({ client_id: clientId, user_id: userId, user_agent: userAgent?.slice(0, 300) ?? null })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select({ client_id: syncClients.client_id, user_id: syncClients.user_id, last_mutation_id: syncClients.last_mutation_id })
+    .from(syncClients)
+    .where(eq(syncClients.client_id, clientId))
+    .for('update');
+  if (!row) throw new Error('sync client row missing right after inserting it');
+  if (row.user_id !== userId) throw taken();
+  return row;
+}
+
+/** The device's last applied mutation, read without creating anything. */
+export async function lastMutationOf(tx: DbOrTx, clientId: string, userId: string): Promise<number> {
+  const [row] = await tx.select({ user_id: syncClients.user_id, last_mutation_id: syncClients.last_mutation_id }).from(syncClients).where(eq(syncClients.client_id, clientId));
+  if (row && row.user_id !== userId) throw taken();
+  return row?.last_mutation_id ?? 0;
+}

@@ -1,0 +1,119 @@
+import { eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { ROLE } from '@sync/auth-constants';
+import type { WorkoutBlock } from '@sync/records/workouts';
+import { ageGroups, calendarEntries, clients, exercises, joints, planAssignments, workoutPlans, workouts } from '../../db/schema/index';
+import type { AuthUser } from '../../plugins/auth';
+import { assertReferences, bumpScope, clientAccess, isAdmin, isCoach, linkedClientIds, requireRole, touch } from '../access';
+import { forbiddenWrite } from '../errors';
+import { foldAll } from '../records';
+import type { EntityDef } from './types';
+
+/** Library (owner null, admins) or the coach's own: the rule workouts, plans and exercises share. */
+function ownedByAuthor(user: AuthUser, existingOwner: unknown): string | null {
+  if (!isAdmin(user) && !isCoach(user)) throw forbiddenWrite('Only coaches and administrators can change this');
+  const owner = existingOwner === undefined ? (isAdmin(user) ? null : user.id) : (existingOwner as string | null);
+  if (owner === user.id || (owner === null && isAdmin(user))) return owner;
+  throw forbiddenWrite(owner === null ? 'Only administrators can change the library' : 'This belongs to another coach');
+}
+
+/** What a coach may build on: the library and their own. */
+const libraryOrOwn = (user: AuthUser, ownerColumn: PgColumn) => or(isNull(ownerColumn), eq(ownerColumn, user.id));
+
+export const clientsEntity: EntityDef = {
+  name: 'clients',
+  table: clients,
+  readable: (user) => (isCoach(user) ? eq(clients.coach_id, user.id) : undefined),
+  async authorize({ tx, user, existing, next, changed }) {
+    requireRole(user, [ROLE.coach], 'Only coaches have clients');
+    if (existing && existing.coach_id !== user.id) throw forbiddenWrite('This is another coach’s client');
+    if ((!existing || changed.includes('age_group_id')) && next.age_group_id) await assertReferences(tx, ageGroups, [next.age_group_id], 'age_group_id');
+    if (!existing || changed.includes('joints_to_spare')) await assertReferences(tx, joints, next.joints_to_spare as string[], 'joints_to_spare');
+    return { coach_id: user.id, user_id: existing?.user_id ?? null };
+  },
+  async afterWrite({ tx, kind, existing }) {
+    // The linked person loses sight of this coach's data: their devices must drop it.
+    if (kind === 'delete' && typeof existing?.user_id === 'string') await bumpScope(tx, existing.user_id);
+  },
+  search: (record) => foldAll(record.name as string, record.email as string | null),
+};
+
+function exerciseIdsOf(blocks: WorkoutBlock[]): string[] {
+  return blocks.flatMap((block) => block.items.map((item) => item.exercise_id));
+}
+
+export const workoutsEntity: EntityDef = {
+  name: 'workouts',
+  table: workouts,
+  readable(user) {
+    if (isAdmin(user) || isCoach(user)) return libraryOrOwn(user, workouts.owner_id);
+    // A client sees the workouts on their calendar; writing an entry touches its workout so it arrives.
+    return sql`${workouts.id} in (select ${calendarEntries.workout_id} from ${calendarEntries} where ${calendarEntries.client_id} in ${linkedClientIds(user.id)} and not ${calendarEntries.deleted})`;
+  },
+  async authorize({ tx, user, existing, next, changed }) {
+    const owner = ownedByAuthor(user, existing ? existing.owner_id : undefined);
+    if (!existing || changed.includes('blocks')) {
+      await assertReferences(tx, exercises, exerciseIdsOf(next.blocks as WorkoutBlock[]), 'blocks', owner === null ? isNull(exercises.owner_id) : libraryOrOwn(user, exercises.owner_id));
+    }
+    return { owner_id: owner };
+  },
+  search: (record) => foldAll(record.name as string),
+};
+
+export const workoutPlansEntity: EntityDef = {
+  name: 'workout-plans',
+  table: workoutPlans,
+  readable: (user) => (isAdmin(user) || isCoach(user) ? libraryOrOwn(user, workoutPlans.owner_id) : undefined),
+  async authorize({ tx, user, existing, next, changed }) {
+    const owner = ownedByAuthor(user, existing ? existing.owner_id : undefined);
+    if (!existing || changed.includes('days')) {
+      const ids = (next.days as { workout_id: string }[]).map((day) => day.workout_id);
+      await assertReferences(tx, workouts, ids, 'days', owner === null ? isNull(workouts.owner_id) : libraryOrOwn(user, workouts.owner_id));
+    }
+    return { owner_id: owner };
+  },
+};
+
+export const planAssignmentsEntity: EntityDef = {
+  name: 'plan-assignments',
+  table: planAssignments,
+  readable: (user) => (isCoach(user) ? eq(planAssignments.coach_id, user.id) : undefined),
+  async authorize({ tx, user, existing, next, changed }) {
+    requireRole(user, [ROLE.coach], 'Only coaches assign plans');
+    if (existing && existing.coach_id !== user.id) throw forbiddenWrite();
+    if (!existing || changed.includes('client_id')) {
+      if ((await clientAccess(tx, user, next.client_id)).as !== 'coach') throw forbiddenWrite();
+    }
+    if (!existing || changed.includes('plan_id')) await assertReferences(tx, workoutPlans, [next.plan_id], 'plan_id', libraryOrOwn(user, workoutPlans.owner_id));
+    return { coach_id: user.id };
+  },
+};
+
+/** What a client may change on their own calendar: whether they did it, and a note. */
+const CLIENT_CALENDAR_FIELDS = new Set(['status', 'notes']);
+
+export const calendarEntriesEntity: EntityDef = {
+  name: 'calendar-entries',
+  table: calendarEntries,
+  readable: (user) => or(eq(calendarEntries.coach_id, user.id), sql`${calendarEntries.client_id} in ${linkedClientIds(user.id)}`),
+  async authorize({ tx, user, kind, existing, next, changed }) {
+    const access = await clientAccess(tx, user, existing ? existing.client_id : next.client_id);
+    if (access.as === 'self') {
+      if (kind !== 'patch' || !changed.every((field) => CLIENT_CALENDAR_FIELDS.has(field))) throw forbiddenWrite('You can only mark your own workouts done or skipped');
+      return { coach_id: access.coach_id };
+    }
+    if (changed.includes('client_id') && next.client_id !== access.id) {
+      if ((await clientAccess(tx, user, next.client_id)).as !== 'coach') throw forbiddenWrite();
+    }
+    if ((!existing || changed.includes('workout_id')) && next.workout_id) {
+      await assertReferences(tx, workouts, [next.workout_id], 'workout_id', libraryOrOwn(user, workouts.owner_id));
+    }
+    return { coach_id: access.coach_id };
+  },
+  async afterWrite({ tx, kind, existing }, written) {
+    // A client sees a coach's workout only through their calendar: make it arrive with the entry.
+    if (kind !== 'delete' && typeof written.workout_id === 'string' && written.workout_id !== existing?.workout_id) {
+      await touch(tx, workouts, written.workout_id, isNotNull(workouts.owner_id));
+    }
+  },
+};

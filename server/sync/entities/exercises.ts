@@ -1,0 +1,44 @@
+import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
+import type { LocalizedText } from '@sync/records/common';
+import { exercises, exerciseTypes, inventory, joints, muscles, positions, workouts } from '../../db/schema/index';
+import { assertReferences, coachesOf, isAdmin, isCoach } from '../access';
+import { forbiddenWrite } from '../errors';
+import { foldAll } from '../records';
+import { assertNoUsage } from './reference';
+import type { EntityDef } from './types';
+
+/** Library exercises (owner null) are the admins'; a coach writes only their own. */
+export const exercisesEntity: EntityDef = {
+  name: 'exercises',
+  table: exercises,
+  readable(user) {
+    if (isAdmin(user) || isCoach(user)) return or(isNull(exercises.owner_id), eq(exercises.owner_id, user.id));
+    return or(isNull(exercises.owner_id), sql`${exercises.owner_id} in ${coachesOf(user.id)}`);
+  },
+  async authorize({ tx, user, existing, next, changed }) {
+    if (!isAdmin(user) && !isCoach(user)) throw forbiddenWrite('Only coaches and administrators can change exercises');
+    const owner = existing ? existing.owner_id : isAdmin(user) ? null : user.id;
+    const mayWrite = owner === user.id || (owner === null && isAdmin(user));
+    if (!mayWrite) throw forbiddenWrite(owner === null ? 'Only administrators can change library exercises' : 'This exercise belongs to another coach');
+    const touched = (field: string) => !existing || changed.includes(field);
+    if (touched('type_id') && next.type_id) await assertReferences(tx, exerciseTypes, [next.type_id], 'type_id');
+    if (touched('primary_muscle_ids')) await assertReferences(tx, muscles, next.primary_muscle_ids as string[], 'primary_muscle_ids');
+    if (touched('secondary_muscle_ids')) await assertReferences(tx, muscles, next.secondary_muscle_ids as string[], 'secondary_muscle_ids');
+    if (touched('joint_ids')) await assertReferences(tx, joints, next.joint_ids as string[], 'joint_ids');
+    if (touched('position_ids')) await assertReferences(tx, positions, next.position_ids as string[], 'position_ids');
+    if (touched('inventory_ids')) await assertReferences(tx, inventory, next.inventory_ids as string[], 'inventory_ids');
+    return { owner_id: owner };
+  },
+  async assertUnused({ tx, existing }) {
+    if (!existing) return;
+    const [used] = await tx
+      .select({ n: count() })
+      .from(workouts)
+      .where(and(eq(workouts.deleted, false), sql`jsonb_path_exists(${workouts.blocks}, '$[*].items[*] ? (@.exercise_id == $id)', jsonb_build_object('id', ${existing.id}::text))`));
+    assertNoUsage({ workouts: used?.n ?? 0 });
+  },
+  search(record) {
+    const name = record.name as LocalizedText;
+    return foldAll(name['en-US'], name['lv-LV']);
+  },
+};

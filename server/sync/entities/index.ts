@@ -1,0 +1,22 @@
+import type { EntityName } from '@sync/records/index';
+import { calendarEntriesEntity, clientsEntity, planAssignmentsEntity, workoutPlansEntity, workoutsEntity } from './coaching';
+import { exercisesEntity } from './exercises';
+import { referenceEntities } from './reference';
+import { notificationsEntity, setLogsEntity, workoutSessionsEntity } from './training';
+import type { EntityDef } from './types';
+
+const all: EntityDef[] = [
+  ...referenceEntities,
+  exercisesEntity,
+  clientsEntity,
+  workoutsEntity,
+  workoutPlansEntity,
+  planAssignmentsEntity,
+  calendarEntriesEntity,
+  workoutSessionsEntity,
+  setLogsEntity,
+  notificationsEntity,
+];
+
+export const ENTITIES = Object.fromEntries(all.map((def) => [def.name, def])) as Record<EntityName, EntityDef>;
+export type { EntityDef, WriteContext } from './types';

@@ -1,0 +1,75 @@
+import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { LocalizedText } from '@sync/records/common';
+import type { EntityName } from '@sync/records/index';
+import { ageGroups, clients, countryCodes, exercises, exerciseTypes, inventory, joints, muscles, positions, users } from '../../db/schema/index';
+import type { Tx } from '../../db/types';
+import { isAdmin } from '../access';
+import { forbiddenWrite, rejected } from '../errors';
+import { foldAll, type SyncTable } from '../records';
+import type { EntityDef, WriteContext } from './types';
+
+/** Where a record is still used: entity name → how many live records use it. */
+export type Usage = Partial<Record<EntityName | 'users', number>>;
+
+async function countWhere(tx: Tx, table: SyncTable, condition: SQL): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(table)
+    .where(and(eq(table.deleted, false), condition));
+  return row?.n ?? 0;
+}
+
+const containsId = (column: SQL | SyncTable[keyof SyncTable], id: string): SQL => sql`${column} @> ${JSON.stringify([id])}::jsonb`;
+
+/** A 409-style rejection naming what still uses the record. */
+export function assertNoUsage(usage: Usage): void {
+  const used = Object.entries(usage).filter((entry): entry is [string, number] => (entry[1] ?? 0) > 0);
+  if (used.length === 0) return;
+  const described = used.map(([entity, n]) => `${n} ${entity}`).join(', ');
+  throw rejected('in_use', `Still used by ${described}`, Object.fromEntries(used.map(([entity, n]) => [entity, String(n)])));
+}
+
+const nameSearch = (record: Record<string, unknown>) => {
+  const name = record.name as LocalizedText;
+  return foldAll(name['en-US'], name['lv-LV'], typeof record.key === 'string' ? record.key.replaceAll('_', ' ') : undefined);
+};
+
+function referenceEntity(name: EntityName, table: SyncTable, usage: (tx: Tx, id: string, existing: Record<string, unknown>) => Promise<Usage>, search = nameSearch): EntityDef {
+  return {
+    name,
+    table,
+    readable: () => sql`true`,
+    async authorize({ user }) {
+      if (!isAdmin(user)) throw forbiddenWrite('Only administrators can change reference data');
+      return {};
+    },
+    async assertUnused({ tx, existing }: WriteContext) {
+      if (existing) assertNoUsage(await usage(tx, existing.id, existing));
+    },
+    search,
+  };
+}
+
+export const referenceEntities: EntityDef[] = [
+  referenceEntity('age-groups', ageGroups, async (tx, id) => ({ clients: await countWhere(tx, clients, eq(clients.age_group_id, id)) })),
+  referenceEntity(
+    'country-codes',
+    countryCodes,
+    async (tx, _id, existing) => {
+      const code = String(existing.code);
+      const [people] = await tx.select({ n: count() }).from(users).where(eq(users.phoneCountry, code));
+      return { clients: await countWhere(tx, clients, eq(clients.phone_country, code)), users: people?.n ?? 0 };
+    },
+    (record) => foldAll(record.code as string, record.dial_code as string | null, (record.name as LocalizedText)['en-US'], (record.name as LocalizedText)['lv-LV']),
+  ),
+  referenceEntity('exercise-types', exerciseTypes, async (tx, id) => ({ exercises: await countWhere(tx, exercises, eq(exercises.type_id, id)) })),
+  referenceEntity('inventory', inventory, async (tx, id) => ({ exercises: await countWhere(tx, exercises, containsId(exercises.inventory_ids, id)) })),
+  referenceEntity('joints', joints, async (tx, id) => ({
+    exercises: await countWhere(tx, exercises, containsId(exercises.joint_ids, id)),
+    clients: await countWhere(tx, clients, containsId(clients.joints_to_spare, id)),
+  })),
+  referenceEntity('muscles', muscles, async (tx, id) => ({
+    exercises: await countWhere(tx, exercises, or(containsId(exercises.primary_muscle_ids, id), containsId(exercises.secondary_muscle_ids, id)) ?? sql`false`),
+  })),
+  referenceEntity('positions', positions, async (tx, id) => ({ exercises: await countWhere(tx, exercises, containsId(exercises.position_ids, id)) })),
+];

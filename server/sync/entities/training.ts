@@ -1,0 +1,48 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import { notifications, setLogs, workoutSessions } from '../../db/schema/index';
+import { clientAccess, linkedClientIds } from '../access';
+import { forbiddenWrite, missing, rejected } from '../errors';
+import type { EntityDef } from './types';
+
+export const workoutSessionsEntity: EntityDef = {
+  name: 'workout-sessions',
+  table: workoutSessions,
+  readable: (user) => or(eq(workoutSessions.coach_id, user.id), sql`${workoutSessions.client_id} in ${linkedClientIds(user.id)}`),
+  async authorize({ tx, user, existing, next, changed }) {
+    if (existing && changed.includes('client_id') && next.client_id !== existing.client_id) {
+      throw rejected('field_not_writable', 'A session cannot move to another client', { client_id: 'cannot be changed' });
+    }
+    // The client logs their own training; their coach may log it for them (a session on the coach's tablet).
+    const access = await clientAccess(tx, user, existing ? existing.client_id : next.client_id);
+    return { coach_id: access.coach_id };
+  },
+};
+
+export const setLogsEntity: EntityDef = {
+  name: 'set-logs',
+  table: setLogs,
+  appendOnly: true,
+  readable: (user) => or(eq(setLogs.coach_id, user.id), sql`${setLogs.client_id} in ${linkedClientIds(user.id)}`),
+  async authorize({ tx, user, existing, next }) {
+    const sessionId = existing ? existing.session_id : next.session_id;
+    const [session] = await tx
+      .select({ client_id: workoutSessions.client_id })
+      .from(workoutSessions)
+      .where(and(eq(workoutSessions.id, String(sessionId)), eq(workoutSessions.deleted, false)));
+    if (!session) throw missing('session');
+    const access = await clientAccess(tx, user, session.client_id);
+    return { client_id: access.id, coach_id: access.coach_id };
+  },
+};
+
+export const notificationsEntity: EntityDef = {
+  name: 'notifications',
+  table: notifications,
+  readable: (user) => eq(notifications.user_id, user.id),
+  async authorize({ user, kind, existing, changed }) {
+    // Messages are created by the server (communication); a recipient only reads or dismisses them.
+    if (!existing || existing.user_id !== user.id) throw forbiddenWrite('Messages are sent by administrators');
+    if (kind === 'put' || (kind === 'patch' && !changed.every((field) => field === 'read_at'))) throw forbiddenWrite('Only the read mark of a message can change');
+    return { user_id: user.id };
+  },
+};

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, optionalText } from './common';
+
+export const CALENDAR_STATUSES = ['planned', 'completed', 'partial', 'skipped', 'missed'] as const;
+export type CalendarStatus = (typeof CALENDAR_STATUSES)[number];
+
+const localTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm')
+  .nullable()
+  .default(null);
+
+/** A plan given to a client from a start date; assigning it creates the calendar entries. */
+export const planAssignmentFields = z.object({
+  id: idSchema,
+  coach_id: idSchema.nullable().default(null),
+  plan_id: idSchema,
+  client_id: idSchema,
+  start_date: isoDateSchema,
+  status: z.enum(['active', 'ended']).default('active'),
+});
+
+/** A workout on a client's calendar: a local date and time in Europe/Riga (DESIGN.md §6). */
+export const calendarEntryFields = z.object({
+  id: idSchema,
+  /** Derived by the server from the client's coach. */
+  coach_id: idSchema.nullable().default(null),
+  client_id: idSchema,
+  workout_id: idSchema.nullable().default(null),
+  assignment_id: idSchema.nullable().default(null),
+  date: isoDateSchema,
+  time: localTime,
+  duration_minutes: z.number().int().min(1).max(24 * 60).nullable().default(null),
+  title: optionalText(200).default(null),
+  status: z.enum(CALENDAR_STATUSES).default('planned'),
+  notes: optionalText(2000).default(null),
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, nameText, optionalText } from './common';
+
+export const CLIENT_STATUSES = ['active', 'paused', 'archived'] as const;
+
+/** A coach's client (DESIGN.md §6). Only the coach sees it: `notes` are private. */
+export const clientFields = z.object({
+  id: idSchema,
+  /** Set by the server to the coach who writes it. */
+  coach_id: idSchema.nullable().default(null),
+  /** The client's own account, linked by the server; never set by a coach. */
+  user_id: idSchema.nullable().default(null),
+  name: nameText(120),
+  email: z.email('is not a valid e-mail address').max(254).nullable().default(null),
+  /** ISO 3166-1 alpha-2 of the phone's country. */
+  phone_country: z.string().regex(/^[A-Z]{2}$/, 'is not a country code').nullable().default(null),
+  /** E.164. */
+  phone: z.string().regex(/^\+\d{6,15}$/, 'is not a phone number').nullable().default(null),
+  birth_date: isoDateSchema.nullable().default(null),
+  age_group_id: idSchema.nullable().default(null),
+  goals: optionalText(2000).default(null),
+  notes: optionalText(8000).default(null),
+  /** Joints to spare: exercises that load them are flagged. */
+  joints_to_spare: z.array(idSchema).max(20).default([]),
+  status: z.enum(CLIENT_STATUSES).default('active'),
+  sessions_per_week: z.number().int().min(0).max(14).nullable().default(null),
+});

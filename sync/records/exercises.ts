@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { idSchema, localizedStepsSchema, localizedTextSchema, optionalText } from './common';
+
+export const EXERCISE_LEVELS = ['beginner', 'intermediate', 'expert'] as const;
+
+const mediaSchema = z.object({
+  kind: z.enum(['image', 'video']),
+  url: z.url('is not a valid address').max(2000),
+});
+
+const ids = z.array(idSchema).max(50).default([]);
+
+/** An exercise of the library (owner_id null, written by admins) or a coach's own (owner_id = the coach). */
+export const exerciseFields = z.object({
+  id: idSchema,
+  name: localizedTextSchema(),
+  instructions: localizedStepsSchema.default({ 'en-US': [] }),
+  type_id: idSchema.nullable(),
+  primary_muscle_ids: ids,
+  secondary_muscle_ids: ids,
+  joint_ids: ids,
+  position_ids: ids,
+  inventory_ids: ids,
+  level: z.enum(EXERCISE_LEVELS).nullable().default(null),
+  default_rest_seconds: z.number().int().min(0).max(3600).nullable().default(null),
+  media: z.array(mediaSchema).max(20).default([]),
+  /** Where the exercise came from and under which licence, for attribution. */
+  source_name: optionalText(200).default(null),
+  source_id: optionalText(200).default(null),
+  source_url: z.url().max(2000).nullable().default(null),
+  licence: optionalText(200).default(null),
+  /** Set by the server: null for the library, else the coach who made it. */
+  owner_id: idSchema.nullable().default(null),
+});

@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import { calendarEntryFields, planAssignmentFields } from './calendar';
+import { clientFields } from './clients';
+import type { SyncMeta } from './common';
+import { exerciseFields } from './exercises';
+import { ageGroupFields, countryCodeFields, exerciseTypeFields, inventoryFields, jointFields, muscleFields, positionFields } from './reference';
+import { notificationFields, setLogFields, workoutSessionFields } from './sessions';
+import { workoutFields, workoutPlanFields } from './workouts';
+
+/**
+ * Every synced entity, by its wire name (URL-style plural, as in `clients.put`). The order is the
+ * order a first download applies them: what others refer to comes first.
+ * DO NOT rename: the names are stored in outboxes and cursors on users' devices.
+ */
+export const ENTITY_FIELDS = {
+  'age-groups': ageGroupFields,
+  'country-codes': countryCodeFields,
+  'exercise-types': exerciseTypeFields,
+  inventory: inventoryFields,
+  joints: jointFields,
+  muscles: muscleFields,
+  positions: positionFields,
+  exercises: exerciseFields,
+  clients: clientFields,
+  workouts: workoutFields,
+  'workout-plans': workoutPlanFields,
+  'plan-assignments': planAssignmentFields,
+  'calendar-entries': calendarEntryFields,
+  'workout-sessions': workoutSessionFields,
+  'set-logs': setLogFields,
+  notifications: notificationFields,
+} as const;
+
+export type EntityName = keyof typeof ENTITY_FIELDS;
+export const ENTITY_NAMES = Object.keys(ENTITY_FIELDS) as EntityName[];
+
+export const REFERENCE_ENTITIES = ['age-groups', 'country-codes', 'exercise-types', 'inventory', 'joints', 'muscles', 'positions'] as const satisfies readonly EntityName[];
+export type ReferenceEntity = (typeof REFERENCE_ENTITIES)[number];
+
+export function isEntityName(value: string): value is EntityName {
+  return Object.hasOwn(ENTITY_FIELDS, value);
+}
+
+/** What a client writes: the record's own fields, as validated (defaults filled in). */
+export type FieldsOf<E extends EntityName> = z.output<(typeof ENTITY_FIELDS)[E]>;
+/** What a client may send: defaults may be left out. */
+export type FieldsInput<E extends EntityName> = z.input<(typeof ENTITY_FIELDS)[E]>;
+/** A record as it is synced and stored on the device. */
+export type RecordOf<E extends EntityName> = FieldsOf<E> & SyncMeta;
+export type AnyRecord = { id: string } & SyncMeta & Record<string, unknown>;
+
+/**
+ * Fields the server derives or owns; a client's value is ignored on put and refused on patch.
+ * The server's access rules (sync/SPEC.md §A) set them.
+ */
+export const SERVER_OWNED_FIELDS: Partial<Record<EntityName, readonly string[]>> = {
+  exercises: ['owner_id'],
+  clients: ['coach_id', 'user_id'],
+  workouts: ['owner_id'],
+  'workout-plans': ['owner_id'],
+  'plan-assignments': ['coach_id'],
+  'calendar-entries': ['coach_id'],
+  'workout-sessions': ['coach_id'],
+  'set-logs': ['client_id', 'coach_id'],
+  notifications: ['user_id', 'message_id', 'subject', 'body', 'sent_at'],
+};
+
+export * from './calendar';
+export * from './clients';
+export * from './common';
+export * from './exercises';
+export * from './reference';
+export * from './sessions';
+export * from './workouts';

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema, nameText, optionalText } from './common';
+import { workoutBlocksSchema } from './workouts';
+
+/** What a client actually did in one workout (DESIGN.md §6). */
+export const workoutSessionFields = z.object({
+  id: idSchema,
+  client_id: idSchema,
+  /** Derived by the server from the client's coach. */
+  coach_id: idSchema.nullable().default(null),
+  calendar_entry_id: idSchema.nullable().default(null),
+  workout_id: idSchema.nullable().default(null),
+  /** The prescription as it was when the session started: later edits of the workout do not rewrite history. */
+  prescription: z.object({ name: nameText(200), blocks: workoutBlocksSchema }),
+  started_at: isoDateTimeSchema,
+  finished_at: isoDateTimeSchema.nullable().default(null),
+  rating: z.number().int().min(1, 'must be 1 to 5').max(5, 'must be 1 to 5').nullable().default(null),
+  notes: optionalText(4000).default(null),
+});
+
+/** One set as performed. Append-only: a set log is created once and can only be withdrawn (deleted). */
+export const setLogFields = z.object({
+  id: idSchema,
+  session_id: idSchema,
+  /** Derived by the server from the session. */
+  client_id: idSchema.nullable().default(null),
+  coach_id: idSchema.nullable().default(null),
+  exercise_id: idSchema,
+  block_id: idSchema.nullable().default(null),
+  item_id: idSchema.nullable().default(null),
+  set_index: z.number().int().min(0).max(1000),
+  reps: z.number().int().min(0).max(1000).nullable().default(null),
+  weight_kg: z.number().min(0).max(1000).nullable().default(null),
+  duration_seconds: z.number().int().min(0).max(24 * 3600).nullable().default(null),
+  distance_m: z.number().min(0).max(1_000_000).nullable().default(null),
+  rpe: z.number().min(1).max(10).nullable().default(null),
+  logged_at: isoDateTimeSchema,
+  notes: optionalText(1000).default(null),
+});
+
+/** A message delivered to one user (communication, DESIGN.md §6); only `read_at` is theirs to change. */
+export const notificationFields = z.object({
+  id: idSchema,
+  user_id: idSchema.nullable().default(null),
+  message_id: idSchema.nullable().default(null),
+  subject: nameText(200),
+  body: z.string().max(20_000),
+  sent_at: isoDateTimeSchema,
+  read_at: isoDateTimeSchema.nullable().default(null),
+});

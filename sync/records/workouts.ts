@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { idSchema, nameText, optionalText } from './common';
+
+export const BLOCK_KINDS = ['straight', 'superset', 'circuit', 'interval'] as const;
+export type BlockKind = (typeof BLOCK_KINDS)[number];
+
+const count = (max: number) => z.number().int('must be a whole number').min(0, 'must be 0 or more').max(max, `must be at most ${max}`);
+const amount = (max: number) => z.number().min(0, 'must be 0 or more').max(max, `must be at most ${max}`);
+
+/** One prescribed set. Every metric is optional: the exercise type says which ones matter. */
+export const prescribedSetSchema = z
+  .object({
+    reps: count(1000).nullable().default(null),
+    /** With `reps`, a range such as 8–12. */
+    reps_max: count(1000).nullable().default(null),
+    load_kg: amount(1000).nullable().default(null),
+    duration_seconds: count(24 * 3600).nullable().default(null),
+    distance_m: amount(1_000_000).nullable().default(null),
+    rest_seconds: count(3600).nullable().default(null),
+    /** Eccentric-pause-concentric-pause seconds, e.g. 3-1-1-0; X for explosive. */
+    tempo: z
+      .string()
+      .regex(/^[0-9X]-[0-9X]-[0-9X]-[0-9X]$/, 'must look like 3-1-1-0')
+      .nullable()
+      .default(null),
+    rpe: z.number().min(1, 'must be 1 to 10').max(10, 'must be 1 to 10').multipleOf(0.5).nullable().default(null),
+  })
+  .refine((set) => set.reps_max === null || (set.reps !== null && set.reps_max >= set.reps), { path: ['reps_max'], message: 'must be at least the lower bound' });
+export type PrescribedSet = z.infer<typeof prescribedSetSchema>;
+
+export const workoutItemSchema = z.object({
+  id: idSchema,
+  exercise_id: idSchema,
+  notes: optionalText(1000).default(null),
+  sets: z.array(prescribedSetSchema).max(50),
+});
+export type WorkoutItem = z.infer<typeof workoutItemSchema>;
+
+export const workoutBlockSchema = z.object({
+  id: idSchema,
+  kind: z.enum(BLOCK_KINDS),
+  name: optionalText(120).default(null),
+  /** Circuits and intervals repeat their items this many rounds. */
+  rounds: count(100).nullable().default(null),
+  /** Intervals: seconds of work and of rest per item. */
+  work_seconds: count(3600).nullable().default(null),
+  rest_seconds: count(3600).nullable().default(null),
+  items: z.array(workoutItemSchema).max(50),
+});
+export type WorkoutBlock = z.infer<typeof workoutBlockSchema>;
+
+export const workoutBlocksSchema = z.array(workoutBlockSchema).max(40);
+
+/**
+ * A workout: ordered blocks of exercises with prescribed sets. The blocks travel and are stored as
+ * one document: a workout is edited by its one author, and splitting it into rows would make every
+ * reorder a storm of mutations.
+ */
+export const workoutFields = z.object({
+  id: idSchema,
+  /** Set by the server: null for the library (admins), else the coach. */
+  owner_id: idSchema.nullable().default(null),
+  name: nameText(200),
+  description: optionalText(4000).default(null),
+  blocks: workoutBlocksSchema.default([]),
+});
+
+export const planDaySchema = z.object({
+  week: z.number().int().min(1).max(52),
+  /** 1 = Monday … 7 = Sunday (the week starts on Monday, SPEC §9). */
+  day: z.number().int().min(1).max(7),
+  workout_id: idSchema,
+  /** Local time of day, HH:mm, Europe/Riga; null for "any time". */
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm')
+    .nullable()
+    .default(null),
+});
+
+/** Weeks × days of workouts. */
+export const workoutPlanFields = z
+  .object({
+    id: idSchema,
+    owner_id: idSchema.nullable().default(null),
+    name: nameText(200),
+    description: optionalText(4000).default(null),
+    weeks: z.number().int().min(1, 'must be at least 1').max(52, 'must be at most 52'),
+    days: z.array(planDaySchema).max(52 * 7 * 3).default([]),
+  })
+  .refine((plan) => plan.days.every((day) => day.week <= plan.weeks), { path: ['days'], message: 'has a day after the last week' });

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { v7 as uuidv7 } from 'uuid';
+import { PROTOCOL_HEADER, PROTOCOL_VERSION, type Mutation, type PullResponse, type PushResponse } from '../../sync/protocol';
+import { bearer } from './auth';
+
+export const protocolHeader = { [PROTOCOL_HEADER]: String(PROTOCOL_VERSION) };
+
+export function pushRaw(app: FastifyInstance, token: string, clientId: string, mutations: Mutation[]) {
+  return app.inject({ method: 'POST', url: '/api/v1/sync/push', headers: { ...bearer(token), ...protocolHeader }, payload: { clientId, mutations } });
+}
+
+export async function push(app: FastifyInstance, token: string, clientId: string, mutations: Mutation[]): Promise<PushResponse> {
+  const response = await pushRaw(app, token, clientId, mutations);
+  if (response.statusCode !== 200) throw new Error(`push answered ${response.statusCode}: ${response.body}`);
+  return response.json<PushResponse>();
+}
+
+export function pullRaw(app: FastifyInstance, token: string, clientId: string, cursor: string | null, limit?: number) {
+  return app.inject({ method: 'POST', url: '/api/v1/sync/pull', headers: { ...bearer(token), ...protocolHeader }, payload: { clientId, cursor, ...(limit ? { limit } : {}) } });
+}
+
+export async function pull(app: FastifyInstance, token: string, clientId: string, cursor: string | null, limit?: number): Promise<PullResponse> {
+  const response = await pullRaw(app, token, clientId, cursor, limit);
+  if (response.statusCode !== 200) throw new Error(`pull answered ${response.statusCode}: ${response.body}`);
+  return response.json<PullResponse>();
+}
+
+/** Every page until hasMore is false, as a device would. */
+export async function pullAll(app: FastifyInstance, token: string, clientId: string, cursor: string | null, limit?: number): Promise<{ pages: PullResponse[]; cursor: string }> {
+  const pages: PullResponse[] = [];
+  let at = cursor;
+  for (;;) {
+    const page = await pull(app, token, clientId, at, limit);
+    pages.push(page);
+    at = page.cursor;
+    if (!page.hasMore) return { pages, cursor: at };
+  }
+}
+
+/** Numbers mutations gaplessly from `start`, as one device's outbox does. */
+export function outbox(start = 1) {
+  let next = start;
+  return (name: string, args: Record<string, unknown>): Mutation => ({ id: next++, name, args });
+}
+
+export const newId = () => uuidv7();
+
+export const muscle = (name: string, overrides: Record<string, unknown> = {}) => ({
+  id: newId(),
+  name: { 'en-US': name },
+  region: 'upper',
+  group: 'chest',
+  ...overrides,
+});
+
+export const client = (name: string, overrides: Record<string, unknown> = {}) => ({ id: newId(), name, ...overrides });

@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ROLE } from '../../../sync/auth-constants';
+import { clients } from '../../../server/db/schema/index';
+import { addUser, signInAs, type SignedIn } from '../../helpers/auth';
+import { client, muscle, newId, outbox, pull, pullAll, pullRaw, push } from '../../helpers/sync';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+
+describe('POST /api/v1/sync/pull (sync/SPEC.md §P)', () => {
+  let t: TestApp;
+  let admin: SignedIn;
+  let coach: SignedIn;
+  const adminDevice = newId();
+  const coachDevice = newId();
+
+  beforeEach(async () => {
+    t = await createTestApp();
+    await addUser(t.database.db, { email: 'admin@test.lv', roleId: ROLE.admin });
+    await addUser(t.database.db, { email: 'coach@test.lv', roleId: ROLE.coach });
+    admin = await signInAs(t.app, 'admin@test.lv');
+    coach = await signInAs(t.app, 'coach@test.lv');
+  });
+  afterEach(() => t.close());
+
+  it('[P1] a first pull brings every visible record, in version order, without tombstones', async () => {
+    const m = outbox();
+    const [a, b, c] = [muscle('A'), muscle('B'), muscle('C')];
+    await push(t.app, admin.accessToken, adminDevice, [m('muscles.put', a), m('muscles.put', b), m('muscles.put', c), m('muscles.delete', { id: b.id })]);
+    const page = await pull(t.app, coach.accessToken, coachDevice, null);
+    expect(page.hasMore).toBe(false);
+    expect(page.reset).toBeUndefined();
+    expect(page.changes.map((change) => change.id)).toEqual([a.id, c.id]);
+    expect(page.changes[0]).toMatchObject({ entity: 'muscles', deleted: false, data: { id: a.id, name: { 'en-US': 'A' }, region: 'upper', group: 'chest' } });
+    const versions = page.changes.map((change) => change.version);
+    expect([...versions].sort((x, y) => x - y)).toEqual(versions);
+    expect(page.changes[0]?.data).not.toHaveProperty('search');
+    expect(page.changes[0]?.data).not.toHaveProperty('deleted');
+  });
+
+  it('[P1] an incremental pull brings only what changed since, tombstones included', async () => {
+    const m = outbox();
+    const [a, b] = [muscle('A'), muscle('B')];
+    await push(t.app, admin.accessToken, adminDevice, [m('muscles.put', a), m('muscles.put', b)]);
+    const first = await pull(t.app, coach.accessToken, coachDevice, null);
+    await push(t.app, admin.accessToken, adminDevice, [m('muscles.delete', { id: a.id }), m('muscles.patch', { id: b.id, changes: { group: 'back' } })]);
+    const next = await pull(t.app, coach.accessToken, coachDevice, first.cursor);
+    expect(next.changes).toEqual([
+      { entity: 'muscles', id: a.id, version: expect.any(Number) as number, deleted: true },
+      expect.objectContaining({ entity: 'muscles', id: b.id, deleted: false, data: expect.objectContaining({ group: 'back' }) as object }),
+    ]);
+    const empty = await pull(t.app, coach.accessToken, coachDevice, next.cursor);
+    expect(empty).toMatchObject({ changes: [], hasMore: false, cursor: next.cursor });
+  });
+
+  it('[P2] pages by version until hasMore is false, missing nothing and repeating nothing', async () => {
+    const m = outbox();
+    const records = Array.from({ length: 25 }, (_, i) => muscle(`Muscle ${i}`));
+    await push(t.app, admin.accessToken, adminDevice, records.map((record) => m('muscles.put', record)));
+    const { pages } = await pullAll(t.app, coach.accessToken, coachDevice, null, 7);
+    expect(pages.map((page) => page.changes.length)).toEqual([7, 7, 7, 4]);
+    expect(pages.flatMap((page) => page.changes.map((change) => change.id))).toEqual(records.map((record) => record.id));
+  });
+
+  it('[P4] answers the device’s lastMutationId from the same snapshot', async () => {
+    const m = outbox();
+    await push(t.app, coach.accessToken, coachDevice, [m('clients.put', client('Anna')), m('clients.put', client('Berta'))]);
+    const page = await pull(t.app, coach.accessToken, coachDevice, null);
+    expect(page.lastMutationId).toBe(2);
+    expect(page.changes.filter((change) => change.entity === 'clients')).toHaveLength(2);
+    expect((await pull(t.app, coach.accessToken, newId(), null)).lastMutationId).toBe(0);
+  });
+
+  it('[P3] an unknown or foreign cursor resets the device', async () => {
+    await push(t.app, admin.accessToken, adminDevice, [{ id: 1, name: 'muscles.put', args: muscle('A') }]);
+    for (const cursor of ['garbage', 'c1.00000000-0000-7000-8000-000000000000.0.1']) {
+      const page = await pull(t.app, coach.accessToken, coachDevice, cursor);
+      expect(page.reset).toBe(true);
+      expect(page.changes).toHaveLength(1);
+    }
+  });
+
+  it('[P3] a cursor beyond what the server has (a restored backup) resets the device', async () => {
+    await push(t.app, admin.accessToken, adminDevice, [{ id: 1, name: 'muscles.put', args: muscle('A') }]);
+    const { cursor } = await pull(t.app, coach.accessToken, coachDevice, null);
+    const ahead = cursor.replace(/\.(\d+)$/, (_, v: string) => `.${Number(v) + 1000}`);
+    expect((await pull(t.app, coach.accessToken, coachDevice, ahead)).reset).toBe(true);
+  });
+
+  it('[P3] when a client record is deleted, its person’s devices reset and lose the coach’s data', async () => {
+    await addUser(t.database.db, { email: 'person@test.lv', roleId: ROLE.client });
+    const person = await signInAs(t.app, 'person@test.lv');
+    const m = outbox();
+    const anna = client('Anna');
+    const workout = { id: newId(), name: 'Legs', blocks: [] };
+    const entry = { id: newId(), client_id: anna.id, workout_id: workout.id, date: '2026-12-01' };
+    await push(t.app, coach.accessToken, coachDevice, [m('clients.put', anna), m('workouts.put', workout)]);
+    await t.database.db.update(clients).set({ user_id: person.userId }).where(eq(clients.id, anna.id));
+    await push(t.app, coach.accessToken, coachDevice, [m('calendar-entries.put', entry)]);
+    const personDevice = newId();
+    const first = await pull(t.app, person.accessToken, personDevice, null);
+    expect(first.changes.map((change) => change.entity).sort()).toEqual(['calendar-entries', 'workouts']);
+
+    await push(t.app, coach.accessToken, coachDevice, [m('clients.delete', { id: anna.id })]);
+    const after = await pull(t.app, person.accessToken, personDevice, first.cursor);
+    expect(after.reset).toBe(true);
+    expect(after.changes).toEqual([]);
+  });
+
+  it('[P5] a device of another user is refused', async () => {
+    await push(t.app, coach.accessToken, coachDevice, [{ id: 1, name: 'clients.put', args: client('Anna') }]);
+    const response = await pullRaw(t.app, admin.accessToken, coachDevice, null);
+    expect(response.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ROLE } from '../../../sync/auth-constants';
+import { clients, muscles } from '../../../server/db/schema/index';
+import { addUser, signInAs, type SignedIn } from '../../helpers/auth';
+import { client, muscle, newId, outbox, push, pushRaw } from '../../helpers/sync';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+
+describe('POST /api/v1/sync/push (sync/SPEC.md §W)', () => {
+  let t: TestApp;
+  let admin: SignedIn;
+  let coach: SignedIn;
+
+  beforeEach(async () => {
+    t = await createTestApp();
+    await addUser(t.database.db, { email: 'admin@test.lv', roleId: ROLE.admin });
+    await addUser(t.database.db, { email: 'coach@test.lv', roleId: ROLE.coach });
+    admin = await signInAs(t.app, 'admin@test.lv');
+    coach = await signInAs(t.app, 'coach@test.lv');
+  });
+  afterEach(() => t.close());
+
+  it('[W1] applies mutations in order and answers lastMutationId with a result for each', async () => {
+    const m = outbox();
+    const chest = muscle('Chest');
+    const answer = await push(t.app, admin.accessToken, newId(), [m('muscles.put', chest), m('muscles.patch', { id: chest.id, changes: { name: { 'en-US': 'Pectorals', 'lv-LV': 'Krūšu muskuļi' } } })]);
+    expect(answer).toEqual({ lastMutationId: 2, results: [{ id: 1, status: 'applied' }, { id: 2, status: 'applied' }] });
+    const [row] = await t.database.db.select().from(muscles).where(eq(muscles.id, chest.id));
+    expect(row?.name).toEqual({ 'en-US': 'Pectorals', 'lv-LV': 'Krūšu muskuļi' });
+    expect(row?.search).toBe('pectorals krusu muskuli');
+  });
+
+  it('[W3] the same batch sent twice is applied once; the repeat is skipped', async () => {
+    const clientId = newId();
+    const m = outbox();
+    const batch = [m('clients.put', client('Anna')), m('clients.put', client('Berta'))];
+    await push(t.app, coach.accessToken, clientId, batch);
+    const again = await push(t.app, coach.accessToken, clientId, batch);
+    expect(again).toEqual({ lastMutationId: 2, results: [{ id: 1, status: 'skipped' }, { id: 2, status: 'skipped' }] });
+    expect(await t.database.db.select().from(clients)).toHaveLength(2);
+  });
+
+  it('[W3] the same batch from two tabs at once is applied once', async () => {
+    const clientId = newId();
+    const m = outbox();
+    const batch = Array.from({ length: 10 }, (_, i) => m('clients.put', client(`Client ${i}`)));
+    const answers = await Promise.all([push(t.app, coach.accessToken, clientId, batch), push(t.app, coach.accessToken, clientId, batch)]);
+    const statuses = answers.flatMap((answer) => answer.results.map((result) => result.status));
+    expect(statuses.filter((status) => status === 'applied')).toHaveLength(10);
+    expect(statuses.filter((status) => status === 'skipped')).toHaveLength(10);
+    expect(await t.database.db.select().from(clients)).toHaveLength(10);
+  });
+
+  it('[W4] a gap is refused without effect and says where the device stands', async () => {
+    const clientId = newId();
+    await push(t.app, coach.accessToken, clientId, [{ id: 1, name: 'clients.put', args: client('Anna') }]);
+    const response = await pushRaw(t.app, coach.accessToken, clientId, [{ id: 3, name: 'clients.put', args: client('Future') }]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error: { code: 'mutation_gap' }, lastMutationId: 1 });
+    expect(await t.database.db.select().from(clients)).toHaveLength(1);
+  });
+
+  it('[W4] a first mutation that is not 1 is a gap', async () => {
+    const response = await pushRaw(t.app, coach.accessToken, newId(), [{ id: 7, name: 'clients.put', args: client('Anna') }]);
+    expect(response.statusCode).toBe(409);
+    expect(await t.database.db.select().from(clients)).toHaveLength(0);
+  });
+
+  it('[W5] a rejected mutation advances; the later ones apply; a repeat still reports the reason', async () => {
+    const clientId = newId();
+    const m = outbox();
+    const batch = [m('clients.put', client('Anna')), m('muscles.put', muscle('Not for coaches')), m('clients.put', client('Berta'))];
+    const answer = await push(t.app, coach.accessToken, clientId, batch);
+    expect(answer.lastMutationId).toBe(3);
+    expect(answer.results.map((r) => r.status)).toEqual(['applied', 'rejected', 'applied']);
+    expect(answer.results[1]?.error).toMatchObject({ code: 'forbidden' });
+    const repeat = await push(t.app, coach.accessToken, clientId, batch);
+    expect(repeat.results[1]).toMatchObject({ status: 'skipped', error: { code: 'forbidden' } });
+    expect(await t.database.db.select().from(muscles)).toHaveLength(0);
+  });
+
+  it('[W5] an invalid record is rejected with per-field messages', async () => {
+    const answer = await push(t.app, coach.accessToken, newId(), [{ id: 1, name: 'clients.put', args: { id: newId(), name: '', phone: 'call me' } }]);
+    expect(answer.results[0]).toMatchObject({ status: 'rejected', error: { code: 'validation_failed', fields: { name: 'is required', phone: 'is not a phone number' } } });
+  });
+
+  it('[W5] a rejected domain operation leaves nothing behind (all or nothing)', async () => {
+    const answer = await push(t.app, coach.accessToken, newId(), [
+      { id: 1, name: 'plan-assignments.assign', args: { assignment: { id: newId(), plan_id: newId(), client_id: newId(), start_date: '2026-12-07' }, entries: [] } },
+    ]);
+    expect(answer.results[0]).toMatchObject({ status: 'rejected', error: { code: 'not_found' } });
+  });
+
+  it('[W5] unknown mutation names are rejected', async () => {
+    const answer = await push(t.app, coach.accessToken, newId(), [{ id: 1, name: 'teleport.now', args: {} }]);
+    expect(answer.results[0]).toMatchObject({ status: 'rejected', error: { code: 'unknown_mutation' } });
+  });
+
+  it('[W7] a client id belongs to one user: another user gets 403 and changes nothing', async () => {
+    const clientId = newId();
+    await push(t.app, coach.accessToken, clientId, [{ id: 1, name: 'clients.put', args: client('Anna') }]);
+    const response = await pushRaw(t.app, admin.accessToken, clientId, [{ id: 2, name: 'muscles.put', args: muscle('Chest') }]);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error: { code: 'client_id_taken' } });
+    expect(await t.database.db.select().from(muscles)).toHaveLength(0);
+  });
+
+  it('[W8] an app speaking an unsupported protocol is told to update', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sync/push',
+      headers: { authorization: `Bearer ${coach.accessToken}`, 'x-treneris-sync-protocol': '0' },
+      payload: { clientId: newId(), mutations: [] },
+    });
+    expect(response.statusCode).toBe(426);
+    expect(response.json()).toMatchObject({ error: { code: 'client_too_old' } });
+  });
+
+  it('requires a signed-in user and validates the body', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/sync/push', payload: { clientId: newId(), mutations: [] } })).statusCode).toBe(401);
+    const bad = await pushRaw(t.app, coach.accessToken, 'not-a-uuid', []);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: { code: 'validation_failed', fields: { clientId: 'is not a valid client id' } } });
+  });
+
+  it('an empty batch answers where the device stands', async () => {
+    const clientId = newId();
+    await push(t.app, coach.accessToken, clientId, [{ id: 1, name: 'clients.put', args: client('Anna') }]);
+    expect(await push(t.app, coach.accessToken, clientId, [])).toEqual({ lastMutationId: 1, results: [] });
+  });
+});
