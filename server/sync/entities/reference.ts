@@ -23,7 +23,7 @@ const containsId = (column: SQL | SyncTable[keyof SyncTable], id: string): SQL =
 
 /** A 409-style rejection naming what still uses the record. */
 export function assertNoUsage(usage: Usage): void {
-  const used = Object.entries(usage).filter((entry): entry is [string, number] => (entry[1] ?? 0) > 0);
+  const used = Object.entries(usage).filter(([, n]) => n > 0);
   if (used.length === 0) return;
   const described = used.map(([entity, n]) => `${n} ${entity}`).join(', ');
   throw rejected('in_use', `Still used by ${described}`, Object.fromEntries(used.map(([entity, n]) => [entity, String(n)])));
