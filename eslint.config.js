@@ -34,7 +34,7 @@ export default tseslint.config(
   ...tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
-      parserOptions: { project: ['./tsconfig.app.json', './tsconfig.node.json', './tsconfig.e2e.json'], tsconfigRootDir: import.meta.dirname },
+      parserOptions: { project: ['./tsconfig.app.json', './tsconfig.node.json', './tsconfig.e2e.json', './tsconfig.integration.json'], tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
     rules: {

@@ -1,7 +1,8 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-const serverTests = ['tests/server/**/*.test.ts'];
+// The sync engine against the real server runs on both databases, like the server's own tests.
+const serverTests = ['tests/server/**/*.test.ts', 'tests/integration/**/*.test.ts'];
 
 export default mergeConfig(
   viteConfig,

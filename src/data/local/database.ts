@@ -1,0 +1,85 @@
+import { Dexie, type Table } from 'dexie';
+import type { OutboxEntry, Rejection } from '@sync/engine/store';
+import type { AnyRecord, EntityName } from '@sync/records/index';
+
+/** The last server copy of a record with pending local mutations; null: the server has none (§C2). */
+export interface Shadow {
+  key: string;
+  data: AnyRecord | null;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+export interface StoredRejection extends Rejection {
+  seq?: number;
+}
+
+/**
+ * Table names and indexes per entity. DO NOT rename a table or drop an index without a new
+ * version below: they live in users' browsers.
+ */
+export const ENTITY_TABLES = {
+  'age-groups': { table: 'age_groups', indexes: '' },
+  'country-codes': { table: 'country_codes', indexes: 'code' },
+  'exercise-types': { table: 'exercise_types', indexes: '' },
+  inventory: { table: 'inventory', indexes: '' },
+  joints: { table: 'joints', indexes: '' },
+  muscles: { table: 'muscles', indexes: 'group' },
+  positions: { table: 'positions', indexes: '' },
+  exercises: { table: 'exercises', indexes: 'owner_id, type_id, *primary_muscle_ids' },
+  clients: { table: 'clients', indexes: 'status, name' },
+  workouts: { table: 'workouts', indexes: 'owner_id, name' },
+  'workout-plans': { table: 'workout_plans', indexes: 'owner_id' },
+  'plan-assignments': { table: 'plan_assignments', indexes: 'client_id, plan_id' },
+  'calendar-entries': { table: 'calendar_entries', indexes: 'client_id, date, [client_id+date], workout_id' },
+  'workout-sessions': { table: 'workout_sessions', indexes: 'client_id, calendar_entry_id, started_at' },
+  'set-logs': { table: 'set_logs', indexes: 'session_id, client_id' },
+  notifications: { table: 'notifications', indexes: 'read_at, sent_at' },
+} as const satisfies Record<EntityName, { table: string; indexes: string }>;
+
+export type EntityTableName = (typeof ENTITY_TABLES)[EntityName]['table'];
+
+function storesV1(): Record<string, string> {
+  const stores: Record<string, string> = {
+    outbox: 'id, *keys',
+    shadows: 'key',
+    rejections: '++seq, mutation_id',
+    meta: 'key',
+  };
+  for (const { table, indexes } of Object.values(ENTITY_TABLES)) stores[table] = indexes ? `id, ${indexes}` : 'id';
+  return stores;
+}
+
+/** How to reach IndexedDB: the browser's, or fake-indexeddb in Node tests. */
+export interface IndexedDbDeps {
+  indexedDB: IDBFactory;
+  IDBKeyRange: typeof IDBKeyRange;
+}
+
+/**
+ * One user's local copy (DESIGN.md §7): one database per signed-in user, so a shared tablet never
+ * mixes people's data. This folder is the only code that opens IndexedDB.
+ */
+export class UserDatabase extends Dexie {
+  readonly outbox!: Table<OutboxEntry, number>;
+  readonly shadows!: Table<Shadow, string>;
+  readonly rejections!: Table<StoredRejection, number>;
+  readonly meta!: Table<MetaRow, string>;
+
+  constructor(
+    readonly userId: string,
+    deps?: IndexedDbDeps,
+  ) {
+    super(databaseName(userId), deps ? { indexedDB: deps.indexedDB, IDBKeyRange: deps.IDBKeyRange } : undefined);
+    this.version(1).stores(storesV1());
+  }
+
+  records(entity: EntityName): Table<AnyRecord, string> {
+    return this.table(ENTITY_TABLES[entity].table);
+  }
+}
+
+export const databaseName = (userId: string) => `treneris-user-${userId}`;

@@ -1,0 +1,161 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { OutboxEntry, SyncStatus, SyncStore } from '@sync/engine/store';
+import { rebase, recordKey, splitKey } from '@sync/engine/rebase';
+import { isEntityName, type AnyRecord, type EntityName } from '@sync/records/index';
+import type { PullResponse, PushResponse } from '@sync/protocol';
+import { ENTITY_TABLES, type UserDatabase } from './database';
+
+export const META = {
+  clientId: 'clientId',
+  nextMutationId: 'nextMutationId',
+  /** The highest mutation id the server has acknowledged; the outbox keeps them until a pull confirms their effect. */
+  acked: 'acked',
+  cursor: 'cursor',
+  status: 'status',
+} as const;
+
+export const INITIAL_STATUS: SyncStatus = { phase: 'idle', lastSyncAt: null, error: null, received: null };
+
+async function metaValue<T>(db: UserDatabase, key: string): Promise<T | undefined> {
+  return (await db.meta.get(key))?.value as T | undefined;
+}
+
+/** Every table a sync transaction may touch. */
+function allTables(db: UserDatabase) {
+  return [db.outbox, db.shadows, db.rejections, db.meta, ...Object.values(ENTITY_TABLES).map(({ table }) => db.table(table))];
+}
+
+/**
+ * [C4] Recomputes what the device shows for one record from its server copy and the mutations
+ * still pending for it; drops the server copy once nothing is pending. Call inside a transaction.
+ */
+export async function refreshRecord(db: UserDatabase, key: string): Promise<void> {
+  const { entity, id } = splitKey(key);
+  if (!isEntityName(entity)) return;
+  const shadow = await db.shadows.get(key);
+  if (!shadow) return;
+  const pending = await db.outbox.where('keys').equals(key).toArray();
+  const view = rebase(shadow.data, pending, key);
+  const table = db.records(entity);
+  if (view) await table.put(view);
+  else await table.delete(id);
+  if (pending.length === 0) await db.shadows.delete(key);
+}
+
+/** The device's side of sync on IndexedDB (sync/SPEC.md §C): each method is one local transaction. */
+export class IndexedDbSyncStore implements SyncStore {
+  constructor(private readonly db: UserDatabase) {}
+
+  async clientId(): Promise<string> {
+    const existing = await metaValue<string>(this.db, META.clientId);
+    if (existing) return existing;
+    return this.db.transaction('rw', this.db.meta, async () => {
+      const again = await metaValue<string>(this.db, META.clientId);
+      if (again) return again;
+      const id = uuidv7();
+      await this.db.meta.put({ key: META.clientId, value: id });
+      return id;
+    });
+  }
+
+  async unpushed(limit: number): Promise<OutboxEntry[]> {
+    const acked = (await metaValue<number>(this.db, META.acked)) ?? 0;
+    return this.db.outbox.where('id').above(acked).limit(limit).toArray();
+  }
+
+  async applyPushResult(response: PushResponse): Promise<void> {
+    await this.db.transaction('rw', allTables(this.db), async () => {
+      const rejectedAt = new Date().toISOString();
+      for (const result of response.results) {
+        // [C5] A rejection, or a repeat that reports one whose first answer was lost.
+        if (!result.error) continue;
+        const entry = await this.db.outbox.get(result.id);
+        if (!entry) continue;
+        await this.db.outbox.delete(entry.id);
+        await this.db.rejections.add({ mutation_id: entry.id, name: entry.name, args: entry.args, error: result.error, at: rejectedAt });
+        for (const key of entry.keys) await refreshRecord(this.db, key);
+      }
+      const acked = (await metaValue<number>(this.db, META.acked)) ?? 0;
+      await this.db.meta.put({ key: META.acked, value: Math.max(acked, response.lastMutationId) });
+    });
+  }
+
+  async recoverFromGap(serverLast: number): Promise<void> {
+    await this.db.transaction('rw', this.db.outbox, this.db.meta, async () => {
+      const entries = await this.db.outbox.orderBy('id').toArray();
+      const first = entries[0];
+      if (!first || first.id <= serverLast + 1) {
+        // The server has everything up to serverLast: continue right after it.
+        await this.db.meta.put({ key: META.acked, value: serverLast });
+        return;
+      }
+      // The server lost mutations this device already let go (it was restored from a backup).
+      // What is still pending is kept: it starts over under a new client id.
+      await this.db.outbox.clear();
+      await this.db.outbox.bulkAdd(entries.map((entry, index) => ({ ...entry, id: index + 1 })));
+      await this.db.meta.bulkPut([
+        { key: META.clientId, value: uuidv7() },
+        { key: META.nextMutationId, value: entries.length + 1 },
+        { key: META.acked, value: 0 },
+      ]);
+    });
+  }
+
+  async cursor(): Promise<string | null> {
+    return (await metaValue<string>(this.db, META.cursor)) ?? null;
+  }
+
+  async applyPullPage(page: PullResponse, last: boolean): Promise<void> {
+    await this.db.transaction('rw', allTables(this.db), async () => {
+      if (page.reset) await this.resetLocalCopy();
+      const shadowed = new Set(await this.db.shadows.toCollection().primaryKeys());
+      const puts = new Map<EntityName, AnyRecord[]>();
+      const deletes = new Map<EntityName, string[]>();
+      for (const change of page.changes) {
+        // A record type this version of the app does not know yet: nothing can show it.
+        if (!isEntityName(change.entity)) continue;
+        const key = recordKey(change.entity, change.id);
+        const data = change.deleted || !change.data ? null : ({ ...change.data, id: change.id, version: change.version } as AnyRecord);
+        if (shadowed.has(key)) {
+          await this.db.shadows.put({ key, data });
+          await refreshRecord(this.db, key);
+        } else if (data) {
+          puts.set(change.entity, [...(puts.get(change.entity) ?? []), data]);
+        } else {
+          deletes.set(change.entity, [...(deletes.get(change.entity) ?? []), change.id]);
+        }
+      }
+      for (const [entity, records] of puts) await this.db.records(entity).bulkPut(records);
+      for (const [entity, ids] of deletes) await this.db.records(entity).bulkDelete(ids);
+      if (last) await this.dropAcknowledged(page.lastMutationId);
+      await this.db.meta.put({ key: META.cursor, value: page.cursor });
+    });
+  }
+
+  async setStatus(change: Partial<SyncStatus>): Promise<void> {
+    await this.db.transaction('rw', this.db.meta, async () => {
+      const current = (await metaValue<SyncStatus>(this.db, META.status)) ?? INITIAL_STATUS;
+      await this.db.meta.put({ key: META.status, value: { ...current, ...change } });
+    });
+  }
+
+  /** [C3] Mutations the server applied, now that their effect has arrived, leave the outbox. */
+  private async dropAcknowledged(lastMutationId: number): Promise<void> {
+    const done = await this.db.outbox.where('id').belowOrEqual(lastMutationId).toArray();
+    if (done.length === 0) return;
+    await this.db.outbox.bulkDelete(done.map((entry) => entry.id));
+    for (const key of new Set(done.flatMap((entry) => entry.keys))) await refreshRecord(this.db, key);
+    const acked = (await metaValue<number>(this.db, META.acked)) ?? 0;
+    await this.db.meta.put({ key: META.acked, value: Math.max(acked, lastMutationId) });
+  }
+
+  /** [C6] The server's copy is replaced: everything goes, pending mutations are re-applied on nothing. */
+  private async resetLocalCopy(): Promise<void> {
+    for (const { table } of Object.values(ENTITY_TABLES)) await this.db.table(table).clear();
+    const shadows = await this.db.shadows.toArray();
+    const pendingKeys = new Set((await this.db.outbox.toArray()).flatMap((entry) => entry.keys));
+    for (const key of pendingKeys) if (!shadows.some((shadow) => shadow.key === key)) shadows.push({ key, data: null });
+    await this.db.shadows.bulkPut(shadows.map((shadow) => ({ key: shadow.key, data: null })));
+    for (const shadow of shadows) await refreshRecord(this.db, shadow.key);
+  }
+}

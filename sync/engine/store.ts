@@ -1,0 +1,51 @@
+import type { PullResponse, PushResponse, MutationError } from '../protocol';
+
+/** One queued local write (sync/SPEC.md §C1). `keys` name every record it touches ("entity:id"). */
+export interface OutboxEntry {
+  id: number;
+  name: string;
+  args: Record<string, unknown>;
+  keys: string[];
+  created_at: string;
+}
+
+/** A write the server refused, kept so the user can see what did not happen and why (§C5). */
+export interface Rejection {
+  mutation_id: number;
+  name: string;
+  args: Record<string, unknown>;
+  error: MutationError;
+  at: string;
+}
+
+export type SyncPhase = 'idle' | 'syncing' | 'offline' | 'error' | 'signed-out' | 'update-required';
+
+/** What every tab shows; written by the leader tab, read by all (§E5). */
+export interface SyncStatus {
+  phase: SyncPhase;
+  lastSyncAt: string | null;
+  error: { code: string; message: string } | null;
+  /** During a first download or a reset: records received so far. */
+  received: number | null;
+}
+
+/**
+ * The device's side of sync, as the engine needs it. The browser implements it on IndexedDB
+ * (src/data); every method that changes several things does so in one local transaction.
+ */
+export interface SyncStore {
+  clientId(): Promise<string>;
+  /** Queued mutations the server has not acknowledged yet, oldest first. */
+  unpushed(limit: number): Promise<OutboxEntry[]>;
+  /** Records acknowledgements; rejected mutations leave the outbox and their records return to the server's state. */
+  applyPushResult(response: PushResponse): Promise<void>;
+  /**
+   * The server's position differs from ours (§C7): continue from it when the outbox still has the
+   * next mutation, else start a new client id and renumber what is pending. Loses nothing.
+   */
+  recoverFromGap(serverLastMutationId: number): Promise<void>;
+  cursor(): Promise<string | null>;
+  /** Applies one page and its cursor in one local transaction; on the last page also drops acknowledged mutations (§C3). */
+  applyPullPage(page: PullResponse, last: boolean): Promise<void>;
+  setStatus(change: Partial<SyncStatus>): Promise<void>;
+}
