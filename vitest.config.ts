@@ -24,7 +24,7 @@ export default mergeConfig(
         },
         {
           extends: true,
-          test: { name: 'server-pglite', environment: 'node', include: serverTests, env: { TEST_DB_KIND: 'pglite' }, globalSetup: ['tests/setup/pglite-global.ts'] },
+          test: { name: 'server-pglite', environment: 'node', include: serverTests, exclude: ['tests/server/postgres/**'], env: { TEST_DB_KIND: 'pglite' }, globalSetup: ['tests/setup/pglite-global.ts'] },
         },
         {
           extends: true,

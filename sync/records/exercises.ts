@@ -15,7 +15,7 @@ export const exerciseFields = z.object({
   id: idSchema,
   name: localizedTextSchema(),
   instructions: localizedStepsSchema.default({ 'en-US': [] }),
-  type_id: idSchema.nullable(),
+  type_id: idSchema.nullable().default(null),
   primary_muscle_ids: ids,
   secondary_muscle_ids: ids,
   joint_ids: ids,

@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ROLE } from '../../../sync/auth-constants';
+import { clients } from '../../../server/db/schema/index';
+import { addUser, signInAs, type SignedIn } from '../../helpers/auth';
+import { client, muscle, newId, pull, push } from '../../helpers/sync';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+
+/** sync/SPEC.md §A, one rule at a time, through the same push and pull devices use. */
+describe('access rules of synced entities (sync/SPEC.md §A)', () => {
+  let t: TestApp;
+  let admin: SignedIn;
+  let coach: SignedIn;
+  let rival: SignedIn;
+  let person: SignedIn;
+  const devices = new Map<string, { id: string; next: number }>();
+
+  /** Pushes one mutation from the user's one device and answers its result. */
+  async function act(user: SignedIn, name: string, args: Record<string, unknown>) {
+    const device = devices.get(user.userId) ?? { id: newId(), next: 1 };
+    devices.set(user.userId, device);
+    const answer = await push(t.app, user.accessToken, device.id, [{ id: device.next++, name, args }]);
+    return answer.results[0];
+  }
+  const visible = async (user: SignedIn) => (await pull(t.app, user.accessToken, newId(), null)).changes;
+  const idsOf = async (user: SignedIn, entity: string) => (await visible(user)).filter((c) => c.entity === entity).map((c) => c.id);
+
+  let anna: ReturnType<typeof client>;
+  const workout = { id: newId(), name: 'Legs', blocks: [] as unknown[] };
+
+  beforeEach(async () => {
+    devices.clear();
+    t = await createTestApp();
+    await addUser(t.database.db, { email: 'admin@test.lv', roleId: ROLE.admin });
+    await addUser(t.database.db, { email: 'coach@test.lv', roleId: ROLE.coach });
+    await addUser(t.database.db, { email: 'rival@test.lv', roleId: ROLE.coach });
+    await addUser(t.database.db, { email: 'person@test.lv', roleId: ROLE.client });
+    [admin, coach, rival, person] = await Promise.all(['admin', 'coach', 'rival', 'person'].map((who) => signInAs(t.app, `${who}@test.lv`)));
+    anna = client('Anna', { notes: 'Private: knee surgery 2024' });
+    expect(await act(coach, 'clients.put', anna)).toMatchObject({ status: 'applied' });
+    expect(await act(coach, 'workouts.put', workout)).toMatchObject({ status: 'applied' });
+    await t.database.db.update(clients).set({ user_id: person.userId }).where(eq(clients.id, anna.id));
+  });
+  afterEach(() => t.close());
+
+  it('reference data: read by everyone, written by admins only', async () => {
+    const chest = muscle('Chest');
+    expect(await act(coach, 'muscles.put', chest)).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
+    expect(await act(person, 'muscles.put', chest)).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
+    expect(await act(admin, 'muscles.put', chest)).toMatchObject({ status: 'applied' });
+    for (const user of [coach, person, rival]) expect(await idsOf(user, 'muscles')).toEqual([chest.id]);
+  });
+
+  it('reference data in use cannot be deleted; the rejection names what uses it', async () => {
+    const chest = muscle('Chest');
+    await act(admin, 'muscles.put', chest);
+    await act(admin, 'exercises.put', { id: newId(), name: { 'en-US': 'Bench press' }, type_id: null, primary_muscle_ids: [chest.id] });
+    expect(await act(admin, 'muscles.delete', { id: chest.id })).toMatchObject({ status: 'rejected', error: { code: 'in_use', fields: { exercises: '1' } } });
+  });
+
+  it('a coach cannot read, write or delete another coach’s client', async () => {
+    expect(await idsOf(rival, 'clients')).toEqual([]);
+    expect(await act(rival, 'clients.patch', { id: anna.id, changes: { name: 'Mine now' } })).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
+    expect(await act(rival, 'clients.put', { ...anna, name: 'Overwritten' })).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
+    expect(await act(rival, 'clients.delete', { id: anna.id })).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
+    expect(await act(rival, 'calendar-entries.put', { id: newId(), client_id: anna.id, date: '2026-12-01' })).toMatchObject({ status: 'rejected', error: { code: 'not_found' } });
+  });
+
+  it('a client never receives client records (the coach’s notes are private)', async () => {
+    expect(await idsOf(person, 'clients')).toEqual([]);
+    expect(await idsOf(coach, 'clients')).toEqual([anna.id]);
+  });
+
+  it('server-owned fields cannot be patched and are ignored on put', async () => {
+    expect(await act(coach, 'clients.patch', { id: anna.id, changes: { coach_id: rival.userId } })).toMatchObject({ status: 'rejected', error: { code: 'field_not_writable' } });
+    const other = client('Berta', { coach_id: rival.userId, user_id: person.userId });
+    expect(await act(coach, 'clients.put', other)).toMatchObject({ status: 'applied' });
+    const [row] = await t.database.db.select().from(clients).where(eq(clients.id, other.id));
+    expect(row).toMatchObject({ coach_id: coach.userId, user_id: null });
+  });
+
+  it('a client sees their own calendar and the workouts on it, may mark it done, and nothing more', async () => {
+    const entry = { id: newId(), client_id: anna.id, workout_id: workout.id, date: '2026-12-01' };
+    expect(await act(coach, 'calendar-entries.put', entry)).toMatchObject({ status: 'applied' });
+    expect(await idsOf(person, 'calendar-entries')).toEqual([entry.id]);
+    expect(await idsOf(person, 'workouts')).toEqual([workout.id]);
+    expect(await act(person, 'calendar-entries.patch', { id: entry.id, changes: { status: 'completed' } })).toMatchObject({ status: 'applied' });
+    expect(await act(person, 'calendar-entries.patch', { id: entry.id, changes: { date: '2026-12-24' } })).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
+    expect(await act(person, 'calendar-entries.delete', { id: entry.id })).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
+    expect(await act(person, 'workouts.put', { ...workout, name: 'Easier legs' })).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
+    expect(await idsOf(rival, 'calendar-entries')).toEqual([]);
+  });
+
+  it('sessions and set logs: the client and their coach log them; set logs are append-only', async () => {
+    const session = { id: newId(), client_id: anna.id, prescription: { name: 'Legs', blocks: [] }, started_at: '2026-12-01T08:00:00.000Z' };
+    expect(await act(person, 'workout-sessions.put', session)).toMatchObject({ status: 'applied' });
+    const set = { id: newId(), session_id: session.id, exercise_id: newId(), set_index: 0, reps: 8, weight_kg: 60, logged_at: '2026-12-01T08:05:00.000Z' };
+    expect(await act(person, 'set-logs.put', set)).toMatchObject({ status: 'applied' });
+    expect(await act(person, 'set-logs.put', set)).toMatchObject({ status: 'applied' });
+    expect(await act(person, 'set-logs.put', { ...set, reps: 10 })).toMatchObject({ status: 'rejected', error: { code: 'append_only' } });
+    expect(await act(person, 'set-logs.patch', { id: set.id, changes: { reps: 10 } })).toMatchObject({ status: 'rejected', error: { code: 'append_only' } });
+    expect(await idsOf(coach, 'set-logs')).toEqual([set.id]);
+    expect(await idsOf(rival, 'set-logs')).toEqual([]);
+    expect(await act(rival, 'set-logs.put', { ...set, id: newId() })).toMatchObject({ status: 'rejected', error: { code: 'not_found' } });
+    expect(await act(coach, 'set-logs.delete', { id: set.id })).toMatchObject({ status: 'applied' });
+  });
+
+  it('library workouts are the admins’; a coach builds only on the library and their own', async () => {
+    const own = { id: newId(), name: { 'en-US': 'Coach’s own press' } };
+    expect(await act(coach, 'exercises.put', own)).toMatchObject({ status: 'applied' });
+    const usingOwn = { id: newId(), name: 'Push day', blocks: [{ id: newId(), kind: 'straight', items: [{ id: newId(), exercise_id: own.id, sets: [{ reps: 8 }] }] }] };
+    expect(await act(coach, 'workouts.put', usingOwn)).toMatchObject({ status: 'applied' });
+    expect(await act(rival, 'workouts.put', { ...usingOwn, id: newId() })).toMatchObject({ status: 'rejected', error: { code: 'invalid_reference' } });
+    expect(await act(coach, 'workouts.patch', { id: workout.id, changes: { name: 'Leg day' } })).toMatchObject({ status: 'applied' });
+    expect(await act(rival, 'workouts.patch', { id: workout.id, changes: { name: 'Stolen' } })).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
+    const library = { id: newId(), name: 'Full body (library)' };
+    expect(await act(admin, 'workouts.put', library)).toMatchObject({ status: 'applied' });
+    expect(await act(coach, 'workouts.patch', { id: library.id, changes: { name: 'Mine' } })).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
+    expect((await idsOf(rival, 'workouts')).sort()).toEqual([library.id]);
+  });
+
+  it('a delete wins: later writes of a deleted record are rejected', async () => {
+    expect(await act(coach, 'clients.delete', { id: anna.id })).toMatchObject({ status: 'applied' });
+    expect(await act(coach, 'clients.patch', { id: anna.id, changes: { name: 'Back' } })).toMatchObject({ status: 'rejected', error: { code: 'deleted' } });
+    expect(await act(coach, 'clients.put', anna)).toMatchObject({ status: 'rejected', error: { code: 'deleted' } });
+    expect(await act(coach, 'clients.delete', { id: anna.id })).toMatchObject({ status: 'applied' });
+  });
+
+  it('notifications: only the recipient reads them, and only marks them read', async () => {
+    expect(await act(admin, 'notifications.put', { id: newId(), subject: 'Hi', body: 'x', sent_at: '2026-12-01T08:00:00.000Z' })).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
+  });
+
+  it('plans are assigned by the coach to their own client, with calendar entries, all or nothing', async () => {
+    const plan = { id: newId(), name: 'Four weeks', weeks: 4, days: [{ week: 1, day: 1, workout_id: workout.id }] };
+    expect(await act(coach, 'workout-plans.put', plan)).toMatchObject({ status: 'applied' });
+    const assignment = { id: newId(), plan_id: plan.id, client_id: anna.id, start_date: '2026-12-07' };
+    const entries = [{ id: newId(), client_id: anna.id, workout_id: workout.id, date: '2026-12-07' }];
+    expect(await act(rival, 'plan-assignments.assign', { assignment, entries })).toMatchObject({ status: 'rejected' });
+    expect(await act(coach, 'plan-assignments.assign', { assignment, entries })).toMatchObject({ status: 'applied' });
+    const changes = await visible(person);
+    expect(changes.filter((c) => c.entity === 'calendar-entries').map((c) => c.data?.assignment_id)).toEqual([assignment.id]);
+    expect(await idsOf(person, 'plan-assignments')).toEqual([]);
+  });
+});
