@@ -35,7 +35,10 @@ describe('access rules of synced entities (sync/SPEC.md §A)', () => {
     await addUser(t.database.db, { email: 'coach@test.lv', roleId: ROLE.coach });
     await addUser(t.database.db, { email: 'rival@test.lv', roleId: ROLE.coach });
     await addUser(t.database.db, { email: 'person@test.lv', roleId: ROLE.client });
-    [admin, coach, rival, person] = await Promise.all(['admin', 'coach', 'rival', 'person'].map((who) => signInAs(t.app, `${who}@test.lv`)));
+    admin = await signInAs(t.app, 'admin@test.lv');
+    coach = await signInAs(t.app, 'coach@test.lv');
+    rival = await signInAs(t.app, 'rival@test.lv');
+    person = await signInAs(t.app, 'person@test.lv');
     anna = client('Anna', { notes: 'Private: knee surgery 2024' });
     expect(await act(coach, 'clients.put', anna)).toMatchObject({ status: 'applied' });
     expect(await act(coach, 'workouts.put', workout)).toMatchObject({ status: 'applied' });
