@@ -40,16 +40,4 @@ export function rowToRecord(table: PgTable, row: Record<string, unknown>): AnyRe
   return record as AnyRecord;
 }
 
-/** Lower-cased, without diacritics: "Spiešana" and "spiesana" both find "Spiešana guļus". */
-export function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-export function foldAll(...parts: (string | null | undefined)[]): string {
-  return fold(parts.filter(Boolean).join(' '));
-}
+export { fold, foldAll } from '@sync/text';

@@ -1,7 +1,8 @@
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SESSION_ENDED_EVENT } from '@/data/api';
+import { sessionAtom } from '@/data/session';
 import { pathnameAtom } from '@/theme/theme-store';
 import { APP_NAME } from '@/ui/brand';
 import { useRouteTitle } from '@/ui/route-handle';
@@ -30,6 +31,21 @@ export function RootShell() {
     window.addEventListener(SESSION_ENDED_EVENT, onEnded);
     return () => window.removeEventListener(SESSION_ENDED_EVENT, onEnded);
   }, [navigate]);
+
+  // Sync runs while someone is signed in; the code loads only then (sync/SPEC.md E5).
+  const userId = useAtomValue(sessionAtom)?.userId;
+  useEffect(() => {
+    if (!userId) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('@/data/sync-runner').then(({ startSync }) => {
+      if (!cancelled) stop = startSync(userId);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [userId]);
 
   return <Outlet />;
 }

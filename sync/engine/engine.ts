@@ -142,8 +142,8 @@ export class SyncEngine {
   }
 
   private async runOnce(): Promise<SyncRunResult> {
-    await this.store.setStatus({ phase: 'syncing' });
     try {
+      await this.store.setStatus({ phase: 'syncing' });
       const pushed = await this.pushAll();
       const received = await this.pullAll();
       await this.store.setStatus({ phase: 'idle', lastSyncAt: new Date(this.now()).toISOString(), error: null, received: null });
@@ -151,7 +151,9 @@ export class SyncEngine {
     } catch (error) {
       const failure: TransportFailure | { kind: 'error'; message: string } =
         error instanceof SyncTransportError ? error.failure : { kind: 'error', message: error instanceof Error ? error.message : String(error) };
-      await this.reportFailure(failure);
+      // The store itself may be what failed (storage full, the database closed at sign-out):
+      // reporting must not turn one failure into an unhandled second one.
+      await this.reportFailure(failure).catch(() => undefined);
       return { ok: false, failure };
     }
   }

@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Lazy routes load their chunks on first use; on a busy two-core machine that can take more than
+// the default second. This bounds a wait, it does not measure speed.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

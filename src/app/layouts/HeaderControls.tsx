@@ -1,12 +1,14 @@
 import { LanguageSwitcher } from '@/ui/LanguageSwitcher';
+import { LazySyncIndicator } from '@/ui/sync/LazySyncIndicator';
 import { ThemeToggle } from '@/ui/ThemeToggle';
 import { useLayoutStyles } from './layout-styles';
 
-/** Language and theme: SPEC §9 asks that the language can be switched from every layout. */
+/** Sync state, language and theme: every layout shows them (SPEC §9, sync/SPEC.md E5). */
 export function HeaderControls() {
   const styles = useLayoutStyles();
   return (
     <div className={styles.controls} data-testid="header-controls">
+      <LazySyncIndicator />
       <LanguageSwitcher />
       <ThemeToggle />
     </div>

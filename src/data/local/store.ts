@@ -12,6 +12,10 @@ export const META = {
   acked: 'acked',
   cursor: 'cursor',
   status: 'status',
+  /** "Sync now" from any tab: the leading tab watches this key. */
+  syncRequest: 'syncRequestedAt',
+  /** This user chose to keep their data on this device after signing out (C8). */
+  trusted: 'trustedDevice',
 } as const;
 
 export const INITIAL_STATUS: SyncStatus = { phase: 'idle', lastSyncAt: null, error: null, received: null };

@@ -1,19 +1,89 @@
-import { useEffect, useRef } from 'react';
+import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '@/data/auth-api';
+import { readSession } from '@/data/session';
 import { PageLoading } from '@/ui/PageLoading';
+import { PageTitle } from '@/ui/PageTitle';
+import { useRouteTitle } from '@/ui/route-handle';
 
-/** /user/logout: ends the session here and on the server, then shows the sign-in page. */
+const useStyles = makeStyles({
+  actions: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalL },
+});
+
+type Step = { kind: 'working' } | { kind: 'unsynced'; pending: number } | { kind: 'sync-failed'; pending: number };
+
+// The device-data module brings IndexedDB; only a signed-in user leaving needs it.
+const deviceData = () => import('@/data/device-data');
+
+/**
+ * /user/logout (sync/SPEC.md C8): changes not yet on the server are never thrown away. With some
+ * pending, the user chooses: sync first, or sign out and keep them on this device for next time.
+ * After a clean sync the local copy is removed, unless this is a trusted device.
+ */
 export default function LogoutPage() {
+  const { t } = useLingui();
+  const styles = useStyles();
+  const title = useRouteTitle();
   const navigate = useNavigate();
+  const [step, setStep] = useState<Step>({ kind: 'working' });
   const started = useRef(false);
+  const userId = useRef(readSession()?.userId);
+
+  const finish = useCallback(async () => {
+    setStep({ kind: 'working' });
+    const id = userId.current;
+    const data = id ? await deviceData() : undefined;
+    const left = id && data ? await data.leaveDevice(id) : 'kept';
+    // The server may be unreachable (offline): the local session ends anyway.
+    await logout().catch(() => undefined);
+    await navigate('/user/login?reason=signed-out', { replace: true });
+    // Emptied already; the database itself goes now that no signed-in screen uses it.
+    if (id && data && left === 'removed') void data.deleteUserDatabase(id).catch(() => undefined);
+  }, [navigate]);
+
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    // The server may be unreachable (offline): the local session ends anyway.
-    void logout()
-      .catch(() => undefined)
-      .then(() => navigate('/user/login?reason=signed-out', { replace: true }));
-  }, [navigate]);
-  return <PageLoading />;
+    void (async () => {
+      const pending = userId.current ? await (await deviceData()).unsyncedChanges(userId.current) : 0;
+      if (pending > 0) setStep({ kind: 'unsynced', pending });
+      else await finish();
+    })();
+  }, [finish]);
+
+  const syncThenLeave = async () => {
+    if (!userId.current) return;
+    setStep({ kind: 'working' });
+    const { ok, pending } = await (await deviceData()).syncNowFromHere(userId.current);
+    if (ok && pending === 0) await finish();
+    else setStep({ kind: 'sync-failed', pending });
+  };
+
+  if (step.kind === 'working') return <PageLoading />;
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      <Body1 as="p" role="alert">
+        {step.kind === 'unsynced'
+          ? t`You have ${step.pending} changes on this device that are not on the server yet.`
+          : t`Syncing did not finish (are you offline?). ${step.pending} changes are still only on this device.`}
+      </Body1>
+      <Body1 as="p">{t`If you sign out now, they stay on this device and are sent the next time you sign in here.`}</Body1>
+      <div className={styles.actions}>
+        {step.kind === 'unsynced' && (
+          <Button appearance="primary" onClick={() => void syncThenLeave()}>
+            {t`Sync, then sign out`}
+          </Button>
+        )}
+        <Button appearance={step.kind === 'unsynced' ? 'secondary' : 'primary'} onClick={() => void finish()}>
+          {t`Sign out and keep the changes on this device`}
+        </Button>
+        <Button appearance="subtle" onClick={() => void navigate(-1)}>
+          {t`Stay signed in`}
+        </Button>
+      </div>
+    </>
+  );
 }

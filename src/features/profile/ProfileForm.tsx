@@ -13,7 +13,7 @@ import { useField, validateAll } from '@/ui/form/use-field';
 import { NOT_VALID, required } from '@/ui/form/validators';
 import { StatusBar } from '@/ui/StatusBar';
 import { applyProfilePreferences } from '@/ui/preferences';
-import { countryOptions, isPhoneValid } from './countries';
+import { countryOptions, isPhoneValid } from '@/ui/form/phone';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '640px' },

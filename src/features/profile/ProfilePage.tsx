@@ -10,6 +10,7 @@ import { PageTitle } from '@/ui/PageTitle';
 import { useRouteTitle } from '@/ui/route-handle';
 import { StatusBar } from '@/ui/StatusBar';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { DeviceDataSection } from './DeviceDataSection';
 import { ProfileForm } from './ProfileForm';
 
 const useStyles = makeStyles({
@@ -69,6 +70,12 @@ export default function ProfilePage() {
                 ? t`Linked accounts: ${profile.identities.map((provider) => PROVIDER_NAMES[provider]).join(', ')}`
                 : t`No external accounts are linked. Signing in with Google, Microsoft, Apple, GitHub or LinkedIn under this e-mail address links them.`}
             </Body1>
+          </section>
+          <section className={styles.section} aria-labelledby="profile-device">
+            <Subtitle1 as="h2" id="profile-device" className={styles.heading}>
+              {t`This device`}
+            </Subtitle1>
+            <DeviceDataSection />
           </section>
         </>
       ) : null}

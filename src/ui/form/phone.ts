@@ -1,4 +1,4 @@
-import { getCountries, getCountryCallingCode, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+import { getCountries, getCountryCallingCode, isValidPhoneNumber, parsePhoneNumber, type CountryCode } from 'libphonenumber-js/min';
 
 export interface CountryOption {
   code: CountryCode;
@@ -20,4 +20,10 @@ export function isPhoneValid(phone: string, country: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The number in E.164 (+37120000000), as records store it; undefined when it is not valid for the country. */
+export function toE164(phone: string, country: string): string | undefined {
+  if (!isPhoneValid(phone, country)) return undefined;
+  return parsePhoneNumber(phone, country as CountryCode).number;
 }

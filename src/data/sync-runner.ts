@@ -1,0 +1,76 @@
+import { liveQuery } from 'dexie';
+import { createHttpTransport } from '@sync/engine/transport';
+import { SyncEngine } from '@sync/engine/engine';
+import { electLeader, type LeaderLocks } from '@sync/engine/leader';
+import { api, SESSION_ENDED_EVENT } from './api';
+import { userDatabase } from './local/registry';
+import { IndexedDbSyncStore, META } from './local/store';
+
+/** Without Web Locks (old browsers), every tab leads: still correct (push is exactly once), only busier. */
+const noLocks: LeaderLocks = {
+  request: (_name, _options, callback) => callback(),
+};
+
+function browserLocks(): LeaderLocks {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return noLocks;
+  // navigator.locks resolves with the callback's own result; TypeScript's lib types it one level deeper.
+  return { request: (name, options, callback) => locks.request(name, { mode: 'exclusive', ...options }, callback) as unknown as Promise<void> };
+}
+
+// The sync running in this tab, per user, so that signing out can stop it before the data goes.
+const running = new Map<string, () => void>();
+
+export function stopSync(userId: string): void {
+  running.get(userId)?.();
+  running.delete(userId);
+}
+
+/**
+ * Starts syncing the signed-in user's database in this tab if it wins the leader election (E5),
+ * with the triggers of E1. Returns how to stop.
+ */
+export function startSync(userId: string): () => void {
+  stopSync(userId);
+  const db = userDatabase(userId);
+  const engine = new SyncEngine({
+    store: new IndexedDbSyncStore(db),
+    transport: createHttpTransport(api().http),
+    onUnauthorized: () => window.dispatchEvent(new Event(SESSION_ENDED_EVENT)),
+  });
+  const leave = electLeader(browserLocks(), `treneris-sync:${userId}`, () => {
+    engine.start();
+    const online = () => engine.trigger('online');
+    const visible = () => {
+      if (document.visibilityState === 'visible') engine.trigger('visible');
+    };
+    window.addEventListener('online', online);
+    document.addEventListener('visibilitychange', visible);
+    // Writes from every tab land in the one outbox: watching it catches them all.
+    let last = -1;
+    const subscription = liveQuery(() => db.outbox.count()).subscribe({
+      next: (count) => {
+        if (count > last && last >= 0) engine.trigger('write');
+        last = count;
+      },
+    });
+    // "Sync now" in any tab: the request is written to the database, where the leader sees it.
+    const requests = liveQuery(() => db.meta.get(META.syncRequest)).subscribe({
+      next: (row) => {
+        if (row) engine.trigger('manual');
+      },
+    });
+    return () => {
+      engine.stop();
+      requests.unsubscribe();
+      window.removeEventListener('online', online);
+      document.removeEventListener('visibilitychange', visible);
+      subscription.unsubscribe();
+    };
+  });
+  running.set(userId, leave);
+  return () => {
+    if (running.get(userId) === leave) running.delete(userId);
+    leave();
+  };
+}

@@ -1,0 +1,55 @@
+import { Field, makeStyles, Select, Textarea, tokens } from '@fluentui/react-components';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { TextField } from '@/ui/form/TextField';
+import { countryOptions } from '@/ui/form/phone';
+import type { ClientFields } from './client-form-state';
+
+const useStyles = makeStyles({
+  grid: { display: 'grid', gap: tokens.spacingVerticalS, maxWidth: '640px' },
+  row: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: '1fr', '@media (min-width: 600px)': { gridTemplateColumns: '1fr 1fr' } },
+});
+
+/** The fields of a client, for the new-client dialog and the client's page alike. */
+export function ClientForm({ fields }: { fields: ClientFields }) {
+  const { t, i18n } = useLingui();
+  const styles = useStyles();
+  const countries = useMemo(() => countryOptions(i18n.locale), [i18n.locale]);
+  return (
+    <div className={styles.grid}>
+      <TextField field={fields.name} label={t`Name`} required autoComplete="off" />
+      <div className={styles.row}>
+        <TextField field={fields.email} label={t`E-mail`} type="email" autoComplete="off" />
+        <TextField field={fields.birthDate} label={t`Date of birth`} type="date" />
+      </div>
+      <div className={styles.row}>
+        <Field label={t`Country code`}>
+          <Select {...fields.phoneCountry.choiceProps}>
+            {countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <TextField field={fields.phone} label={t`Phone`} type="tel" inputMode="tel" />
+      </div>
+      <div className={styles.row}>
+        <Field label={t`Status`}>
+          <Select {...fields.status.choiceProps}>
+            <option value="active">{t`Active`}</option>
+            <option value="paused">{t`Paused`}</option>
+            <option value="archived">{t`Archived`}</option>
+          </Select>
+        </Field>
+        <TextField field={fields.sessionsPerWeek} label={t`Sessions per week`} inputMode="numeric" />
+      </div>
+      <Field label={t`Goals`}>
+        <Textarea value={fields.goals.value} onChange={(_event, data) => fields.goals.setValue(data.value)} resize="vertical" rows={2} />
+      </Field>
+      <Field label={t`Private notes`} hint={t`Only you see these; the client never does.`}>
+        <Textarea value={fields.notes.value} onChange={(_event, data) => fields.notes.setValue(data.value)} resize="vertical" rows={3} />
+      </Field>
+    </div>
+  );
+}

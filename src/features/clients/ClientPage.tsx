@@ -1,0 +1,112 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, makeStyles, tokens } from '@fluentui/react-components';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useState, type SyntheticEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { RecordOf } from '@sync/records/index';
+import { useLocalWrite, useRecord } from '@/data/records';
+import { localWriteFailure } from '@/ui/form/write-errors';
+import { PageLoading } from '@/ui/PageLoading';
+import { PageTitle } from '@/ui/PageTitle';
+import { RouterLink } from '@/ui/RouterLink';
+import { StatusBar, type Status } from '@/ui/StatusBar';
+import { ClientForm } from './ClientForm';
+import { changedFields, clientValues, useClientFields } from './client-form-state';
+
+const useStyles = makeStyles({
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalL, flexWrap: 'wrap' },
+});
+
+/** /client/{id}: one client's details, edited on this device and synced field by field. */
+export default function ClientPage() {
+  const { t } = useLingui();
+  const { id } = useParams();
+  const client = useRecord('clients', id);
+  if (client === undefined) return <PageLoading />;
+  if (client === null) {
+    return (
+      <>
+        <PageTitle>{t`Client not found`}</PageTitle>
+        <p>{t`This client does not exist or is not on this device yet.`}</p>
+        <RouterLink to="/clients">{t`All clients`}</RouterLink>
+      </>
+    );
+  }
+  return <ClientEditor key={client.id} client={client} />;
+}
+
+function ClientEditor({ client }: { client: RecordOf<'clients'> }) {
+  const { t } = useLingui();
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const write = useLocalWrite();
+  // What the form started from: a save sends only what was edited here since, so a change another
+  // device made meanwhile to another field is not reverted (sync/SPEC.md R2).
+  const [initial, setInitial] = useState(client);
+  const fields = useClientFields(client);
+  const [status, setStatus] = useState<Status>();
+
+  const report = (message: MessageDescriptor, intent: Status['intent']) => setStatus({ intent, message });
+
+  const save = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    const values = clientValues(fields);
+    if (!values) return;
+    const changes = changedFields(initial, values);
+    if (Object.keys(changes).length === 0) {
+      report(msg`Nothing to save.`, 'info');
+      return;
+    }
+    try {
+      await write('clients.patch', { id: client.id, changes });
+      setInitial({ ...initial, ...changes });
+      report(msg`Saved on this device. It is sent to the server when you are online.`, 'success');
+    } catch (error) {
+      report(localWriteFailure(error), 'error');
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await write('clients.delete', { id: client.id });
+      await navigate('/clients');
+    } catch (error) {
+      report(localWriteFailure(error), 'error');
+    }
+  };
+
+  return (
+    <>
+      <PageTitle>{client.name}</PageTitle>
+      <form onSubmit={(event) => void save(event)} noValidate aria-label={t`Client details`}>
+        <StatusBar status={status} />
+        <ClientForm fields={fields} />
+        <div className={styles.actions}>
+          <Button appearance="primary" type="submit">
+            {t`Save`}
+          </Button>
+          <Dialog>
+            <DialogTrigger disableButtonEnhancement>
+              <Button>{t`Delete client`}</Button>
+            </DialogTrigger>
+            <DialogSurface>
+              <DialogBody>
+                <DialogTitle>{t`Delete ${client.name}?`}</DialogTitle>
+                <DialogContent>{t`The client, with their calendar and history, is removed for you on every device.`}</DialogContent>
+                <DialogActions>
+                  <Button appearance="primary" onClick={() => void remove()}>
+                    {t`Delete`}
+                  </Button>
+                  <DialogTrigger disableButtonEnhancement>
+                    <Button>{t`Cancel`}</Button>
+                  </DialogTrigger>
+                </DialogActions>
+              </DialogBody>
+            </DialogSurface>
+          </Dialog>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { Button, Field, Input, makeStyles, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { useLingui } from '@lingui/react/macro';
+import { mdiAccountPlusOutline, mdiMagnify } from '@mdi/js';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import { ROLE } from '@sync/auth-constants';
+import { fold, foldAll } from '@sync/text';
+import { useRecords } from '@/data/records';
+import { sessionAtom } from '@/data/session';
+import { Icon } from '@/ui/Icon';
+import { PageLoading } from '@/ui/PageLoading';
+import { PageTitle } from '@/ui/PageTitle';
+import { useRouteTitle } from '@/ui/route-handle';
+import { RouterLink } from '@/ui/RouterLink';
+import { NewClientDialog } from './NewClientDialog';
+import { useStatusLabels } from './status-labels';
+
+const useStyles = makeStyles({
+  toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', marginBottom: tokens.spacingVerticalL },
+  search: { minWidth: '240px', flexGrow: 1 },
+  goals: { '@media (max-width: 600px)': { display: 'none' } },
+});
+
+/** /clients: the coach's clients, from the device's own copy, so it works with no network. */
+export default function ClientsPage() {
+  const { t, i18n } = useLingui();
+  const styles = useStyles();
+  const title = useRouteTitle();
+  const session = useAtomValue(sessionAtom);
+  const statusLabels = useStatusLabels();
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState('active');
+  const [adding, setAdding] = useState(false);
+  const clients = useRecords('clients');
+  const shown = useMemo(() => {
+    const wanted = fold(query);
+    const collator = new Intl.Collator(i18n.locale);
+    return (clients ?? [])
+      .filter((client) => status === 'all' || client.status === status)
+      .filter((client) => !wanted || foldAll(client.name, client.email, client.goals).includes(wanted))
+      .sort((a, b) => collator.compare(a.name, b.name));
+  }, [clients, query, status, i18n.locale]);
+
+  if (session?.roleId !== ROLE.coach) {
+    return (
+      <>
+        <PageTitle>{title}</PageTitle>
+        <Text as="p">{t`Clients are kept by coaches. Ask your coach to invite you.`}</Text>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      <div className={styles.toolbar} role="search">
+        <Field label={t`Search clients`} className={styles.search}>
+          <Input type="search" value={query} onChange={(_event, data) => setQuery(data.value)} contentBefore={<Icon path={mdiMagnify} />} />
+        </Field>
+        <Field label={t`Status`}>
+          <Select value={status} onChange={(_event, data) => setStatus(data.value)}>
+            <option value="active">{statusLabels.active}</option>
+            <option value="paused">{statusLabels.paused}</option>
+            <option value="archived">{statusLabels.archived}</option>
+            <option value="all">{t`All`}</option>
+          </Select>
+        </Field>
+        <Button appearance="primary" icon={<Icon path={mdiAccountPlusOutline} />} onClick={() => setAdding(true)}>
+          {t`Add client`}
+        </Button>
+      </div>
+      {clients === undefined ? (
+        <PageLoading />
+      ) : (
+        <>
+          <Text as="p" role="status">
+            {t`${shown.length} of ${clients.length} clients`}
+          </Text>
+          <Table aria-label={t`Clients`}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>{t`Name`}</TableHeaderCell>
+                <TableHeaderCell>{t`Status`}</TableHeaderCell>
+                <TableHeaderCell>{t`Sessions per week`}</TableHeaderCell>
+                <TableHeaderCell className={styles.goals}>{t`Goals`}</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {shown.map((client) => (
+                <TableRow key={client.id}>
+                  <TableCell>
+                    <RouterLink to={`/client/${client.id}`}>{client.name}</RouterLink>
+                  </TableCell>
+                  <TableCell>{statusLabels[client.status]}</TableCell>
+                  <TableCell>{client.sessions_per_week ?? '—'}</TableCell>
+                  <TableCell className={styles.goals}>{client.goals ?? ''}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
+      )}
+      {adding && <NewClientDialog onClose={() => setAdding(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { useState, type SyntheticEvent } from 'react';
+import { v7 as uuidv7 } from 'uuid';
+import { useLocalWrite } from '@/data/records';
+import { localWriteFailure } from '@/ui/form/write-errors';
+import { StatusBar } from '@/ui/StatusBar';
+import { ClientForm } from './ClientForm';
+import { clientValues, useClientFields } from './client-form-state';
+
+/** A new client, saved on this device at once and synced when the network allows. */
+export function NewClientDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
+  const write = useLocalWrite();
+  const fields = useClientFields(undefined);
+  const [failure, setFailure] = useState<MessageDescriptor>();
+
+  // Mounted only while open, so every opening starts with an empty form.
+  const close = onClose;
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    const values = clientValues(fields);
+    if (!values) return;
+    try {
+      await write('clients.put', { id: uuidv7(), ...values });
+      close();
+    } catch (error) {
+      setFailure(localWriteFailure(error));
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(_event, data) => !data.open && close()}>
+      <DialogSurface>
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label={t`New client`}>
+          <DialogBody>
+            <DialogTitle>{t`New client`}</DialogTitle>
+            <DialogContent>
+              <StatusBar status={failure ? { intent: 'error', message: failure } : undefined} />
+              <ClientForm fields={fields} />
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="primary" type="submit">
+                {t`Add client`}
+              </Button>
+              <Button onClick={close}>{t`Cancel`}</Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
+import { sessionAtom } from '@/data/session';
+
+// IndexedDB code stays off the sign-in page: it loads only once someone is signed in.
+const SyncIndicator = lazy(() => import('./SyncIndicator'));
+
+export function LazySyncIndicator() {
+  const signedIn = useAtomValue(sessionAtom) !== null;
+  if (!signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <SyncIndicator />
+    </Suspense>
+  );
+}

@@ -1,0 +1,94 @@
+import { Button, makeStyles, Popover, PopoverSurface, PopoverTrigger, Text, tokens } from '@fluentui/react-components';
+import { useLingui } from '@lingui/react/macro';
+import { mdiAlertCircleOutline, mdiCloudCheckOutline, mdiCloudOffOutline, mdiCloudSyncOutline, mdiCloudUploadOutline } from '@mdi/js';
+import { useEffect, useState } from 'react';
+import { dismissRejection, requestSync, useSyncState, useUserDatabase } from '@/data/records';
+import { Icon } from '../Icon';
+import { describeMutation, REJECTION_REASONS, syncSummary, type SyncTone } from './sync-labels';
+
+const ICONS: Record<SyncTone, string> = {
+  ok: mdiCloudCheckOutline,
+  busy: mdiCloudSyncOutline,
+  pending: mdiCloudUploadOutline,
+  offline: mdiCloudOffOutline,
+  error: mdiAlertCircleOutline,
+};
+
+// DESIGN.md §6: the app shows Riga time.
+const TIME_ZONE = 'Europe/Riga';
+
+const useStyles = makeStyles({
+  label: { '@media (max-width: 600px)': { display: 'none' } },
+  error: { color: tokens.colorStatusDangerForeground1 },
+  surface: { display: 'grid', gap: tokens.spacingVerticalS, maxWidth: '340px' },
+  list: { display: 'grid', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyle: 'none' },
+  item: { display: 'grid', gap: tokens.spacingVerticalXXS, padding: tokens.spacingVerticalS, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
+});
+
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+/** The sync state in every layout's header (sync/SPEC.md E5), with the details and the rejected changes. */
+export default function SyncIndicator() {
+  const { t, i18n } = useLingui();
+  const styles = useStyles();
+  const db = useUserDatabase();
+  const state = useSyncState();
+  const online = useOnline();
+  if (!db || !state) return null;
+  const { tone, label } = syncSummary(state, online);
+  const text = i18n._(label);
+  const lastSync = state.status.lastSyncAt ? new Date(state.status.lastSyncAt).toLocaleString(i18n.locale, { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }) : null;
+  return (
+    <Popover withArrow positioning="below-end">
+      <PopoverTrigger disableButtonEnhancement>
+        <Button appearance="subtle" aria-label={t`Sync: ${text}`} title={text} icon={<Icon path={ICONS[tone]} className={tone === 'error' ? styles.error : undefined} />} data-sync-tone={tone}>
+          <span className={styles.label}>{text}</span>
+        </Button>
+      </PopoverTrigger>
+      <PopoverSurface aria-label={t`Sync details`} className={styles.surface}>
+        <Text weight="semibold">{text}</Text>
+        <Text size={200}>{lastSync ? t`Last synced: ${lastSync}` : t`Not synced yet on this device.`}</Text>
+        {state.status.error && (
+          <Text size={200} role="alert">
+            {state.status.error.message}
+          </Text>
+        )}
+        {state.rejections.length > 0 && (
+          <>
+            <Text weight="semibold">{t`Changes the server did not accept`}</Text>
+            <ul className={styles.list}>
+              {state.rejections.map((rejection) => {
+                const { what, action } = describeMutation(rejection.name);
+                const reason = REJECTION_REASONS[rejection.code];
+                return (
+                <li key={rejection.seq} className={styles.item}>
+                  {what && action && <Text weight="semibold" size={200}>{`${i18n._(what)}: ${i18n._(action)}`}</Text>}
+                  <Text size={200}>{reason ? i18n._(reason) : rejection.message}</Text>
+                  <Button size="small" onClick={() => void dismissRejection(db, rejection.seq)}>
+                    {t`Dismiss`}
+                  </Button>
+                </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+        <Button appearance="primary" disabled={!online} onClick={() => void requestSync(db)}>
+          {t`Sync now`}
+        </Button>
+      </PopoverSurface>
+    </Popover>
+  );
+}

@@ -1,0 +1,65 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { SyncState } from '@/data/records';
+
+export type SyncTone = 'ok' | 'busy' | 'pending' | 'offline' | 'error';
+
+/** One line for the header, and the tone that picks its icon. */
+export function syncSummary(state: SyncState, online: boolean): { tone: SyncTone; label: MessageDescriptor } {
+  const { status, pending } = state;
+  if (status.phase === 'update-required') return { tone: 'error', label: msg`Update needed to sync` };
+  if (status.phase === 'signed-out') return { tone: 'error', label: msg`Sign in again to sync` };
+  if (!online || status.phase === 'offline') {
+    return { tone: 'offline', label: pending > 0 ? msg`Offline · ${pending} waiting` : msg`Offline` };
+  }
+  if (status.phase === 'syncing') {
+    return { tone: 'busy', label: status.received !== null ? msg`Downloading · ${status.received} received` : msg`Syncing…` };
+  }
+  if (status.phase === 'error' || state.rejections.length > 0) return { tone: 'error', label: msg`Sync problem` };
+  if (pending > 0) return { tone: 'pending', label: msg`${pending} waiting to sync` };
+  return { tone: 'ok', label: msg`All changes synced` };
+}
+
+/** Server error codes a person can act on, in their language; others show the server's text. */
+export const REJECTION_REASONS: Record<string, MessageDescriptor> = {
+  forbidden: msg`You are not allowed to make this change.`,
+  not_found: msg`What this change refers to no longer exists.`,
+  deleted: msg`Someone deleted this record, so the change was not applied.`,
+  validation_failed: msg`Some of the values were not valid.`,
+  in_use: msg`It is still in use elsewhere, so it was not deleted.`,
+  append_only: msg`Logged sets cannot be changed; delete and log again.`,
+  invalid_reference: msg`It refers to something that no longer exists.`,
+  field_not_writable: msg`Some of these fields cannot be changed.`,
+};
+
+const ENTITY_LABELS: Record<string, MessageDescriptor> = {
+  'age-groups': msg`Age group`,
+  'country-codes': msg`Country code`,
+  'exercise-types': msg`Exercise type`,
+  inventory: msg`Equipment`,
+  joints: msg`Joint`,
+  muscles: msg`Muscle`,
+  positions: msg`Position`,
+  exercises: msg`Exercise`,
+  clients: msg`Client`,
+  workouts: msg`Workout`,
+  'workout-plans': msg`Workout plan`,
+  'plan-assignments': msg`Plan assignment`,
+  'calendar-entries': msg`Calendar entry`,
+  'workout-sessions': msg`Workout session`,
+  'set-logs': msg`Logged set`,
+  notifications: msg`Message`,
+};
+
+const ACTION_LABELS: Record<string, MessageDescriptor> = {
+  put: msg`saved`,
+  patch: msg`edited`,
+  delete: msg`deleted`,
+  assign: msg`assigned`,
+};
+
+/** "Client edited": what a rejected change was, for the list of rejections. */
+export function describeMutation(name: string): { what: MessageDescriptor | undefined; action: MessageDescriptor | undefined } {
+  const dot = name.lastIndexOf('.');
+  return { what: ENTITY_LABELS[name.slice(0, dot)], action: ACTION_LABELS[name.slice(dot + 1)] };
+}
