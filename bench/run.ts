@@ -4,6 +4,7 @@ import { printTable, withinBudget, type Measurement } from './lib/report';
 import { root } from './lib/server';
 import { bundleSuite } from './suites/bundle';
 import { coldStartSuite } from './suites/cold-start';
+import { syncSuite } from './suites/sync';
 
 /** `npm run bench`: prints every measurement and fails when one is over its budget. */
 async function main(): Promise<void> {
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   const suites: [string, () => Promise<Measurement[]>][] = [
     ['bundle', bundleSuite],
     ['cold-start', () => coldStartSuite(postgresUrl)],
+    ['sync', () => syncSuite(postgresUrl)],
   ];
   const measurements: Measurement[] = [];
   for (const [name, suite] of suites) {

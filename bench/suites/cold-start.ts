@@ -1,6 +1,6 @@
-import pg from 'pg';
 import type { Measurement } from '../lib/report';
-import { median, startServer, tempDir } from '../lib/server';
+import { median, startServer } from '../lib/server';
+import { pgliteTarget, postgresTarget } from '../lib/targets';
 
 const SUITE = 'cold start';
 const RUNS = 3;
@@ -20,36 +20,6 @@ async function timeStarts(env: () => Promise<{ env: Record<string, string>; clea
   return times;
 }
 
-const pgliteTarget = async () => {
-  const dir = tempDir('treneris-bench-start-');
-  return { env: { DATA_DIR: dir.path }, cleanup: async () => dir.remove() };
-};
-
-function postgresTarget(adminUrl: string) {
-  let counter = 0;
-  return async () => {
-    const name = `treneris_bench_${process.pid}_${counter++}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const dir = tempDir('treneris-bench-start-');
-    return {
-      env: { DATA_DIR: dir.path, DATABASE_URL: url.toString() },
-      async cleanup() {
-        dir.remove();
-        const dropper = new pg.Client({ connectionString: adminUrl });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
-      },
-    };
-  };
-}
-
-/** Spawn → first healthy answer, for a new installation and for a restart, on both databases. */
 export async function coldStartSuite(postgresAdminUrl: string): Promise<Measurement[]> {
   const results: Measurement[] = [];
   const record = (name: string, times: number[]) =>

@@ -1,0 +1,109 @@
+import type { SyncTransport } from '../../sync/engine/transport';
+import { PROTOCOL_HEADER, PROTOCOL_VERSION } from '../../sync/protocol';
+import { Device } from '../../tests/integration/sync-device';
+import type { Measurement } from '../lib/report';
+import { median, startServer } from '../lib/server';
+import { pgliteTarget, postgresTarget, type Target } from '../lib/targets';
+
+const SUITE = 'sync';
+const COACH = { email: 'coach@example.com', password: 'Demo-pass-2026' };
+const QUEUED = 1_000;
+const FIRST_PULL_RECORDS = 10_000;
+const CONCURRENT_CLIENTS = 20;
+const PER_CLIENT = 100;
+
+const clientRecord = (i: number) => ({ id: crypto.randomUUID(), name: `Bench client ${i}`, goals: 'Measured, not guessed' });
+
+/** Counts and times the pushes a tab makes. */
+function countingPushes(stats: { calls: number; ms: number }) {
+  return (inner: SyncTransport): SyncTransport => ({
+    async push(request) {
+      const started = performance.now();
+      try {
+        return await inner.push(request);
+      } finally {
+        stats.calls++;
+        stats.ms += performance.now() - started;
+      }
+    },
+    pull: (request) => inner.pull(request),
+  });
+}
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function measure(kind: string, target: Target): Promise<Measurement[]> {
+  const server = await startServer({ ...target.env, SEED_DEMO: 'true' });
+  const out: Measurement[] = [];
+  const m = (name: string, value: number, unit: string, extra: Partial<Measurement> = {}) => out.push({ suite: SUITE, name: `${kind}: ${name}`, value, unit, ...extra });
+  try {
+    // 1. A device that was offline for a while pushes its queue.
+    const stats = { calls: 0, ms: 0 };
+    const phone = await new Device(server.url).signIn(COACH.email, COACH.password);
+    const queued = phone.tab({ transport: countingPushes(stats) });
+    for (let i = 0; i < QUEUED; i++) await queued.write('clients.put', clientRecord(i));
+    await queued.sync();
+    m(`push ${QUEUED} queued mutations: round trips`, stats.calls, 'requests', { budget: 5 });
+    m(`push ${QUEUED} queued mutations: time`, stats.ms / 1000, 's', kind === 'PostgreSQL' ? { budget: 3 } : {});
+    m(`push ${QUEUED} queued mutations: rate`, QUEUED / (stats.ms / 1000), 'mutations/s');
+
+    // 2. Enough records for a big first download, then a new device downloads them all.
+    for (let i = QUEUED; i < FIRST_PULL_RECORDS; i++) await queued.write('clients.put', clientRecord(i));
+    await queued.sync();
+    queued.close();
+    const tablet = await new Device(server.url).signIn(COACH.email, COACH.password);
+    const fresh = tablet.tab();
+    const baseline = process.memoryUsage().heapUsed;
+    let peak = baseline;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 10);
+    const started = performance.now();
+    const result = await fresh.engine.syncNow();
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    if (!result.ok) throw new Error(`first pull failed: ${JSON.stringify(result.failure)}`);
+    m(`first full pull of ${result.received} records`, seconds, 's', { budget: 5 });
+    m('first full pull: peak heap growth', (peak - baseline) / 1024 / 1024, 'MB');
+
+    // 3. Nothing changed: what an idle device costs the server every minute.
+    const clientId = await fresh.store.clientId();
+    const cursor = await fresh.store.cursor();
+    const times: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const response = await tablet.fetch(`${server.url}/api/v1/sync/pull`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tablet.tokens.get() ?? ''}`, [PROTOCOL_HEADER]: String(PROTOCOL_VERSION) },
+        body: JSON.stringify({ clientId, cursor }),
+      });
+      const body = (await response.json()) as { changes: unknown[] };
+      if (!response.ok || body.changes.length > 0) throw new Error('the incremental pull was not empty');
+      times.push(Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1]));
+    }
+    m('empty incremental pull: server time (median)', median(times), 'ms', { budget: 20 });
+    m('empty incremental pull: server time (p95)', percentile(times, 95), 'ms');
+    fresh.close();
+
+    // 4. Many devices pushing at once.
+    const devices = await Promise.all(Array.from({ length: CONCURRENT_CLIENTS }, () => new Device(server.url).signIn(COACH.email, COACH.password)));
+    const tabs = devices.map((device) => device.tab());
+    for (const [n, tab] of tabs.entries()) for (let i = 0; i < PER_CLIENT; i++) await tab.write('clients.put', clientRecord(n * 1000 + i));
+    const concurrentStart = performance.now();
+    await Promise.all(tabs.map((tab) => tab.engine.syncNow()));
+    const concurrentSeconds = (performance.now() - concurrentStart) / 1000;
+    m(`${CONCURRENT_CLIENTS} devices pushing ${PER_CLIENT} each at once: throughput`, (CONCURRENT_CLIENTS * PER_CLIENT) / concurrentSeconds, 'mutations/s', {
+      note: `${CONCURRENT_CLIENTS * PER_CLIENT} mutations in ${concurrentSeconds.toFixed(2)} s, pulls included`,
+    });
+    for (const tab of tabs) tab.close();
+  } finally {
+    await server.stop();
+    await target.cleanup();
+  }
+  return out;
+}
+
+/** Issue 5's bench: push, first pull, idle pull and concurrent pushes, on both databases. */
+export async function syncSuite(postgresAdminUrl: string): Promise<Measurement[]> {
+  return [...(await measure('PGlite', await pgliteTarget())), ...(await measure('PostgreSQL', await postgresTarget(postgresAdminUrl)()))];
+}

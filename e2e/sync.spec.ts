@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from './fixtures';
+import { ClientsPage } from './pages/clients-page';
+
+test.describe('offline first (sync/SPEC.md, issue T13)', () => {
+  test('edit offline in one tab, see it live in a second tab, go online, see it on the server and on another device', async ({ browser }) => {
+    const phone = await browser.newContext();
+    const first = await phone.newPage();
+    await signIn(first, DEMO.coach);
+    const tab1 = new ClientsPage(first);
+    await tab1.goto();
+    // The first download brings the coach's clients onto the device.
+    await expect(tab1.row('Jānis Bērziņš')).toBeVisible();
+    await expect(tab1.syncIndicator()).toHaveAccessibleName('Sync: All changes synced');
+
+    const tab2 = new ClientsPage(await phone.newPage());
+    await tab2.goto();
+    await expect(tab2.row('Jānis Bērziņš')).toBeVisible();
+
+    await phone.setOffline(true);
+    const name = `Offline Olga ${Date.now()}`;
+    await tab1.add(name, 'Written with no network');
+    await expect(tab1.row(name)).toBeVisible();
+    await expect(tab2.row(name)).toBeVisible();
+    await expect(tab1.syncIndicator()).toHaveAccessibleName('Sync: Offline · 1 waiting');
+    await expect(tab2.syncIndicator()).toHaveAccessibleName('Sync: Offline · 1 waiting');
+
+    await phone.setOffline(false);
+    await expect(tab1.syncIndicator()).toHaveAccessibleName('Sync: All changes synced');
+    await expect(tab2.syncIndicator()).toHaveAccessibleName('Sync: All changes synced');
+
+    // Another signed-in device of the same coach gets it from the server.
+    const tablet = await browser.newContext();
+    const other = await tablet.newPage();
+    await signIn(other, DEMO.coach);
+    const tab3 = new ClientsPage(other);
+    await tab3.goto();
+    await expect(tab3.row(name)).toBeVisible();
+    await tab3.row(name).click();
+    await expect(other.getByLabel('Goals')).toHaveValue('Written with no network');
+
+    await phone.close();
+    await tablet.close();
+  });
+
+  test('signing out with changes not yet synced warns, and keeps them for the next sign-in', async ({ page, context }) => {
+    await signIn(page, DEMO.coach);
+    const clients = new ClientsPage(page);
+    await clients.goto();
+    await expect(clients.syncIndicator()).toHaveAccessibleName('Sync: All changes synced');
+    await context.setOffline(true);
+    const name = `Kept Kārlis ${Date.now()}`;
+    await clients.add(name);
+    await page.getByRole('button', { name: /^Account:/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page.getByRole('alert')).toHaveText('You have 1 changes on this device that are not on the server yet.');
+    await page.getByRole('button', { name: 'Sync, then sign out' }).click();
+    await expect(page.getByRole('alert')).toContainText('Syncing did not finish');
+    await page.getByRole('button', { name: 'Sign out and keep the changes on this device' }).click();
+    await expect(page).toHaveURL(/\/user\/login/);
+
+    await context.setOffline(false);
+    await page.getByLabel(/^E-mail/).fill(DEMO.coach);
+    await page.getByLabel(/^Password/).fill('Demo-pass-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await clients.goto();
+    await expect(clients.row(name)).toBeVisible();
+    await expect(clients.syncIndicator()).toHaveAccessibleName('Sync: All changes synced');
+  });
+});
