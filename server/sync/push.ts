@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { expandMutation } from '@sync/mutations';
-import type { Mutation, MutationResult, PushRequest, PushResponse } from '@sync/protocol';
+import type { Mutation, MutationError, MutationResult, PushRequest, PushResponse } from '@sync/protocol';
 import { syncClients, syncRejections } from '../db/schema/index';
 import type { Db, Tx } from '../db/types';
 import { ApiError } from '../lib/errors';
@@ -42,7 +42,16 @@ export async function push(db: Db, user: AuthUser, request: PushRequest, userAge
       result = await db.transaction((tx) => applyInTransaction(tx, user, request.clientId, mutation, userAgent));
     } catch (error) {
       if (error instanceof MutationGap || error instanceof ApiError) throw error;
-      throw new PushInterrupted(committed, error);
+      const permanent = asPermanent(error);
+      if (!permanent) throw new PushInterrupted(committed, error);
+      // [W5] Rejected: the attempt rolled back; in a transaction of its own the rejection is
+      // recorded and the device's position still advances past it.
+      try {
+        result = await db.transaction((tx) => recordRejection(tx, user, request.clientId, mutation, permanent, userAgent));
+      } catch (again) {
+        if (again instanceof MutationGap || again instanceof ApiError) throw again;
+        throw new PushInterrupted(committed, again);
+      }
     }
     committed = result.last;
     const { last: _last, ...answer } = result;
@@ -53,30 +62,44 @@ export async function push(db: Db, user: AuthUser, request: PushRequest, userAge
   return { lastMutationId: committed, results };
 }
 
-async function applyInTransaction(tx: Tx, user: AuthUser, clientId: string, mutation: Mutation, userAgent: string | undefined): Promise<MutationResult & { last: number }> {
+type Outcome = MutationResult & { last: number };
+
+/** [W3] Already applied: skipped. If it was rejected, say so again: the first answer may have been lost. */
+async function skipped(tx: Tx, clientId: string, mutation: Mutation, last: number): Promise<Outcome> {
+  const [earlier] = await tx
+    .select()
+    .from(syncRejections)
+    .where(and(eq(syncRejections.client_id, clientId), eq(syncRejections.mutation_id, mutation.id)));
+  const error = earlier ? { code: earlier.code, message: earlier.message, ...(earlier.fields ? { fields: earlier.fields } : {}) } : undefined;
+  return { id: mutation.id, status: 'skipped', ...(error ? { error } : {}), last };
+}
+
+/** Claims the device's row and decides whether `mutation` is next; undefined when it is. */
+async function position(tx: Tx, user: AuthUser, clientId: string, mutation: Mutation, userAgent: string | undefined): Promise<Outcome | undefined> {
   const client = await claimClient(tx, clientId, user.id, userAgent);
-  if (mutation.id <= client.last_mutation_id) {
-    // [W3] Already applied: skipped. If it was rejected, say so again: the first answer may have been lost.
-    const [earlier] = await tx
-      .select()
-      .from(syncRejections)
-      .where(and(eq(syncRejections.client_id, clientId), eq(syncRejections.mutation_id, mutation.id)));
-    const error = earlier ? { code: earlier.code, message: earlier.message, ...(earlier.fields ? { fields: earlier.fields } : {}) } : undefined;
-    return { id: mutation.id, status: 'skipped', ...(error ? { error } : {}), last: client.last_mutation_id };
-  }
+  if (mutation.id <= client.last_mutation_id) return skipped(tx, clientId, mutation, client.last_mutation_id);
   if (mutation.id > client.last_mutation_id + 1) throw new MutationGap(client.last_mutation_id);
-  let outcome: MutationResult = { id: mutation.id, status: 'applied' };
-  try {
-    await tx.transaction(async (savepoint) => {
-      for (const op of expandMutation(mutation.name, mutation.args)) await applyPrimitive(savepoint, { user }, op);
-    });
-  } catch (error) {
-    const permanent = asPermanent(error);
-    if (!permanent) throw error;
-    // [W5] Rejected: recorded, and the device's position still advances past it.
-    outcome = { id: mutation.id, status: 'rejected', error: permanent };
-    await tx.insert(syncRejections).values({ client_id: clientId, mutation_id: mutation.id, code: permanent.code, message: permanent.message, fields: permanent.fields ?? null });
-  }
-  await tx.update(syncClients).set({ last_mutation_id: mutation.id, last_push_at: new Date() }).where(eq(syncClients.client_id, clientId));
-  return { ...outcome, last: mutation.id };
+  return undefined;
+}
+
+async function advance(tx: Tx, clientId: string, mutationId: number): Promise<void> {
+  await tx.update(syncClients).set({ last_mutation_id: mutationId, last_push_at: new Date() }).where(eq(syncClients.client_id, clientId));
+}
+
+/** [W2] The mutation and the device's new position, in one transaction. */
+async function applyInTransaction(tx: Tx, user: AuthUser, clientId: string, mutation: Mutation, userAgent: string | undefined): Promise<Outcome> {
+  const done = await position(tx, user, clientId, mutation, userAgent);
+  if (done) return done;
+  for (const op of expandMutation(mutation.name, mutation.args)) await applyPrimitive(tx, { user }, op);
+  await advance(tx, clientId, mutation.id);
+  return { id: mutation.id, status: 'applied', last: mutation.id };
+}
+
+async function recordRejection(tx: Tx, user: AuthUser, clientId: string, mutation: Mutation, error: MutationError, userAgent: string | undefined): Promise<Outcome> {
+  // Another tab may have got there first while this one was failing.
+  const done = await position(tx, user, clientId, mutation, userAgent);
+  if (done) return done;
+  await tx.insert(syncRejections).values({ client_id: clientId, mutation_id: mutation.id, code: error.code, message: error.message, fields: error.fields ?? null });
+  await advance(tx, clientId, mutation.id);
+  return { id: mutation.id, status: 'rejected', error, last: mutation.id };
 }
