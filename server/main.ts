@@ -4,6 +4,7 @@ import { openDatabase } from './db/open';
 import { EnvError, loadEnv } from './env';
 import { ensureInstance } from './services/instance';
 import { pruneRateLimits } from './services/rate-limit';
+import { seedOnStart } from './seed/on-start';
 import { seedDemo, shouldSeedDemo } from './services/seed-demo';
 
 async function main(): Promise<void> {
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDirPath });
   const instance = await ensureInstance(database.db);
   const app = await buildApp({ env, database });
+  await seedOnStart(database.db, app.log);
   if (await shouldSeedDemo(database, env.SEED_DEMO)) {
     const created = await seedDemo(database.db);
     if (created.length > 0) app.log.info({ accounts: created }, 'seeded demo accounts (password in README)');

@@ -4,6 +4,7 @@ import { authProviderRoutes } from './auth-providers';
 import { configRoutes } from './config';
 import { healthRoutes } from './health';
 import { profileRoutes } from './profile';
+import { referenceResourceRoutes } from './reference-resources';
 import { syncRoutes } from './sync';
 
 /** Everything under /api/v1. Each resource is its own plugin so it can be read on its own. */
@@ -14,4 +15,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authProviderRoutes);
   await app.register(profileRoutes);
   await app.register(syncRoutes);
+  await app.register(referenceResourceRoutes);
 };

@@ -1,4 +1,4 @@
-import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { LocalizedText } from '@sync/records/common';
 import type { EntityName } from '@sync/records/index';
 import { ageGroups, clients, countryCodes, exercises, exerciseTypes, inventory, joints, muscles, positions, users } from '../../db/schema/index';
@@ -34,13 +34,26 @@ const nameSearch = (record: Record<string, unknown>) => {
   return foldAll(name['en-US'], name['lv-LV'], typeof record.key === 'string' ? record.key.replaceAll('_', ' ') : undefined);
 };
 
-function referenceEntity(name: EntityName, table: SyncTable, usage: (tx: Tx, id: string, existing: Record<string, unknown>) => Promise<Usage>, search = nameSearch): EntityDef {
+/** A field that names one live record (a seed key, a country code): a clear message instead of a constraint error. */
+async function assertUnique(tx: Tx, table: SyncTable, field: string, value: unknown, id: string): Promise<void> {
+  if (value === null || value === undefined) return;
+  const column = (table as unknown as Record<string, SyncTable['id']>)[field];
+  if (!column) return;
+  const [clash] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(column, value), eq(table.deleted, false), ne(table.id, id)));
+  if (clash) throw rejected('validation_failed', `Another record already has this ${field}`, { [field]: 'is already used by another record' });
+}
+
+function referenceEntity(name: EntityName, table: SyncTable, usage: (tx: Tx, id: string, existing: Record<string, unknown>) => Promise<Usage>, search = nameSearch, unique = 'key'): EntityDef {
   return {
     name,
     table,
     readable: () => sql`true`,
-    async authorize({ user }) {
+    async authorize({ tx, user, kind, next, changed, existing }) {
       if (!isAdmin(user)) throw forbiddenWrite('Only administrators can change reference data');
+      if (kind !== 'delete' && (!existing || changed.includes(unique))) await assertUnique(tx, table, unique, next[unique], String(next.id));
       return {};
     },
     async assertUnused({ tx, existing }: WriteContext) {
@@ -61,6 +74,7 @@ export const referenceEntities: EntityDef[] = [
       return { clients: await countWhere(tx, clients, eq(clients.phone_country, code)), users: people?.n ?? 0 };
     },
     (record) => foldAll(record.code as string, record.dial_code as string | null, (record.name as LocalizedText)['en-US'], (record.name as LocalizedText)['lv-LV']),
+    'code',
   ),
   referenceEntity('exercise-types', exerciseTypes, async (tx, id) => ({ exercises: await countWhere(tx, exercises, eq(exercises.type_id, id)) })),
   referenceEntity('inventory', inventory, async (tx, id) => ({ exercises: await countWhere(tx, exercises, containsId(exercises.inventory_ids, id)) })),

@@ -259,20 +259,20 @@ CREATE INDEX "plan_assignments_coach_idx" ON "plan_assignments" USING btree ("co
 CREATE INDEX "exercises_version_idx" ON "exercises" USING btree ("version");--> statement-breakpoint
 CREATE INDEX "exercises_owner_idx" ON "exercises" USING btree ("owner_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "exercises_source_unique" ON "exercises" USING btree ("source_name","source_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "age_groups_key_unique" ON "age_groups" USING btree ("key");--> statement-breakpoint
+CREATE UNIQUE INDEX "age_groups_key_unique" ON "age_groups" USING btree ("key") WHERE not "age_groups"."deleted";--> statement-breakpoint
 CREATE INDEX "age_groups_version_idx" ON "age_groups" USING btree ("version");--> statement-breakpoint
-CREATE UNIQUE INDEX "country_codes_code_unique" ON "country_codes" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "country_codes_code_unique" ON "country_codes" USING btree ("code") WHERE not "country_codes"."deleted";--> statement-breakpoint
 CREATE INDEX "country_codes_version_idx" ON "country_codes" USING btree ("version");--> statement-breakpoint
-CREATE UNIQUE INDEX "exercise_types_key_unique" ON "exercise_types" USING btree ("key");--> statement-breakpoint
+CREATE UNIQUE INDEX "exercise_types_key_unique" ON "exercise_types" USING btree ("key") WHERE not "exercise_types"."deleted";--> statement-breakpoint
 CREATE INDEX "exercise_types_version_idx" ON "exercise_types" USING btree ("version");--> statement-breakpoint
-CREATE UNIQUE INDEX "inventory_key_unique" ON "inventory" USING btree ("key");--> statement-breakpoint
+CREATE UNIQUE INDEX "inventory_key_unique" ON "inventory" USING btree ("key") WHERE not "inventory"."deleted";--> statement-breakpoint
 CREATE INDEX "inventory_version_idx" ON "inventory" USING btree ("version");--> statement-breakpoint
-CREATE UNIQUE INDEX "joints_key_unique" ON "joints" USING btree ("key");--> statement-breakpoint
+CREATE UNIQUE INDEX "joints_key_unique" ON "joints" USING btree ("key") WHERE not "joints"."deleted";--> statement-breakpoint
 CREATE INDEX "joints_version_idx" ON "joints" USING btree ("version");--> statement-breakpoint
-CREATE UNIQUE INDEX "muscles_key_unique" ON "muscles" USING btree ("key");--> statement-breakpoint
+CREATE UNIQUE INDEX "muscles_key_unique" ON "muscles" USING btree ("key") WHERE not "muscles"."deleted";--> statement-breakpoint
 CREATE INDEX "muscles_version_idx" ON "muscles" USING btree ("version");--> statement-breakpoint
 CREATE INDEX "muscles_group_idx" ON "muscles" USING btree ("group");--> statement-breakpoint
-CREATE UNIQUE INDEX "positions_key_unique" ON "positions" USING btree ("key");--> statement-breakpoint
+CREATE UNIQUE INDEX "positions_key_unique" ON "positions" USING btree ("key") WHERE not "positions"."deleted";--> statement-breakpoint
 CREATE INDEX "positions_version_idx" ON "positions" USING btree ("version");--> statement-breakpoint
 CREATE INDEX "notifications_version_idx" ON "notifications" USING btree ("version");--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id");--> statement-breakpoint

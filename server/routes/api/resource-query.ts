@@ -1,0 +1,48 @@
+import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { LOCALE_VALUES } from '@sync/auth-constants';
+import { fold } from '@sync/text';
+import type { SyncTable } from '../../sync/records';
+
+/** GET list parameters shared by every resource (issue: q, sort, page, pageSize). */
+export const listQuerySchema = z.object({
+  q: z.string().max(200).optional(),
+  /** A sortable field, `-field` for descending. */
+  sort: z.string().max(60).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+  /** The language names sort in. */
+  locale: z.enum(LOCALE_VALUES).default('en-US'),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** A sortable expression per field name. */
+export type SortFields = Record<string, (locale: string) => SQL | PgColumn>;
+
+/** The localized name in the reader's language, English when it has none. */
+export const localizedName = (table: SyncTable) => (locale: string) =>
+  sql`coalesce(${(table as unknown as { name: SQL }).name} ->> ${locale}, ${(table as unknown as { name: SQL }).name} ->> 'en-US')`;
+
+/** LIKE's own wildcards in what a person typed are literal characters. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Case- and diacritic-insensitive match on the row's folded `search` column. */
+export function searchCondition(table: SyncTable, q: string | undefined): SQL | undefined {
+  const folded = q ? fold(q) : '';
+  if (!folded) return undefined;
+  const search = (table as unknown as { search: SyncTable['id'] }).search;
+  return and(...folded.split(' ').map((word) => like(search, `%${escapeLike(word)}%`)));
+}
+
+export function orderBy(sort: string | undefined, fields: SortFields, fallback: string, locale: string, table: SyncTable): SQL[] {
+  const wanted = sort ?? fallback;
+  const descending = wanted.startsWith('-');
+  const field = fields[descending ? wanted.slice(1) : wanted] ?? fields[fallback.replace(/^-/, '')];
+  if (!field) return [asc(table.id)];
+  const expression = field(locale);
+  // The id breaks ties, so paging is stable when many rows share a value.
+  return [descending ? desc(expression) : asc(expression), asc(table.id)];
+}
+
+export const notDeleted = (table: SyncTable) => eq(table.deleted, false);

@@ -1,0 +1,130 @@
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { v7 as uuidv7 } from 'uuid';
+import { z } from 'zod';
+import { ROLE } from '@sync/auth-constants';
+import { expandMutation, InvalidMutation } from '@sync/mutations';
+import type { AnyRecord, EntityName } from '@sync/records/index';
+import type { DbOrTx } from '../../db/types';
+import { ApiError, notFound } from '../../lib/errors';
+import { currentUser, requireUser, type AuthUser } from '../../plugins/auth';
+import { applyPrimitive } from '../../sync/apply';
+import { ENTITIES } from '../../sync/entities/index';
+import { rowToRecord } from '../../sync/records';
+import { listQuerySchema, notDeleted, orderBy, searchCondition, type SortFields } from './resource-query';
+
+/** How a refusal of the shared write rules reads as HTTP (the codes are sync/SPEC.md's). */
+const STATUS_BY_CODE: Record<string, number> = {
+  validation_failed: 400,
+  invalid_reference: 400,
+  field_not_writable: 400,
+  forbidden: 403,
+  not_found: 404,
+  deleted: 404,
+  in_use: 409,
+  duplicate: 409,
+  constraint_violation: 409,
+  append_only: 409,
+};
+
+function asHttp(error: unknown): unknown {
+  if (!(error instanceof InvalidMutation)) return error;
+  return new ApiError(STATUS_BY_CODE[error.code] ?? 400, error.code, error.message, error.fields);
+}
+
+const idParams = z.object({ id: z.uuid('is not a valid id') });
+const recordBody = z.record(z.string(), z.unknown());
+
+export interface ResourceOptions {
+  entity: EntityName;
+  sort: SortFields;
+  defaultSort: string;
+  /** Extra list filters from the query string. */
+  filters?: { schema: z.ZodObject; conditions: (query: Record<string, unknown>) => (SQL | undefined)[] };
+}
+
+/**
+ * `/api/v1/<entity>`: the online API for admin screens (issue 6). List with q, sort, page and
+ * pageSize; get; create; replace; patch; delete as a tombstone. Reads follow the entity's read
+ * rule; writes need an admin and then go through the same write path as sync pushes, so each rule
+ * lives in one place (server/sync/entities).
+ */
+export function resourceRoutes({ entity, sort, defaultSort, filters }: ResourceOptions): FastifyPluginAsyncZod {
+  const def = ENTITIES[entity];
+  const table = def.table;
+  const path = `/${entity}`;
+  const readableBy = (user: AuthUser) => def.readable(user);
+
+  async function load(db: DbOrTx, user: AuthUser, id: string): Promise<AnyRecord> {
+    const visible = readableBy(user);
+    const [row] = visible ? await db.select().from(table).where(and(eq(table.id, id), notDeleted(table), visible)) : [];
+    if (!row) throw notFound(`No such ${entity} record`);
+    return rowToRecord(table, row);
+  }
+
+  return async (app) => {
+    const db = app.database.db;
+    /** One named mutation through the shared write path, then the record as stored. */
+    const perform = async (user: AuthUser, name: string, args: Record<string, unknown>, id: string) => {
+      try {
+        await db.transaction(async (tx) => {
+          for (const op of expandMutation(name, args)) await applyPrimitive(tx, { user }, op);
+        });
+      } catch (error) {
+        throw asHttp(error);
+      }
+      return load(db, user, id);
+    };
+    const query = filters ? listQuerySchema.extend(filters.schema.shape) : listQuerySchema;
+
+    app.get(path, { preHandler: requireUser(), schema: { querystring: query } }, async (request) => {
+      const user = currentUser(request);
+      const params = request.query as z.infer<typeof listQuerySchema> & Record<string, unknown>;
+      const visible = readableBy(user);
+      if (!visible) return { items: [], total: 0 };
+      const where = and(notDeleted(table), visible, searchCondition(table, params.q), ...(filters?.conditions(params) ?? []));
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(table)
+          .where(where)
+          .orderBy(...orderBy(params.sort, sort, defaultSort, params.locale, table))
+          .limit(params.pageSize)
+          .offset((params.page - 1) * params.pageSize),
+        db.select({ n: count() }).from(table).where(where),
+      ]);
+      return { items: rows.map((row) => rowToRecord(table, row)), total: totals[0]?.n ?? 0 };
+    });
+
+    app.get(`${path}/:id`, { preHandler: requireUser(), schema: { params: idParams } }, async (request) => load(db, currentUser(request), request.params.id));
+
+    const admin = requireUser(ROLE.admin);
+
+    app.post(path, { preHandler: admin, schema: { body: recordBody } }, async (request, reply) => {
+      const id = typeof request.body.id === 'string' ? request.body.id : uuidv7();
+      const record = await perform(currentUser(request), `${entity}.put`, { ...request.body, id }, id);
+      return reply.code(201).send(record);
+    });
+
+    app.put(`${path}/:id`, { preHandler: admin, schema: { params: idParams, body: recordBody } }, async (request) =>
+      perform(currentUser(request), `${entity}.put`, { ...request.body, id: request.params.id }, request.params.id),
+    );
+
+    app.patch(`${path}/:id`, { preHandler: admin, schema: { params: idParams, body: recordBody } }, async (request) => {
+      const user = currentUser(request);
+      await load(db, user, request.params.id);
+      return perform(user, `${entity}.patch`, { id: request.params.id, changes: request.body }, request.params.id);
+    });
+
+    app.delete(`${path}/:id`, { preHandler: admin, schema: { params: idParams } }, async (request, reply) => {
+      const user = currentUser(request);
+      await load(db, user, request.params.id);
+      try {
+        await db.transaction((tx) => applyPrimitive(tx, { user }, { entity, kind: 'delete', id: request.params.id }));
+      } catch (error) {
+        throw asHttp(error);
+      }
+      return reply.code(204).send();
+    });
+  };
+}
