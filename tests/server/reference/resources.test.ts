@@ -7,7 +7,8 @@ import { seedReferenceData } from '../../../server/seed/reference';
 import { addUser, bearer, signInAs, type SignedIn } from '../../helpers/auth';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
-type Page = { items: { id: string; name: { 'en-US': string; 'lv-LV'?: string } } & Record<string, unknown>[]; total: number };
+type Item = { id: string; name: { 'en-US': string; 'lv-LV'?: string } } & Record<string, unknown>;
+type Page = { items: Item[]; total: number };
 
 const RESOURCES = ['age-groups', 'country-codes', 'exercise-types', 'exercises', 'inventory', 'joints', 'muscles', 'positions'] as const;
 
