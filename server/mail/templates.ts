@@ -74,3 +74,19 @@ export function invitationMail(locale: MailLocale, to: string, name: string, inv
     }),
   };
 }
+
+/** An admin's message (communication), framed in the recipient's language; the text is the admin's. */
+export function announcementMail(locale: MailLocale, to: string, name: string, subject: string, body: string, link: string): Mail {
+  const lv = locale === 'lv-LV';
+  return {
+    to,
+    subject: `${subject} — Treneris`,
+    ...layout({
+      greeting: lv ? (name ? `Sveiki, ${name}!` : 'Sveiki!') : name ? `Hello ${name},` : 'Hello,',
+      body: body.split(/\n{2,}/).map((paragraph) => paragraph.trim()).filter(Boolean),
+      action: lv ? 'Atvērt Treneris' : 'Open Treneris',
+      link,
+      footer: lv ? 'Šo ziņojumu nosūtīja Treneris administrators.' : 'This message was sent by a Treneris administrator.',
+    }),
+  };
+}

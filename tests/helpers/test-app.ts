@@ -46,7 +46,7 @@ export async function createTestApp({ env: envOverrides = {}, extend }: TestAppO
     ...envOverrides,
   });
   const mail: Mail[] = [];
-  const app = await buildApp({ env, database, logger: false, mailer: recordingMailer(mail) });
+  const app = await buildApp({ env, database, logger: process.env.TEST_LOG ? { level: 'error' } : false, mailer: recordingMailer(mail) });
   await extend?.(app);
   await app.ready();
   return {

@@ -68,5 +68,5 @@ export const notifications = pgTable(
     sent_at: timestamp('sent_at', { withTimezone: true, mode: 'string' }).notNull(),
     read_at: timestamp('read_at', { withTimezone: true, mode: 'string' }),
   },
-  (t) => [versionIndex('notifications', t.version), index('notifications_user_idx').on(t.user_id)],
+  (t) => [versionIndex('notifications', t.version), index('notifications_user_idx').on(t.user_id), index('notifications_message_idx').on(t.message_id)],
 );

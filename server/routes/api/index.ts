@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminMessageRoutes } from './admin-messages';
+import { adminUserRoutes } from './admin-users';
 import { authRoutes } from './auth';
 import { authProviderRoutes } from './auth-providers';
 import { configRoutes } from './config';
@@ -16,4 +18,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(profileRoutes);
   await app.register(syncRoutes);
   await app.register(referenceResourceRoutes);
+  await app.register(adminUserRoutes);
+  await app.register(adminMessageRoutes);
 };

@@ -20,7 +20,7 @@ const exerciseFilters = z.object({
 /** The reference resources and the exercise library, each at /api/v1/<name> (issue 6). */
 export const referenceResourceRoutes: FastifyPluginAsync = async (app) => {
   // The importer behind `npm run import:exercises`, for the Exercise Management screen's upload.
-  app.post('/exercises/import', { preHandler: requireUser(ROLE.admin), bodyLimit: 20 * 1024 * 1024 }, async (request) => importExercises(app.database.db, request.body));
+  app.post('/exercises/import', { preValidation: requireUser(ROLE.admin), bodyLimit: 20 * 1024 * 1024 }, async (request) => importExercises(app.database.db, request.body));
 
   await app.register(
     resourceRoutes({

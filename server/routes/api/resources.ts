@@ -77,7 +77,7 @@ export function resourceRoutes({ entity, sort, defaultSort, filters }: ResourceO
     };
     const query = filters ? listQuerySchema.extend(filters.schema.shape) : listQuerySchema;
 
-    app.get(path, { preHandler: requireUser(), schema: { querystring: query } }, async (request) => {
+    app.get(path, { preValidation: requireUser(), schema: { querystring: query } }, async (request) => {
       const user = currentUser(request);
       const params = request.query as z.infer<typeof listQuerySchema> & Record<string, unknown>;
       const visible = readableBy(user);
@@ -96,27 +96,27 @@ export function resourceRoutes({ entity, sort, defaultSort, filters }: ResourceO
       return { items: rows.map((row) => rowToRecord(table, row)), total: totals[0]?.n ?? 0 };
     });
 
-    app.get(`${path}/:id`, { preHandler: requireUser(), schema: { params: idParams } }, async (request) => load(db, currentUser(request), request.params.id));
+    app.get(`${path}/:id`, { preValidation: requireUser(), schema: { params: idParams } }, async (request) => load(db, currentUser(request), request.params.id));
 
     const admin = requireUser(ROLE.admin);
 
-    app.post(path, { preHandler: admin, schema: { body: recordBody } }, async (request, reply) => {
+    app.post(path, { preValidation: admin, schema: { body: recordBody } }, async (request, reply) => {
       const id = typeof request.body.id === 'string' ? request.body.id : uuidv7();
       const record = await perform(currentUser(request), `${entity}.put`, { ...request.body, id }, id);
       return reply.code(201).send(record);
     });
 
-    app.put(`${path}/:id`, { preHandler: admin, schema: { params: idParams, body: recordBody } }, async (request) =>
+    app.put(`${path}/:id`, { preValidation: admin, schema: { params: idParams, body: recordBody } }, async (request) =>
       perform(currentUser(request), `${entity}.put`, { ...request.body, id: request.params.id }, request.params.id),
     );
 
-    app.patch(`${path}/:id`, { preHandler: admin, schema: { params: idParams, body: recordBody } }, async (request) => {
+    app.patch(`${path}/:id`, { preValidation: admin, schema: { params: idParams, body: recordBody } }, async (request) => {
       const user = currentUser(request);
       await load(db, user, request.params.id);
       return perform(user, `${entity}.patch`, { id: request.params.id, changes: request.body }, request.params.id);
     });
 
-    app.delete(`${path}/:id`, { preHandler: admin, schema: { params: idParams } }, async (request, reply) => {
+    app.delete(`${path}/:id`, { preValidation: admin, schema: { params: idParams } }, async (request, reply) => {
       const user = currentUser(request);
       await load(db, user, request.params.id);
       try {

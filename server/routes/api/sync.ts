@@ -34,7 +34,7 @@ function noStore(reply: FastifyReply): void {
 export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sync/push',
-    { preHandler: requireUser(), schema: { body: pushRequestSchema, response: { 200: pushResponseSchema, 409: pushFailureSchema, 503: pushFailureSchema } }, bodyLimit: 10 * 1024 * 1024 },
+    { preValidation: requireUser(), schema: { body: pushRequestSchema, response: { 200: pushResponseSchema, 409: pushFailureSchema, 503: pushFailureSchema } }, bodyLimit: 10 * 1024 * 1024 },
     async (request, reply) => {
       assertProtocol(request);
       noStore(reply);
@@ -56,7 +56,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/sync/pull', { preHandler: requireUser(), schema: { body: pullRequestSchema, response: { 200: pullResponseSchema } } }, async (request, reply) => {
+  app.post('/sync/pull', { preValidation: requireUser(), schema: { body: pullRequestSchema, response: { 200: pullResponseSchema } } }, async (request, reply) => {
     assertProtocol(request);
     noStore(reply);
     return pull(app.database.db, currentUser(request), app.instanceId, request.body);
