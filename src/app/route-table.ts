@@ -38,7 +38,7 @@ export const ROUTES: readonly PageRoute[] = [
   { path: '/workouts', layout: 'default', title: msg`My Workouts`, access: 'signed-in', load: pending },
   // One pattern serves both /workout/{id} and /workout/{id}-v2: the suffix picks the layout.
   { path: '/workout/:id', layout: 'workout', title: msg`Workout`, access: 'workout', load: pending },
-  { path: '/exercise/:id', layout: 'default', title: msg`Exercise`, access: 'signed-in', load: pending },
+  { path: '/exercise/:id', layout: 'default', title: msg`Exercise`, access: 'signed-in', load: () => import('@/features/exercises/ExercisePage') },
   { path: '/admin/age-groups', layout: 'default', title: msg`Age Groups`, access: 'admin', load: pending },
   { path: '/admin/communication', layout: 'default', title: msg`Communication`, access: 'admin', load: pending },
   { path: '/admin/country-codes', layout: 'default', title: msg`Country Codes`, access: 'admin', load: pending },
@@ -50,7 +50,7 @@ export const ROUTES: readonly PageRoute[] = [
   { path: '/admin/positions', layout: 'default', title: msg`Positions`, access: 'admin', load: pending },
   { path: '/admin/users', layout: 'default', title: msg`Users`, access: 'admin', load: pending },
   { path: '/admin/users/:id/dashboard', layout: 'default', title: msg`User Dashboard`, access: 'admin', load: pending },
-  { path: '/admin/workout', layout: 'default', title: msg`Workout Management`, access: 'admin', load: pending },
+  { path: '/admin/workout', layout: 'default', title: msg`Workout Management`, access: 'admin', load: () => import('@/features/admin-workouts/WorkoutManagementPage') },
 ];
 
 /** Old or alternative spellings that people will type; each sends the visitor to the canonical path. */

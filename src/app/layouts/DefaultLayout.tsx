@@ -17,6 +17,7 @@ import { APP_NAME } from '@/ui/brand';
 import { Icon } from '@/ui/Icon';
 import { SkipLink } from '@/ui/SkipLink';
 import { sectionsFor } from '../navigation';
+import { LazyNotificationBell } from '@/ui/notifications/LazyNotificationBell';
 import { HeaderControls } from './HeaderControls';
 import { useLayoutStyles } from './layout-styles';
 import { NavList } from './NavList';
@@ -64,6 +65,7 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
         </Link>
         <div className={shared.spacer} />
         <HeaderControls />
+        <LazyNotificationBell />
         <UserMenu />
       </header>
       <OverlayDrawer open={drawerOpen} onOpenChange={(_event, data) => setDrawerOpen(data.open)}>

@@ -1,0 +1,115 @@
+import { Badge, Body1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { useLingui } from '@lingui/react/macro';
+import { useParams } from 'react-router-dom';
+import { localized, type LocalizedText } from '@sync/records/common';
+import type { EntityName, RecordOf } from '@sync/records/index';
+import { useRecord, useRecords, useSyncState } from '@/data/records';
+import { PageLoading } from '@/ui/PageLoading';
+import { PageTitle } from '@/ui/PageTitle';
+import { RouterLink } from '@/ui/RouterLink';
+import { useLevelLabels } from './level-labels';
+
+const useStyles = makeStyles({
+  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: `0 0 ${tokens.spacingVerticalXL}` },
+  term: { fontWeight: tokens.fontWeightSemibold },
+  detail: { margin: 0, display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  steps: { maxWidth: '70ch', lineHeight: tokens.lineHeightBase400, paddingLeft: tokens.spacingHorizontalXL },
+  source: { marginTop: tokens.spacingVerticalXL, color: tokens.colorNeutralForeground3 },
+});
+
+type Named = { id: string; name: LocalizedText };
+
+/** Names of the referenced records, in the reader's language, from the device's copy. */
+function useNames(entity: EntityName, ids: readonly string[], locale: string): string[] {
+  const records = useRecords(entity) as Named[] | undefined;
+  const byId = new Map((records ?? []).map((record) => [record.id, record]));
+  return ids.flatMap((id) => {
+    const record = byId.get(id);
+    return record ? [localized(record.name, locale)] : [];
+  });
+}
+
+function Facts({ label, values }: { label: string; values: string[] }) {
+  const styles = useStyles();
+  if (values.length === 0) return null;
+  return (
+    <>
+      <dt className={styles.term}>{label}</dt>
+      <dd className={styles.detail}>
+        {values.map((value) => (
+          <Badge key={value} appearance="tint" shape="rounded">
+            {value}
+          </Badge>
+        ))}
+      </dd>
+    </>
+  );
+}
+
+/** /exercise/{id}: everything about one exercise, from the device's copy, so it works offline once synced. */
+export default function ExercisePage() {
+  const { id } = useParams();
+  const exercise = useRecord('exercises', id);
+  const sync = useSyncState();
+  // Before this device's first download has finished, "not here" may only mean "not yet".
+  const firstDownload = sync?.status.lastSyncAt === null && (sync.status.phase === 'syncing' || sync.status.phase === 'idle');
+  if (exercise === undefined || (exercise === null && (sync === undefined || firstDownload))) return <PageLoading />;
+  if (exercise === null) return <ExerciseNotFound />;
+  return <ExerciseDetails exercise={exercise} />;
+}
+
+function ExerciseNotFound() {
+  const { t } = useLingui();
+  return (
+    <>
+      <PageTitle>{t`Page Not Found`}</PageTitle>
+      <Body1 as="p">{t`There is no such exercise, or it has not reached this device yet.`}</Body1>
+      <RouterLink to="/">{t`Back to the start`}</RouterLink>
+    </>
+  );
+}
+
+function ExerciseDetails({ exercise }: { exercise: RecordOf<'exercises'> }) {
+  const { t, i18n } = useLingui();
+  const styles = useStyles();
+  const locale = i18n.locale;
+  const levels = useLevelLabels();
+  const type = useNames('exercise-types', exercise.type_id ? [exercise.type_id] : [], locale);
+  const primary = useNames('muscles', exercise.primary_muscle_ids, locale);
+  const secondary = useNames('muscles', exercise.secondary_muscle_ids, locale);
+  const joints = useNames('joints', exercise.joint_ids, locale);
+  const positions = useNames('positions', exercise.position_ids, locale);
+  const equipment = useNames('inventory', exercise.inventory_ids, locale);
+  const steps = localized(exercise.instructions, locale);
+  return (
+    <article>
+      <PageTitle>{localized(exercise.name, locale)}</PageTitle>
+      <dl className={styles.facts}>
+        <Facts label={t`Type`} values={type} />
+        <Facts label={t`Level`} values={exercise.level ? [levels[exercise.level]] : []} />
+        <Facts label={t`Primary muscles`} values={primary} />
+        <Facts label={t`Secondary muscles`} values={secondary} />
+        <Facts label={t`Joints`} values={joints} />
+        <Facts label={t`Positions`} values={positions} />
+        <Facts label={t`Equipment`} values={equipment} />
+      </dl>
+      {steps.length > 0 && (
+        <section aria-labelledby="instructions">
+          <Subtitle2 as="h2" id="instructions">
+            {t`Instructions`}
+          </Subtitle2>
+          <ol className={styles.steps}>
+            {steps.map((step, index) => (
+              <li key={index}>{step}</li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {exercise.source_name && (
+        <Body1 as="p" className={styles.source}>
+          {exercise.licence ? t`Source: ${exercise.source_name} (${exercise.licence})` : t`Source: ${exercise.source_name}`}
+        </Body1>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import { Combobox, Field, Option } from '@fluentui/react-components';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { fold } from '@sync/text';
+
+export interface ExerciseOption {
+  id: string;
+  name: string;
+  defaultRest: number | null;
+}
+
+const SHOWN = 50;
+
+/** Finds an exercise by typing any part of its name, with or without diacritics. */
+export function ExercisePicker({ exercises, onPick, label }: { exercises: readonly ExerciseOption[]; onPick: (exercise: ExerciseOption) => void; label: string }) {
+  const { t } = useLingui();
+  const [query, setQuery] = useState('');
+  const matches = useMemo(() => {
+    const wanted = fold(query);
+    return exercises.filter((exercise) => !wanted || fold(exercise.name).includes(wanted)).slice(0, SHOWN);
+  }, [exercises, query]);
+  return (
+    <Field label={label}>
+      <Combobox
+        freeform
+        placeholder={t`Type to search exercises`}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        onOptionSelect={(_event, data) => {
+          const picked = exercises.find((exercise) => exercise.id === data.optionValue);
+          if (picked) onPick(picked);
+          setQuery('');
+        }}
+      >
+        {matches.map((exercise) => (
+          <Option key={exercise.id} value={exercise.id} text={exercise.name}>
+            {exercise.name}
+          </Option>
+        ))}
+      </Combobox>
+    </Field>
+  );
+}
