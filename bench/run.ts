@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { printTable, withinBudget, type Measurement } from './lib/report';
 import { root } from './lib/server';
+import { adminSuite } from './suites/admin';
 import { bundleSuite } from './suites/bundle';
 import { coldStartSuite } from './suites/cold-start';
 import { syncSuite } from './suites/sync';
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
     ['bundle', bundleSuite],
     ['cold-start', () => coldStartSuite(postgresUrl)],
     ['sync', () => syncSuite(postgresUrl)],
+    ['admin', () => adminSuite(postgresUrl)],
   ];
   const measurements: Measurement[] = [];
   for (const [name, suite] of suites) {
