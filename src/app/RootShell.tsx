@@ -5,8 +5,12 @@ import { SESSION_ENDED_EVENT } from '@/data/api';
 import { pathnameAtom } from '@/theme/theme-store';
 import { APP_NAME } from '@/ui/brand';
 import { useRouteTitle } from '@/ui/route-handle';
+import { ServiceWorkerUpdates } from './pwa/ServiceWorkerUpdates';
 
-/** Above every layout: keeps the document title and the theme's notion of "where am I" current. */
+/**
+ * Above every layout: keeps the document title and the theme's notion of "where am I" current,
+ * and starts the service worker with its update prompt.
+ */
 export function RootShell() {
   const title = useRouteTitle();
   const { pathname } = useLocation();
@@ -31,5 +35,10 @@ export function RootShell() {
     return () => window.removeEventListener(SESSION_ENDED_EVENT, onEnded);
   }, [navigate]);
 
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <ServiceWorkerUpdates />
+    </>
+  );
 }

@@ -10,6 +10,7 @@ import { PageTitle } from '@/ui/PageTitle';
 import { useRouteTitle } from '@/ui/route-handle';
 import { StatusBar } from '@/ui/StatusBar';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { DeviceSection } from './DeviceSection';
 import { ProfileForm } from './ProfileForm';
 
 const useStyles = makeStyles({
@@ -72,6 +73,7 @@ export default function ProfilePage() {
           </section>
         </>
       ) : null}
+      <DeviceSection className={styles.section} headingClassName={styles.heading} />
     </>
   );
 }
