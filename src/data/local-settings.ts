@@ -1,6 +1,6 @@
 /**
- * The one module that touches localStorage and sessionStorage. Keys are SPEC §3's and are read across versions:
- * DO NOT rename them without migrating the stored values.
+ * The one module that touches localStorage and sessionStorage. Keys are SPEC §3's and are read
+ * across versions: DO NOT rename them without migrating the stored values.
  */
 export const SETTING_KEYS = {
   theme: 'theme',

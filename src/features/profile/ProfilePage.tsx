@@ -10,7 +10,7 @@ import { PageTitle } from '@/ui/PageTitle';
 import { useRouteTitle } from '@/ui/route-handle';
 import { StatusBar } from '@/ui/StatusBar';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import { DeviceSection } from './DeviceSection';
+import { DeviceStorage } from './DeviceStorage';
 import { ProfileForm } from './ProfileForm';
 
 const useStyles = makeStyles({
@@ -73,7 +73,13 @@ export default function ProfilePage() {
           </section>
         </>
       ) : null}
-      <DeviceSection className={styles.section} headingClassName={styles.heading} />
+      {/* Local facts: shown even when the profile cannot be loaded (offline). */}
+      <section className={styles.section} aria-labelledby="profile-device">
+        <Subtitle1 as="h2" id="profile-device" className={styles.heading}>
+          {t`This device`}
+        </Subtitle1>
+        <DeviceStorage />
+      </section>
     </>
   );
 }

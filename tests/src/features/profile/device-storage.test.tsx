@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DeviceSection } from '@/features/profile/DeviceSection';
+import { DeviceStorage } from '@/features/profile/DeviceStorage';
 import { activateLocale } from '@/i18n/activate';
 import { fakeStorageManager } from '../../fake-storage-manager';
 
@@ -11,12 +11,12 @@ const renderSection = () =>
   render(
     <I18nProvider i18n={i18n}>
       <FluentProvider>
-        <DeviceSection className="" headingClassName="" />
+        <DeviceStorage />
       </FluentProvider>
     </I18nProvider>,
   );
 
-describe("the profile's device section", () => {
+describe('how this device keeps the data, in the profile', () => {
   beforeEach(() => activateLocale('en-US'));
 
   it('shows that the data is persistent and how much space it uses', async () => {
@@ -47,6 +47,6 @@ describe("the profile's device section", () => {
     fakeStorageManager({ persisted: true, grants: true, usage: 2_400_000, quota: 1_200_000_000 });
     renderSection();
     expect(await screen.findByText('Izmantoti 2,4 MB no 1,2 GB.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Šī ierīce' })).toBeTruthy();
+    expect(screen.getByText(/^Glabāti pastāvīgi/)).toBeTruthy();
   });
 });

@@ -1,14 +1,14 @@
-import { Body1, Button, Subtitle1 } from '@fluentui/react-components';
+import { Body1, Button } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { readDeviceStorage, requestPersistentStorage, type DeviceStorageState } from '@/data/device-storage';
 import { formatStorageSize } from './storage-size';
 
 /**
- * What this device keeps (DESIGN §8): whether the browser may evict the offline data, how much
- * space it uses, and which version of the app is running. Local facts, so shown even offline.
+ * How this device keeps the data (DESIGN §8): whether the browser may evict it, how much space it
+ * uses, and which version of the app is running.
  */
-export function DeviceSection({ className, headingClassName }: { className: string; headingClassName: string }) {
+export function DeviceStorage() {
   const { t, i18n } = useLingui();
   const [state, setState] = useState<DeviceStorageState>();
   const [refused, setRefused] = useState(false);
@@ -31,10 +31,7 @@ export function DeviceSection({ className, headingClassName }: { className: stri
   const quota = size(state?.quotaBytes ?? null);
   const version = __APP_BUILD__;
   return (
-    <section className={className} aria-labelledby="profile-device">
-      <Subtitle1 as="h2" id="profile-device" className={headingClassName}>
-        {t`This device`}
-      </Subtitle1>
+    <>
       <div aria-live="polite" data-testid="device-storage">
         {state?.persisted === true ? <Body1 as="p">{t`Stored persistently: the browser will not delete this data to free up space.`}</Body1> : null}
         {state?.persisted === false ? (
@@ -50,6 +47,6 @@ export function DeviceSection({ className, headingClassName }: { className: stri
         {used !== null && quota !== null ? <Body1 as="p">{t`Using ${used} of ${quota}.`}</Body1> : null}
       </div>
       <Body1 as="p">{t`App version: ${version}`}</Body1>
-    </section>
+    </>
   );
 }
