@@ -28,13 +28,13 @@ const noReachAcross = { group: ['../../*'], message: 'Use an alias (@/ui, @/data
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'build/', 'coverage/', 'node_modules/', 'test-results/', 'playwright-report/', 'dev-dist/', 'src/i18n/locales/'],
+    ignores: ['dist/', 'build/', 'coverage/', 'node_modules/', 'test-results/', 'playwright-report/', 'dev-dist/', 'src/i18n/locales/', 'e2e/.site/', 'e2e/.deploys/', 'e2e/.data/'],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
-      parserOptions: { project: ['./tsconfig.app.json', './tsconfig.node.json', './tsconfig.e2e.json', './tsconfig.integration.json'], tsconfigRootDir: import.meta.dirname },
+      parserOptions: { project: ['./tsconfig.app.json', './tsconfig.sw.json', './tsconfig.node.json', './tsconfig.e2e.json', './tsconfig.integration.json'], tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
     rules: {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -5,6 +6,7 @@ import { defineConfig } from 'vite';
 import { fluentThemes } from './tools/vite/fluent-themes.ts';
 import { mdiIcons } from './tools/vite/mdi-icons.ts';
 import { precompress } from './tools/vite/precompress.ts';
+import { pwa } from './tools/vite/pwa.ts';
 
 export const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),
@@ -12,13 +14,18 @@ export const alias = {
   '@server': path.resolve(import.meta.dirname, 'server'),
 };
 
+// Which build a page runs (on <html data-build>): a deploy can set TRENERIS_BUILD_ID, e.g. a commit.
+const buildId = process.env.TRENERIS_BUILD_ID ?? (JSON.parse(readFileSync(path.join(import.meta.dirname, 'package.json'), 'utf8')) as { version: string }).version;
+
 export default defineConfig({
+  define: { __APP_BUILD__: JSON.stringify(buildId) },
   plugins: [
     mdiIcons(),
     fluentThemes(),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     // A message missing from lv-LV fails the build instead of shipping English to Latvian users.
     lingui({ failOnMissing: true, failOnCompileError: true }),
+    pwa(),
     precompress(),
   ],
   resolve: { alias },

@@ -8,10 +8,19 @@ test.describe('every route of SPEC §2 renders in its layout with its title', ()
     test(`${route.path} → ${route.layout} layout, "${route.title}"`, async ({ page }) => {
       // Guests-only pages are seen signed out; every other page as an admin, who may open them all.
       if (!route.path.startsWith('/user/') || route.path === '/user/logout') await signIn(page, DEMO.admin);
+      // The logout page shows only until the server confirms the logout; hold that answer while
+      // the page is checked, or a fast machine moves on to the sign-in page first.
+      let releaseLogout: () => void = () => undefined;
+      const logoutHeld = new Promise<void>((resolve) => (releaseLogout = resolve));
+      await page.route('**/api/v1/auth/logout', async (request) => {
+        await logoutHeld;
+        await request.continue();
+      });
       const shell = new AppShell(page);
       await shell.goto(route.path);
       await expect(shell.layout(route.layout)).toBeVisible();
       await shell.expectTitle(route.title);
+      releaseLogout();
       await expect(shell.heading()).toBeVisible();
       await expect(shell.languageSelect()).toBeVisible();
       // A CSP violation or a failed chunk shows up here first.

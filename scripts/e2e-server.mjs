@@ -1,11 +1,17 @@
 // The server Playwright tests against: the production build, a data directory emptied first.
-import { rmSync } from 'node:fs';
+// It serves a copy of dist/ (e2e/.site/) so a test can deploy another build under running tabs
+// (e2e/deploy.ts) without touching dist/.
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.join(root, 'e2e', '.data');
+const siteDir = path.join(root, 'e2e', '.site');
 rmSync(dataDir, { recursive: true, force: true });
+rmSync(siteDir, { recursive: true, force: true });
+cpSync(path.join(root, 'dist'), siteDir, { recursive: true });
 process.env.DATA_DIR = dataDir;
+process.env.STATIC_DIR = siteDir;
 process.chdir(root);
 await import(path.join(root, 'build', 'server', 'main.js'));

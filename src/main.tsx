@@ -3,12 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from '@/app/App';
+import { installBrowserReloadGuard } from '@/app/pwa/reload-guard';
 import { buildRoutes } from '@/app/routes';
 import { runStartup } from '@/app/startup';
 import { fetchProfile } from '@/data/auth-api';
 import { readSession } from '@/data/session';
-import { activateLocale } from '@/i18n/activate';
-import { detectLocale } from '@/i18n/detect';
+import { activateDetectedLocale } from '@/i18n/activate';
 import { activeThemeAtom } from '@/theme/theme-store';
 import { loadTheme } from '@/theme/themes';
 import { applyProfilePreferences } from '@/ui/preferences';
@@ -24,12 +24,22 @@ function routeProviderReturn(): void {
   }
 }
 
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+// Before any dynamic import: a chunk missing after a deploy reloads once instead of breaking (SPEC §8).
+installBrowserReloadGuard(() => {
+  const next = router?.state.navigation.location;
+  return next ? `${next.pathname}${next.search}${next.hash}` : undefined;
+});
+
 async function start(): Promise<void> {
   routeProviderReturn();
+  document.documentElement.dataset.build = __APP_BUILD__;
   const store = createStore();
-  // Language and theme are ready before the first paint, so neither flashes.
-  await Promise.all([activateLocale(detectLocale({ cookie: document.cookie, languages: navigator.languages })), loadTheme(store.get(activeThemeAtom))]);
-  const router = createBrowserRouter(buildRoutes());
+  // The router starts the page's guard and code at once, while the language and theme load (both
+  // are ready before the first paint, so neither flashes): one round trip less before the page.
+  router = createBrowserRouter(buildRoutes());
+  await Promise.all([activateDetectedLocale({ cookie: document.cookie, languages: navigator.languages }), loadTheme(store.get(activeThemeAtom))]);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(

@@ -15,3 +15,6 @@ declare module 'virtual:mdi/*' {
   const path: string;
   export default path;
 }
+
+/** The build this code belongs to (vite.config.ts): the package version, or TRENERIS_BUILD_ID. */
+declare const __APP_BUILD__: string;

@@ -24,7 +24,7 @@ export function printTable(measurements: readonly Measurement[]): void {
     m.name,
     `${formatValue(m.value)} ${m.unit}`,
     m.budget === undefined ? '' : `${m.higherIsBetter ? '≥' : '≤'} ${formatValue(m.budget)} ${m.unit}`,
-    m.budget === undefined ? '' : withinBudget(m) ? 'ok' : 'OVER BUDGET',
+    m.budget === undefined ? '' : withinBudget(m) ? 'ok' : m.higherIsBetter ? 'BELOW BUDGET' : 'OVER BUDGET',
   ]);
   const header = ['suite', 'measurement', 'value', 'budget', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));

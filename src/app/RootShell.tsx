@@ -6,8 +6,12 @@ import { sessionAtom } from '@/data/session';
 import { pathnameAtom } from '@/theme/theme-store';
 import { APP_NAME } from '@/ui/brand';
 import { useRouteTitle } from '@/ui/route-handle';
+import { ServiceWorkerUpdates } from './pwa/ServiceWorkerUpdates';
 
-/** Above every layout: keeps the document title and the theme's notion of "where am I" current. */
+/**
+ * Above every layout: keeps the document title and the theme's notion of "where am I" current,
+ * and starts the service worker with its update prompt.
+ */
 export function RootShell() {
   const title = useRouteTitle();
   const { pathname } = useLocation();
@@ -47,5 +51,10 @@ export function RootShell() {
     };
   }, [userId]);
 
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <ServiceWorkerUpdates />
+    </>
+  );
 }

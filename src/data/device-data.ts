@@ -43,3 +43,4 @@ export async function leaveDevice(userId: string): Promise<'removed' | 'kept'> {
 }
 
 export { deleteUserDatabase } from './local/registry';
+export { stopSync } from './sync-runner';

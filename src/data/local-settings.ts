@@ -1,6 +1,6 @@
 /**
- * The one module that touches localStorage. Keys are SPEC §3's and are read across versions:
- * DO NOT rename them without migrating the stored values.
+ * The one module that touches localStorage and sessionStorage. Keys are SPEC §3's and are read
+ * across versions: DO NOT rename them without migrating the stored values.
  */
 export const SETTING_KEYS = {
   theme: 'theme',
@@ -17,20 +17,26 @@ export const SETTING_KEYS = {
 export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
 
 // Storage can throw (Safari private mode, disabled storage, quota); settings are best-effort.
-function storage(): Storage | undefined {
+function webStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
   try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
+    return typeof window === 'undefined' ? undefined : window[kind];
   } catch {
     return undefined;
   }
 }
 
-export function readSetting(key: SettingKey): string | null {
+function read(kind: 'localStorage' | 'sessionStorage', key: string): string | null {
   try {
-    return storage()?.getItem(key) ?? null;
+    return webStorage(kind)?.getItem(key) ?? null;
   } catch {
     return null;
   }
+}
+
+const storage = () => webStorage('localStorage');
+
+export function readSetting(key: SettingKey): string | null {
+  return read('localStorage', key);
 }
 
 // The storage event only reaches other tabs; this one tells listeners in the writing tab.
@@ -64,4 +70,24 @@ export function subscribeSetting(key: SettingKey, callback: (value: string | nul
     window.removeEventListener('storage', onStorage);
     window.removeEventListener(LOCAL_CHANGE, onLocal);
   };
+}
+
+/** Per-tab values that must survive a reload but not the tab (sessionStorage). Same rule: DO NOT rename. */
+export const SESSION_KEYS = {
+  /** When each path last reloaded itself after a failed chunk load (src/app/pwa/reload-guard.ts). */
+  reloadGuard: 'reload-guard',
+} as const;
+
+export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
+
+export function readSessionSetting(key: SessionKey): string | null {
+  return read('sessionStorage', key);
+}
+
+export function writeSessionSetting(key: SessionKey, value: string): void {
+  try {
+    webStorage('sessionStorage')?.setItem(key, value);
+  } catch {
+    // Storage full or disabled: the caller's in-memory state still applies to this page.
+  }
 }

@@ -3,8 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { APP_NAME } from '@/ui/brand';
+import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
 import WorkoutLayout from '../layouts/WorkoutLayout';
+import { chunkFailure } from '../pwa/reload-guard';
 import { errorMessage, errorStatus } from './error-status';
 
 const useStyles = makeStyles({
@@ -20,7 +22,9 @@ const useStyles = makeStyles({
 
 /**
  * SPEC §2: the error screen uses the workout layout. A 404 shows the not-found wording; any other
- * status shows a generic title, the error's own message, a generic message and an apology.
+ * status shows a generic title, the error's own message, a generic message and an apology. A
+ * chunk that failed to load (SPEC §8) shows the loading state while the reload guard reloads, or,
+ * when the guard refused a second reload, a manual Reload instead of the generic wording.
  */
 export function ErrorScreen() {
   const { t } = useLingui();
@@ -28,19 +32,28 @@ export function ErrorScreen() {
   const error = useRouteError();
   const status = errorStatus(error);
   const notFound = status === 404;
-  const title = notFound ? t`Page not found` : t`Something went wrong`;
+  const chunk = chunkFailure(error);
+  const title = notFound ? t`Page not found` : chunk === 'blocked' ? t`This page could not be loaded` : t`Something went wrong`;
 
   useEffect(() => {
     document.title = `${title} · ${APP_NAME}`;
   }, [title]);
 
+  if (chunk === 'reloading') return <PageLoading />;
+  const blocked = chunk === 'blocked';
+
   return (
     <WorkoutLayout>
-      <section data-error-status={status}>
+      <section data-error-status={status} data-chunk-failure={chunk}>
         {notFound ? (
           <>
             <PageTitle>{t`Page Not Found`}</PageTitle>
             <Body1 as="p">{t`The address may be mistyped, or the page may have moved.`}</Body1>
+          </>
+        ) : blocked ? (
+          <>
+            <PageTitle>{title}</PageTitle>
+            <Body1 as="p">{t`Part of the app could not be downloaded: a new version may have been published, or the connection dropped.`}</Body1>
           </>
         ) : (
           <>
@@ -51,9 +64,15 @@ export function ErrorScreen() {
           </>
         )}
         <p>
-          <Button appearance="primary" onClick={() => window.location.assign('/')}>
-            {t`Go to the home page`}
-          </Button>
+          {blocked ? (
+            <Button appearance="primary" onClick={() => window.location.reload()}>
+              {t`Reload`}
+            </Button>
+          ) : (
+            <Button appearance="primary" onClick={() => window.location.assign('/')}>
+              {t`Go to the home page`}
+            </Button>
+          )}
         </p>
       </section>
     </WorkoutLayout>

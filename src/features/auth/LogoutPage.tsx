@@ -35,6 +35,8 @@ export default function LogoutPage() {
     setStep({ kind: 'working' });
     const id = userId.current;
     const data = id ? await deviceData() : undefined;
+    // Sync stops before the session ends: a request made after it would be refused and read as an expired session.
+    if (id && data) data.stopSync(id);
     const left = id && data ? await data.leaveDevice(id) : 'kept';
     // The server may be unreachable (offline): the local session ends anyway.
     await logout().catch(() => undefined);

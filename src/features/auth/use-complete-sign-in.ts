@@ -7,12 +7,15 @@ import { applyProfilePreferences } from '@/ui/preferences';
 /**
  * After any sign-in (SPEC §4): the session is stored by the API layer; load the profile, apply its
  * language and theme, then go where the user was heading. A profile that fails to load only warns.
+ * From now on this device holds the user's data, so ask the browser to keep it (DESIGN §8).
  */
 export function useCompleteSignIn() {
   const store = useStore();
   const navigate = useNavigate();
   return useCallback(
     async (redirectTo: string) => {
+      // Loaded here rather than with the sign-in page: it is not needed before a sign-in succeeds.
+      void import('@/data/device-storage').then(({ requestPersistentStorage }) => requestPersistentStorage()).catch(() => undefined);
       try {
         await applyProfilePreferences(store, await fetchProfile());
       } catch (error) {

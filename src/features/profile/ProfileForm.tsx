@@ -7,6 +7,7 @@ import { useMemo, useState, type SyntheticEvent } from 'react';
 import type { Profile, ProfileUpdate } from '@sync/auth';
 import { apiFailure } from '@/data/api-errors';
 import { saveProfile } from '@/data/auth-api';
+import { today } from '@/i18n/dates';
 import { LOCALE_NAMES, LOCALES } from '@/i18n/locales';
 import { TextField } from '@/ui/form/TextField';
 import { useField, validateAll } from '@/ui/form/use-field';
@@ -36,7 +37,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   const theme = useField(profile.theme_preference ?? '');
   const weightUnit = useField(profile.weight_unit);
   const birthDate = useField(profile.birth_date ?? '', [
-    (value) => (value === '' || (value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10)) ? undefined : msg`Enter a date in the past`),
+    (value) => (value === '' || (value >= '1900-01-01' && value <= today()) ? undefined : msg`Enter a date in the past`),
   ]);
   const bio = useField(profile.bio ?? '');
   const [status, setStatus] = useState<{ intent: 'success' | 'error'; message: MessageDescriptor }>();

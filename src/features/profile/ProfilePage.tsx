@@ -11,6 +11,7 @@ import { useRouteTitle } from '@/ui/route-handle';
 import { StatusBar } from '@/ui/StatusBar';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeviceDataSection } from './DeviceDataSection';
+import { DeviceStorage } from './DeviceStorage';
 import { ProfileForm } from './ProfileForm';
 
 const useStyles = makeStyles({
@@ -71,14 +72,16 @@ export default function ProfilePage() {
                 : t`No external accounts are linked. Signing in with Google, Microsoft, Apple, GitHub or LinkedIn under this e-mail address links them.`}
             </Body1>
           </section>
-          <section className={styles.section} aria-labelledby="profile-device">
-            <Subtitle1 as="h2" id="profile-device" className={styles.heading}>
-              {t`This device`}
-            </Subtitle1>
-            <DeviceDataSection />
-          </section>
         </>
       ) : null}
+      {/* Local facts: shown even when the profile cannot be loaded (offline). */}
+      <section className={styles.section} aria-labelledby="profile-device">
+        <Subtitle1 as="h2" id="profile-device" className={styles.heading}>
+          {t`This device`}
+        </Subtitle1>
+        <DeviceStorage />
+        <DeviceDataSection />
+      </section>
     </>
   );
 }

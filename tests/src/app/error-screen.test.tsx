@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { data, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installReloadGuard } from '@/app/pwa/reload-guard';
 import { buildRoutes } from '@/app/routes';
 import { renderAppAt } from '../render-app';
 
@@ -31,6 +32,15 @@ function routesWithFailures(): RouteObject[] {
         throw data('Coaches only', { status: 403 });
       },
       Component: () => null,
+    },
+    {
+      // What Vite's preload helper does when a chunk is gone: tell the page, then reject the import.
+      path: '/test/chunk',
+      lazy: () => {
+        const error = new TypeError('Failed to fetch dynamically imported module: /assets/Gone-Ab12Cd34.js');
+        window.dispatchEvent(Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: error }));
+        return Promise.reject(error);
+      },
     },
   ];
   return routes;
@@ -67,5 +77,44 @@ describe('the error screen (SPEC §2)', () => {
   it('speaks Latvian when the interface does', async () => {
     await renderAppAt('/test/throws', { routes: routesWithFailures(), locale: 'lv-LV' });
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Kaut kas nogāja greizi'));
+  });
+});
+
+describe('the error screen after a chunk failed to load (SPEC §8)', () => {
+  let remove: () => void = () => undefined;
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => {
+    remove();
+    vi.restoreAllMocks();
+  });
+
+  function guard(log: Record<string, number>) {
+    const reload = vi.fn();
+    remove = installReloadGuard({
+      target: window,
+      destination: () => '/test/chunk',
+      now: () => 20_000,
+      readLog: () => JSON.stringify(log),
+      writeLog: () => undefined,
+      reload,
+    });
+    return { reload };
+  }
+
+  it('shows the loading state, not an error, while the guard reloads', async () => {
+    const { reload } = guard({});
+    await renderAppAt('/test/chunk', { routes: routesWithFailures() });
+    await waitFor(() => expect(reload).toHaveBeenCalledWith('/test/chunk'));
+    expect(await screen.findByText('Loading…')).toBeTruthy();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+  });
+
+  it('offers a manual Reload when the guard refused to reload again', async () => {
+    const { reload } = guard({ '/test/chunk': 15_000 });
+    await renderAppAt('/test/chunk', { routes: routesWithFailures() });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('This page could not be loaded'));
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect(document.querySelector('[data-layout="workout"] [data-chunk-failure="blocked"]')).not.toBeNull();
+    expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activateDetectedLocale } from '@/i18n/activate';
 import { detectLocale } from '@/i18n/detect';
 import { localeCookie, readLocaleCookie } from '@/i18n/locale-cookie';
 import { matchLocale } from '@/i18n/locales';
@@ -40,5 +41,26 @@ describe('the locale cookie', () => {
 
   it('reads back what it writes', () => {
     expect(readLocaleCookie(`x=1; ${localeCookie('lv-LV', false).split(';')[0]}`)).toBe('lv-LV');
+  });
+});
+
+describe('the language at start-up (SPEC §9)', () => {
+  const cookieValue = () => readLocaleCookie(document.cookie);
+
+  it('writes the language found in the browser list to the cookie, so the next visit keeps it', async () => {
+    expect(await activateDetectedLocale({ cookie: '', languages: ['de-DE', 'lv'] })).toBe('lv-LV');
+    expect(cookieValue()).toBe('lv-LV');
+    expect(document.documentElement.lang).toBe('lv-LV');
+  });
+
+  it('writes English when nothing matched', async () => {
+    expect(await activateDetectedLocale({ cookie: '', languages: ['ru-RU'] })).toBe('en-US');
+    expect(cookieValue()).toBe('en-US');
+  });
+
+  it('leaves an existing choice alone', async () => {
+    document.cookie = 'i18n_redirected=lv-LV; Path=/';
+    expect(await activateDetectedLocale({ cookie: document.cookie, languages: ['en-US'] })).toBe('lv-LV');
+    expect(cookieValue()).toBe('lv-LV');
   });
 });

@@ -106,6 +106,35 @@ describe('the theme store (SPEC §3, §4)', () => {
       expect(store.get(activeThemeAtom)).toBe('dark');
     });
 
+    it('with no workout theme stored, follows the general choice, then the system', () => {
+      const system = fakeSystemScheme(true);
+      const store = createStore();
+      const unsubscribe = store.sub(systemPrefersDarkAtom, () => undefined);
+      store.set(pathnameAtom, '/workout/abc');
+      expect(store.get(activeThemeAtom)).toBe('dark');
+      system.set(false);
+      expect(store.get(activeThemeAtom)).toBe('light');
+      store.set(pathnameAtom, '/calendar');
+      store.set(setThemeAtom, 'dark');
+      store.set(pathnameAtom, '/workout/abc');
+      expect(store.get(activeThemeAtom)).toBe('dark');
+      expect(window.localStorage.getItem('workout-theme')).toBeNull();
+      unsubscribe();
+    });
+
+    it('resetting there removes only workout-theme', () => {
+      fakeSystemScheme(false);
+      window.localStorage.setItem('theme', 'dark');
+      window.localStorage.setItem('workout-theme', 'light');
+      const store = createStore();
+      store.set(pathnameAtom, '/workout/abc');
+      expect(store.get(activeThemeAtom)).toBe('light');
+      store.set(resetThemeAtom);
+      expect(window.localStorage.getItem('workout-theme')).toBeNull();
+      expect(window.localStorage.getItem('theme')).toBe('dark');
+      expect(store.get(activeThemeAtom)).toBe('dark');
+    });
+
     it('/workouts is not the workout area', () => {
       fakeSystemScheme(false);
       const store = createStore();

@@ -1,0 +1,27 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { SHELL_DENYLIST, SKIP_WAITING } from './app/pwa/sw-protocol';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+// The build's precache list: the shell, every route chunk, the catalogs and the icons, so the app
+// starts and moves between screens with the network off. Nothing under /api/ is ever cached here:
+// data lives in IndexedDB and API calls always go to the network.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Any page the app routes on the client gets the cached shell, which renders it (offline too).
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [...SHELL_DENYLIST] }));
+
+// Prompt mode: a new version waits until the user chooses Reload (src/app/pwa/service-worker.ts).
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+});
+
+// On the very first install the page that registered the worker is not controlled yet; claiming it
+// means its next lazy chunk comes from the precache too, so going offline right after the first
+// visit still works. Updates reach this point only after the user chose Reload.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
