@@ -45,3 +45,15 @@ export async function latestMailTo(to: string, after: number): Promise<{ subject
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@test.lv`;
 }
+
+/**
+ * Registers a new client account and signs it in. Tests that change what an account remembers
+ * (its language, its theme) use one of these, so the shared demo accounts stay as documented.
+ */
+export async function signInNewUser(page: Page, prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  const created = await page.request.post('/api/v1/auth/register', { data: { email, password: 'a good passphrase', name: prefix } });
+  expect(created.status(), await created.text()).toBe(201);
+  await signIn(page, email, 'a good passphrase');
+  return email;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
+import { DEMO, signIn, signInNewUser } from './fixtures';
 import { AppShell } from './pages/app-shell';
 import { SPEC_ROUTES } from './spec-routes';
 
@@ -46,7 +46,7 @@ test('/admin/muscles sends the visitor to /admin/muscle', async ({ page }) => {
 });
 
 test('switching to Latviešu translates the page and survives a reload', async ({ page }) => {
-  await signIn(page, DEMO.coach);
+  await signInNewUser(page, 'latviesu');
   const shell = new AppShell(page);
   await shell.goto('/calendar');
   await shell.languageSelect().selectOption('lv-LV');
@@ -59,7 +59,7 @@ test('switching to Latviešu translates the page and survives a reload', async (
 });
 
 test('the theme toggle switches to dark and the choice persists', async ({ page }) => {
-  await signIn(page, DEMO.client);
+  await signInNewUser(page, 'dark');
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/calendar');
   const provider = page.locator('.fui-FluentProvider').first();

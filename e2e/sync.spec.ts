@@ -48,6 +48,8 @@ test.describe('offline first (sync/SPEC.md, issue T13)', () => {
     const clients = new ClientsPage(page);
     await clients.goto();
     await expect(clients.syncIndicator()).toHaveAccessibleName('Sync: All changes synced');
+    // The app is installed (its service worker controls the page), so its screens open offline.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await context.setOffline(true);
     const name = `Kept Kārlis ${Date.now()}`;
     await clients.add(name);

@@ -47,6 +47,8 @@ export interface ReloadGuardDeps {
   writeLog: (value: string) => void;
   /** Loads `url` afresh from the server. */
   reload: (url: string) => void;
+  /** Whether the browser has a network: with none, a reload only swaps the app for the browser's offline page. */
+  online?: () => boolean;
   windowMs?: number;
 }
 
@@ -61,9 +63,13 @@ export function installReloadGuard(deps: ReloadGuardDeps): () => void {
   let reloading = false;
   const onPreloadError = (event: Event) => {
     const url = deps.destination();
+    const payload = (event as Event & { payload?: unknown }).payload;
+    if (deps.online && !deps.online()) {
+      if (typeof payload === 'object' && payload !== null) failures.set(payload, 'blocked');
+      return;
+    }
     const decision = reloading ? undefined : decideReload(parseReloadLog(deps.readLog()), url.split(/[?#]/)[0] ?? url, deps.now(), deps.windowMs);
     if (decision) deps.writeLog(JSON.stringify(decision.log));
-    const payload = (event as Event & { payload?: unknown }).payload;
     if (typeof payload === 'object' && payload !== null) failures.set(payload, decision && !decision.reload ? 'blocked' : 'reloading');
     if (decision?.reload) {
       reloading = true;
@@ -88,5 +94,6 @@ export function installBrowserReloadGuard(pending: () => string | undefined): ()
     readLog: () => readSessionSetting(SESSION_KEYS.reloadGuard),
     writeLog: (value) => writeSessionSetting(SESSION_KEYS.reloadGuard, value),
     reload: (url) => (url === here() ? location.reload() : location.assign(url)),
+    online: () => navigator.onLine,
   });
 }

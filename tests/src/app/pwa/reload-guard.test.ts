@@ -9,7 +9,7 @@ function preloadError(payload: unknown): Event {
 }
 
 /** A guard on its own event target with an in-memory session log and a recorded reload. */
-function guardAt(destination: string, options: { now?: number; log?: ReloadLog } = {}) {
+function guardAt(destination: string, options: { now?: number; log?: ReloadLog; online?: boolean } = {}) {
   const target = new EventTarget();
   let stored: string | null = options.log ? JSON.stringify(options.log) : null;
   const reloads: string[] = [];
@@ -22,6 +22,7 @@ function guardAt(destination: string, options: { now?: number; log?: ReloadLog }
     readLog: () => stored,
     writeLog: (value) => (stored = value),
     reload: (url) => reloads.push(url),
+    online: () => options.online ?? true,
   });
   return {
     fail: (payload: unknown = new TypeError('Failed to fetch dynamically imported module')) => {
@@ -50,6 +51,14 @@ describe('the reload-loop guard (SPEC §8, §9)', () => {
     const guard = guardAt('/calendar', { now: T0 + RELOAD_WINDOW_MS - 1, log: { '/calendar': T0 } });
     const error = guard.fail();
     expect(guard.reloads).toEqual([]);
+    expect(chunkFailure(error)).toBe('blocked');
+  });
+
+  it('does not reload with no network: that would swap the app for the browser’s offline page', () => {
+    const guard = guardAt('/user/logout', { online: false });
+    const error = guard.fail();
+    expect(guard.reloads).toEqual([]);
+    expect(guard.log()).toEqual({});
     expect(chunkFailure(error)).toBe('blocked');
   });
 
