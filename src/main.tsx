@@ -6,7 +6,6 @@ import { App } from '@/app/App';
 import { installBrowserReloadGuard } from '@/app/pwa/reload-guard';
 import { buildRoutes } from '@/app/routes';
 import { runStartup } from '@/app/startup';
-import { fetchProfile } from '@/data/auth-api';
 import { readSession } from '@/data/session';
 import { activateDetectedLocale } from '@/i18n/activate';
 import { activeThemeAtom } from '@/theme/theme-store';
@@ -51,7 +50,7 @@ async function start(): Promise<void> {
   await runStartup({
     pathname: window.location.pathname,
     readSession,
-    fetchProfile,
+    fetchProfile: async () => (await import('@/data/auth-api')).fetchProfile(),
     applyPreferences: (profile) => applyProfilePreferences(store, profile),
     warn: (message, error) => console.warn(message, error),
   });

@@ -20,6 +20,12 @@ declare module 'fastify' {
 
 export const REFRESH_COOKIE = 'treneris_refresh';
 export const REFRESH_COOKIE_PATH = '/api/v1/auth';
+/**
+ * Readable by the page, holds nothing secret: "a refresh cookie may exist". Without it a refresh
+ * cannot succeed, so a signed-out visitor's first page skips that round trip (the guard of SPEC §5
+ * attempts a refresh only when one can work). DO NOT rename: browsers hold it.
+ */
+export const SESSION_HINT_COOKIE = 'treneris_session';
 const LAST_ACTIVE_RESOLUTION_MS = 5 * 60_000;
 
 const unauthenticated = () => new ApiError(401, 'unauthenticated', 'Sign in to continue.');
@@ -67,8 +73,16 @@ export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, t
     path: REFRESH_COOKIE_PATH,
     maxAge: Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
   });
+  void reply.setCookie(SESSION_HINT_COOKIE, '1', {
+    httpOnly: false,
+    secure,
+    sameSite: 'strict',
+    path: '/',
+    maxAge: Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
+  });
 }
 
 export function clearRefreshCookie(reply: FastifyReply): void {
   void reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+  void reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
 }

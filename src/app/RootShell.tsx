@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { SESSION_ENDED_EVENT } from '@/data/api';
+import { SESSION_ENDED_EVENT } from '@/data/session-refresh';
 import { sessionAtom } from '@/data/session';
 import { pathnameAtom } from '@/theme/theme-store';
 import { APP_NAME } from '@/ui/brand';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { api } from '@/data/api';
+import { refreshSession } from '@/data/session-refresh';
 import { PageLoading } from '@/ui/PageLoading';
 import type { RouteHandle } from '@/ui/route-handle';
 import { ErrorScreen } from './errors/ErrorScreen';
@@ -8,7 +8,7 @@ import { browserGuardDeps, guardLoader, type GuardDeps } from './guard';
 import { RootShell } from './RootShell';
 import { REDIRECTS, ROUTES, type LayoutName, type PageRoute } from './route-table';
 
-const defaultGuardDeps = (): GuardDeps => browserGuardDeps((stale) => api().refresh(stale));
+const defaultGuardDeps = (): GuardDeps => browserGuardDeps(refreshSession);
 
 /**
  * The whole route tree: layouts are lazy too, so a visitor to /user/login loads only the auth

@@ -1,4 +1,3 @@
-import { HTTPError } from 'ky';
 import type { ErrorBody } from '@sync/errors';
 
 export interface ApiFailure {
@@ -9,12 +8,22 @@ export interface ApiFailure {
   fields: Record<string, string>;
 }
 
+/**
+ * Recognised by shape rather than `instanceof ky.HTTPError`, so pages can handle failures without
+ * downloading the HTTP client before they need it.
+ */
+function httpErrorResponse(error: unknown): Response | undefined {
+  const candidate = error as { name?: unknown; response?: unknown } | null;
+  return candidate?.name === 'HTTPError' && candidate.response instanceof Response ? candidate.response : undefined;
+}
+
 /** What went wrong with an API call, in the server's error shape, or as "unreachable". */
 export async function apiFailure(error: unknown): Promise<ApiFailure> {
-  if (error instanceof HTTPError) {
-    const body = (await error.response.json().catch(() => null)) as Partial<ErrorBody> | null;
+  const response = httpErrorResponse(error);
+  if (response) {
+    const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
     return {
-      status: error.response.status,
+      status: response.status,
       code: body?.error?.code ?? 'http_error',
       message: body?.error?.message ?? '',
       fields: body?.error?.fields ?? {},

@@ -1,23 +1,14 @@
-import { createApiClient, type ApiClient, type LockManagerLike } from '@sync/http/api-client';
+import { createApiClient, type ApiClient } from '@sync/http/api-client';
 import { clearSession, tokenStore } from './session';
+import { refreshSession, SESSION_ENDED_EVENT } from './session-refresh';
 
-/** Fired when the server refuses to renew the session; the app sends the user to sign in. */
-export const SESSION_ENDED_EVENT = 'treneris:session-ended';
-
-function browserLocks(): LockManagerLike | undefined {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks) return undefined;
-  // navigator.locks resolves with the callback's own result; TypeScript's lib types it one level deeper.
-  return { request: <T,>(name: string, callback: () => Promise<T>) => locks.request(name, callback) as unknown as Promise<T> };
-}
+export { SESSION_ENDED_EVENT } from './session-refresh';
 
 function create(): ApiClient {
   return createApiClient({
     baseUrl: '/api/v1',
     tokens: tokenStore,
-    // Web Locks make one refresh serve every tab: rotating refresh tokens would otherwise sign
-    // users out when two tabs refresh at once.
-    locks: browserLocks(),
+    refresh: refreshSession,
     onAuthFailure: () => {
       clearSession();
       window.dispatchEvent(new Event(SESSION_ENDED_EVENT));

@@ -3,12 +3,14 @@ import { useLingui } from '@lingui/react/macro';
 import { mdiTranslate } from '@mdi/js';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
-import { savePreference } from '@/data/auth-api';
 import { sessionAtom } from '@/data/session';
 import { chooseLocale } from '@/i18n/activate';
 import { isLocale, LOCALE_NAMES, LOCALES } from '@/i18n/locales';
 import { Icon } from './Icon';
 import { NativeSelect } from './NativeSelect';
+
+// The HTTP client (ky) is not part of the first download: it loads when first used.
+const authApi = () => import('@/data/auth-api');
 
 const useStyles = makeStyles({
   root: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
@@ -45,7 +47,9 @@ export function LanguageSwitcher() {
           if (!isLocale(locale)) return;
           void chooseLocale(locale);
           // Best effort: offline, the cookie still holds the choice on this device.
-          if (signedIn) savePreference({ preferred_language: locale }).catch(() => undefined);
+          if (signedIn) void authApi()
+            .then(({ savePreference }) => savePreference({ preferred_language: locale }))
+            .catch(() => undefined);
         }}
       >
         {LOCALES.map((locale) => (

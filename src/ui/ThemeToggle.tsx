@@ -2,10 +2,12 @@ import { Button } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { mdiWeatherNight, mdiWhiteBalanceSunny } from '@mdi/js';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { savePreference } from '@/data/auth-api';
 import { sessionAtom } from '@/data/session';
 import { activeThemeAtom, isWorkoutArea, pathnameAtom, toggleThemeAtom } from '@/theme/theme-store';
 import { Icon } from './Icon';
+
+// The HTTP client (ky) is not part of the first download: it loads when first used.
+const authApi = () => import('@/data/auth-api');
 
 /**
  * An icon button named by aria-label and title. No Fluent Tooltip: it drags the positioning engine
@@ -27,7 +29,9 @@ export function ThemeToggle() {
       onClick={() => {
         toggle();
         // The workout area's theme is this device's alone (SPEC §3); the general one follows the profile.
-        if (signedIn && !inWorkout) savePreference({ theme_preference: theme === 'dark' ? 'light' : 'dark' }).catch(() => undefined);
+        if (signedIn && !inWorkout) void authApi()
+            .then(({ savePreference }) => savePreference({ theme_preference: theme === 'dark' ? 'light' : 'dark' }))
+            .catch(() => undefined);
       }}
     />
   );

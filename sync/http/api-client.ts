@@ -1,22 +1,13 @@
 import ky, { type KyInstance, type Options } from 'ky';
+import { createRefresher, type LockManagerLike, type Refresh, type RefreshOutcome, type TokenStore } from './refresh';
+
+export type { LockManagerLike, RefreshOutcome, TokenStore } from './refresh';
 
 /** SPEC §9: idempotent requests retry once on these statuses; POST/PUT/PATCH/DELETE never by default. */
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
 export const RETRY_METHODS = ['get', 'head', 'options'] as const;
 /** A Retry-After longer than this fails the call instead of holding the user up. */
 const MAX_RETRY_AFTER_MS = 30_000;
-const REFRESH_LOCK = 'treneris-auth-refresh';
-
-/** Where the access token lives. Read on every use: another tab may have replaced it. */
-export interface TokenStore {
-  get(): string | null;
-  set(token: string): void;
-}
-
-/** The part of the Web Locks API the client needs; injected so Node tests can supply their own. */
-export interface LockManagerLike {
-  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
-}
 
 export interface ApiClientOptions {
   /** '/api/v1' in the browser; an absolute URL in tests. */
@@ -26,15 +17,11 @@ export interface ApiClientOptions {
   onAuthFailure: () => void;
   locks?: LockManagerLike | undefined;
   fetch?: typeof fetch;
+  /** A refresher shared with other callers (the route guard); one is made when not given. */
+  refresh?: Refresh;
   /** Headers added to every request (e.g. the sync protocol version). */
   headers?: Record<string, string>;
 }
-
-/**
- * refused: the server ended the session (sign in again). unreachable: no network or the server is
- * down; the session may well be fine, and an offline-first app must not sign anyone out for it.
- */
-export type RefreshOutcome = { token: string } | { failure: 'refused' | 'unreachable' };
 
 export interface ApiClient {
   /** The ky instance: JSON helpers, retries and refresh-on-401 built in. */
@@ -46,48 +33,12 @@ export interface ApiClient {
   refresh(staleToken: string | null): Promise<RefreshOutcome>;
 }
 
-/** No locking: one client, one tab (tests, or browsers without Web Locks). */
-const noLocks: LockManagerLike = { request: (_name, callback) => callback() };
-
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const locks = options.locks ?? noLocks;
   const base = options.baseUrl.replace(/\/+$/, '');
-  let inFlight: Promise<RefreshOutcome> | null = null;
+  const refresh = options.refresh ?? createRefresher({ baseUrl: base, tokens: options.tokens, locks: options.locks, fetch: fetchFn });
   // One report per failed refresh, however many calls were waiting on it.
   const reported = new WeakSet<Promise<RefreshOutcome>>();
-
-  async function callRefreshEndpoint(): Promise<RefreshOutcome> {
-    let response: Response;
-    try {
-      response = await fetchFn(`${base}/auth/refresh`, { method: 'POST', credentials: 'include', headers: { accept: 'application/json' } });
-    } catch {
-      return { failure: 'unreachable' };
-    }
-    if (response.status === 401 || response.status === 403) return { failure: 'refused' };
-    if (!response.ok) return { failure: 'unreachable' };
-    const body = (await response.json().catch(() => null)) as { access_token?: unknown } | null;
-    return typeof body?.access_token === 'string' ? { token: body.access_token } : { failure: 'unreachable' };
-  }
-
-  function refresh(staleToken: string | null): Promise<RefreshOutcome> {
-    const current = options.tokens.get();
-    // Someone (this tab or another) already replaced the token that failed: use theirs.
-    if (current && current !== staleToken) return Promise.resolve({ token: current });
-    inFlight ??= locks
-      .request(REFRESH_LOCK, async (): Promise<RefreshOutcome> => {
-        // Re-read under the lock: another tab may have refreshed while we waited for it.
-        const afterWait = options.tokens.get();
-        if (afterWait && afterWait !== staleToken) return { token: afterWait };
-        const outcome = await callRefreshEndpoint();
-        if ('token' in outcome) options.tokens.set(outcome.token);
-        return outcome;
-      })
-      .finally(() => {
-        inFlight = null;
-      });
-    return inFlight;
-  }
 
   const kyOptions: Options = {
     prefixUrl: base,

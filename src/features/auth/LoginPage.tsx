@@ -5,7 +5,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { apiFailure } from '@/data/api-errors';
-import { login, loginWithCode, loginWithIdToken } from '@/data/auth-api';
 import { TextField } from '@/ui/form/TextField';
 import { useField, validateAll } from '@/ui/form/use-field';
 import { email as validEmail, required } from '@/ui/form/validators';
@@ -15,9 +14,12 @@ import { useRouteTitle } from '@/ui/route-handle';
 import { useAuthStyles } from './auth-styles';
 import { AUTH_FAILED, failureMessage, SIGN_IN_FAILED } from './messages';
 import { readProviderReturn } from './provider-return';
-import { ProviderButtons } from './providers/ProviderButtons';
+import { LazyProviderButtons } from './providers/LazyProviderButtons';
 import { StatusBar, type Status } from '@/ui/StatusBar';
 import { useCompleteSignIn } from './use-complete-sign-in';
+
+// The HTTP client (ky) loads when the user signs in, not with the page.
+const authApi = () => import('@/data/auth-api');
 
 const NOTICES: Record<string, Status> = {
   expired: { intent: 'error', message: AUTH_FAILED },
@@ -66,15 +68,15 @@ export default function LoginPage() {
     window.history.replaceState(null, '', '/user/login');
     // Finishing is asynchronous work against the server, started after this render commits.
     void Promise.resolve().then(() => {
-      if (returned.kind === 'code') return finish(loginWithCode(returned.provider, returned.code), returned.pending.redirect);
-      if (returned.kind === 'id_token') return finish(loginWithIdToken('microsoft', returned.idToken, returned.pending.nonce), returned.pending.redirect);
+      if (returned.kind === 'code') return finish(authApi().then((api) => api.loginWithCode(returned.provider, returned.code)), returned.pending.redirect);
+      if (returned.kind === 'id_token') return finish(authApi().then((api) => api.loginWithIdToken('microsoft', returned.idToken, returned.pending.nonce)), returned.pending.redirect);
       setError(returned.kind === 'denied' ? msg`The sign-in was cancelled.` : SIGN_IN_FAILED);
       return undefined;
     });
   }, [location, finish]);
 
   const onIdToken = useCallback(
-    (provider: 'google' | 'apple', idToken: string, nonce: string) => void finish(loginWithIdToken(provider, idToken, nonce), redirect),
+    (provider: 'google' | 'apple', idToken: string, nonce: string) => void finish(authApi().then((api) => api.loginWithIdToken(provider, idToken, nonce)), redirect),
     [finish, redirect],
   );
   const onProviderError = useCallback(() => setError(SIGN_IN_FAILED), []);
@@ -82,7 +84,7 @@ export default function LoginPage() {
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (!validateAll([emailField, passwordField])) return;
-    void finish(login(emailField.value, passwordField.value), redirect);
+    void finish(authApi().then((api) => api.login(emailField.value, passwordField.value)), redirect);
   };
 
   return (
@@ -98,7 +100,7 @@ export default function LoginPage() {
           </Button>
         </div>
       </form>
-      <ProviderButtons redirect={redirect} onIdToken={onIdToken} onError={onProviderError} />
+      <LazyProviderButtons redirect={redirect} onIdToken={onIdToken} onError={onProviderError} />
       <div className={styles.links}>
         <RouterLink to="/user/forgot-password">{t`Forgot your password?`}</RouterLink>
         <RouterLink to="/user/register">{t`Create an account`}</RouterLink>

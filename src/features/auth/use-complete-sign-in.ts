@@ -1,7 +1,6 @@
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fetchProfile } from '@/data/auth-api';
 import { applyProfilePreferences } from '@/ui/preferences';
 
 /**
@@ -17,6 +16,7 @@ export function useCompleteSignIn() {
       // Loaded here rather than with the sign-in page: it is not needed before a sign-in succeeds.
       void import('@/data/device-storage').then(({ requestPersistentStorage }) => requestPersistentStorage()).catch(() => undefined);
       try {
+        const { fetchProfile } = await import('@/data/auth-api');
         await applyProfilePreferences(store, await fetchProfile());
       } catch (error) {
         console.warn('Signed in, but the profile could not be loaded', error);

@@ -114,6 +114,7 @@ describe('POST /api/v1/auth/logout', () => {
     const cleared = response.cookies.find((c) => c.name === 'treneris_refresh');
     expect(cleared?.value).toBe('');
     expect(cleared?.path).toBe('/api/v1/auth');
+    expect(response.cookies.find((c) => c.name === 'treneris_session')).toMatchObject({ value: '', path: '/' });
     expect((await refreshWith(t.app, session.refresh)).statusCode).toBe(401);
     // Only this device: the other sign-in continues.
     expect((await refreshWith(t.app, other.refresh)).statusCode).toBe(200);

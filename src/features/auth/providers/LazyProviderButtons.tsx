@@ -1,0 +1,20 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterFirstScreen } from '@/ui/first-screen';
+import type { ProviderButtonsProps } from './ProviderButtons';
+
+const ProviderButtons = lazy(async () => ({ default: (await import('./ProviderButtons')).ProviderButtons }));
+
+/**
+ * The external sign-in buttons, loaded after the first screen: the password form comes first, and
+ * the buttons need the server's configuration (and the network) anyway.
+ */
+export function LazyProviderButtons(props: ProviderButtonsProps) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => afterFirstScreen(() => setReady(true)), []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <ProviderButtons {...props} />
+    </Suspense>
+  );
+}
