@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { fluentThemes } from './tools/vite/fluent-themes.ts';
 import { mdiIcons } from './tools/vite/mdi-icons.ts';
 import { precompress } from './tools/vite/precompress.ts';
+import { preloadFirstPage } from './tools/vite/preload-first-page.ts';
 import { pwa } from './tools/vite/pwa.ts';
 
 export const alias = {
@@ -25,6 +26,7 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     // A message missing from lv-LV fails the build instead of shipping English to Latvian users.
     lingui({ failOnMissing: true, failOnCompileError: true }),
+    preloadFirstPage(),
     pwa(),
     precompress(),
   ],
