@@ -3,6 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { mdiBellOutline } from '@mdi/js';
 import { useState } from 'react';
 import { useLocalWrite, useRecords } from '@/data/records';
+import { formatDateTime } from '@/i18n/dates';
+import { isLocale } from '@/i18n/locales';
 import { Icon } from '../Icon';
 
 const useStyles = makeStyles({
@@ -14,9 +16,6 @@ const useStyles = makeStyles({
   unread: { borderLeft: `3px solid ${tokens.colorBrandStroke1}` },
   body: { whiteSpace: 'pre-wrap' },
 });
-
-// DESIGN.md §6: the app shows Riga time.
-const TIME_ZONE = 'Europe/Riga';
 
 /** Messages from the administrators (communication): synced, so they can be read offline. */
 export default function NotificationBell() {
@@ -56,7 +55,7 @@ export default function NotificationBell() {
               >
                 <Text weight={note.read_at === null ? 'semibold' : 'regular'}>{note.subject}</Text>
               </Button>
-              <Text size={200}>{new Date(note.sent_at).toLocaleString(i18n.locale, { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' })}</Text>
+              <Text size={200}>{formatDateTime(new Date(note.sent_at), isLocale(i18n.locale) ? i18n.locale : undefined)}</Text>
               {open === note.id && <Text className={styles.body}>{note.body}</Text>}
             </li>
           ))}

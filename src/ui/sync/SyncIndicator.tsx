@@ -3,6 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { mdiAlertCircleOutline, mdiCloudCheckOutline, mdiCloudOffOutline, mdiCloudSyncOutline, mdiCloudUploadOutline } from '@mdi/js';
 import { useEffect, useState } from 'react';
 import { dismissRejection, requestSync, useSyncState, useUserDatabase } from '@/data/records';
+import { formatDateTime } from '@/i18n/dates';
+import { isLocale } from '@/i18n/locales';
 import { Icon } from '../Icon';
 import { describeMutation, REJECTION_REASONS, syncSummary, type SyncTone } from './sync-labels';
 
@@ -13,9 +15,6 @@ const ICONS: Record<SyncTone, string> = {
   offline: mdiCloudOffOutline,
   error: mdiAlertCircleOutline,
 };
-
-// DESIGN.md §6: the app shows Riga time.
-const TIME_ZONE = 'Europe/Riga';
 
 const useStyles = makeStyles({
   label: { '@media (max-width: 600px)': { display: 'none' } },
@@ -49,7 +48,7 @@ export default function SyncIndicator() {
   if (!db || !state) return null;
   const { tone, label } = syncSummary(state, online);
   const text = i18n._(label);
-  const lastSync = state.status.lastSyncAt ? new Date(state.status.lastSyncAt).toLocaleString(i18n.locale, { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }) : null;
+  const lastSync = state.status.lastSyncAt ? formatDateTime(new Date(state.status.lastSyncAt), isLocale(i18n.locale) ? i18n.locale : undefined, 'short') : null;
   return (
     <Popover withArrow positioning="below-end">
       <PopoverTrigger disableButtonEnhancement>
