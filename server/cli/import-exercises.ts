@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ZodError } from 'zod';
 import { openDatabase } from '../db/open';
 import { EnvError, loadEnv } from '../env';
 import { importExercises } from '../seed/exercise-import';
@@ -28,6 +29,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof EnvError || error instanceof Error ? error.message : String(error)}\n`);
+  if (error instanceof ZodError) {
+    const where = error.issues.slice(0, 5).map((issue) => `  at ${issue.path.join('.') || 'the top'}: ${issue.message}`);
+    process.stderr.write(`The file is not in free-exercise-db's format (nothing was imported):\n${where.join('\n')}\n`);
+  } else {
+    process.stderr.write(`${error instanceof EnvError || error instanceof Error ? error.message : String(error)}\n`);
+  }
   process.exit(1);
 });
