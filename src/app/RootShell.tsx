@@ -1,12 +1,15 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SESSION_ENDED_EVENT } from '@/data/session-refresh';
+import { DATABASE_UPGRADED_EVENT } from '@/data/events';
 import { sessionAtom } from '@/data/session';
 import { pathnameAtom } from '@/theme/theme-store';
 import { APP_NAME } from '@/ui/brand';
 import { useRouteTitle } from '@/ui/route-handle';
 import { ServiceWorkerUpdates } from './pwa/ServiceWorkerUpdates';
+
+const DatabaseUpgradedNotice = lazy(() => import('./pwa/DatabaseUpgradedNotice'));
 
 /**
  * Above every layout: keeps the document title and the theme's notion of "where am I" current,
@@ -51,10 +54,23 @@ export function RootShell() {
     };
   }, [userId]);
 
+  // A newer app in another tab upgraded the local database and this tab let go of it (sync/SPEC.md C9).
+  const [databaseUpgraded, setDatabaseUpgraded] = useState(false);
+  useEffect(() => {
+    const onUpgraded = () => setDatabaseUpgraded(true);
+    window.addEventListener(DATABASE_UPGRADED_EVENT, onUpgraded);
+    return () => window.removeEventListener(DATABASE_UPGRADED_EVENT, onUpgraded);
+  }, []);
+
   return (
     <>
       <Outlet />
       <ServiceWorkerUpdates />
+      {databaseUpgraded && (
+        <Suspense fallback={null}>
+          <DatabaseUpgradedNotice />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,39 +1,10 @@
-import { Body1, Body1Strong, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Body1Strong, Button } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { mdiClose, mdiUpdate } from '@mdi/js';
 import { useState } from 'react';
 import { Icon } from '@/ui/Icon';
+import { useDockStyles as useStyles } from './dock-styles';
 import type { UpdateOffer } from './service-worker';
-
-const useStyles = makeStyles({
-  dock: {
-    position: 'fixed',
-    insetInline: tokens.spacingHorizontalM,
-    bottom: `max(${tokens.spacingVerticalM}, env(safe-area-inset-bottom))`,
-    zIndex: 1000,
-    display: 'flex',
-    justifyContent: 'center',
-    pointerEvents: 'none',
-  },
-  bar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-    maxWidth: '560px',
-    width: '100%',
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground1,
-    boxShadow: tokens.shadow16,
-    pointerEvents: 'auto',
-  },
-  icon: { color: tokens.colorBrandForeground1, flexShrink: 0 },
-  text: { flexGrow: 1, display: 'flex', flexDirection: 'column', minWidth: '12em' },
-  actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, marginInlineStart: 'auto' },
-});
 
 /**
  * 'A new version is available' with Reload, docked at the bottom where it covers the least. Its

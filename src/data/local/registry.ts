@@ -1,11 +1,10 @@
 import { Dexie } from 'dexie';
+import { DATABASE_UPGRADED_EVENT } from '../events';
 import { databaseName, UserDatabase } from './database';
 
 // One open connection per user per tab: Dexie connections are meant to be long-lived.
 const open = new Map<string, UserDatabase>();
 
-/** Fired when another tab opened a newer schema: this tab closed its connection so the upgrade can run. */
-export const DATABASE_UPGRADED_EVENT = 'treneris:database-upgraded';
 
 export function userDatabase(userId: string): UserDatabase {
   let db = open.get(userId);
