@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -8,6 +8,7 @@ import { InvalidMutation } from '@sync/mutations';
 import { localized } from '@sync/records/common';
 import type { RecordOf } from '@sync/records/index';
 import { useLocalWrite, useRecords } from '@/data/records';
+import { ConfirmButton } from '@/ui/ConfirmButton';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { PageTitle } from '@/ui/PageTitle';
 import { StatusBar } from '@/ui/StatusBar';
@@ -84,25 +85,9 @@ export function WorkoutEditorPanel({ workout, onDone }: { workout: RecordOf<'wor
         </Button>
         <Button onClick={onDone}>{t`Cancel`}</Button>
         {workout && (
-          <Dialog>
-            <DialogTrigger disableButtonEnhancement>
-              <Button>{t`Delete workout`}</Button>
-            </DialogTrigger>
-            <DialogSurface>
-              <DialogBody>
-                <DialogTitle>{t`Delete ${workout.name}?`}</DialogTitle>
-                <DialogContent>{t`Coaches can no longer copy it. Copies they already made stay theirs.`}</DialogContent>
-                <DialogActions>
-                  <Button appearance="primary" onClick={() => void remove()}>
-                    {t`Delete`}
-                  </Button>
-                  <DialogTrigger disableButtonEnhancement>
-                    <Button>{t`Cancel`}</Button>
-                  </DialogTrigger>
-                </DialogActions>
-              </DialogBody>
-            </DialogSurface>
-          </Dialog>
+          <ConfirmButton label={t`Delete workout`} title={t`Delete ${workout.name}?`} confirm={t`Delete`} onConfirm={() => void remove()}>
+            {t`Coaches can no longer copy it. Copies they already made stay theirs.`}
+          </ConfirmButton>
         )}
       </div>
     </>

@@ -1,8 +1,7 @@
 import { Field, makeStyles, Select, Textarea, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
 import { TextField } from '@/ui/form/TextField';
-import { countryOptions } from '@/ui/form/phone';
+import { CountrySelect } from '@/ui/form/CountrySelect';
 import type { ClientFields } from './client-form-state';
 
 const useStyles = makeStyles({
@@ -12,9 +11,8 @@ const useStyles = makeStyles({
 
 /** The fields of a client, for the new-client dialog and the client's page alike. */
 export function ClientForm({ fields }: { fields: ClientFields }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const styles = useStyles();
-  const countries = useMemo(() => countryOptions(i18n.locale), [i18n.locale]);
   return (
     <div className={styles.grid}>
       <TextField field={fields.name} label={t`Name`} required autoComplete="off" />
@@ -23,15 +21,7 @@ export function ClientForm({ fields }: { fields: ClientFields }) {
         <TextField field={fields.birthDate} label={t`Date of birth`} type="date" />
       </div>
       <div className={styles.row}>
-        <Field label={t`Country code`}>
-          <Select {...fields.phoneCountry.choiceProps}>
-            {countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <CountrySelect field={fields.phoneCountry} />
         <TextField field={fields.phone} label={t`Phone`} type="tel" inputMode="tel" />
       </div>
       <div className={styles.row}>

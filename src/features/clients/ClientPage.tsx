@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -6,6 +6,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { RecordOf } from '@sync/records/index';
 import { useLocalWrite, useRecord } from '@/data/records';
+import { ConfirmButton } from '@/ui/ConfirmButton';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
@@ -86,25 +87,9 @@ function ClientEditor({ client }: { client: RecordOf<'clients'> }) {
           <Button appearance="primary" type="submit">
             {t`Save`}
           </Button>
-          <Dialog>
-            <DialogTrigger disableButtonEnhancement>
-              <Button>{t`Delete client`}</Button>
-            </DialogTrigger>
-            <DialogSurface>
-              <DialogBody>
-                <DialogTitle>{t`Delete ${client.name}?`}</DialogTitle>
-                <DialogContent>{t`The client, with their calendar and history, is removed for you on every device.`}</DialogContent>
-                <DialogActions>
-                  <Button appearance="primary" onClick={() => void remove()}>
-                    {t`Delete`}
-                  </Button>
-                  <DialogTrigger disableButtonEnhancement>
-                    <Button>{t`Cancel`}</Button>
-                  </DialogTrigger>
-                </DialogActions>
-              </DialogBody>
-            </DialogSurface>
-          </Dialog>
+          <ConfirmButton label={t`Delete client`} title={t`Delete ${client.name}?`} confirm={t`Delete`} onConfirm={() => void remove()}>
+            {t`The client, with their calendar and history, is removed for you on every device.`}
+          </ConfirmButton>
         </div>
       </form>
     </>

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from 'jotai';
-import { useMemo, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import type { Profile, ProfileUpdate } from '@sync/auth';
 import { apiFailure } from '@/data/api-errors';
 import { saveProfile } from '@/data/auth-api';
@@ -14,7 +14,8 @@ import { useField, validateAll } from '@/ui/form/use-field';
 import { NOT_VALID, required } from '@/ui/form/validators';
 import { StatusBar } from '@/ui/StatusBar';
 import { applyProfilePreferences } from '@/ui/preferences';
-import { countryOptions, isPhoneValid } from '@/ui/form/phone';
+import { CountrySelect } from '@/ui/form/CountrySelect';
+import { isPhoneValid } from '@/ui/form/phone';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '640px' },
@@ -24,10 +25,9 @@ const useStyles = makeStyles({
 const FAILED_TO_UPDATE = msg`Failed to update profile`;
 
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const styles = useStyles();
   const store = useStore();
-  const countries = useMemo(() => countryOptions(i18n.locale), [i18n.locale]);
   const name = useField(profile.name, [required]);
   const phoneCountry = useField(profile.phone_country ?? 'LV');
   const phone = useField(profile.phone ?? '', [
@@ -82,15 +82,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
       </Field>
       <TextField field={name} label={t`Name`} autoComplete="name" required />
       <div className={styles.row}>
-        <Field label={t`Country code`}>
-          <Select {...phoneCountry.choiceProps}>
-            {countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <CountrySelect field={phoneCountry} />
         <TextField field={phone} label={t`Phone`} type="tel" autoComplete="tel-national" inputMode="tel" />
       </div>
       <div className={styles.row}>

@@ -1,0 +1,39 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger } from '@fluentui/react-components';
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+
+export interface ConfirmButtonProps {
+  /** The button that opens the question, e.g. "Delete client". */
+  label: string;
+  title: string;
+  children: ReactNode;
+  /** The confirming action's label, e.g. "Delete". */
+  confirm: string;
+  onConfirm: () => void;
+}
+
+/** A destructive action asked about first: the question names what happens, Cancel is always there. */
+export function ConfirmButton({ label, title, children, confirm, onConfirm }: ConfirmButtonProps) {
+  const { t } = useLingui();
+  return (
+    <Dialog>
+      <DialogTrigger disableButtonEnhancement>
+        <Button>{label}</Button>
+      </DialogTrigger>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent>{children}</DialogContent>
+          <DialogActions>
+            <Button appearance="primary" onClick={onConfirm}>
+              {confirm}
+            </Button>
+            <DialogTrigger disableButtonEnhancement>
+              <Button>{t`Cancel`}</Button>
+            </DialogTrigger>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
