@@ -9,6 +9,8 @@ import { APP_NAME } from '@/ui/brand';
 import { useRouteTitle } from '@/ui/route-handle';
 import { ServiceWorkerUpdates } from './pwa/ServiceWorkerUpdates';
 
+const SIGN_OUT_PATH = '/user/logout';
+
 const DatabaseUpgradedNotice = lazy(() => import('./pwa/DatabaseUpgradedNotice'));
 
 /**
@@ -39,10 +41,13 @@ export function RootShell() {
     return () => window.removeEventListener(SESSION_ENDED_EVENT, onEnded);
   }, [navigate]);
 
-  // Sync runs while someone is signed in; the code loads only then (sync/SPEC.md E5).
+  // Sync runs while someone is signed in; the code loads only then (sync/SPEC.md E5). Not on the
+  // sign-out page: it empties the database and ends the session, and syncs itself when asked to,
+  // so a background run there could only race it.
   const userId = useAtomValue(sessionAtom)?.userId;
+  const signingOut = pathname === SIGN_OUT_PATH;
   useEffect(() => {
-    if (!userId) return;
+    if (!userId || signingOut) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
     void import('@/data/sync-runner').then(({ startSync }) => {
@@ -52,7 +57,7 @@ export function RootShell() {
       cancelled = true;
       stop?.();
     };
-  }, [userId]);
+  }, [userId, signingOut]);
 
   // A newer app in another tab upgraded the local database and this tab let go of it (sync/SPEC.md C9).
   const [databaseUpgraded, setDatabaseUpgraded] = useState(false);

@@ -25,7 +25,12 @@ export interface SyncEngineOptions {
   onUnauthorized?: () => void;
 }
 
-export type SyncRunResult = { ok: true; pushed: number; received: number } | { ok: false; failure: TransportFailure | { kind: 'error'; message: string } };
+export type SyncRunResult =
+  | { ok: true; pushed: number; received: number }
+  | { ok: false; failure: TransportFailure | { kind: 'error'; message: string } | { kind: 'stopped' } };
+
+/** Thrown inside a run when the engine was stopped: the run ends quietly, reporting nothing. */
+class Stopped extends Error {}
 
 const realTimers: Timers = {
   setTimeout: (callback, ms) => setTimeout(callback, ms),
@@ -51,6 +56,12 @@ export class SyncEngine {
   private failures = 0;
   private started = false;
   private halted = false;
+  /**
+   * Set by stop(): a run in progress makes no further request and applies nothing more. Sign-out
+   * stops the engine and then empties the database; a run that went on would send requests
+   * without a session (and report them as an expired one) or refill what was just emptied.
+   */
+  private stopped = false;
 
   constructor(options: SyncEngineOptions) {
     this.store = options.store;
@@ -66,12 +77,18 @@ export class SyncEngine {
     if (this.started) return;
     this.started = true;
     this.halted = false;
+    this.stopped = false;
     this.schedule(0);
   }
 
   stop(): void {
     this.started = false;
+    this.stopped = true;
     this.cancelTimer();
+  }
+
+  private ensureActive(): void {
+    if (this.stopped) throw new Stopped();
   }
 
   /** A trigger (§E1): a local write (debounced), coming online, the tab becoming visible. */
@@ -149,6 +166,7 @@ export class SyncEngine {
       await this.store.setStatus({ phase: 'idle', lastSyncAt: new Date(this.now()).toISOString(), error: null, received: null });
       return { ok: true, pushed, received };
     } catch (error) {
+      if (error instanceof Stopped || this.stopped) return { ok: false, failure: { kind: 'stopped' } };
       const failure: TransportFailure | { kind: 'error'; message: string } =
         error instanceof SyncTransportError ? error.failure : { kind: 'error', message: error instanceof Error ? error.message : String(error) };
       // The store itself may be what failed (storage full, the database closed at sign-out):
@@ -191,6 +209,7 @@ export class SyncEngine {
     for (;;) {
       const batch = await this.store.unpushed(PUSH_BATCH);
       if (batch.length === 0) return pushed;
+      this.ensureActive();
       try {
         const response = await this.transport.push({ clientId: await this.store.clientId(), mutations: batch.map(({ id, name, args }) => ({ id, name, args })) });
         await this.store.applyPushResult(response);
@@ -209,7 +228,9 @@ export class SyncEngine {
     let cursor = await this.store.cursor();
     const firstDownload = cursor === null;
     for (;;) {
+      this.ensureActive();
       const page = await this.transport.pull({ clientId: await this.store.clientId(), cursor, limit: this.pullLimit });
+      this.ensureActive();
       await this.store.applyPullPage(page, !page.hasMore);
       received += page.changes.length;
       cursor = page.cursor;

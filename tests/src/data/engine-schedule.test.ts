@@ -157,6 +157,33 @@ describe('when the engine syncs (sync/SPEC.md §E)', () => {
   });
 });
 
+describe('[E4] stopping the engine (sign-out) ends a run in progress', () => {
+  it('makes no further request, applies nothing more and reports no expired session', async () => {
+    const db = new UserDatabase('stop-test', { indexedDB: new IDBFactory(), IDBKeyRange });
+    let pulls = 0;
+    let unauthorized = 0;
+    let engine: SyncEngine | undefined;
+    const transport: SyncTransport = {
+      push: () => Promise.reject(new Error('nothing to push')),
+      pull: async () => {
+        pulls++;
+        // Sign-out happens while the first page is on its way; the session is gone after it.
+        engine?.stop();
+        if (pulls > 1) throw new SyncTransportError({ kind: 'unauthorized' });
+        const record = { id: '0190a1b2-0000-7000-8000-0000000000aa', key: null, name: { 'en-US': 'Knee' }, version: 1, updated_at: '2026-01-01T00:00:00Z' };
+        return { cursor: 'c1', lastMutationId: 0, changes: [{ entity: 'joints', id: record.id, version: 1, deleted: false, data: record }], hasMore: true };
+      },
+    };
+    engine = new SyncEngine({ store: new IndexedDbSyncStore(db), transport, onUnauthorized: () => unauthorized++ });
+    const result = await engine.syncNow();
+    expect(result).toEqual({ ok: false, failure: { kind: 'stopped' } });
+    expect(pulls).toBe(1);
+    expect(unauthorized).toBe(0);
+    expect(await db.records('joints').count()).toBe(0);
+    db.close();
+  });
+});
+
 describe('[E5] one tab leads', () => {
   it('only one context leads; when it leaves, the next in line takes over at once', async () => {
     const locks = new MemoryLocks();
