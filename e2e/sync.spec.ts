@@ -29,6 +29,12 @@ test.describe('offline first (sync/SPEC.md, issue T13)', () => {
     await expect(tab1.syncIndicator()).toHaveAccessibleName('Sync: All changes synced');
     await expect(tab2.syncIndicator()).toHaveAccessibleName('Sync: All changes synced');
 
+    // The first tab led the syncing (E5); when it closes, the second takes over.
+    await first.close();
+    const later = `After the leader left ${Date.now()}`;
+    await tab2.add(later);
+    await expect(tab2.syncIndicator()).toHaveAccessibleName('Sync: All changes synced');
+
     // Another signed-in device of the same coach gets it from the server.
     const tablet = await browser.newContext();
     const other = await tablet.newPage();
@@ -36,6 +42,7 @@ test.describe('offline first (sync/SPEC.md, issue T13)', () => {
     const tab3 = new ClientsPage(other);
     await tab3.goto();
     await expect(tab3.row(name)).toBeVisible();
+    await expect(tab3.row(later)).toBeVisible();
     await tab3.row(name).click();
     await expect(other.getByLabel('Goals')).toHaveValue('Written with no network');
 
