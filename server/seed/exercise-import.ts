@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
+import type { ImportReport } from '@sync/admin';
 import { ENTITY_FIELDS } from '@sync/records/index';
 import { exercises, exerciseTypes, inventory, joints, muscles, positions } from '../db/schema/index';
 import type { Db, Tx } from '../db/types';
@@ -40,15 +41,6 @@ const annotationsSchema = z.record(z.string(), z.object({ joints: z.array(z.stri
 
 /** The source has a few blank steps; they are not instructions. */
 const steps = (lines: readonly string[]) => lines.map((line) => line.trim()).filter(Boolean);
-
-export interface ImportReport {
-  total: number;
-  created: number;
-  /** Already imported (or deleted by an admin): left as they are. */
-  skipped: number;
-  /** Source values with no counterpart in our reference data, and how often each occurred. */
-  unmapped: Record<string, number>;
-}
 
 async function keyToId(tx: Tx, table: SyncTable & { key: SyncTable['id'] }): Promise<Map<string, string>> {
   const rows = await tx.select({ id: table.id, key: table.key }).from(table).where(eq(table.deleted, false));

@@ -1,27 +1,12 @@
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { z } from 'zod';
-import { ageGroups, clients, messages, notifications, users, type Audience } from '../db/schema/index';
+import type { Audience, MessageRequest, SentMessage } from '@sync/admin';
+import { ageGroups, clients, messages, notifications, users } from '../db/schema/index';
 import type { Db, DbOrTx } from '../db/types';
 import { badRequest } from '../lib/errors';
 import type { Mailer } from '../mail/mailer';
 import { announcementMail } from '../mail/templates';
 import { applyPrimitive } from '../sync/apply';
-
-export const audienceSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('everyone') }),
-  z.object({ kind: z.literal('role'), role_id: z.union([z.literal(1), z.literal(2), z.literal(3)]) }),
-  z.object({ kind: z.literal('age-group'), age_group_id: z.uuid() }),
-  z.object({ kind: z.literal('users'), user_ids: z.array(z.uuid()).min(1, 'choose at least one person').max(5000) }),
-]);
-
-export const messageRequestSchema = z.object({
-  subject: z.string().trim().min(1, 'is required').max(200, 'is too long'),
-  body: z.string().trim().min(1, 'is required').max(20_000, 'is too long'),
-  audience: audienceSchema,
-  channels: z.object({ app: z.boolean(), email: z.boolean() }).refine((c) => c.app || c.email, { message: 'choose at least one channel' }),
-});
-export type MessageRequest = z.infer<typeof messageRequestSchema>;
 
 export interface Recipient {
   id: string;
@@ -60,20 +45,6 @@ export async function resolveAudience(db: DbOrTx, audience: Audience): Promise<R
   }
   const rows = await db.select({ id: users.id, email: users.email, name: users.name, preferredLanguage: users.preferredLanguage }).from(users).where(condition).orderBy(users.email);
   return rows;
-}
-
-export interface SentMessage {
-  id: string;
-  subject: string;
-  body: string;
-  audience: Audience;
-  channels: { app: boolean; email: boolean };
-  sent_at: string;
-  recipients: number;
-  app_delivered: number;
-  email_sent: number;
-  email_failed: number;
-  read: number;
 }
 
 /**

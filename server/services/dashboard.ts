@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { ROLE } from '@sync/auth-constants';
+import type { Dashboard } from '@sync/admin';
+import { ROLE, type RoleId } from '@sync/auth-constants';
 import { calendarEntries, clients, setLogs, syncClients, users, workoutSessions } from '../db/schema/index';
 import { queryRows } from '../db/execute';
 import type { DbOrTx } from '../db/types';
@@ -13,25 +14,6 @@ const WEEKS = 12;
 const rigaWeek = (instant: unknown) => sql<string>`to_char(date_trunc('week', (${instant}) at time zone ${ZONE}), 'YYYY-MM-DD')`;
 const todayInRiga = sql<string>`(now() at time zone ${ZONE})::date`;
 const volumeOf = sql<number>`coalesce(sum(${setLogs.reps} * ${setLogs.weight_kg}), 0)::float8`;
-
-export interface WeekPoint {
-  week: string;
-  sessions: number;
-  volume_kg: number;
-}
-
-export interface Dashboard {
-  user: { id: string; email: string; name: string; role_id: number; status: string; created_at: string; last_login_at: string | null; last_active_at: string | null };
-  devices: { client_id: string; user_agent: string | null; created_at: string; last_push_at: string | null; last_pull_at: string | null }[];
-  coach: { clients: { total: number; active: number }; client_list: { id: string; name: string; status: string }[]; upcoming_planned: number; planned_per_week: { week: string; entries: number }[] } | null;
-  client: {
-    weeks: WeekPoint[];
-    total_volume_kg: number;
-    total_sessions: number;
-    compliance: { past_entries: number; completed: number; partial: number; skipped: number; missed: number; rate: number | null };
-    recent_sessions: { id: string; name: string; started_at: string; finished_at: string | null; sets: number; volume_kg: number; rating: number | null }[];
-  } | null;
-}
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -145,7 +127,7 @@ export async function userDashboard(db: DbOrTx, userId: string): Promise<Dashboa
       id: user.id,
       email: user.email,
       name: user.name,
-      role_id: user.roleId,
+      role_id: user.roleId as RoleId,
       status: user.status,
       created_at: user.createdAt.toISOString(),
       last_login_at: iso(user.lastLoginAt),

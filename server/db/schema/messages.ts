@@ -1,8 +1,11 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** Who a message goes to (communication, DESIGN.md §6). DO NOT rename kinds: stored in history. */
-export type Audience = { kind: 'everyone' } | { kind: 'role'; role_id: number } | { kind: 'age-group'; age_group_id: string } | { kind: 'users'; user_ids: string[] };
+// Who a message goes to (sync/admin.ts). DO NOT rename kinds: they are stored in the history.
+// A type-only import: drizzle-kit loads this file without the project's path aliases.
+import type { Audience } from '@sync/admin';
+
+export type { Audience };
 
 /**
  * An admin's message to users, with its delivery counts. Each recipient's copy is a synced

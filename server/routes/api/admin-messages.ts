@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLE } from '@sync/auth-constants';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { audienceSchema, listMessages, messageRequestSchema, resolveAudience, sendMessage } from '../../services/communication';
+import { audienceSchema, messageRequestSchema } from '@sync/admin';
+import { listMessages, resolveAudience, sendMessage } from '../../services/communication';
 
 /** /api/v1/admin/messages: compose, preview, send and review messages to users (issue 6). */
 export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailSchema, LOCALE_VALUES, ROLE, roleIdSchema } from '@sync/auth';
+import { adminUserListQuerySchema as listQuery, inviteUserSchema as createBody, updateUserSchema as updateBody, type AdminUser } from '@sync/admin';
+import { ROLE, type RoleId } from '@sync/auth';
 import { users } from '../../db/schema/index';
 import { ApiError, notFound } from '../../lib/errors';
 import { invitationMail, passwordResetMail } from '../../mail/templates';
@@ -14,33 +15,14 @@ import { bumpScope } from '../../sync/access';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const listQuery = z.object({
-  q: z.string().max(200).optional(),
-  role: z.coerce.number().pipe(roleIdSchema).optional(),
-  status: z.enum(['active', 'disabled', 'invited']).optional(),
-  /** week / month: active within 7 / 30 days; inactive: not for 30 days, or never. */
-  lastActive: z.enum(['week', 'month', 'inactive']).optional(),
-  sort: z.enum(['email', '-email', 'name', '-name', 'created_at', '-created_at', 'last_active_at', '-last_active_at']).default('email'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(25),
-});
-
-const createBody = z.object({
-  email: emailSchema,
-  name: z.string().trim().min(1, 'is required').max(120, 'is too long'),
-  role_id: roleIdSchema,
-  preferred_language: z.enum(LOCALE_VALUES).optional(),
-});
-
-const updateBody = z.object({ role_id: roleIdSchema.optional(), status: z.enum(['active', 'disabled']).optional() });
 const idParams = z.object({ id: z.uuid('is not a valid id') });
 
-export function adminUserView(user: UserRow) {
+export function adminUserView(user: UserRow): AdminUser {
   return {
     id: user.id,
     email: user.email,
     name: user.name,
-    role_id: user.roleId,
+    role_id: user.roleId as RoleId,
     status: user.status,
     preferred_language: user.preferredLanguage,
     created_at: user.createdAt.toISOString(),

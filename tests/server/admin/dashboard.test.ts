@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../sync/auth-constants';
 import { clients } from '../../../server/db/schema/index';
-import type { Dashboard } from '../../../server/services/dashboard';
+import type { Dashboard } from '@sync/admin';
 import { addUser, bearer, signInAs, type SignedIn } from '../../helpers/auth';
 import { client, newId, outbox, push } from '../../helpers/sync';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
