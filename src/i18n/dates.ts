@@ -105,6 +105,11 @@ export function formatDate(date: LocalDate, locale: Locale = DEFAULT_DATE_LOCALE
   return day(date).setLocale(locale).toLocaleString(DATE_FORMATS[style]);
 }
 
+/** Day and month only, for axis labels and compact lists: '09.03.' / '03/09'. */
+export function formatDayMonth(date: LocalDate, locale: Locale = DEFAULT_DATE_LOCALE): string {
+  return day(date).setLocale(locale).toLocaleString({ day: '2-digit', month: '2-digit' });
+}
+
 /** The Riga time of day of an instant, in the locale's clock (24-hour in Latvian, 12-hour in English). */
 export function formatTime(instant: Date, locale: Locale = DEFAULT_DATE_LOCALE): string {
   return inRiga(instant).setLocale(locale).toLocaleString(DateTime.TIME_SIMPLE);

@@ -13,7 +13,8 @@ import { PageTitle } from '@/ui/PageTitle';
 import { RouterLink } from '@/ui/RouterLink';
 import { StatusBar, type Status } from '@/ui/StatusBar';
 import { ClientForm } from './ClientForm';
-import { changedFields, clientValues, useClientFields } from './client-form-state';
+import { changedFields } from '@/ui/form/changed-fields';
+import { clientValues, useClientFields } from './client-form-state';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalL, flexWrap: 'wrap' },

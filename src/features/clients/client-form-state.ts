@@ -69,8 +69,3 @@ export function clientValues(fields: ClientFields): Omit<Client, 'id' | 'version
     sessions_per_week: fields.sessionsPerWeek.value.trim() ? Number(fields.sessionsPerWeek.value) : null,
   };
 }
-
-/** Only what changed, so a concurrent edit of another field on another device survives (sync/SPEC.md R2). */
-export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(after).filter(([key, value]) => JSON.stringify(before[key] ?? null) !== JSON.stringify(value)));
-}

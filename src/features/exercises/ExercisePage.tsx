@@ -7,7 +7,7 @@ import { useRecord, useRecords, useSyncState } from '@/data/records';
 import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
 import { RouterLink } from '@/ui/RouterLink';
-import { useLevelLabels } from './level-labels';
+import { LEVEL_LABELS } from '@/ui/reference-labels';
 
 const useStyles = makeStyles({
   facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: `0 0 ${tokens.spacingVerticalXL}` },
@@ -73,7 +73,6 @@ function ExerciseDetails({ exercise }: { exercise: RecordOf<'exercises'> }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const locale = i18n.locale;
-  const levels = useLevelLabels();
   const type = useNames('exercise-types', exercise.type_id ? [exercise.type_id] : [], locale);
   const primary = useNames('muscles', exercise.primary_muscle_ids, locale);
   const secondary = useNames('muscles', exercise.secondary_muscle_ids, locale);
@@ -86,7 +85,7 @@ function ExerciseDetails({ exercise }: { exercise: RecordOf<'exercises'> }) {
       <PageTitle>{localized(exercise.name, locale)}</PageTitle>
       <dl className={styles.facts}>
         <Facts label={t`Type`} values={type} />
-        <Facts label={t`Level`} values={exercise.level ? [levels[exercise.level]] : []} />
+        <Facts label={t`Level`} values={exercise.level ? [i18n._(LEVEL_LABELS[exercise.level])] : []} />
         <Facts label={t`Primary muscles`} values={primary} />
         <Facts label={t`Secondary muscles`} values={secondary} />
         <Facts label={t`Joints`} values={joints} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDayMonth,
   addDays,
   formatDate,
   formatDateTime,
@@ -68,6 +69,11 @@ describe('formatting in both locales, Latvian by default', () => {
     expect(formatDate('2026-03-09', 'lv-LV', 'long')).toBe('2026. gada 9. marts');
     expect(formatDate('2026-03-09', 'en-US')).toBe('03/09/2026');
     expect(formatDate('2026-03-09', 'en-US', 'long')).toBe('March 9, 2026');
+  });
+
+  it('shortens a date to day and month for chart axes, in each language’s order', () => {
+    expect(formatDayMonth('2026-03-09')).toBe('09.03.');
+    expect(formatDayMonth('2026-03-09', 'en-US')).toBe('03/09');
   });
 
   it('shows times on the Riga clock: 24-hour in Latvian, 12-hour in English', () => {

@@ -1,0 +1,86 @@
+import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { EntityName } from '@sync/records/index';
+import { deleteResource, type ResourceEntity } from '@/data/admin-api';
+import { apiFailure } from '@/data/api-errors';
+import { USAGE_LABELS } from '@/ui/reference-labels';
+import { StatusBar } from '@/ui/StatusBar';
+
+export interface DeleteDialogProps {
+  entity: ResourceEntity;
+  id: string;
+  /** What the record is called, for the question. */
+  name: string;
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
+type Outcome = { kind: 'asking' } | { kind: 'deleting' } | { kind: 'in-use'; usage: [string, string][] } | { kind: 'failed'; message: MessageDescriptor };
+
+/**
+ * Deleting asks first. A record still in use cannot go: the answer names what uses it (the
+ * server's 409), so the admin knows what to change first.
+ */
+export function DeleteDialog({ entity, id, name, onClose, onDeleted }: DeleteDialogProps) {
+  const { t, i18n } = useLingui();
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'asking' });
+
+  const remove = async () => {
+    setOutcome({ kind: 'deleting' });
+    try {
+      await deleteResource(entity, id);
+      onDeleted();
+    } catch (error) {
+      const failure = await apiFailure(error);
+      if (failure.code === 'in_use') setOutcome({ kind: 'in-use', usage: Object.entries(failure.fields) });
+      else if (failure.status === 0) setOutcome({ kind: 'failed', message: msg`Not deleted: the server cannot be reached.` });
+      else setOutcome({ kind: 'failed', message: msg`Not deleted. Try again in a moment.` });
+    }
+  };
+
+  const usageLabel = (what: string) => {
+    const label = USAGE_LABELS[what as EntityName | 'users'] as MessageDescriptor | undefined;
+    return label ? i18n._(label) : what;
+  };
+
+  return (
+    <Dialog open modalType="alert" onOpenChange={(_event, data) => !data.open && outcome.kind !== 'deleting' && onClose()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t`Delete “${name}”?`}</DialogTitle>
+          <DialogContent>
+            {outcome.kind === 'in-use' ? (
+              <>
+                <StatusBar status={{ intent: 'error', message: msg`It cannot be deleted while it is in use.` }} />
+                <Body1 as="p">{t`Change or delete these first:`}</Body1>
+                <ul>
+                  {outcome.usage.map(([what, count]) => (
+                    <li key={what}>{`${usageLabel(what)}: ${count}`}</li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <>
+                {outcome.kind === 'failed' && <StatusBar status={{ intent: 'error', message: outcome.message }} />}
+                <Body1 as="p">{t`It disappears from every device at their next sync. This cannot be undone here.`}</Body1>
+              </>
+            )}
+          </DialogContent>
+          <DialogActions>
+            {outcome.kind !== 'in-use' && (
+              <Button appearance="primary" disabled={outcome.kind === 'deleting'} onClick={() => void remove()}>
+                {outcome.kind === 'deleting' ? t`Deleting…` : t`Delete`}
+              </Button>
+            )}
+            <Button onClick={onClose} disabled={outcome.kind === 'deleting'}>
+              {outcome.kind === 'in-use' ? t`Close` : t`Cancel`}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,26 @@
+import { msg } from '@lingui/core/macro';
+import { localizedName, nameColumn, nameField, updatedColumn, type ResourceDefinition } from './definition';
+import { ReferencePage } from './ReferencePage';
+
+const JOINTS: ResourceDefinition<'joints'> = {
+  entity: 'joints',
+  defaultSort: 'name',
+  fields: [nameField(msg`Name`)],
+  columns: (i18n) => [nameColumn(i18n, msg`Name`), updatedColumn(i18n, msg`Changed`)],
+  nameOf: localizedName,
+  texts: {
+    gridLabel: msg`Joints`,
+    search: msg`Search joints`,
+    add: msg`New joint`,
+    newTitle: msg`New joint`,
+    editTitle: msg`Edit joint`,
+    created: msg`The joint was added.`,
+    saved: msg`The joint was saved.`,
+    deleted: msg`The joint was deleted.`,
+  },
+};
+
+/** /admin/joints: the joints a client may need to spare, which exercises name. */
+export default function JointsPage() {
+  return <ReferencePage definition={JOINTS} />;
+}

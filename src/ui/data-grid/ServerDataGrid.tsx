@@ -1,0 +1,106 @@
+import {
+  createTableColumn,
+  DataGrid,
+  DataGridBody,
+  DataGridCell,
+  DataGridHeader,
+  DataGridHeaderCell,
+  DataGridRow,
+  makeStyles,
+  type SortDirection,
+  type TableColumnDefinition,
+  type TableColumnSizingOptions,
+  tokens,
+} from '@fluentui/react-components';
+import { useMemo, type ReactNode } from 'react';
+
+export interface GridColumn<T> {
+  id: string;
+  label: string;
+  /** The server's sort field for this column; omitted when the column cannot be sorted. */
+  sortField?: string;
+  render: (item: T) => ReactNode;
+  minWidth?: number;
+}
+
+export interface ServerDataGridProps<T> {
+  /** What the grid lists, for assistive technology. */
+  label: string;
+  columns: readonly GridColumn<T>[];
+  items: readonly T[];
+  getRowId: (item: T) => string;
+  /** The server's sort: a field, `-field` for descending. */
+  sort: string;
+  onSortChange: (sort: string) => void;
+}
+
+const useStyles = makeStyles({
+  // Wide grids scroll sideways on a phone instead of squeezing every column into illegibility.
+  scroller: { overflowX: 'auto', maxWidth: '100%' },
+  grid: { minWidth: 'min(100%, 640px)' },
+  cell: { paddingTop: tokens.spacingVerticalXS, paddingBottom: tokens.spacingVerticalXS },
+});
+
+// Rows arrive sorted by the server. A comparison that takes two arguments marks a column sortable
+// for the grid, and answering "equal" keeps the server's order.
+const serverOrder = (_a: unknown, _b: unknown) => 0;
+
+function parseSort(sort: string): { field: string; direction: SortDirection } {
+  return sort.startsWith('-') ? { field: sort.slice(1), direction: 'descending' } : { field: sort, direction: 'ascending' };
+}
+
+/**
+ * A Fluent DataGrid over one page of server results: sorting asks the server (the header cells are
+ * buttons announcing their direction), keyboard navigation is the grid's own.
+ */
+export function ServerDataGrid<T>({ label, columns, items, getRowId, sort, onSortChange }: ServerDataGridProps<T>) {
+  const styles = useStyles();
+  const definitions = useMemo<TableColumnDefinition<T>[]>(
+    () =>
+      columns.map((column) =>
+        createTableColumn<T>({
+          columnId: column.id,
+          ...(column.sortField ? { compare: serverOrder } : {}),
+          renderHeaderCell: () => column.label,
+          renderCell: column.render,
+        }),
+      ),
+    [columns],
+  );
+  const sizing = useMemo<TableColumnSizingOptions>(
+    () => Object.fromEntries(columns.filter((column) => column.minWidth).map((column) => [column.id, { minWidth: column.minWidth, idealWidth: column.minWidth }])),
+    [columns],
+  );
+  const { field, direction } = parseSort(sort);
+  const sortColumn = columns.find((column) => column.sortField === field)?.id;
+
+  return (
+    <div className={styles.scroller}>
+      <DataGrid
+        className={styles.grid}
+        aria-label={label}
+        items={[...items]}
+        columns={definitions}
+        getRowId={getRowId}
+        sortable
+        sortState={sortColumn ? { sortColumn, sortDirection: direction } : { sortColumn: undefined, sortDirection: 'ascending' }}
+        onSortChange={(_event, next) => {
+          const column = columns.find((candidate) => candidate.id === next.sortColumn);
+          if (!column?.sortField) return;
+          onSortChange(next.sortDirection === 'descending' ? `-${column.sortField}` : column.sortField);
+        }}
+        columnSizingOptions={sizing}
+        focusMode="composite"
+      >
+        <DataGridHeader>
+          <DataGridRow>{({ renderHeaderCell }) => <DataGridHeaderCell>{renderHeaderCell()}</DataGridHeaderCell>}</DataGridRow>
+        </DataGridHeader>
+        <DataGridBody<T>>
+          {({ item, rowId }) => (
+            <DataGridRow<T> key={rowId}>{({ renderCell }) => <DataGridCell className={styles.cell}>{renderCell(item)}</DataGridCell>}</DataGridRow>
+          )}
+        </DataGridBody>
+      </DataGrid>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { UserStatus } from '@sync/admin';
+import type { EntityName } from '@sync/records/index';
+import type { EXERCISE_LEVELS } from '@sync/records/exercises';
+import type { EXERCISE_METRICS, LOAD_TYPES, MUSCLE_GROUPS, MUSCLE_REGIONS } from '@sync/records/reference';
+
+/** The words for the reference data's fixed values, shared by the admin screens and the exercise page. */
+
+export const LEVEL_LABELS: Record<(typeof EXERCISE_LEVELS)[number], MessageDescriptor> = {
+  beginner: msg`Beginner`,
+  intermediate: msg`Intermediate`,
+  expert: msg`Expert`,
+};
+
+export const METRIC_LABELS: Record<(typeof EXERCISE_METRICS)[number], MessageDescriptor> = {
+  reps: msg`Repetitions`,
+  weight: msg`Weight`,
+  duration: msg`Duration`,
+  distance: msg`Distance`,
+};
+
+export const LOAD_TYPE_LABELS: Record<(typeof LOAD_TYPES)[number], MessageDescriptor> = {
+  free_weight: msg`Free weight`,
+  machine: msg`Machine`,
+  cable: msg`Cable`,
+  bodyweight: msg`Body weight`,
+  elastic: msg`Elastic band`,
+  other: msg`Other`,
+};
+
+export const MUSCLE_REGION_LABELS: Record<(typeof MUSCLE_REGIONS)[number], MessageDescriptor> = {
+  upper: msg`Upper body`,
+  lower: msg`Lower body`,
+  core: msg`Core`,
+};
+
+export const MUSCLE_GROUP_LABELS: Record<(typeof MUSCLE_GROUPS)[number], MessageDescriptor> = {
+  chest: msg`Chest`,
+  back: msg`Back`,
+  shoulders: msg`Shoulders`,
+  arms: msg`Arms`,
+  core: msg`Core`,
+  hips: msg`Hips`,
+  legs: msg`Legs`,
+  neck: msg`Neck`,
+};
+
+export const ROLE_LABELS: Record<1 | 2 | 3, MessageDescriptor> = {
+  1: msg`Administrator`,
+  2: msg`Coach`,
+  3: msg`Client`,
+};
+
+export const USER_STATUS_LABELS: Record<UserStatus, MessageDescriptor> = {
+  active: msg`Active`,
+  disabled: msg`Disabled`,
+  invited: msg`Invited`,
+};
+
+/** What uses a record, as a 409 `in_use` names it: a heading for a count. */
+export const USAGE_LABELS: Record<EntityName | 'users', MessageDescriptor> = {
+  'age-groups': msg`Age groups`,
+  'country-codes': msg`Country codes`,
+  'exercise-types': msg`Exercise types`,
+  inventory: msg`Equipment`,
+  joints: msg`Joints`,
+  muscles: msg`Muscles`,
+  positions: msg`Positions`,
+  exercises: msg`Exercises`,
+  clients: msg`Clients`,
+  workouts: msg`Workouts`,
+  'workout-plans': msg`Workout plans`,
+  'plan-assignments': msg`Plan assignments`,
+  'calendar-entries': msg`Calendar entries`,
+  'workout-sessions': msg`Workout sessions`,
+  'set-logs': msg`Logged sets`,
+  notifications: msg`Messages`,
+  users: msg`Users`,
+};
