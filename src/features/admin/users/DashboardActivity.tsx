@@ -1,0 +1,129 @@
+import { Subtitle1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import { useLingui } from '@lingui/react/macro';
+import type { Dashboard } from '@sync/admin';
+import { formatDateTime } from '@/i18n/dates';
+import type { Locale } from '@/i18n/locales';
+import { useDashboardStyles } from './dashboard-styles';
+import { Facts } from './Facts';
+import { WeeklyChart } from './WeeklyChart';
+
+type CoachPart = NonNullable<Dashboard['coach']>;
+type ClientPart = NonNullable<Dashboard['client']>;
+
+function useNumbers() {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  return { locale, whole: (n: number) => whole.format(n), percent: (n: number) => percent.format(n) };
+}
+
+/** A coach: their clients and what is planned for them. */
+export function CoachActivity({ coach }: { coach: CoachPart }) {
+  const { t } = useLingui();
+  const styles = useDashboardStyles();
+  const { whole } = useNumbers();
+  return (
+    <section className={styles.section} aria-labelledby="dashboard-coaching">
+      <Subtitle1 as="h2" id="dashboard-coaching" className={styles.heading}>
+        {t`Coaching`}
+      </Subtitle1>
+      <Facts
+        items={[
+          [t`Clients`, whole(coach.clients.total)],
+          [t`Active clients`, whole(coach.clients.active)],
+          [t`Planned workouts ahead`, whole(coach.upcoming_planned)],
+        ]}
+      />
+      {coach.planned_per_week.length > 0 && (
+        <WeeklyChart title={t`Planned workouts per week`} valueLabel={t`Planned workouts`} points={coach.planned_per_week.map((point) => ({ week: point.week, value: point.entries }))} />
+      )}
+      {coach.client_list.length > 0 ? (
+        <div className={styles.scroller}>
+          <Table size="small" aria-label={t`Clients`}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>{t`Client`}</TableHeaderCell>
+                <TableHeaderCell>{t`Status`}</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {coach.client_list.map((client) => (
+                <TableRow key={client.id}>
+                  <TableCell>{client.name}</TableCell>
+                  <TableCell>{client.status === 'active' ? t`Active` : client.status === 'paused' ? t`Paused` : t`Archived`}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      ) : (
+        <Text as="p">{t`No clients yet.`}</Text>
+      )}
+    </section>
+  );
+}
+
+/** A client: how much and how regularly they train. */
+export function ClientActivity({ client }: { client: ClientPart }) {
+  const { t } = useLingui();
+  const styles = useDashboardStyles();
+  const { locale, whole, percent } = useNumbers();
+  const { compliance } = client;
+  return (
+    <section className={styles.section} aria-labelledby="dashboard-training">
+      <Subtitle1 as="h2" id="dashboard-training" className={styles.heading}>
+        {t`Training`}
+      </Subtitle1>
+      <Facts
+        items={[
+          [t`Workouts done`, whole(client.total_sessions)],
+          [t`Total volume`, t`${whole(client.total_volume_kg)} kg`],
+          [t`Compliance`, compliance.rate === null ? '—' : percent(compliance.rate)],
+          [t`Completed`, whole(compliance.completed)],
+          [t`Partly done`, whole(compliance.partial)],
+          [t`Skipped`, whole(compliance.skipped)],
+          [t`Missed`, whole(compliance.missed)],
+        ]}
+      />
+      <Text as="p" size={200}>
+        {t`Compliance counts planned workouts whose day has passed: completed ones fully, partly done ones by half.`}
+      </Text>
+      <div className={styles.charts}>
+        <WeeklyChart title={t`Workouts per week`} valueLabel={t`Workouts`} points={client.weeks.map((week) => ({ week: week.week, value: week.sessions }))} />
+        <WeeklyChart title={t`Volume per week (kg)`} valueLabel={t`Volume (kg)`} points={client.weeks.map((week) => ({ week: week.week, value: Math.round(week.volume_kg) }))} />
+      </div>
+      <Subtitle1 as="h3" className={styles.heading}>
+        {t`Recent workouts`}
+      </Subtitle1>
+      {client.recent_sessions.length === 0 ? (
+        <Text as="p">{t`No workouts logged yet.`}</Text>
+      ) : (
+        <div className={styles.scroller}>
+          <Table size="small" aria-label={t`Recent workouts`}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>{t`Workout`}</TableHeaderCell>
+                <TableHeaderCell>{t`Started`}</TableHeaderCell>
+                <TableHeaderCell>{t`Sets`}</TableHeaderCell>
+                <TableHeaderCell>{t`Volume (kg)`}</TableHeaderCell>
+                <TableHeaderCell>{t`Rating`}</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {client.recent_sessions.map((session) => (
+                <TableRow key={session.id}>
+                  <TableCell>{session.name || t`Workout`}</TableCell>
+                  <TableCell>{formatDateTime(new Date(session.started_at), locale, 'short')}</TableCell>
+                  <TableCell>{whole(session.sets)}</TableCell>
+                  <TableCell>{whole(session.volume_kg)}</TableCell>
+                  <TableCell>{session.rating === null ? '—' : `${session.rating}/5`}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </section>
+  );
+}

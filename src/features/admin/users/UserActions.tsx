@@ -1,0 +1,180 @@
+import {
+  Body1,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Select,
+} from '@fluentui/react-components';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { mdiAccountCancelOutline, mdiAccountCheckOutline, mdiChartBar, mdiDotsVertical, mdiEmailLockOutline, mdiShieldAccountOutline } from '@mdi/js';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { AdminUser } from '@sync/admin';
+import { sendPasswordReset, updateUser } from '@/data/admin-api';
+import { apiFailure } from '@/data/api-errors';
+import { Icon } from '@/ui/Icon';
+import { ROLE_LABELS } from '@/ui/reference-labels';
+import { StatusBar } from '@/ui/StatusBar';
+
+type Intent = 'success' | 'error';
+type Asking = 'role' | 'disable' | 'enable' | 'reset' | null;
+
+export interface UserActionsProps {
+  user: AdminUser;
+  /** Something changed (or failed): what to tell the admin. */
+  onChanged: (message: MessageDescriptor, intent?: Intent) => void;
+}
+
+/** The server's refusals an admin can act on, in their words. */
+async function refusal(error: unknown): Promise<MessageDescriptor> {
+  const failure = await apiFailure(error);
+  if (failure.code === 'own_account') return msg`You cannot remove your own administrator rights or disable your own account. Another administrator can.`;
+  if (failure.code === 'account_disabled') return msg`Re-enable the account before sending it a password reset.`;
+  if (failure.status === 0) return msg`Nothing changed: the server cannot be reached.`;
+  return msg`Nothing changed. Try again in a moment.`;
+}
+
+/** What an admin may do to one account, from a menu; the consequential ones ask first. */
+export function UserActions({ user, onChanged }: UserActionsProps) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState<Asking>(null);
+  const [role, setRole] = useState<string>(String(user.role_id));
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<MessageDescriptor>();
+  const who = user.name || user.email;
+
+  const run = async (action: () => Promise<MessageDescriptor>) => {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const done = await action();
+      setAsking(null);
+      onChanged(done);
+    } catch (error) {
+      setProblem(await refusal(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = () => {
+    switch (asking) {
+      case 'role': {
+        const next = Number(role) as 1 | 2 | 3;
+        return run(async () => {
+          await updateUser(user.id, { role_id: next });
+          return msg`${who} is now: ${i18n._(ROLE_LABELS[next])}.`;
+        });
+      }
+      case 'disable':
+        return run(async () => {
+          await updateUser(user.id, { status: 'disabled' });
+          return msg`${who} was disabled and signed out everywhere.`;
+        });
+      case 'enable':
+        return run(async () => {
+          await updateUser(user.id, { status: 'active' });
+          return msg`${who} can sign in again.`;
+        });
+      case 'reset':
+        return run(async () => {
+          await sendPasswordReset(user.id);
+          return msg`A link to choose a new password was sent to ${user.email}.`;
+        });
+      default:
+        return undefined;
+    }
+  };
+
+  const open = (what: Asking) => {
+    setProblem(undefined);
+    setRole(String(user.role_id));
+    setAsking(what);
+  };
+
+  const titles: Record<Exclude<Asking, null>, string> = {
+    role: t`Change the role of ${who}`,
+    disable: t`Disable ${who}?`,
+    enable: t`Enable ${who}?`,
+    reset: t`Send ${who} a password reset?`,
+  };
+
+  return (
+    <>
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          <Button size="small" appearance="subtle" icon={<Icon path={mdiDotsVertical} />} aria-label={t`Actions for ${who}`} />
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuItem icon={<Icon path={mdiChartBar} />} onClick={() => void navigate(`/admin/users/${user.id}/dashboard`)}>
+              {t`Dashboard`}
+            </MenuItem>
+            <MenuItem icon={<Icon path={mdiShieldAccountOutline} />} onClick={() => open('role')}>
+              {t`Change role…`}
+            </MenuItem>
+            <MenuItem icon={<Icon path={mdiEmailLockOutline} />} onClick={() => open('reset')}>
+              {t`Send a password reset…`}
+            </MenuItem>
+            {user.status === 'disabled' ? (
+              <MenuItem icon={<Icon path={mdiAccountCheckOutline} />} onClick={() => open('enable')}>
+                {t`Enable the account…`}
+              </MenuItem>
+            ) : (
+              <MenuItem icon={<Icon path={mdiAccountCancelOutline} />} onClick={() => open('disable')}>
+                {t`Disable the account…`}
+              </MenuItem>
+            )}
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      {asking && (
+        <Dialog open modalType="alert" onOpenChange={(_event, data) => !data.open && !busy && setAsking(null)}>
+          <DialogSurface>
+            <DialogBody>
+              <DialogTitle>{titles[asking]}</DialogTitle>
+              <DialogContent>
+                <StatusBar status={problem ? { intent: 'error', message: problem } : undefined} />
+                {asking === 'role' && (
+                  <Field label={t`Role`} hint={t`What they may see changes at once; their devices download their data again.`}>
+                    <Select value={role} onChange={(_event, data) => setRole(data.value)}>
+                      {([1, 2, 3] as const).map((id) => (
+                        <option key={id} value={String(id)}>
+                          {i18n._(ROLE_LABELS[id])}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                )}
+                {asking === 'disable' && <Body1 as="p">{t`They are signed out on every device at once and cannot sign in until the account is enabled again. Nothing of theirs is deleted.`}</Body1>}
+                {asking === 'enable' && <Body1 as="p">{t`They can sign in again with their password or a linked account.`}</Body1>}
+                {asking === 'reset' && <Body1 as="p">{t`A mail with a link to choose a new password goes to ${user.email}. The current password keeps working until then.`}</Body1>}
+              </DialogContent>
+              <DialogActions>
+                <Button appearance="primary" disabled={busy || (asking === 'role' && role === String(user.role_id))} onClick={() => void confirm()}>
+                  {asking === 'role' ? t`Change role` : asking === 'disable' ? t`Disable` : asking === 'enable' ? t`Enable` : t`Send`}
+                </Button>
+                <Button disabled={busy} onClick={() => setAsking(null)}>
+                  {t`Cancel`}
+                </Button>
+              </DialogActions>
+            </DialogBody>
+          </DialogSurface>
+        </Dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useDashboardStyles = makeStyles({
+  section: {
+    padding: tokens.spacingHorizontalL,
+    marginBottom: tokens.spacingVerticalL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow2,
+    minWidth: 0,
+  },
+  heading: { display: 'block', marginBottom: tokens.spacingVerticalM },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    margin: 0,
+  },
+  fact: { margin: 0 },
+  term: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  value: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  charts: { display: 'grid', gap: tokens.spacingHorizontalXL, gridTemplateColumns: '1fr', '@media (min-width: 900px)': { gridTemplateColumns: '1fr 1fr' } },
+  scroller: { overflowX: 'auto' },
+  subtitle: { display: 'block', marginBottom: tokens.spacingVerticalL, color: tokens.colorNeutralForeground2 },
+});
