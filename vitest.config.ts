@@ -20,7 +20,14 @@ export default mergeConfig(
         },
         {
           extends: true,
-          test: { name: 'dom', environment: 'happy-dom', include: ['tests/src/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup/dom.ts'] },
+          test: {
+            name: 'dom',
+            environment: 'happy-dom',
+            // Scripts the app adds (analytics tags) are never fetched in tests; that is not an error.
+            environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
+            include: ['tests/src/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/setup/dom.ts'],
+          },
         },
         {
           extends: true,

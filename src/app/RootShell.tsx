@@ -6,10 +6,24 @@ import { DATABASE_UPGRADED_EVENT } from '@/data/events';
 import { sessionAtom } from '@/data/session';
 import { pathnameAtom } from '@/theme/theme-store';
 import { APP_NAME } from '@/ui/brand';
+import { afterFirstScreen } from '@/ui/first-screen';
 import { useRouteTitle } from '@/ui/route-handle';
 import { ServiceWorkerUpdates } from './pwa/ServiceWorkerUpdates';
 
 const SIGN_OUT_PATH = '/user/logout';
+
+// Not part of any page's first download: the consent question can wait until the page is usable.
+const Analytics = lazy(() => import('./analytics/Analytics'));
+
+function DeferredAnalytics() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => afterFirstScreen(() => setReady(true)), []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <Analytics />
+    </Suspense>
+  ) : null;
+}
 
 const DatabaseUpgradedNotice = lazy(() => import('./pwa/DatabaseUpgradedNotice'));
 
@@ -71,6 +85,7 @@ export function RootShell() {
     <>
       <Outlet />
       <ServiceWorkerUpdates />
+      <DeferredAnalytics />
       {databaseUpgraded && (
         <Suspense fallback={null}>
           <DatabaseUpgradedNotice />

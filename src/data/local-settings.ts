@@ -11,6 +11,7 @@ export const SETTING_KEYS = {
   email: 'email',
   /** An external sign-in in progress: state and nonce to check on return (cache in local storage, SPEC §7). */
   oauthPending: 'oauth-pending',
+  /** 'granted' or 'denied': whether usage may be measured (src/app/analytics). */
   analyticsConsent: 'analytics-consent',
 } as const;
 

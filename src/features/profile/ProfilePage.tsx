@@ -13,6 +13,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeviceDataSection } from './DeviceDataSection';
 import { DeviceStorage } from './DeviceStorage';
 import { ProfileForm } from './ProfileForm';
+import { UsageMeasurement } from './UsageMeasurement';
 
 const useStyles = makeStyles({
   section: {
@@ -81,6 +82,7 @@ export default function ProfilePage() {
         </Subtitle1>
         <DeviceStorage />
         <DeviceDataSection />
+        <UsageMeasurement />
       </section>
     </>
   );
