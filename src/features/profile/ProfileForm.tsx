@@ -14,6 +14,7 @@ import { useField, validateAll } from '@/ui/form/use-field';
 import { NOT_VALID, required } from '@/ui/form/validators';
 import { StatusBar } from '@/ui/StatusBar';
 import { applyProfilePreferences } from '@/ui/preferences';
+import { resetThemeAtom } from '@/theme/theme-store';
 import { CountrySelect } from '@/ui/form/CountrySelect';
 import { isPhoneValid } from '@/ui/form/phone';
 
@@ -62,6 +63,8 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
     try {
       const saved = await saveProfile(update);
       await applyProfilePreferences(store, saved);
+      // Choosing "Follow the system" here is a choice for this device too (SPEC §4: reset).
+      if (saved.theme_preference === null && profile.theme_preference !== null) store.set(resetThemeAtom);
       onSaved(saved);
       setStatus({ intent: 'success', message: msg`Your profile has been saved.` });
     } catch (caught) {
