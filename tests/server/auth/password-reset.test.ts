@@ -104,4 +104,14 @@ describe('password recovery', () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  it('sends at most 10 requests an hour from one address, whichever accounts they name', async () => {
+    const from = (email: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email }, remoteAddress: '10.8.0.1' });
+    for (let i = 0; i < 10; i++) expect((await from(`someone${i}@nowhere.lv`)).statusCode).toBe(202);
+    const refused = await from('someone-else@nowhere.lv');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not held back by it.
+    expect((await forgot('someone-else@nowhere.lv')).statusCode).toBe(202);
+  });
 });

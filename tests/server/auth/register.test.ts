@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../server/db/schema/index';
 import { bearer, refreshCookieOf } from '../../helpers/auth';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -21,6 +23,14 @@ describe('POST /api/v1/auth/register', () => {
     expect(refreshCookieOf(response)).toBeTruthy();
     const profile = await t.app.inject({ url: '/api/v1/profile', headers: bearer(body.access_token) });
     expect(profile.json()).toMatchObject({ name: 'Anna', preferred_language: 'lv-LV', role_id: 3, has_password: true });
+  });
+
+  it('stores the password only as an argon2id hash', async () => {
+    const response = await register({ email: 'hashed@test.lv', password: 'a long passphrase', name: 'H' });
+    expect(response.statusCode).toBe(201);
+    const [row] = await t.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'hashed@test.lv'));
+    expect(row?.hash).toMatch(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+\$/);
+    expect(row?.hash).not.toContain('a long passphrase');
   });
 
   it('refuses a password shorter than 8 characters', async () => {
