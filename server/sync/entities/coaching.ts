@@ -1,4 +1,4 @@
-import { eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { eq, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ROLE } from '@sync/auth-constants';
 import type { WorkoutBlock } from '@sync/records/workouts';
@@ -111,9 +111,10 @@ export const calendarEntriesEntity: EntityDef = {
     return { coach_id: access.coach_id };
   },
   async afterWrite({ tx, kind, existing }, written) {
-    // A client sees a coach's workout only through their calendar: make it arrive with the entry.
+    // A client sees a workout only through their calendar: make it arrive with the entry. Library
+    // workouts too: theirs is usually a version the client's cursor has long passed.
     if (kind !== 'delete' && typeof written.workout_id === 'string' && written.workout_id !== existing?.workout_id) {
-      await touch(tx, workouts, written.workout_id, isNotNull(workouts.owner_id));
+      await touch(tx, workouts, written.workout_id);
     }
   },
 };

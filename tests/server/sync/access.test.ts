@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../sync/auth-constants';
 import { clients } from '../../../server/db/schema/index';
 import { addUser, signInAs, type SignedIn } from '../../helpers/auth';
-import { client, muscle, newId, pull, push } from '../../helpers/sync';
+import { client, muscle, newId, pull, pullAll, push } from '../../helpers/sync';
+import { applyPrimitive } from '../../../server/sync/apply';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 /** sync/SPEC.md §A, one rule at a time, through the same push and pull devices use. */
@@ -46,22 +47,38 @@ describe('access rules of synced entities (sync/SPEC.md §A)', () => {
   });
   afterEach(() => t.close());
 
-  it('reference data: read by everyone, written by admins only', async () => {
+  it('[T12][A1] reference data of every kind: read by everyone, written by admins only', async () => {
     const chest = muscle('Chest');
     expect(await act(coach, 'muscles.put', chest)).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
     expect(await act(person, 'muscles.put', chest)).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
     expect(await act(admin, 'muscles.put', chest)).toMatchObject({ status: 'applied' });
     for (const user of [coach, person, rival]) expect(await idsOf(user, 'muscles')).toEqual([chest.id]);
+    const name = { 'en-US': 'New' };
+    const others: [string, Record<string, unknown>][] = [
+      ['age-groups', { id: newId(), name, min_age: 18, max_age: 30 }],
+      ['country-codes', { id: newId(), code: 'XK', dial_code: '+383', name }],
+      ['exercise-types', { id: newId(), name, metrics: ['reps'] }],
+      ['inventory', { id: newId(), name, load_type: 'other' }],
+      ['joints', { id: newId(), name }],
+      ['positions', { id: newId(), name }],
+    ];
+    for (const [entity, record] of others) {
+      for (const user of [coach, person]) expect(await act(user, `${entity}.put`, record)).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
+      expect(await act(admin, `${entity}.put`, record)).toMatchObject({ status: 'applied' });
+      expect(await act(coach, `${entity}.patch`, { id: record.id, changes: { name: { 'en-US': 'Mine' } } })).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
+      expect(await act(person, `${entity}.delete`, { id: record.id })).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
+      for (const user of [coach, person]) expect(await idsOf(user, entity)).toContain(record.id);
+    }
   });
 
-  it('reference data in use cannot be deleted; the rejection names what uses it', async () => {
+  it('[T12][A1] reference data in use cannot be deleted; the rejection names what uses it', async () => {
     const chest = muscle('Chest');
     await act(admin, 'muscles.put', chest);
     await act(admin, 'exercises.put', { id: newId(), name: { 'en-US': 'Bench press' }, type_id: null, primary_muscle_ids: [chest.id] });
     expect(await act(admin, 'muscles.delete', { id: chest.id })).toMatchObject({ status: 'rejected', error: { code: 'in_use', fields: { exercises: '1' } } });
   });
 
-  it('a coach cannot read, write or delete another coach’s client', async () => {
+  it('[T12][A3] a coach cannot read, write or delete another coach’s client', async () => {
     expect(await idsOf(rival, 'clients')).toEqual([]);
     expect(await act(rival, 'clients.patch', { id: anna.id, changes: { name: 'Mine now' } })).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
     expect(await act(rival, 'clients.put', { ...anna, name: 'Overwritten' })).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
@@ -69,12 +86,12 @@ describe('access rules of synced entities (sync/SPEC.md §A)', () => {
     expect(await act(rival, 'calendar-entries.put', { id: newId(), client_id: anna.id, date: '2026-12-01' })).toMatchObject({ status: 'rejected', error: { code: 'not_found' } });
   });
 
-  it('a client never receives client records (the coach’s notes are private)', async () => {
+  it('[T12][A3] a client never receives client records (the coach’s notes are private)', async () => {
     expect(await idsOf(person, 'clients')).toEqual([]);
     expect(await idsOf(coach, 'clients')).toEqual([anna.id]);
   });
 
-  it('server-owned fields cannot be patched and are ignored on put', async () => {
+  it('[T12][R5] server-owned fields cannot be patched and are ignored on put', async () => {
     expect(await act(coach, 'clients.patch', { id: anna.id, changes: { coach_id: rival.userId } })).toMatchObject({ status: 'rejected', error: { code: 'field_not_writable' } });
     const other = client('Berta', { coach_id: rival.userId, user_id: person.userId });
     expect(await act(coach, 'clients.put', other)).toMatchObject({ status: 'applied' });
@@ -82,7 +99,7 @@ describe('access rules of synced entities (sync/SPEC.md §A)', () => {
     expect(row).toMatchObject({ coach_id: coach.userId, user_id: null });
   });
 
-  it('a client sees their own calendar and the workouts on it, may mark it done, and nothing more', async () => {
+  it('[T12][A4][A7] a client sees their own calendar and the workouts on it, may mark it done, and nothing more', async () => {
     const entry = { id: newId(), client_id: anna.id, workout_id: workout.id, date: '2026-12-01' };
     expect(await act(coach, 'calendar-entries.put', entry)).toMatchObject({ status: 'applied' });
     expect(await idsOf(person, 'calendar-entries')).toEqual([entry.id]);
@@ -94,7 +111,7 @@ describe('access rules of synced entities (sync/SPEC.md §A)', () => {
     expect(await idsOf(rival, 'calendar-entries')).toEqual([]);
   });
 
-  it('sessions and set logs: the client and their coach log them; set logs are append-only', async () => {
+  it('[T12][A8][A9][R6] sessions and set logs: the client and their coach log them; set logs are append-only', async () => {
     const session = { id: newId(), client_id: anna.id, prescription: { name: 'Legs', blocks: [] }, started_at: '2026-12-01T08:00:00.000Z' };
     expect(await act(person, 'workout-sessions.put', session)).toMatchObject({ status: 'applied' });
     const set = { id: newId(), session_id: session.id, exercise_id: newId(), set_index: 0, reps: 8, weight_kg: 60, logged_at: '2026-12-01T08:05:00.000Z' };
@@ -108,7 +125,7 @@ describe('access rules of synced entities (sync/SPEC.md §A)', () => {
     expect(await act(coach, 'set-logs.delete', { id: set.id })).toMatchObject({ status: 'applied' });
   });
 
-  it('library workouts are the admins’; a coach builds only on the library and their own', async () => {
+  it('[T12][A4] library workouts are the admins’; a coach builds only on the library and their own', async () => {
     const own = { id: newId(), name: { 'en-US': 'Coach’s own press' } };
     expect(await act(coach, 'exercises.put', own)).toMatchObject({ status: 'applied' });
     const usingOwn = { id: newId(), name: 'Push day', blocks: [{ id: newId(), kind: 'straight', items: [{ id: newId(), exercise_id: own.id, sets: [{ reps: 8 }] }] }] };
@@ -122,18 +139,93 @@ describe('access rules of synced entities (sync/SPEC.md §A)', () => {
     expect((await idsOf(rival, 'workouts')).sort()).toEqual([library.id]);
   });
 
-  it('a delete wins: later writes of a deleted record are rejected', async () => {
+  it('[R3][R4] a delete wins: later writes of a deleted record are rejected', async () => {
     expect(await act(coach, 'clients.delete', { id: anna.id })).toMatchObject({ status: 'applied' });
     expect(await act(coach, 'clients.patch', { id: anna.id, changes: { name: 'Back' } })).toMatchObject({ status: 'rejected', error: { code: 'deleted' } });
     expect(await act(coach, 'clients.put', anna)).toMatchObject({ status: 'rejected', error: { code: 'deleted' } });
     expect(await act(coach, 'clients.delete', { id: anna.id })).toMatchObject({ status: 'applied' });
   });
 
-  it('notifications: only the recipient reads them, and only marks them read', async () => {
+  it('[T12][A10] notifications are created by the server only', async () => {
     expect(await act(admin, 'notifications.put', { id: newId(), subject: 'Hi', body: 'x', sent_at: '2026-12-01T08:00:00.000Z' })).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
   });
 
-  it('plans are assigned by the coach to their own client, with calendar entries, all or nothing', async () => {
+  it('[T12][A10] a notification is its recipient’s alone: they read it, mark it read and delete it; nothing else', async () => {
+    const note = { id: newId(), user_id: person.userId, message_id: null, subject: 'Welcome', body: 'Hello', sent_at: '2026-12-01T08:00:00.000Z', read_at: null };
+    await t.database.db.transaction((tx) => applyPrimitive(tx, { system: true }, { entity: 'notifications', kind: 'put', id: note.id, record: note }));
+    expect(await idsOf(person, 'notifications')).toEqual([note.id]);
+    for (const other of [coach, rival, admin]) expect(await idsOf(other, 'notifications')).toEqual([]);
+    expect(await act(person, 'notifications.patch', { id: note.id, changes: { subject: 'Edited' } })).toMatchObject({ status: 'rejected', error: { code: 'field_not_writable' } });
+    expect(await act(coach, 'notifications.patch', { id: note.id, changes: { read_at: '2026-12-01T09:00:00.000Z' } })).toMatchObject({ status: 'rejected' });
+    expect(await act(person, 'notifications.patch', { id: note.id, changes: { read_at: '2026-12-01T09:00:00.000Z' } })).toMatchObject({ status: 'applied' });
+    expect(await act(rival, 'notifications.delete', { id: note.id })).toMatchObject({ status: 'rejected' });
+    expect(await act(person, 'notifications.delete', { id: note.id })).toMatchObject({ status: 'applied' });
+  });
+
+  it('[T12][A2] a coach’s own exercise: they and their clients see it, a rival does not; the library is the admins’', async () => {
+    const own = { id: newId(), name: { 'en-US': 'Coach’s own lunge' } };
+    expect(await act(coach, 'exercises.put', own)).toMatchObject({ status: 'applied' });
+    expect(await idsOf(coach, 'exercises')).toContain(own.id);
+    expect(await idsOf(person, 'exercises')).toContain(own.id);
+    expect(await idsOf(rival, 'exercises')).not.toContain(own.id);
+    expect(await act(rival, 'exercises.patch', { id: own.id, changes: { name: { 'en-US': 'Stolen' } } })).toMatchObject({ status: 'rejected' });
+    expect(await act(person, 'exercises.put', { id: newId(), name: { 'en-US': 'Mine' } })).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
+    const library = { id: newId(), name: { 'en-US': 'Library squat' } };
+    expect(await act(admin, 'exercises.put', library)).toMatchObject({ status: 'applied' });
+    expect(await act(coach, 'exercises.patch', { id: library.id, changes: { name: { 'en-US': 'Mine' } } })).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
+    expect(await act(coach, 'exercises.put', { id: newId(), name: { 'en-US': 'Bad' }, primary_muscle_ids: [newId()] })).toMatchObject({ status: 'rejected', error: { code: 'invalid_reference' } });
+    const usingIt = { id: newId(), name: 'Lunges', blocks: [{ id: newId(), kind: 'straight', items: [{ id: newId(), exercise_id: own.id, sets: [{ reps: 8 }] }] }] };
+    expect(await act(coach, 'workouts.put', usingIt)).toMatchObject({ status: 'applied' });
+    expect(await act(coach, 'exercises.delete', { id: own.id })).toMatchObject({ status: 'rejected', error: { code: 'in_use', fields: { workouts: '1' } } });
+  });
+
+  it('[T12][A5] a coach’s plans are theirs: a rival neither reads nor changes them, a client never sees plans', async () => {
+    const plan = { id: newId(), name: 'Four weeks', weeks: 4, days: [{ week: 1, day: 1, workout_id: workout.id }] };
+    expect(await act(coach, 'workout-plans.put', plan)).toMatchObject({ status: 'applied' });
+    expect(await idsOf(rival, 'workout-plans')).toEqual([]);
+    expect(await idsOf(person, 'workout-plans')).toEqual([]);
+    expect(await act(rival, 'workout-plans.patch', { id: plan.id, changes: { name: 'Mine' } })).toMatchObject({ status: 'rejected' });
+    expect(await act(rival, 'workout-plans.put', { ...plan, id: newId() })).toMatchObject({ status: 'rejected', error: { code: 'invalid_reference' } });
+  });
+
+  it('[T12][A6] a coach cannot assign another coach’s plan, nor to another coach’s client', async () => {
+    const rivalsWorkout = { id: newId(), name: 'Rival legs', blocks: [] };
+    await act(rival, 'workouts.put', rivalsWorkout);
+    const rivalsPlan = { id: newId(), name: 'Rival plan', weeks: 1, days: [{ week: 1, day: 1, workout_id: rivalsWorkout.id }] };
+    expect(await act(rival, 'workout-plans.put', rivalsPlan)).toMatchObject({ status: 'applied' });
+    const assignment = { id: newId(), plan_id: rivalsPlan.id, client_id: anna.id, start_date: '2026-12-07' };
+    expect(await act(coach, 'plan-assignments.put', assignment)).toMatchObject({ status: 'rejected' });
+    const rivalsClient = client('Rita');
+    await act(rival, 'clients.put', rivalsClient);
+    expect(await act(rival, 'plan-assignments.put', { ...assignment, id: newId(), plan_id: rivalsPlan.id, client_id: anna.id })).toMatchObject({ status: 'rejected' });
+    expect(await idsOf(rival, 'plan-assignments')).toEqual([]);
+  });
+
+  it('[T12][A8] a session belongs to its client: a rival cannot log one, the client cannot move it to someone else', async () => {
+    const session = { id: newId(), client_id: anna.id, prescription: { name: 'Legs', blocks: [] }, started_at: '2026-12-01T08:00:00.000Z' };
+    expect(await act(rival, 'workout-sessions.put', session)).toMatchObject({ status: 'rejected' });
+    expect(await act(person, 'workout-sessions.put', session)).toMatchObject({ status: 'applied' });
+    const other = client('Otto');
+    await act(coach, 'clients.put', other);
+    expect(await act(person, 'workout-sessions.patch', { id: session.id, changes: { client_id: other.id } })).toMatchObject({ status: 'rejected' });
+    expect(await act(coach, 'workout-sessions.patch', { id: session.id, changes: { rating: 4 } })).toMatchObject({ status: 'applied' });
+    expect(await idsOf(rival, 'workout-sessions')).toEqual([]);
+    expect(await idsOf(coach, 'workout-sessions')).toEqual([session.id]);
+  });
+
+  it('[T12][A4][A7] a library workout put on the calendar reaches a client who synced long before', async () => {
+    const library = { id: newId(), name: 'Full body (library)', blocks: [] };
+    expect(await act(admin, 'workouts.put', library)).toMatchObject({ status: 'applied' });
+    const device = newId();
+    const { cursor } = await pullAll(t.app, person.accessToken, device, null);
+    const entry = { id: newId(), client_id: anna.id, workout_id: library.id, date: '2026-12-02' };
+    expect(await act(coach, 'calendar-entries.put', entry)).toMatchObject({ status: 'applied' });
+    const { pages } = await pullAll(t.app, person.accessToken, device, cursor);
+    const arrived = pages.flatMap((page) => page.changes).map((change) => `${change.entity}:${change.id}`);
+    expect(arrived).toEqual(expect.arrayContaining([`calendar-entries:${entry.id}`, `workouts:${library.id}`]));
+  });
+
+  it('[T12][A6][M3] plans are assigned by the coach to their own client, with calendar entries, all or nothing', async () => {
     const plan = { id: newId(), name: 'Four weeks', weeks: 4, days: [{ week: 1, day: 1, workout_id: workout.id }] };
     expect(await act(coach, 'workout-plans.put', plan)).toMatchObject({ status: 'applied' });
     const assignment = { id: newId(), plan_id: plan.id, client_id: anna.id, start_date: '2026-12-07' };
