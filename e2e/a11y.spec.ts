@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
+import { DEMO, livePath, signIn } from './fixtures';
 import { SPEC_ROUTES } from './spec-routes';
 
 const PUBLIC_PATHS = ['/user/login', '/user/register', '/user/forgot-password', '/user/password?token=example-token-from-mail'];
@@ -12,7 +12,7 @@ for (const scheme of ['light', 'dark'] as const) {
       test(path, async ({ page }) => {
         if (!PUBLIC_PATHS.includes(path)) await signIn(page, DEMO.admin);
         await page.emulateMedia({ colorScheme: scheme });
-        await page.goto(path);
+        await page.goto(await livePath(page.request, path));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const results = await new AxeBuilder({ page })
           // Fluent's focus sentinels (tabster): focusable on purpose to redirect focus, hidden so screen

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 export const DEMO = { admin: 'admin@example.com', coach: 'coach@example.com', client: 'client@example.com' } as const;
@@ -56,4 +56,21 @@ export async function signInNewUser(page: Page, prefix: string): Promise<string>
   expect(created.status(), await created.text()).toBe(201);
   await signIn(page, email, 'a good passphrase');
   return email;
+}
+
+/** A demo account's user id (ids are made on first start), looked up as the admin would. */
+export async function demoUserId(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.post('/api/v1/auth/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const found = await request.get(`/api/v1/admin/users?q=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${access_token}` } });
+  const user = ((await found.json()) as { items: { id: string; email: string }[] }).items.find((item) => item.email === email);
+  if (!user) throw new Error(`no demo account ${email}`);
+  return user.id;
+}
+
+const EXAMPLE_USER = /\/admin\/users\/[^/]+\/dashboard$/;
+
+/** A SPEC §2 path with a real record where the page needs one (the demo client's dashboard). */
+export async function livePath(request: APIRequestContext, path: string): Promise<string> {
+  return EXAMPLE_USER.test(path) ? `/admin/users/${await demoUserId(request, DEMO.client)}/dashboard` : path;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn, signInNewUser } from './fixtures';
+import { DEMO, livePath, signIn, signInNewUser } from './fixtures';
 import { AppShell } from './pages/app-shell';
 import { SPEC_ROUTES } from './spec-routes';
 
@@ -17,7 +17,7 @@ test.describe('every route of SPEC §2 renders in its layout with its title', ()
         await request.continue();
       });
       const shell = new AppShell(page);
-      await shell.goto(route.path);
+      await shell.goto(await livePath(page.request, route.path));
       await expect(shell.layout(route.layout)).toBeVisible();
       await shell.expectTitle(route.title);
       releaseLogout();

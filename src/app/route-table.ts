@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
+import { requireCatalogPart } from '@/i18n/activate';
 
 export type LayoutName = 'auth' | 'default' | 'workout' | 'workout-fullscreen';
 
@@ -19,6 +20,12 @@ export interface PageRoute {
 }
 
 const pending = () => import('@/features/pending/PendingPage');
+
+/** An admin screen: its code and the admin catalog's messages, loaded together. */
+const adminScreen = (load: () => Promise<{ default: ComponentType }>) => async () => {
+  const [screen] = await Promise.all([load(), requireCatalogPart('admin')]);
+  return screen;
+};
 
 /** SPEC §2, one row per route. Titles the spec leaves open are named for what the page holds. */
 export const ROUTES: readonly PageRoute[] = [
@@ -39,17 +46,17 @@ export const ROUTES: readonly PageRoute[] = [
   // One pattern serves both /workout/{id} and /workout/{id}-v2: the suffix picks the layout.
   { path: '/workout/:id', layout: 'workout', title: msg`Workout`, access: 'workout', load: pending },
   { path: '/exercise/:id', layout: 'default', title: msg`Exercise`, access: 'signed-in', load: () => import('@/features/exercises/ExercisePage') },
-  { path: '/admin/age-groups', layout: 'default', title: msg`Age Groups`, access: 'admin', load: () => import('@/features/admin/reference/AgeGroupsPage') },
-  { path: '/admin/communication', layout: 'default', title: msg`Communication`, access: 'admin', load: pending },
-  { path: '/admin/country-codes', layout: 'default', title: msg`Country Codes`, access: 'admin', load: () => import('@/features/admin/reference/CountryCodesPage') },
-  { path: '/admin/exercise-types', layout: 'default', title: msg`Exercise Types`, access: 'admin', load: () => import('@/features/admin/reference/ExerciseTypesPage') },
-  { path: '/admin/exercise', layout: 'default', title: msg`Exercise Management`, access: 'admin', load: () => import('@/features/admin/reference/ExercisesPage') },
-  { path: '/admin/inventory', layout: 'default', title: msg`Inventory Management`, access: 'admin', load: () => import('@/features/admin/reference/InventoryPage') },
-  { path: '/admin/joints', layout: 'default', title: msg`Joints`, access: 'admin', load: () => import('@/features/admin/reference/JointsPage') },
-  { path: '/admin/muscle', layout: 'default', title: msg`Muscle Management`, access: 'admin', load: () => import('@/features/admin/reference/MusclesPage') },
-  { path: '/admin/positions', layout: 'default', title: msg`Positions`, access: 'admin', load: () => import('@/features/admin/reference/PositionsPage') },
-  { path: '/admin/users', layout: 'default', title: msg`Users`, access: 'admin', load: () => import('@/features/admin/users/UsersPage') },
-  { path: '/admin/users/:id/dashboard', layout: 'default', title: msg`User Dashboard`, access: 'admin', load: () => import('@/features/admin/users/DashboardPage') },
+  { path: '/admin/age-groups', layout: 'default', title: msg`Age Groups`, access: 'admin', load: adminScreen(() => import('@/features/admin/reference/AgeGroupsPage')) },
+  { path: '/admin/communication', layout: 'default', title: msg`Communication`, access: 'admin', load: adminScreen(() => import('@/features/admin/communication/CommunicationPage')) },
+  { path: '/admin/country-codes', layout: 'default', title: msg`Country Codes`, access: 'admin', load: adminScreen(() => import('@/features/admin/reference/CountryCodesPage')) },
+  { path: '/admin/exercise-types', layout: 'default', title: msg`Exercise Types`, access: 'admin', load: adminScreen(() => import('@/features/admin/reference/ExerciseTypesPage')) },
+  { path: '/admin/exercise', layout: 'default', title: msg`Exercise Management`, access: 'admin', load: adminScreen(() => import('@/features/admin/reference/ExercisesPage')) },
+  { path: '/admin/inventory', layout: 'default', title: msg`Inventory Management`, access: 'admin', load: adminScreen(() => import('@/features/admin/reference/InventoryPage')) },
+  { path: '/admin/joints', layout: 'default', title: msg`Joints`, access: 'admin', load: adminScreen(() => import('@/features/admin/reference/JointsPage')) },
+  { path: '/admin/muscle', layout: 'default', title: msg`Muscle Management`, access: 'admin', load: adminScreen(() => import('@/features/admin/reference/MusclesPage')) },
+  { path: '/admin/positions', layout: 'default', title: msg`Positions`, access: 'admin', load: adminScreen(() => import('@/features/admin/reference/PositionsPage')) },
+  { path: '/admin/users', layout: 'default', title: msg`Users`, access: 'admin', load: adminScreen(() => import('@/features/admin/users/UsersPage')) },
+  { path: '/admin/users/:id/dashboard', layout: 'default', title: msg`User Dashboard`, access: 'admin', load: adminScreen(() => import('@/features/admin/users/DashboardPage')) },
   { path: '/admin/workout', layout: 'default', title: msg`Workout Management`, access: 'admin', load: () => import('@/features/admin-workouts/WorkoutManagementPage') },
 ];
 

@@ -3,18 +3,63 @@ import { detectLocale, type LocaleSources } from './detect';
 import { localeCookie, readLocaleCookie } from './locale-cookie';
 import type { Locale } from './locales';
 
+type Catalog = Record<Locale, () => Promise<{ messages: Messages }>>;
+
 // Each catalog is its own chunk, so a visitor downloads only the language they use.
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+const catalogs: Catalog = {
   'en-US': () => import('./locales/en-US/messages.po'),
   'lv-LV': () => import('./locales/lv-LV/messages.po'),
 };
 
-export async function activateLocale(locale: Locale): Promise<void> {
+/**
+ * Catalogs of parts of the app that most visitors never open (lingui.config.ts), loaded with their
+ * screens and from then on with every language switch.
+ */
+const parts = {
+  admin: {
+    'en-US': () => import('./locales/en-US/admin.po'),
+    'lv-LV': () => import('./locales/lv-LV/admin.po'),
+  },
+} satisfies Record<string, Catalog>;
+
+export type CatalogPart = keyof typeof parts;
+
+// Which parts this page has needed, and which are in i18n for a locale (per page, not per user).
+const wanted = new Set<CatalogPart>();
+const loaded = new Set<string>();
+
+async function loadPart(part: CatalogPart, locale: Locale): Promise<void> {
+  const key = `${part}:${locale}`;
+  if (loaded.has(key)) return;
+  const { messages } = await parts[part][locale]();
+  // Merged into the locale's messages: load() adds to what is there.
+  i18n.load(locale, messages);
+  loaded.add(key);
+}
+
+async function activate(locale: Locale): Promise<void> {
   if (i18n.locale !== locale) {
-    const { messages } = await catalogs[locale]();
-    i18n.loadAndActivate({ locale, messages });
+    const [{ messages }] = await Promise.all([catalogs[locale](), ...[...wanted].map((part) => loadPart(part, locale))]);
+    i18n.load(locale, messages);
+    i18n.activate(locale);
   }
   document.documentElement.lang = locale;
+}
+
+// Activations run one after another, so a part required meanwhile is loaded for the language that wins.
+let activating: Promise<void> = Promise.resolve();
+
+export function activateLocale(locale: Locale): Promise<void> {
+  activating = activating.catch(() => undefined).then(() => activate(locale));
+  return activating;
+}
+
+/** Loads a part's messages for the current language before its screen renders (route loaders). */
+export async function requireCatalogPart(part: CatalogPart): Promise<void> {
+  wanted.add(part);
+  await activating.catch(() => undefined);
+  const locale = i18n.locale as Locale | '';
+  if (locale) await loadPart(part, locale);
 }
 
 function rememberLocale(locale: Locale): void {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readPo } from '../../scripts/lib/po.mjs';
 
-const source = readPo('src/i18n/locales/en-US/messages.po');
-const latvian = readPo('src/i18n/locales/lv-LV/messages.po');
+/** Every catalog of lingui.config.ts: the main one and the admin area's. */
+const CATALOGS = ['messages', 'admin'] as const;
 
 /** ICU placeholders ({name}, {0}) and Lingui's numbered tags (<0>, </0>) a translation must keep. */
 function placeholders(message: string): string[] {
@@ -11,7 +11,10 @@ function placeholders(message: string): string[] {
   return [...names, ...tags].sort();
 }
 
-describe('the Latvian catalog', () => {
+describe.each(CATALOGS)('the Latvian %s catalog', (catalog) => {
+  const source = readPo(`src/i18n/locales/en-US/${catalog}.po`);
+  const latvian = readPo(`src/i18n/locales/lv-LV/${catalog}.po`);
+
   it('translates every message of the source catalog', () => {
     expect([...source.keys()].filter((id) => !latvian.get(id))).toEqual([]);
   });

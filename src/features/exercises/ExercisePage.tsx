@@ -1,9 +1,10 @@
 import { Badge, Body1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { localized, type LocalizedText } from '@sync/records/common';
 import type { EntityName, RecordOf } from '@sync/records/index';
-import { useRecord, useRecords, useSyncState } from '@/data/records';
+import { requestSync, useRecord, useRecords, useSyncState, useUserDatabase } from '@/data/records';
 import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
 import { RouterLink } from '@/ui/RouterLink';
@@ -51,9 +52,19 @@ export default function ExercisePage() {
   const { id } = useParams();
   const exercise = useRecord('exercises', id);
   const sync = useSyncState();
-  // Before this device's first download has finished, "not here" may only mean "not yet".
-  const firstDownload = sync?.status.lastSyncAt === null && (sync.status.phase === 'syncing' || sync.status.phase === 'idle');
-  if (exercise === undefined || (exercise === null && (sync === undefined || firstDownload))) return <PageLoading />;
+  const db = useUserDatabase();
+  const [openedAt] = useState(() => Date.now());
+  const asked = useRef(false);
+  // Not on this device may only mean "not yet" (an exercise added a moment ago): ask for one sync.
+  useEffect(() => {
+    if (exercise !== null || !db || asked.current) return;
+    asked.current = true;
+    void requestSync(db);
+  }, [exercise, db]);
+  const phase = sync?.status.phase;
+  const lastSync = sync?.status.lastSyncAt ? Date.parse(sync.status.lastSyncAt) : 0;
+  const syncing = phase !== 'offline' && phase !== 'error' && phase !== 'signed-out' && phase !== 'update-required' && lastSync < openedAt;
+  if (exercise === undefined || (exercise === null && (sync === undefined || syncing))) return <PageLoading />;
   if (exercise === null) return <ExerciseNotFound />;
   return <ExerciseDetails exercise={exercise} />;
 }

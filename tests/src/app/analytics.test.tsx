@@ -30,8 +30,8 @@ function renderAt(path: string, ids: TagIds) {
 const bar = () => screen.queryByTestId('analytics-consent');
 
 describe('analytics and Tag Manager load only when configured and agreed to (SPEC §7, issue 3)', () => {
-  beforeEach(() => {
-    activateLocale('en-US');
+  beforeEach(async () => {
+    await activateLocale('en-US');
     // The app shell starts the deferred work once its first screen is up; here nothing else does.
     startDeferredWork();
   });

@@ -162,19 +162,20 @@ describe('[E4] stopping the engine (sign-out) ends a run in progress', () => {
     const db = new UserDatabase('stop-test', { indexedDB: new IDBFactory(), IDBKeyRange });
     let pulls = 0;
     let unauthorized = 0;
-    let engine: SyncEngine | undefined;
+    const running: { engine?: SyncEngine } = {};
     const transport: SyncTransport = {
       push: () => Promise.reject(new Error('nothing to push')),
       pull: async () => {
         pulls++;
         // Sign-out happens while the first page is on its way; the session is gone after it.
-        engine?.stop();
+        running.engine?.stop();
         if (pulls > 1) throw new SyncTransportError({ kind: 'unauthorized' });
         const record = { id: '0190a1b2-0000-7000-8000-0000000000aa', key: null, name: { 'en-US': 'Knee' }, version: 1, updated_at: '2026-01-01T00:00:00Z' };
         return { cursor: 'c1', lastMutationId: 0, changes: [{ entity: 'joints', id: record.id, version: 1, deleted: false, data: record }], hasMore: true };
       },
     };
-    engine = new SyncEngine({ store: new IndexedDbSyncStore(db), transport, onUnauthorized: () => unauthorized++ });
+    const engine = new SyncEngine({ store: new IndexedDbSyncStore(db), transport, onUnauthorized: () => unauthorized++ });
+    running.engine = engine;
     const result = await engine.syncNow();
     expect(result).toEqual({ ok: false, failure: { kind: 'stopped' } });
     expect(pulls).toBe(1);

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { LEVEL_LABELS } from '@/ui/reference-labels';
 import type { ListParams } from '@/ui/data-grid/list-params';
+import { RouterLink } from '@/ui/RouterLink';
 import { localizedName, nameColumn, optionsOf, updatedColumn, type ResourceDefinition } from './definition';
 import type { FieldSpec } from './field-specs';
 import { ImportButton } from './ImportButton';
@@ -36,7 +37,8 @@ function useDefinition(types: RecordOption[] | undefined): ResourceDefinition<'e
       defaultSort: 'name',
       fields: FIELDS,
       columns: (i18n) => [
-        nameColumn(i18n, msg`Name`),
+        // The name opens the exercise page, as coaches and clients see it.
+        { ...nameColumn(i18n, msg`Name`), render: (item) => <RouterLink to={`/exercise/${item.id}`}>{localizedName(item, i18n.locale)}</RouterLink> },
         { id: 'type', label: i18n._(msg`Type`), minWidth: 120, render: (item) => nameIn(types, item.type_id) },
         { id: 'level', label: i18n._(msg`Level`), sortField: 'level', minWidth: 110, render: (item) => (item.level ? i18n._(LEVEL_LABELS[item.level]) : '—') },
         { id: 'source', label: i18n._(msg`Source`), minWidth: 140, render: (item) => (item.owner_id ? i18n._(msg`A coach’s own`) : (item.source_name ?? i18n._(msg`Library`))) },

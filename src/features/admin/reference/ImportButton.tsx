@@ -33,6 +33,28 @@ async function readLibrary(file: File): Promise<unknown[] | MessageDescriptor> {
   return Array.isArray(parsed) && parsed.length > 0 ? parsed : msg`The file holds no list of exercises.`;
 }
 
+function ReadyLine({ count, fileName }: { count: number; fileName: string }) {
+  const { t } = useLingui();
+  return (
+    <Body1 as="p" role="status">
+      {t`${count} exercises in ${fileName}.`}
+    </Body1>
+  );
+}
+
+function ImportingLine({ count }: { count: number }) {
+  const { t } = useLingui();
+  return (
+    <Body1 as="p" role="status">
+      {t`Importing ${count} exercises…`}
+    </Body1>
+  );
+}
+
+function importedMessage({ created, skipped, total }: ImportReport): MessageDescriptor {
+  return msg`Imported: ${created} new, ${skipped} already there, of ${total}.`;
+}
+
 /**
  * The library import of `npm run import:exercises`, from the browser: a free-exercise-db style JSON
  * file. Running it again adds only what is new.
@@ -99,11 +121,11 @@ export function ImportButton({ onImported }: { onImported: () => void }) {
                 />
               )}
             </Field>
-            {state.kind === 'ready' && <Body1 as="p" role="status">{t`${state.exercises.length} exercises in ${state.fileName}.`}</Body1>}
-            {state.kind === 'importing' && <Body1 as="p" role="status">{t`Importing ${state.count} exercises…`}</Body1>}
+            {state.kind === 'ready' && <ReadyLine count={state.exercises.length} fileName={state.fileName} />}
+            {state.kind === 'importing' && <ImportingLine count={state.count} />}
             {state.kind === 'done' && (
               <>
-                <StatusBar status={{ intent: 'success', message: msg`Imported: ${state.report.created} new, ${state.report.skipped} already there, of ${state.report.total}.` }} />
+                <StatusBar status={{ intent: 'success', message: importedMessage(state.report) }} />
                 {Object.keys(state.report.unmapped).length > 0 && (
                   <>
                     <Body1 as="p">{t`Values with no match in the reference data (left out):`}</Body1>

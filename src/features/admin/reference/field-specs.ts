@@ -129,16 +129,19 @@ export const REQUIRED = msg`This field is required`;
 /** What is wrong with one input, in words the user can act on; undefined when it is fine. */
 export function problemOf(spec: FieldSpec, key: string, values: FormValues): MessageDescriptor | undefined {
   switch (spec.kind) {
-    case 'localized':
+    case 'localized': {
       if (key.endsWith(EN) && !text(values, key)) return REQUIRED;
-      return text(values, key).length > spec.max ? msg`Use at most ${spec.max} characters` : undefined;
+      const { max } = spec;
+      return text(values, key).length > max ? msg`Use at most ${max} characters` : undefined;
+    }
     case 'steps':
       return undefined;
     case 'integer': {
       const value = text(values, key);
       if (value === '') return spec.required ? REQUIRED : undefined;
       const number = Number(value);
-      if (!/^-?\d+$/.test(value) || number < spec.min || number > spec.max) return msg`Enter a whole number from ${spec.min} to ${spec.max}`;
+      const { min, max } = spec;
+      if (!/^-?\d+$/.test(value) || number < min || number > max) return msg`Enter a whole number from ${min} to ${max}`;
       const floor = spec.atLeast ? text(values, spec.atLeast.name) : '';
       if (spec.atLeast && /^-?\d+$/.test(floor) && number < Number(floor)) return spec.atLeast.message;
       return undefined;

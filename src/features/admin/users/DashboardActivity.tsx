@@ -36,7 +36,12 @@ export function CoachActivity({ coach }: { coach: CoachPart }) {
         ]}
       />
       {coach.planned_per_week.length > 0 && (
-        <WeeklyChart title={t`Planned workouts per week`} valueLabel={t`Planned workouts`} points={coach.planned_per_week.map((point) => ({ week: point.week, value: point.entries }))} />
+        <WeeklyChart
+          title={t`Planned workouts per week`}
+          valueLabel={t`Planned workouts`}
+          points={coach.planned_per_week.map((point) => ({ week: point.week, value: point.entries }))}
+          empty={t`Nothing planned yet.`}
+        />
       )}
       {coach.client_list.length > 0 ? (
         <div className={styles.scroller}>
@@ -67,6 +72,7 @@ export function CoachActivity({ coach }: { coach: CoachPart }) {
 /** A client: how much and how regularly they train. */
 export function ClientActivity({ client }: { client: ClientPart }) {
   const { t } = useLingui();
+  const kilograms = (amount: string) => t`${amount} kg`;
   const styles = useDashboardStyles();
   const { locale, whole, percent } = useNumbers();
   const { compliance } = client;
@@ -78,7 +84,7 @@ export function ClientActivity({ client }: { client: ClientPart }) {
       <Facts
         items={[
           [t`Workouts done`, whole(client.total_sessions)],
-          [t`Total volume`, t`${whole(client.total_volume_kg)} kg`],
+          [t`Total volume`, kilograms(whole(client.total_volume_kg))],
           [t`Compliance`, compliance.rate === null ? '—' : percent(compliance.rate)],
           [t`Completed`, whole(compliance.completed)],
           [t`Partly done`, whole(compliance.partial)],
@@ -86,12 +92,22 @@ export function ClientActivity({ client }: { client: ClientPart }) {
           [t`Missed`, whole(compliance.missed)],
         ]}
       />
-      <Text as="p" size={200}>
+      <Text as="p" size={200} className={styles.note}>
         {t`Compliance counts planned workouts whose day has passed: completed ones fully, partly done ones by half.`}
       </Text>
       <div className={styles.charts}>
-        <WeeklyChart title={t`Workouts per week`} valueLabel={t`Workouts`} points={client.weeks.map((week) => ({ week: week.week, value: week.sessions }))} />
-        <WeeklyChart title={t`Volume per week (kg)`} valueLabel={t`Volume (kg)`} points={client.weeks.map((week) => ({ week: week.week, value: Math.round(week.volume_kg) }))} />
+        <WeeklyChart
+          title={t`Workouts per week`}
+          valueLabel={t`Workouts`}
+          points={client.weeks.map((week) => ({ week: week.week, value: week.sessions }))}
+          empty={t`No workouts in these 12 weeks.`}
+        />
+        <WeeklyChart
+          title={t`Volume per week (kg)`}
+          valueLabel={t`Volume (kg)`}
+          points={client.weeks.map((week) => ({ week: week.week, value: Math.round(week.volume_kg) }))}
+          empty={t`No weights lifted in these 12 weeks.`}
+        />
       </div>
       <Subtitle1 as="h3" className={styles.heading}>
         {t`Recent workouts`}

@@ -41,7 +41,8 @@ export function InviteDialog({ onClose, onInvited }: InviteDialogProps) {
     try {
       const roleId = Number(role.value) as 1 | 2 | 3;
       const created = await inviteUser({ email: address.value.trim(), name: name.value.trim(), role_id: roleId, preferred_language: language.value === 'lv-LV' ? 'lv-LV' : 'en-US' });
-      onInvited(msg`An invitation was sent to ${created.email}.`);
+      const invited = created.email;
+      onInvited(msg`An invitation was sent to ${invited}.`);
     } catch (error) {
       const failure = await apiFailure(error);
       if (failure.code === 'email_taken') {
@@ -68,7 +69,7 @@ export function InviteDialog({ onClose, onInvited }: InviteDialogProps) {
               <StatusBar status={problem ? { intent: 'error', message: problem } : undefined} />
               <Body1 as="p">{t`They get a mail with a link to choose a password. The link works for 7 days.`}</Body1>
               <TextField field={address} label={t`E-mail`} type="email" autoComplete="off" required />
-              <TextField field={name} label={t`Name`} autoComplete="off" required />
+              <TextField field={name} label={t({ message: 'Name', context: 'person' })} autoComplete="off" required />
               <Field label={t`Role`}>
                 <Select {...role.choiceProps}>
                   {([3, 2, 1] as const).map((id) => (

@@ -55,6 +55,7 @@ export function UserActions({ user, onChanged }: UserActionsProps) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<MessageDescriptor>();
   const who = user.name || user.email;
+  const address = user.email;
 
   const run = async (action: () => Promise<MessageDescriptor>) => {
     setBusy(true);
@@ -76,7 +77,8 @@ export function UserActions({ user, onChanged }: UserActionsProps) {
         const next = Number(role) as 1 | 2 | 3;
         return run(async () => {
           await updateUser(user.id, { role_id: next });
-          return msg`${who} is now: ${i18n._(ROLE_LABELS[next])}.`;
+          const roleName = i18n._(ROLE_LABELS[next]);
+          return msg`${who} is now: ${roleName}.`;
         });
       }
       case 'disable':
@@ -92,7 +94,8 @@ export function UserActions({ user, onChanged }: UserActionsProps) {
       case 'reset':
         return run(async () => {
           await sendPasswordReset(user.id);
-          return msg`A link to choose a new password was sent to ${user.email}.`;
+          const address = user.email;
+          return msg`A link to choose a new password was sent to ${address}.`;
         });
       default:
         return undefined;
@@ -161,7 +164,7 @@ export function UserActions({ user, onChanged }: UserActionsProps) {
                 )}
                 {asking === 'disable' && <Body1 as="p">{t`They are signed out on every device at once and cannot sign in until the account is enabled again. Nothing of theirs is deleted.`}</Body1>}
                 {asking === 'enable' && <Body1 as="p">{t`They can sign in again with their password or a linked account.`}</Body1>}
-                {asking === 'reset' && <Body1 as="p">{t`A mail with a link to choose a new password goes to ${user.email}. The current password keeps working until then.`}</Body1>}
+                {asking === 'reset' && <Body1 as="p">{t`A mail with a link to choose a new password goes to ${address}. The current password keeps working until then.`}</Body1>}
               </DialogContent>
               <DialogActions>
                 <Button appearance="primary" disabled={busy || (asking === 'role' && role === String(user.role_id))} onClick={() => void confirm()}>

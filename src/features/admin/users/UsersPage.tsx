@@ -65,7 +65,7 @@ export default function UsersPage() {
   const columns = useMemo<GridColumn<AdminUser>[]>(() => {
     const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso), locale, 'short') : t`Never`);
     return [
-      { id: 'name', label: t`Name`, sortField: 'name', minWidth: 180, render: (user) => <RouterLink to={`/admin/users/${user.id}/dashboard`}>{user.name || user.email}</RouterLink> },
+      { id: 'name', label: t({ message: 'Name', context: 'person' }), sortField: 'name', minWidth: 180, render: (user) => <RouterLink to={`/admin/users/${user.id}/dashboard`}>{user.name || user.email}</RouterLink> },
       { id: 'email', label: t`E-mail`, sortField: 'email', minWidth: 220, render: (user) => user.email },
       { id: 'role', label: t`Role`, minWidth: 120, render: (user) => i18n._(ROLE_LABELS[user.role_id]) },
       { id: 'status', label: t`Status`, minWidth: 100, render: (user) => i18n._(USER_STATUS_LABELS[user.status]) },

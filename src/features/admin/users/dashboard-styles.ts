@@ -21,5 +21,6 @@ export const useDashboardStyles = makeStyles({
   value: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   charts: { display: 'grid', gap: tokens.spacingHorizontalXL, gridTemplateColumns: '1fr', '@media (min-width: 900px)': { gridTemplateColumns: '1fr 1fr' } },
   scroller: { overflowX: 'auto' },
+  note: { display: 'block', margin: `${tokens.spacingVerticalM} 0 ${tokens.spacingVerticalL}`, color: tokens.colorNeutralForeground2 },
   subtitle: { display: 'block', marginBottom: tokens.spacingVerticalL, color: tokens.colorNeutralForeground2 },
 });

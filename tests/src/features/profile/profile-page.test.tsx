@@ -61,7 +61,7 @@ describe('the profile page says what failed, in the words of SPEC §8', () => {
     fireEvent.change(name, { target: { value: 'Anna Ozola' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Failed to update profile')).toBeTruthy();
-    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Anna Ozola');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Name/).value).toBe('Anna Ozola');
   });
 
   it('choosing "Follow the system" removes the theme this device stored (SPEC §4 reset)', async () => {

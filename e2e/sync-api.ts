@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD } from './fixtures';
+
+/**
+ * A device speaking the sync protocol directly (sync/SPEC.md §W, §P), for tests that need data a
+ * screen of the app cannot make yet (logged workouts, before the workout player exists).
+ */
+export class SyncApiDevice {
+  private readonly clientId = randomUUID();
+  private next = 1;
+
+  private constructor(
+    private readonly request: APIRequestContext,
+    private readonly token: string,
+  ) {}
+
+  static async signIn(request: APIRequestContext, email: string): Promise<SyncApiDevice> {
+    const login = await request.post('/api/v1/auth/login', { data: { email, password: DEMO_PASSWORD } });
+    expect(login.status()).toBe(200);
+    return new SyncApiDevice(request, ((await login.json()) as { access_token: string }).access_token);
+  }
+
+  private headers() {
+    return { authorization: `Bearer ${this.token}`, 'x-treneris-sync-protocol': '1' };
+  }
+
+  /** Every record this user may read, by entity. */
+  async pullAll(): Promise<{ entity: string; id: string; data?: Record<string, unknown> }[]> {
+    const changes: { entity: string; id: string; data?: Record<string, unknown> }[] = [];
+    let cursor: string | null = null;
+    for (;;) {
+      const response = await this.request.post('/api/v1/sync/pull', { headers: this.headers(), data: { clientId: this.clientId, cursor, limit: 1000 } });
+      expect(response.status()).toBe(200);
+      const page = (await response.json()) as { cursor: string; hasMore: boolean; changes: { entity: string; id: string; data?: Record<string, unknown> }[] };
+      changes.push(...page.changes);
+      cursor = page.cursor;
+      if (!page.hasMore) return changes;
+    }
+  }
+
+  /** Pushes mutations and expects every one applied. */
+  async push(mutations: { name: string; args: Record<string, unknown> }[]): Promise<void> {
+    const response = await this.request.post('/api/v1/sync/push', {
+      headers: this.headers(),
+      data: { clientId: this.clientId, mutations: mutations.map((mutation) => ({ id: this.next++, ...mutation })) },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    const { results } = (await response.json()) as { results: { status: string }[] };
+    expect(results.map((result) => result.status)).toEqual(mutations.map(() => 'applied'));
+  }
+}
