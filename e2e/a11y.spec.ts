@@ -27,3 +27,29 @@ for (const scheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+// The admin screens' dialogs: forms with both languages side by side, choices and multi-selects.
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds no serious or critical violations in the admin dialogs (${scheme} theme)`, async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await page.emulateMedia({ colorScheme: scheme });
+    const check = async () => {
+      const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      return results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    };
+    await page.goto('/admin/exercise');
+    await page.getByRole('button', { name: 'New exercise' }).click();
+    await expect(page.getByRole('dialog', { name: 'New exercise' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('dialog').getByText('Some fields are not valid')).toBeVisible();
+    expect(await check()).toEqual([]);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto('/admin/users');
+    await page.getByRole('button', { name: 'Invite a user' }).click();
+    await expect(page.getByRole('dialog', { name: 'Invite a user' })).toBeVisible();
+    expect(await check()).toEqual([]);
+  });
+}

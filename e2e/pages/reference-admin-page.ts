@@ -17,6 +17,14 @@ export const ENGLISH: AdminWords = {
   deleteTitle: (name) => `Delete “${name}”?`,
 };
 
+export const LATVIAN: AdminWords = {
+  save: 'Saglabāt',
+  delete: 'Dzēst',
+  edit: (name) => `Labot: ${name}`,
+  remove: (name) => `Dzēst: ${name}`,
+  deleteTitle: (name) => `Dzēst “${name}”?`,
+};
+
 /** An admin reference screen (/admin/muscle, /admin/exercise, …): search, grid, dialogs. */
 export class ReferenceAdminPage {
   constructor(

@@ -39,8 +39,10 @@ async function loadPart(part: CatalogPart, locale: Locale): Promise<void> {
 
 async function activate(locale: Locale): Promise<void> {
   if (i18n.locale !== locale) {
-    const [{ messages }] = await Promise.all([catalogs[locale](), ...[...wanted].map((part) => loadPart(part, locale))]);
+    const [{ messages }] = await Promise.all([catalogs[locale](), ...[...wanted].map((part) => parts[part][locale]())]);
     i18n.load(locale, messages);
+    // After the main catalog, so a part is never overridden by it (a shared id means the same words).
+    await Promise.all([...wanted].map((part) => loadPart(part, locale)));
     i18n.activate(locale);
   }
   document.documentElement.lang = locale;

@@ -57,7 +57,7 @@ export default function WorkoutManagementPage() {
           <Table aria-label={t`Library workouts`}>
             <TableHeader>
               <TableRow>
-                <TableHeaderCell>{t`Name`}</TableHeaderCell>
+                <TableHeaderCell>{t({ message: 'Name', context: 'thing' })}</TableHeaderCell>
                 <TableHeaderCell>{t`Blocks`}</TableHeaderCell>
                 <TableHeaderCell>{t`Exercises`}</TableHeaderCell>
               </TableRow>

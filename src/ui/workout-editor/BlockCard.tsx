@@ -72,7 +72,7 @@ export function BlockCard({ block, index, count, onChange, onMove, onRemove, chi
             ))}
           </Select>
         </Field>
-        <Field label={t`Name`} className={styles.grow}>
+        <Field label={t({ message: 'Name', context: 'thing' })} className={styles.grow}>
           <Input value={block.name ?? ''} placeholder={kinds[block.kind]} onChange={(_event, data) => onChange({ name: data.value || null })} />
         </Field>
         {(block.kind === 'circuit' || block.kind === 'interval') && (

@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
-import { localizedName, nameColumn, nameField, updatedColumn, type ResourceDefinition } from './definition';
+import { localizedName, NAME, nameColumn, nameField, type ResourceDefinition, updatedColumn } from './definition';
 import { ReferencePage } from './ReferencePage';
 
 const AGE_GROUPS: ResourceDefinition<'age-groups'> = {
   entity: 'age-groups',
   defaultSort: 'sort_order',
   fields: [
-    nameField(msg`Name`),
+    nameField(NAME),
     { kind: 'integer', name: 'min_age', label: msg`From age`, min: 0, max: 120, required: true },
     {
       kind: 'integer',
@@ -21,7 +21,7 @@ const AGE_GROUPS: ResourceDefinition<'age-groups'> = {
     { kind: 'integer', name: 'sort_order', label: msg`Position in lists`, min: 0, max: 10_000, required: true },
   ],
   columns: (i18n) => [
-    nameColumn(i18n, msg`Name`),
+    nameColumn(i18n, NAME),
     { id: 'min', label: i18n._(msg`From age`), sortField: 'min_age', minWidth: 90, render: (item) => item.min_age },
     { id: 'max', label: i18n._(msg`To age`), sortField: 'max_age', minWidth: 90, render: (item) => item.max_age ?? '—' },
     { id: 'order', label: i18n._(msg`Position in lists`), sortField: 'sort_order', minWidth: 90, render: (item) => item.sort_order },

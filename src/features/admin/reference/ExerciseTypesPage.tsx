@@ -1,18 +1,18 @@
 import { msg } from '@lingui/core/macro';
 import { EXERCISE_METRICS } from '@sync/records/reference';
 import { METRIC_LABELS } from '@/ui/reference-labels';
-import { localizedName, nameColumn, nameField, optionsOf, updatedColumn, type ResourceDefinition } from './definition';
+import { localizedName, NAME, nameColumn, nameField, optionsOf, type ResourceDefinition, updatedColumn } from './definition';
 import { ReferencePage } from './ReferencePage';
 
 const EXERCISE_TYPES: ResourceDefinition<'exercise-types'> = {
   entity: 'exercise-types',
   defaultSort: 'name',
   fields: [
-    nameField(msg`Name`),
+    nameField(NAME),
     { kind: 'choices', name: 'metrics', label: msg`A set logs`, options: optionsOf(METRIC_LABELS), hint: msg`What a client records for each set of an exercise of this type.` },
   ],
   columns: (i18n) => [
-    nameColumn(i18n, msg`Name`),
+    nameColumn(i18n, NAME),
     {
       id: 'metrics',
       label: i18n._(msg`A set logs`),

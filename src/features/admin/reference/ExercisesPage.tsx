@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { LEVEL_LABELS } from '@/ui/reference-labels';
 import type { ListParams } from '@/ui/data-grid/list-params';
 import { RouterLink } from '@/ui/RouterLink';
-import { localizedName, nameColumn, optionsOf, updatedColumn, type ResourceDefinition } from './definition';
+import { localizedName, NAME, nameColumn, optionsOf, type ResourceDefinition, updatedColumn } from './definition';
 import type { FieldSpec } from './field-specs';
 import { ImportButton } from './ImportButton';
 import { ReferencePage } from './ReferencePage';
@@ -14,7 +14,7 @@ import { useRecordOptions, type RecordOption } from './use-options';
 const useStyles = makeStyles({ filter: { minWidth: '150px' } });
 
 const FIELDS: readonly FieldSpec[] = [
-  { kind: 'localized', name: 'name', label: msg`Name`, max: 200 },
+  { kind: 'localized', name: 'name', label: NAME, max: 200 },
   { kind: 'reference', name: 'type_id', label: msg`Type`, entity: 'exercise-types' },
   { kind: 'choice', name: 'level', label: msg`Level`, options: optionsOf(LEVEL_LABELS), required: false },
   { kind: 'references', name: 'primary_muscle_ids', label: msg`Primary muscles`, entity: 'muscles' },
@@ -38,7 +38,7 @@ function useDefinition(types: RecordOption[] | undefined): ResourceDefinition<'e
       fields: FIELDS,
       columns: (i18n) => [
         // The name opens the exercise page, as coaches and clients see it.
-        { ...nameColumn(i18n, msg`Name`), render: (item) => <RouterLink to={`/exercise/${item.id}`}>{localizedName(item, i18n.locale)}</RouterLink> },
+        { ...nameColumn(i18n, NAME), render: (item) => <RouterLink to={`/exercise/${item.id}`}>{localizedName(item, i18n.locale)}</RouterLink> },
         { id: 'type', label: i18n._(msg`Type`), minWidth: 120, render: (item) => nameIn(types, item.type_id) },
         { id: 'level', label: i18n._(msg`Level`), sortField: 'level', minWidth: 110, render: (item) => (item.level ? i18n._(LEVEL_LABELS[item.level]) : '—') },
         { id: 'source', label: i18n._(msg`Source`), minWidth: 140, render: (item) => (item.owner_id ? i18n._(msg`A coach’s own`) : (item.source_name ?? i18n._(msg`Library`))) },

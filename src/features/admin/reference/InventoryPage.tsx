@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { LOAD_TYPE_LABELS } from '@/ui/reference-labels';
-import { localizedName, nameColumn, nameField, optionsOf, updatedColumn, type ResourceDefinition } from './definition';
+import { localizedName, NAME, nameColumn, nameField, optionsOf, type ResourceDefinition, updatedColumn } from './definition';
 import { ReferencePage } from './ReferencePage';
 
 const INVENTORY: ResourceDefinition<'inventory'> = {
   entity: 'inventory',
   defaultSort: 'name',
-  fields: [nameField(msg`Name`), { kind: 'choice', name: 'load_type', label: msg`Load type`, options: optionsOf(LOAD_TYPE_LABELS), required: true }],
+  fields: [nameField(NAME), { kind: 'choice', name: 'load_type', label: msg`Load type`, options: optionsOf(LOAD_TYPE_LABELS), required: true }],
   columns: (i18n) => [
-    nameColumn(i18n, msg`Name`),
+    nameColumn(i18n, NAME),
     { id: 'load', label: i18n._(msg`Load type`), sortField: 'load_type', minWidth: 140, render: (item) => i18n._(LOAD_TYPE_LABELS[item.load_type]) },
     updatedColumn(i18n, msg`Changed`),
   ],

@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
-import { localizedName, nameColumn, nameField, updatedColumn, type ResourceDefinition } from './definition';
+import { localizedName, NAME, nameColumn, nameField, type ResourceDefinition, updatedColumn } from './definition';
 import { ReferencePage } from './ReferencePage';
 
 const JOINTS: ResourceDefinition<'joints'> = {
   entity: 'joints',
   defaultSort: 'name',
-  fields: [nameField(msg`Name`)],
-  columns: (i18n) => [nameColumn(i18n, msg`Name`), updatedColumn(i18n, msg`Changed`)],
+  fields: [nameField(NAME)],
+  columns: (i18n) => [nameColumn(i18n, NAME), updatedColumn(i18n, msg`Changed`)],
   nameOf: localizedName,
   texts: {
     gridLabel: msg`Joints`,

@@ -1,18 +1,18 @@
 import { msg } from '@lingui/core/macro';
 import { MUSCLE_GROUP_LABELS, MUSCLE_REGION_LABELS } from '@/ui/reference-labels';
-import { localizedName, nameColumn, nameField, optionsOf, updatedColumn, type ResourceDefinition } from './definition';
+import { localizedName, NAME, nameColumn, nameField, optionsOf, type ResourceDefinition, updatedColumn } from './definition';
 import { ReferencePage } from './ReferencePage';
 
 const MUSCLES: ResourceDefinition<'muscles'> = {
   entity: 'muscles',
   defaultSort: 'name',
   fields: [
-    nameField(msg`Name`),
+    nameField(NAME),
     { kind: 'choice', name: 'region', label: msg`Region`, options: optionsOf(MUSCLE_REGION_LABELS), required: true },
     { kind: 'choice', name: 'group', label: msg`Muscle group`, options: optionsOf(MUSCLE_GROUP_LABELS), required: true },
   ],
   columns: (i18n) => [
-    nameColumn(i18n, msg`Name`),
+    nameColumn(i18n, NAME),
     { id: 'region', label: i18n._(msg`Region`), sortField: 'region', minWidth: 120, render: (item) => i18n._(MUSCLE_REGION_LABELS[item.region]) },
     { id: 'group', label: i18n._(msg`Muscle group`), sortField: 'group', minWidth: 120, render: (item) => i18n._(MUSCLE_GROUP_LABELS[item.group]) },
     updatedColumn(i18n, msg`Changed`),

@@ -1,4 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { RecordOf } from '@sync/records/index';
 import { localized, type LocalizedText } from '@sync/records/common';
 import type { ResourceEntity } from '@/data/admin-api';
@@ -30,6 +31,9 @@ export interface ResourceDefinition<E extends ResourceEntity> {
   /** What the record is called in a question or an announcement. */
   nameOf: (record: RecordOf<E>, locale: string) => string;
 }
+
+/** "Name" of a thing (Latvian: nosaukums), not of a person (vārds). */
+export const NAME = msg({ message: 'Name', context: 'thing' });
 
 export const localizedName = (record: { name: unknown }, locale: string) => localized(record.name as LocalizedText, locale);
 
