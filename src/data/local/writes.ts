@@ -1,4 +1,5 @@
-import { applyOp, expandMutation } from '@sync/mutations';
+import type { EntityName } from '@sync/records/index';
+import { applyOp, expandMutation, validatePatched } from '@sync/mutations';
 import { keysOf, recordKey } from '@sync/engine/rebase';
 import { ENTITY_TABLES, type UserDatabase } from './database';
 import { META } from './store';
@@ -8,6 +9,12 @@ export function isQuotaError(error: unknown): boolean {
   const name = (error as { name?: unknown; inner?: { name?: unknown } } | null)?.name;
   const inner = (error as { inner?: { name?: unknown } } | null)?.inner?.name;
   return name === 'QuotaExceededError' || inner === 'QuotaExceededError';
+}
+
+/** The patched fields as validation normalizes them (trimmed text, empty → null); throws InvalidMutation. */
+function normalizedChanges(entity: EntityName, current: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
+  const merged = validatePatched(entity, current, changes);
+  return Object.fromEntries(Object.keys(changes).filter((field) => field in merged).map((field) => [field, merged[field]]));
 }
 
 /**
@@ -26,7 +33,10 @@ export async function writeLocal(db: UserDatabase, name: string, args: Record<st
       const current = await table.get(op.id);
       // Copy on first write: with nothing pending, what the device shows is the server's copy.
       if (!(await db.shadows.get(key))) await db.shadows.put({ key, data: current ?? null });
-      const next = applyOp(current, op, now);
+      // A patch is checked as the record it makes (C1), as the server will check it, so the screen
+      // never shows what the server is bound to refuse.
+      const checked = op.kind === 'patch' && current ? { ...op, changes: normalizedChanges(op.entity, current, op.changes) } : op;
+      const next = applyOp(current, checked, now);
       if (next) await table.put(next);
       else await table.delete(op.id);
     }
