@@ -77,4 +77,36 @@ test.describe('offline first (sync/SPEC.md, issue T13)', () => {
     await expect(clients.row(name)).toBeVisible();
     await expect(clients.syncIndicator()).toHaveAccessibleName('Sync: All changes synced');
   });
+
+  test('[C8] after a clean sync, signing out removes the user’s data from the device; a trusted device keeps it', async ({ page }) => {
+    const userDatabases = () => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? '').filter((name) => name.startsWith('treneris-user-')));
+    const signOut = async () => {
+      await page.getByRole('button', { name: /^Account:/ }).click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      await expect(page).toHaveURL(/\/user\/login/);
+    };
+    const signInHere = async () => {
+      await page.getByLabel(/^E-mail/).fill(DEMO.coach);
+      await page.getByLabel(/^Password/).fill('Demo-pass-2026');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    };
+    await signIn(page, DEMO.coach);
+    const clients = new ClientsPage(page);
+    await clients.goto();
+    await expect(clients.syncIndicator()).toHaveAccessibleName('Sync: All changes synced');
+    expect(await userDatabases()).toHaveLength(1);
+
+    await signOut();
+    await expect.poll(userDatabases).toEqual([]);
+
+    await signInHere();
+    await page.goto('/profile');
+    await page.getByRole('checkbox', { name: /Keep my data on this device after I sign out/ }).check();
+    await expect(clients.syncIndicator()).toHaveAccessibleName('Sync: All changes synced');
+    await signOut();
+    // A moment for a removal that must not happen.
+    await page.waitForTimeout(500);
+    expect(await userDatabases()).toHaveLength(1);
+  });
 });

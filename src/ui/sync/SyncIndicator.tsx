@@ -6,7 +6,7 @@ import { dismissRejection, requestSync, useSyncState, useUserDatabase } from '@/
 import { formatDateTime } from '@/i18n/dates';
 import { isLocale } from '@/i18n/locales';
 import { Icon } from '../Icon';
-import { describeMutation, REJECTION_REASONS, syncSummary, type SyncTone } from './sync-labels';
+import { describeMutation, REJECTION_REASONS, syncErrorText, syncSummary, type SyncTone } from './sync-labels';
 
 const ICONS: Record<SyncTone, string> = {
   ok: mdiCloudCheckOutline,
@@ -47,6 +47,7 @@ export default function SyncIndicator() {
   const online = useOnline();
   if (!db || !state) return null;
   const { tone, label } = syncSummary(state, online);
+  const errorText = syncErrorText(state.status.error);
   const text = i18n._(label);
   const lastSync = state.status.lastSyncAt ? formatDateTime(new Date(state.status.lastSyncAt), isLocale(i18n.locale) ? i18n.locale : undefined, 'short') : null;
   return (
@@ -59,9 +60,9 @@ export default function SyncIndicator() {
       <PopoverSurface aria-label={t`Sync details`} className={styles.surface}>
         <Text weight="semibold">{text}</Text>
         <Text size={200}>{lastSync ? t`Last synced: ${lastSync}` : t`Not synced yet on this device.`}</Text>
-        {state.status.error && (
+        {errorText && (
           <Text size={200} role="alert">
-            {state.status.error.message}
+            {i18n._(errorText)}
           </Text>
         )}
         {state.rejections.length > 0 && (

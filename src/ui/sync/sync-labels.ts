@@ -20,6 +20,20 @@ export function syncSummary(state: SyncState, online: boolean): { tone: SyncTone
   return { tone: 'ok', label: msg`All changes synced` };
 }
 
+/** Why the last sync failed, in the reader's language; the engine and server write English codes. */
+const SYNC_ERRORS: Record<string, MessageDescriptor> = {
+  client_too_old: msg`This version of the app is too old to sync. Reload to update it.`,
+  mutation_gap: msg`This device and the server disagree about what was sent. Syncing tries again.`,
+  client_error: msg`Syncing failed on this device. It tries again shortly.`,
+  server_too_old: msg`The server is being updated. Syncing tries again shortly.`,
+};
+
+export function syncErrorText(error: { code: string } | null): MessageDescriptor | undefined {
+  if (!error) return undefined;
+  const code = error.code;
+  return SYNC_ERRORS[code] ?? msg`The server could not take the changes (${code}). Syncing tries again shortly.`;
+}
+
 /** Server error codes a person can act on, in their language; others show the server's text. */
 export const REJECTION_REASONS: Record<string, MessageDescriptor> = {
   forbidden: msg`You are not allowed to make this change.`,
