@@ -62,7 +62,7 @@ test.describe('offline first (sync/SPEC.md, issue T13)', () => {
     await clients.add(name);
     await page.getByRole('button', { name: /^Account:/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await expect(page.getByRole('alert')).toHaveText('You have 1 changes on this device that are not on the server yet.');
+    await expect(page.getByRole('alert')).toHaveText('You have 1 change on this device that is not on the server yet.');
     await page.getByRole('button', { name: 'Sync, then sign out' }).click();
     await expect(page.getByRole('alert')).toContainText('Syncing did not finish');
     await page.getByRole('button', { name: 'Sign out and keep the changes on this device' }).click();

@@ -1,5 +1,5 @@
 import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '@/data/auth-api';
@@ -68,9 +68,19 @@ export default function LogoutPage() {
     <>
       <PageTitle>{title}</PageTitle>
       <Body1 as="p" role="alert">
-        {step.kind === 'unsynced'
-          ? t`You have ${step.pending} changes on this device that are not on the server yet.`
-          : t`Syncing did not finish (are you offline?). ${step.pending} changes are still only on this device.`}
+        {step.kind === 'unsynced' ? (
+          <Plural
+            value={step.pending}
+            one="You have # change on this device that is not on the server yet."
+            other="You have # changes on this device that are not on the server yet."
+          />
+        ) : (
+          <Plural
+            value={step.pending}
+            one="Syncing did not finish (are you offline?). # change is still only on this device."
+            other="Syncing did not finish (are you offline?). # changes are still only on this device."
+          />
+        )}
       </Body1>
       <Body1 as="p">{t`If you sign out now, they stay on this device and are sent the next time you sign in here.`}</Body1>
       <div className={styles.actions}>
