@@ -1,23 +1,56 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** Every feature but sign-in renders inside the signed-in layouts (new ones join automatically). */
+const SIGNED_IN_FEATURES = readdirSync(path.join(import.meta.dirname, 'src', 'features')).filter((feature) => feature !== 'auth');
+
+/** Code that renders only inside the default and workout layouts (signed in). */
+const APP_PATHS = [
+  '<rootDir>/src/features',
+  '<rootDir>/src/ui/workout-editor',
+  '<rootDir>/src/ui/notifications',
+  '<rootDir>/src/ui/data-grid',
+  '<rootDir>/src/ui/reference-labels.ts',
+  '<rootDir>/src/app/layouts/DefaultLayout.tsx',
+  '<rootDir>/src/app/layouts/NavList.tsx',
+  '<rootDir>/src/app/layouts/UserMenu.tsx',
+  '<rootDir>/src/app/layouts/WorkoutLayout.tsx',
+  '<rootDir>/src/app/layouts/WorkoutFullscreenLayout.tsx',
+  '<rootDir>/src/app/navigation.ts',
+];
 
 export default defineConfig({
   sourceLocale: 'en-US',
   locales: ['en-US', 'lv-LV'],
   fallbackLocales: { default: 'en-US' },
-  // The admin area's words are a catalog of their own, loaded with its screens: every visitor's
-  // first page downloads the main catalog, and few visitors are admins (src/i18n/activate.ts).
+  // Three catalogs, each loaded when a screen needs it (src/i18n/activate.ts): `messages` for what
+  // any visitor sees first (the shell, sign-in and its layout), `app` for the signed-in screens (with
+  // the default and workout layouts), `admin` for the admin area. A first visit downloads only the
+  // first; new screens add to the others, not to every visitor's first page.
   catalogs: [
     {
       path: '<rootDir>/src/i18n/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/sw.ts', '<rootDir>/src/features/admin/**'],
+      exclude: [
+        '**/node_modules/**',
+        '<rootDir>/src/sw.ts',
+        ...SIGNED_IN_FEATURES.map((feature) => `<rootDir>/src/features/${feature}/**`),
+        ...APP_PATHS.filter((path) => !path.endsWith('/features')).map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
+      ],
+    },
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}/app',
+      include: APP_PATHS,
+      exclude: ['<rootDir>/src/features/auth/**', '<rootDir>/src/features/admin/**'],
     },
     {
       path: '<rootDir>/src/i18n/locales/{locale}/admin',
       include: ['<rootDir>/src/features/admin'],
     },
   ],
+
   // Line numbers would rewrite every catalog on each unrelated edit.
   format: formatter({ lineNumbers: false }),
   orderBy: 'message',

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 import { requireCatalogPart } from '@/i18n/activate';
+import type { AdminScreen } from './admin-screens';
 
 export type LayoutName = 'auth' | 'default' | 'workout' | 'workout-fullscreen';
 
@@ -22,9 +23,9 @@ export interface PageRoute {
 const pending = () => import('@/features/pending/PendingPage');
 
 /** An admin screen: its code and the admin catalog's messages, loaded together. */
-const adminScreen = (load: () => Promise<{ default: ComponentType }>) => async () => {
-  const [screen] = await Promise.all([load(), requireCatalogPart('admin')]);
-  return screen;
+const adminScreen = (name: AdminScreen) => async (): Promise<{ default: ComponentType }> => {
+  const [{ ADMIN_SCREENS }] = await Promise.all([import('./admin-screens'), requireCatalogPart('admin')]);
+  return ADMIN_SCREENS[name]();
 };
 
 /** SPEC §2, one row per route. Titles the spec leaves open are named for what the page holds. */
@@ -46,18 +47,18 @@ export const ROUTES: readonly PageRoute[] = [
   // One pattern serves both /workout/{id} and /workout/{id}-v2: the suffix picks the layout.
   { path: '/workout/:id', layout: 'workout', title: msg`Workout`, access: 'workout', load: pending },
   { path: '/exercise/:id', layout: 'default', title: msg`Exercise`, access: 'signed-in', load: () => import('@/features/exercises/ExercisePage') },
-  { path: '/admin/age-groups', layout: 'default', title: msg`Age Groups`, access: 'admin', load: adminScreen(() => import('@/features/admin/reference/AgeGroupsPage')) },
-  { path: '/admin/communication', layout: 'default', title: msg`Communication`, access: 'admin', load: adminScreen(() => import('@/features/admin/communication/CommunicationPage')) },
-  { path: '/admin/country-codes', layout: 'default', title: msg`Country Codes`, access: 'admin', load: adminScreen(() => import('@/features/admin/reference/CountryCodesPage')) },
-  { path: '/admin/exercise-types', layout: 'default', title: msg`Exercise Types`, access: 'admin', load: adminScreen(() => import('@/features/admin/reference/ExerciseTypesPage')) },
-  { path: '/admin/exercise', layout: 'default', title: msg`Exercise Management`, access: 'admin', load: adminScreen(() => import('@/features/admin/reference/ExercisesPage')) },
-  { path: '/admin/inventory', layout: 'default', title: msg`Inventory Management`, access: 'admin', load: adminScreen(() => import('@/features/admin/reference/InventoryPage')) },
-  { path: '/admin/joints', layout: 'default', title: msg`Joints`, access: 'admin', load: adminScreen(() => import('@/features/admin/reference/JointsPage')) },
-  { path: '/admin/muscle', layout: 'default', title: msg`Muscle Management`, access: 'admin', load: adminScreen(() => import('@/features/admin/reference/MusclesPage')) },
-  { path: '/admin/positions', layout: 'default', title: msg`Positions`, access: 'admin', load: adminScreen(() => import('@/features/admin/reference/PositionsPage')) },
-  { path: '/admin/users', layout: 'default', title: msg`Users`, access: 'admin', load: adminScreen(() => import('@/features/admin/users/UsersPage')) },
-  { path: '/admin/users/:id/dashboard', layout: 'default', title: msg`User Dashboard`, access: 'admin', load: adminScreen(() => import('@/features/admin/users/DashboardPage')) },
-  { path: '/admin/workout', layout: 'default', title: msg`Workout Management`, access: 'admin', load: () => import('@/features/admin-workouts/WorkoutManagementPage') },
+  { path: '/admin/age-groups', layout: 'default', title: msg`Age Groups`, access: 'admin', load: adminScreen('ageGroups') },
+  { path: '/admin/communication', layout: 'default', title: msg`Communication`, access: 'admin', load: adminScreen('communication') },
+  { path: '/admin/country-codes', layout: 'default', title: msg`Country Codes`, access: 'admin', load: adminScreen('countryCodes') },
+  { path: '/admin/exercise-types', layout: 'default', title: msg`Exercise Types`, access: 'admin', load: adminScreen('exerciseTypes') },
+  { path: '/admin/exercise', layout: 'default', title: msg`Exercise Management`, access: 'admin', load: adminScreen('exercises') },
+  { path: '/admin/inventory', layout: 'default', title: msg`Inventory Management`, access: 'admin', load: adminScreen('inventory') },
+  { path: '/admin/joints', layout: 'default', title: msg`Joints`, access: 'admin', load: adminScreen('joints') },
+  { path: '/admin/muscle', layout: 'default', title: msg`Muscle Management`, access: 'admin', load: adminScreen('muscles') },
+  { path: '/admin/positions', layout: 'default', title: msg`Positions`, access: 'admin', load: adminScreen('positions') },
+  { path: '/admin/users', layout: 'default', title: msg`Users`, access: 'admin', load: adminScreen('users') },
+  { path: '/admin/users/:id/dashboard', layout: 'default', title: msg`User Dashboard`, access: 'admin', load: adminScreen('dashboard') },
+  { path: '/admin/workout', layout: 'default', title: msg`Workout Management`, access: 'admin', load: adminScreen('workouts') },
 ];
 
 /** Old or alternative spellings that people will type; each sends the visitor to the canonical path. */

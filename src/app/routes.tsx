@@ -1,12 +1,19 @@
 import { msg } from '@lingui/core/macro';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { refreshSession } from '@/data/session-refresh';
+import { requireCatalogPart } from '@/i18n/activate';
 import { PageLoading } from '@/ui/PageLoading';
 import type { RouteHandle } from '@/ui/route-handle';
 import { ErrorScreen } from './errors/ErrorScreen';
 import { browserGuardDeps, guardLoader, type GuardDeps } from './guard';
 import { RootShell } from './RootShell';
 import { REDIRECTS, ROUTES, type LayoutName, type PageRoute } from './route-table';
+
+/** The signed-in layouts bring the signed-in screens' messages (lingui.config.ts), loaded with them. */
+async function withAppCatalog<T>(layout: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([layout, requireCatalogPart('app')]);
+  return module;
+}
 
 const defaultGuardDeps = (): GuardDeps => browserGuardDeps(refreshSession);
 
@@ -37,13 +44,13 @@ export function buildRoutes(guardDeps: () => GuardDeps = defaultGuardDeps): Rout
       children: [
         { lazy: async () => ({ Component: (await import('./layouts/AuthLayout')).default }), children: inLayout('auth') },
         {
-          lazy: async () => ({ Component: (await import('./layouts/DefaultLayout')).default }),
+          lazy: async () => ({ Component: (await withAppCatalog(import('./layouts/DefaultLayout'))).default }),
           children: [...inLayout('default'), notFound],
         },
         ...ROUTES.filter((route) => route.layout === 'workout').map(
           (route): RouteObject => ({
             path: route.path,
-            lazy: async () => ({ Component: (await import('./WorkoutArea')).default }),
+            lazy: async () => ({ Component: (await withAppCatalog(import('./WorkoutArea'))).default }),
             children: [pageRoute(route, true)],
           }),
         ),

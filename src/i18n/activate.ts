@@ -12,10 +12,14 @@ const catalogs: Catalog = {
 };
 
 /**
- * Catalogs of parts of the app that most visitors never open (lingui.config.ts), loaded with their
- * screens and from then on with every language switch.
+ * Catalogs of the parts a first visit does not show (lingui.config.ts): the signed-in screens and
+ * the admin area. Loaded with their layouts and screens, and from then on with every language switch.
  */
 const parts = {
+  app: {
+    'en-US': () => import('./locales/en-US/app.po'),
+    'lv-LV': () => import('./locales/lv-LV/app.po'),
+  },
   admin: {
     'en-US': () => import('./locales/en-US/admin.po'),
     'lv-LV': () => import('./locales/lv-LV/admin.po'),

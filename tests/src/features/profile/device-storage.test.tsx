@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DeviceStorage } from '@/features/profile/DeviceStorage';
-import { activateLocale } from '@/i18n/activate';
+import { activateLocale, requireCatalogPart } from '@/i18n/activate';
 import { fakeStorageManager } from '../../fake-storage-manager';
 
 const renderSection = () =>
@@ -17,7 +17,11 @@ const renderSection = () =>
   );
 
 describe('how this device keeps the data, in the profile', () => {
-  beforeEach(() => activateLocale('en-US'));
+  beforeEach(async () => {
+    await activateLocale('en-US');
+    // Rendered without its layout, which is what loads the signed-in screens' messages.
+    await requireCatalogPart('app');
+  });
 
   it('shows that the data is persistent and how much space it uses', async () => {
     fakeStorageManager({ persisted: true, grants: true, usage: 2_400_000, quota: 1_200_000_000 });
