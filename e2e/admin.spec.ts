@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, demoUserId, latestMailTo, signIn, uniqueEmail } from './fixtures';
+import { DEMO, demoUserId, latestMailTo, signIn, signInNewAdmin, uniqueEmail } from './fixtures';
 import { AppShell } from './pages/app-shell';
 import { ENGLISH, LATVIAN, ReferenceAdminPage } from './pages/reference-admin-page';
 import { SyncApiDevice } from './sync-api';
@@ -12,7 +12,7 @@ const exercises = (page: Page) => new ReferenceAdminPage(page, ENGLISH, { search
 
 test.describe('reference data in the admin area (issue 6)', () => {
   test('an admin adds a muscle in English, then edits and deletes it in Latvian', async ({ page }) => {
-    await signIn(page, DEMO.admin);
+    await signInNewAdmin(page, 'muscle-admin');
     const screen = muscles(page);
     await screen.goto('/admin/muscle', 'Muscle Management');
     const id = unique();
@@ -91,7 +91,7 @@ test.describe('reference data in the admin area (issue 6)', () => {
   });
 
   test('an admin working in Latvian adds an exercise with its type, muscles and equipment, opens its page, and deletes it', async ({ page }) => {
-    await signIn(page, DEMO.admin);
+    await signInNewAdmin(page, 'exercise-admin');
     await page.goto('/admin/exercise');
     await new AppShell(page).languageSelect().selectOption('lv-LV');
     const screen = new ReferenceAdminPage(page, LATVIAN, { search: 'Meklēt vingrinājumus', add: 'Jauns vingrinājums', grid: 'Vingrinājumi' });
@@ -124,7 +124,6 @@ test.describe('reference data in the admin area (issue 6)', () => {
     await page.goBack();
     await screen.delete(latvian);
     await expect(page.getByText('Vingrinājums izdzēsts.')).toBeVisible();
-    await new AppShell(page).languageSelect().selectOption('en-US');
   });
 
   test('the library import takes a free-exercise-db file, and a second import adds nothing', async ({ page }) => {

@@ -58,6 +58,24 @@ export async function signInNewUser(page: Page, prefix: string): Promise<string>
   return email;
 }
 
+/**
+ * A new account made an admin by the demo admin, signed in. Admin tests that switch the language
+ * (which the profile remembers) use one, so a failure half-way cannot leave the shared demo admin
+ * speaking Latvian to every later test.
+ */
+export async function signInNewAdmin(page: Page, prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  const created = await page.request.post('/api/v1/auth/register', { data: { email, password: 'a good passphrase', name: prefix } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { user } = (await created.json()) as { user: { id: string } };
+  const login = await page.request.post('/api/v1/auth/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const promoted = await page.request.patch(`/api/v1/admin/users/${user.id}`, { data: { role_id: 1 }, headers: { authorization: `Bearer ${access_token}` } });
+  expect(promoted.status(), await promoted.text()).toBe(200);
+  await signIn(page, email, 'a good passphrase');
+  return email;
+}
+
 /** A demo account's user id (ids are made on first start), looked up as the admin would. */
 export async function demoUserId(request: APIRequestContext, email: string): Promise<string> {
   const login = await request.post('/api/v1/auth/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
