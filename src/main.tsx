@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from '@/app/App';
@@ -37,15 +37,21 @@ async function start(): Promise<void> {
   const store = createStore();
   // The router starts the page's guard and code at once, while the language and theme load (both
   // are ready before the first paint, so neither flashes): one round trip less before the page.
-  router = createBrowserRouter(buildRoutes());
+  const appRouter = createBrowserRouter(buildRoutes());
+  router = appRouter;
   await Promise.all([activateDetectedLocale({ cookie: document.cookie, languages: navigator.languages }), loadTheme(store.get(activeThemeAtom))]);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} store={store} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser: a phone's first render is one long
+  // task otherwise, and input arriving meanwhile (a tap on the e-mail field) waits for all of it.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={appRouter} store={store} />
+      </StrictMode>,
+    );
+  });
   // After the first render: a slow or absent network must not hold the app up (offline first).
   await runStartup({
     pathname: window.location.pathname,
