@@ -1,4 +1,4 @@
-import type { Profile, ProfileUpdate, PublicConfig, SessionResponse } from '@sync/auth';
+import type { Profile, ProfileUpdate, SessionResponse } from '@sync/auth';
 import { api } from './api';
 import { clearSession, saveSession } from './session';
 
@@ -70,8 +70,4 @@ export async function savePreference(change: Partial<Pick<ProfileUpdate, 'prefer
 
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
   await api().http.post('profile/change-password', { json: { current_password: currentPassword, new_password: newPassword } });
-}
-
-export function fetchConfig(): Promise<PublicConfig> {
-  return api().http.get('config').json<PublicConfig>();
 }

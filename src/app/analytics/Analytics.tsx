@@ -3,7 +3,6 @@ import { useLocation } from 'react-router-dom';
 import { readSetting, SETTING_KEYS, subscribeSetting, writeSetting } from '@/data/local-settings';
 import { fetchPublicConfig } from '@/data/public-config';
 import { isWorkoutArea } from '@/theme/theme-store';
-import { afterFirstScreen } from '@/ui/first-screen';
 import { analyticsDecision, loadTags, type TagIds } from './tags';
 
 const ConsentBar = lazy(() => import('./ConsentBar'));
@@ -15,7 +14,8 @@ export interface AnalyticsProps {
 
 /**
  * Analytics and Tag Manager (SPEC §7), only when the server configures their ids and only after the
- * person agrees. Asked after the first screen, never during a workout.
+ * person agrees. Never asked during a workout. The app shell mounts this only after the first
+ * screen (RootShell), so neither its code nor its request competes with the page.
  */
 export default function Analytics({ loadConfig = fetchPublicConfig, load = loadTags }: AnalyticsProps) {
   const { pathname } = useLocation();
@@ -24,14 +24,17 @@ export default function Analytics({ loadConfig = fetchPublicConfig, load = loadT
 
   useEffect(() => subscribeSetting(SETTING_KEYS.analyticsConsent, setChoice), []);
 
-  useEffect(
-    () =>
-      afterFirstScreen(() => {
-        // Offline or an old server: no analytics this time, and no reason to bother anyone.
-        loadConfig().then(setIds, () => undefined);
-      }),
-    [loadConfig],
-  );
+  useEffect(() => {
+    let active = true;
+    // Offline or an old server: no analytics this time, and no reason to bother anyone.
+    loadConfig().then(
+      (loaded) => active && setIds(loaded),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [loadConfig]);
 
   const decision = ids ? analyticsDecision(ids, choice) : 'none';
   useEffect(() => {

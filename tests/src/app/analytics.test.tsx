@@ -8,7 +8,6 @@ import Analytics from '@/app/analytics/Analytics';
 import { analyticsDecision, DATA_LAYER, loadTags, type TagIds } from '@/app/analytics/tags';
 import { readSetting, SETTING_KEYS, writeSetting } from '@/data/local-settings';
 import { activateLocale } from '@/i18n/activate';
-import { startDeferredWork } from '@/ui/first-screen';
 
 const BOTH: TagIds = { analytics_id: 'G-TEST123', tag_manager_id: 'GTM-TEST45' };
 const NONE: TagIds = { analytics_id: null, tag_manager_id: null };
@@ -32,8 +31,6 @@ const bar = () => screen.queryByTestId('analytics-consent');
 describe('analytics and Tag Manager load only when configured and agreed to (SPEC §7, issue 3)', () => {
   beforeEach(async () => {
     await activateLocale('en-US');
-    // The app shell starts the deferred work once its first screen is up; here nothing else does.
-    startDeferredWork();
   });
 
   it('decides from the configured ids and the stored choice', () => {

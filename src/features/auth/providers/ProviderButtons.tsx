@@ -4,7 +4,7 @@ import { mdiApple, mdiGithub, mdiLinkedin, mdiMicrosoft } from '@mdi/js';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import type { PublicConfig } from '@sync/auth';
-import { fetchConfig } from '@/data/auth-api';
+import { fetchPublicConfig } from '@/data/public-config';
 import { activeThemeAtom } from '@/theme/theme-store';
 import { Icon } from '@/ui/Icon';
 import { warnAboutMissingProviders } from './missing';
@@ -42,7 +42,7 @@ export function ProviderButtons({ redirect, onIdToken, onError }: ProviderButton
 
   useEffect(() => {
     let active = true;
-    fetchConfig()
+    fetchPublicConfig()
       .then((loaded) => {
         if (!active) return;
         warnAboutMissingProviders(loaded);
