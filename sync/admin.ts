@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALE_VALUES } from './auth-constants';
 import { emailSchema, roleIdSchema } from './auth';
+import type { CLIENT_STATUSES } from './records/clients';
 
 /**
  * The admin area's online API (issue 6): the shapes the server answers and the admin screens read.
@@ -112,7 +113,7 @@ export interface WeekPoint {
 export interface Dashboard {
   user: Omit<AdminUser, 'preferred_language'>;
   devices: { client_id: string; user_agent: string | null; created_at: string; last_push_at: string | null; last_pull_at: string | null }[];
-  coach: { clients: { total: number; active: number }; client_list: { id: string; name: string; status: string }[]; upcoming_planned: number; planned_per_week: { week: string; entries: number }[] } | null;
+  coach: { clients: { total: number; active: number }; client_list: { id: string; name: string; status: (typeof CLIENT_STATUSES)[number] }[]; upcoming_planned: number; planned_per_week: { week: string; entries: number }[] } | null;
   client: {
     weeks: WeekPoint[];
     total_volume_kg: number;

@@ -5,8 +5,9 @@ import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { sessionAtom } from '@/data/session';
 import { chooseLocale } from '@/i18n/activate';
-import { isLocale, LOCALE_NAMES, LOCALES } from '@/i18n/locales';
+import { isLocale } from '@/i18n/locales';
 import { Icon } from './Icon';
+import { LocaleOptions } from './LocaleOptions';
 import { NativeSelect } from './NativeSelect';
 
 // The HTTP client (ky) is not part of the first download: it loads when first used.
@@ -52,11 +53,7 @@ export function LanguageSwitcher() {
             .catch(() => undefined);
         }}
       >
-        {LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
-            {LOCALE_NAMES[locale]}
-          </option>
-        ))}
+        <LocaleOptions />
       </NativeSelect>
     </span>
   );

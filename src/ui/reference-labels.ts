@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { UserStatus } from '@sync/admin';
+import type { CLIENT_STATUSES } from '@sync/records/clients';
 import type { EntityName } from '@sync/records/index';
 import type { EXERCISE_LEVELS } from '@sync/records/exercises';
 import type { EXERCISE_METRICS, LOAD_TYPES, MUSCLE_GROUPS, MUSCLE_REGIONS } from '@sync/records/reference';
@@ -50,6 +51,13 @@ export const ROLE_LABELS: Record<1 | 2 | 3, MessageDescriptor> = {
   1: msg`Administrator`,
   2: msg`Coach`,
   3: msg`Client`,
+};
+
+/** A coach's client: training now, on a break, or no longer coached. */
+export const CLIENT_STATUS_LABELS: Record<(typeof CLIENT_STATUSES)[number], MessageDescriptor> = {
+  active: msg`Active`,
+  paused: msg`Paused`,
+  archived: msg`Archived`,
 };
 
 export const USER_STATUS_LABELS: Record<UserStatus, MessageDescriptor> = {

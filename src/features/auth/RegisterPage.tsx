@@ -4,10 +4,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type SyntheticEvent } from 'react';
 import { apiFailure } from '@/data/api-errors';
 import { register } from '@/data/auth-api';
-import { isLocale, LOCALE_NAMES, LOCALES } from '@/i18n/locales';
+import { isLocale } from '@/i18n/locales';
 import { TextField } from '@/ui/form/TextField';
 import { useField, validateAll } from '@/ui/form/use-field';
 import { email as validEmail, newPassword, NOT_VALID, required } from '@/ui/form/validators';
+import { LocaleOptions } from '@/ui/LocaleOptions';
 import { PageTitle } from '@/ui/PageTitle';
 import { useRouteTitle } from '@/ui/route-handle';
 import { RouterLink } from '@/ui/RouterLink';
@@ -67,11 +68,7 @@ export default function RegisterPage() {
         />
         <Field label={t`Language`}>
           <Select value={language} onChange={(_event, data) => isLocale(data.value) && setLanguage(data.value)}>
-            {LOCALES.map((locale) => (
-              <option key={locale} value={locale} lang={locale}>
-                {LOCALE_NAMES[locale]}
-              </option>
-            ))}
+            <LocaleOptions />
           </Select>
         </Field>
         <div className={styles.actions}>

@@ -10,10 +10,10 @@ import { sessionAtom } from '@/data/session';
 import { Icon } from '@/ui/Icon';
 import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
+import { CLIENT_STATUS_LABELS } from '@/ui/reference-labels';
 import { useRouteTitle } from '@/ui/route-handle';
 import { RouterLink } from '@/ui/RouterLink';
 import { NewClientDialog } from './NewClientDialog';
-import { useStatusLabels } from './status-labels';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', marginBottom: tokens.spacingVerticalL },
@@ -27,7 +27,6 @@ export default function ClientsPage() {
   const styles = useStyles();
   const title = useRouteTitle();
   const session = useAtomValue(sessionAtom);
-  const statusLabels = useStatusLabels();
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState('active');
   const [adding, setAdding] = useState(false);
@@ -58,9 +57,9 @@ export default function ClientsPage() {
         </Field>
         <Field label={t`Status`}>
           <Select value={status} onChange={(_event, data) => setStatus(data.value)}>
-            <option value="active">{statusLabels.active}</option>
-            <option value="paused">{statusLabels.paused}</option>
-            <option value="archived">{statusLabels.archived}</option>
+            <option value="active">{i18n._(CLIENT_STATUS_LABELS.active)}</option>
+            <option value="paused">{i18n._(CLIENT_STATUS_LABELS.paused)}</option>
+            <option value="archived">{i18n._(CLIENT_STATUS_LABELS.archived)}</option>
             <option value="all">{t`All`}</option>
           </Select>
         </Field>
@@ -90,7 +89,7 @@ export default function ClientsPage() {
                   <TableCell>
                     <RouterLink to={`/client/${client.id}`}>{client.name}</RouterLink>
                   </TableCell>
-                  <TableCell>{statusLabels[client.status]}</TableCell>
+                  <TableCell>{i18n._(CLIENT_STATUS_LABELS[client.status])}</TableCell>
                   <TableCell>{client.sessions_per_week ?? '—'}</TableCell>
                   <TableCell className={styles.goals}>{client.goals ?? ''}</TableCell>
                 </TableRow>

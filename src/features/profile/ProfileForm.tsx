@@ -8,10 +8,10 @@ import type { Profile, ProfileUpdate } from '@sync/auth';
 import { apiFailure } from '@/data/api-errors';
 import { saveProfile } from '@/data/auth-api';
 import { today } from '@/i18n/dates';
-import { LOCALE_NAMES, LOCALES } from '@/i18n/locales';
 import { TextField } from '@/ui/form/TextField';
 import { useField, validateAll } from '@/ui/form/use-field';
 import { NOT_VALID, required } from '@/ui/form/validators';
+import { LocaleOptions } from '@/ui/LocaleOptions';
 import { StatusBar } from '@/ui/StatusBar';
 import { applyProfilePreferences } from '@/ui/preferences';
 import { resetThemeAtom } from '@/theme/theme-store';
@@ -92,11 +92,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
         <Field label={t`Language`}>
           <Select {...language.choiceProps}>
             <option value="">{t`As on this device`}</option>
-            {LOCALES.map((locale) => (
-              <option key={locale} value={locale} lang={locale}>
-                {LOCALE_NAMES[locale]}
-              </option>
-            ))}
+            <LocaleOptions />
           </Select>
         </Field>
         <Field label={t`Theme`}>

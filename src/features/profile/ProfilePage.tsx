@@ -1,4 +1,4 @@
-import { Body1, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
+import { Body1, Subtitle1 } from '@fluentui/react-components';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { fetchProfile } from '@/data/auth-api';
 import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
 import { useRouteTitle } from '@/ui/route-handle';
+import { useSectionStyles } from '@/ui/section-styles';
 import { StatusBar } from '@/ui/StatusBar';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeviceDataSection } from './DeviceDataSection';
@@ -15,20 +16,9 @@ import { DeviceStorage } from './DeviceStorage';
 import { ProfileForm } from './ProfileForm';
 import { UsageMeasurement } from './UsageMeasurement';
 
-const useStyles = makeStyles({
-  section: {
-    padding: tokens.spacingHorizontalXL,
-    marginBottom: tokens.spacingVerticalXL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    boxShadow: tokens.shadow2,
-  },
-  heading: { display: 'block', marginBottom: tokens.spacingVerticalM },
-});
-
 export default function ProfilePage() {
   const { t } = useLingui();
-  const styles = useStyles();
+  const styles = useSectionStyles();
   const title = useRouteTitle();
   const [profile, setProfile] = useState<Profile>();
   const [failed, setFailed] = useState(false);

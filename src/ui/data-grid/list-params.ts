@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-
-/** How long typing may pause before the search runs. */
-const SEARCH_DELAY_MS = 300;
+import { SEARCH_DELAY_MS, useDebounced } from '@/ui/use-debounced';
 
 export interface ListParams {
   /** What the search box holds now (the query sent lags it by SEARCH_DELAY_MS). */
@@ -47,11 +45,10 @@ export function useListParams(defaultSort: string): ListParams {
     [setParams],
   );
 
+  const settledText = useDebounced(searchText.trim(), SEARCH_DELAY_MS);
   useEffect(() => {
-    if (searchText.trim() === q) return;
-    const timer = setTimeout(() => update({ q: searchText.trim() || undefined, page: undefined }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, q, update]);
+    if (settledText !== q) update({ q: settledText || undefined, page: undefined });
+  }, [settledText, q, update]);
 
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const sort = params.get('sort') ?? defaultSort;

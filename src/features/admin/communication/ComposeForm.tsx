@@ -16,7 +16,7 @@ import { ChannelsField } from './ChannelsField';
 import { MessagePreview } from './MessagePreview';
 import { previewFailure, sendFailure } from './outcomes';
 import { SendDialog } from './SendDialog';
-import { useSectionStyles } from './styles';
+import { useSectionStyles } from '@/ui/section-styles';
 import { useCompose } from './use-compose';
 
 // See TextField: the message line keeps its height so the page does not shift under the pointer.

@@ -12,7 +12,7 @@ import { Icon } from '@/ui/Icon';
 import { PageLoading } from '@/ui/PageLoading';
 import type { AgeGroupOption } from './age-groups';
 import { AudienceText } from './AudienceText';
-import { useSectionStyles } from './styles';
+import { useSectionStyles } from '@/ui/section-styles';
 
 const useStyles = makeStyles({
   // Nine columns do not fit a phone: the table keeps readable columns and scrolls sideways, and its

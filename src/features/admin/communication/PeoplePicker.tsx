@@ -3,10 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { listUsers } from '@/data/admin-api';
 import { useRemote } from '@/ui/data-grid/use-remote';
+import { SEARCH_DELAY_MS, useDebounced } from '@/ui/use-debounced';
 import type { ChoiceState, Person } from './use-compose';
-import { useDebounced } from './use-debounced';
 
-const SEARCH_DELAY_MS = 300;
 const SHOWN = 10;
 // See TextField: the message line keeps its height so the page does not shift under the pointer.
 const RESERVED = '\u00a0';

@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { MessageRequest } from '@sync/admin';
+import { DialogButtons } from '@/ui/DialogButtons';
 
 const useStyles = makeStyles({
   content: { display: 'grid', gap: tokens.spacingVerticalS, '& p': { margin: 0 } },
@@ -37,14 +38,7 @@ export function SendDialog({ request, recipients, sending, onConfirm, onCancel }
             <Text as="p">{how}</Text>
             <Text as="p">{t`A sent message cannot be taken back.`}</Text>
           </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={onConfirm} disabled={sending}>
-              {sending ? t`Sending…` : t`Send`}
-            </Button>
-            <Button onClick={onCancel} disabled={sending}>
-              {t`Cancel`}
-            </Button>
-          </DialogActions>
+          <DialogButtons action={{ label: t`Send`, busyLabel: t`Sending…`, onClick: onConfirm }} busy={sending} onCancel={onCancel} />
         </DialogBody>
       </DialogSurface>
     </Dialog>

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { localizedName, NAME, nameColumn, nameField, type ResourceDefinition, updatedColumn } from './definition';
+import { NAME, nameColumn, nameField, type ResourceDefinition, updatedColumn } from './definition';
 import { ReferencePage } from './ReferencePage';
 
 const AGE_GROUPS: ResourceDefinition<'age-groups'> = {
@@ -25,9 +25,8 @@ const AGE_GROUPS: ResourceDefinition<'age-groups'> = {
     { id: 'min', label: i18n._(msg`From age`), sortField: 'min_age', minWidth: 90, render: (item) => item.min_age },
     { id: 'max', label: i18n._(msg`To age`), sortField: 'max_age', minWidth: 90, render: (item) => item.max_age ?? '—' },
     { id: 'order', label: i18n._(msg`Position in lists`), sortField: 'sort_order', minWidth: 90, render: (item) => item.sort_order },
-    updatedColumn(i18n, msg`Changed`),
+    updatedColumn(i18n),
   ],
-  nameOf: localizedName,
   texts: {
     gridLabel: msg`Age groups`,
     search: msg`Search age groups`,

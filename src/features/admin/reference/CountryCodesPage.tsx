@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { localizedName, nameColumn, nameField, updatedColumn, type ResourceDefinition } from './definition';
+import { nameColumn, nameField, updatedColumn, type ResourceDefinition } from './definition';
 import { ReferencePage } from './ReferencePage';
 
 const COUNTRY_CODES: ResourceDefinition<'country-codes'> = {
@@ -32,9 +32,8 @@ const COUNTRY_CODES: ResourceDefinition<'country-codes'> = {
     nameColumn(i18n, msg`Country`),
     { id: 'code', label: i18n._(msg`Country code`), sortField: 'code', minWidth: 90, render: (item) => item.code },
     { id: 'dial', label: i18n._(msg`Dial code`), sortField: 'dial_code', minWidth: 90, render: (item) => item.dial_code ?? '—' },
-    updatedColumn(i18n, msg`Changed`),
+    updatedColumn(i18n),
   ],
-  nameOf: localizedName,
   texts: {
     gridLabel: msg`Country codes`,
     search: msg`Search countries`,

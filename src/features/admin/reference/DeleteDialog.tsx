@@ -1,4 +1,4 @@
-import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { Body1, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { EntityName } from '@sync/records/index';
 import { deleteResource, type ResourceEntity } from '@/data/admin-api';
 import { apiFailure } from '@/data/api-errors';
+import { DialogButtons } from '@/ui/DialogButtons';
 import { USAGE_LABELS } from '@/ui/reference-labels';
 import { StatusBar } from '@/ui/StatusBar';
 
@@ -69,16 +70,12 @@ export function DeleteDialog({ entity, id, name, onClose, onDeleted }: DeleteDia
               </>
             )}
           </DialogContent>
-          <DialogActions>
-            {outcome.kind !== 'in-use' && (
-              <Button appearance="primary" disabled={outcome.kind === 'deleting'} onClick={() => void remove()}>
-                {outcome.kind === 'deleting' ? t`Deleting…` : t`Delete`}
-              </Button>
-            )}
-            <Button onClick={onClose} disabled={outcome.kind === 'deleting'}>
-              {outcome.kind === 'in-use' ? t`Close` : t`Cancel`}
-            </Button>
-          </DialogActions>
+          <DialogButtons
+            action={outcome.kind === 'in-use' ? undefined : { label: t`Delete`, busyLabel: t`Deleting…`, onClick: () => void remove() }}
+            busy={outcome.kind === 'deleting'}
+            onCancel={onClose}
+            cancelLabel={outcome.kind === 'in-use' ? t`Close` : undefined}
+          />
         </DialogBody>
       </DialogSurface>
     </Dialog>

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { EXERCISE_METRICS } from '@sync/records/reference';
 import { METRIC_LABELS } from '@/ui/reference-labels';
-import { localizedName, NAME, nameColumn, nameField, optionsOf, type ResourceDefinition, updatedColumn } from './definition';
+import { NAME, nameColumn, nameField, optionsOf, type ResourceDefinition, updatedColumn } from './definition';
 import { ReferencePage } from './ReferencePage';
 
 const EXERCISE_TYPES: ResourceDefinition<'exercise-types'> = {
@@ -22,9 +22,8 @@ const EXERCISE_TYPES: ResourceDefinition<'exercise-types'> = {
           .map((metric) => i18n._(METRIC_LABELS[metric]))
           .join(', '),
     },
-    updatedColumn(i18n, msg`Changed`),
+    updatedColumn(i18n),
   ],
-  nameOf: localizedName,
   texts: {
     gridLabel: msg`Exercise types`,
     search: msg`Search exercise types`,

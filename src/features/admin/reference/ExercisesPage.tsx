@@ -42,10 +42,9 @@ function useDefinition(types: RecordOption[] | undefined): ResourceDefinition<'e
         { id: 'type', label: i18n._(msg`Type`), minWidth: 120, render: (item) => nameIn(types, item.type_id) },
         { id: 'level', label: i18n._(msg`Level`), sortField: 'level', minWidth: 110, render: (item) => (item.level ? i18n._(LEVEL_LABELS[item.level]) : '—') },
         { id: 'source', label: i18n._(msg`Source`), minWidth: 140, render: (item) => (item.owner_id ? i18n._(msg`A coach’s own`) : (item.source_name ?? i18n._(msg`Library`))) },
-        updatedColumn(i18n, msg`Changed`),
+        updatedColumn(i18n),
       ],
-      nameOf: localizedName,
-      texts: {
+          texts: {
         gridLabel: msg`Exercises`,
         search: msg`Search exercises`,
         add: msg`New exercise`,

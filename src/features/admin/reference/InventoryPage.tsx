@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { LOAD_TYPE_LABELS } from '@/ui/reference-labels';
-import { localizedName, NAME, nameColumn, nameField, optionsOf, type ResourceDefinition, updatedColumn } from './definition';
+import { NAME, nameColumn, nameField, optionsOf, type ResourceDefinition, updatedColumn } from './definition';
 import { ReferencePage } from './ReferencePage';
 
 const INVENTORY: ResourceDefinition<'inventory'> = {
@@ -10,9 +10,8 @@ const INVENTORY: ResourceDefinition<'inventory'> = {
   columns: (i18n) => [
     nameColumn(i18n, NAME),
     { id: 'load', label: i18n._(msg`Load type`), sortField: 'load_type', minWidth: 140, render: (item) => i18n._(LOAD_TYPE_LABELS[item.load_type]) },
-    updatedColumn(i18n, msg`Changed`),
+    updatedColumn(i18n),
   ],
-  nameOf: localizedName,
   texts: {
     gridLabel: msg`Equipment`,
     search: msg`Search equipment`,

@@ -1,13 +1,12 @@
 import { msg } from '@lingui/core/macro';
-import { localizedName, NAME, nameColumn, nameField, type ResourceDefinition, updatedColumn } from './definition';
+import { NAME, nameColumn, nameField, type ResourceDefinition, updatedColumn } from './definition';
 import { ReferencePage } from './ReferencePage';
 
 const JOINTS: ResourceDefinition<'joints'> = {
   entity: 'joints',
   defaultSort: 'name',
   fields: [nameField(NAME)],
-  columns: (i18n) => [nameColumn(i18n, NAME), updatedColumn(i18n, msg`Changed`)],
-  nameOf: localizedName,
+  columns: (i18n) => [nameColumn(i18n, NAME), updatedColumn(i18n)],
   texts: {
     gridLabel: msg`Joints`,
     search: msg`Search joints`,

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { MUSCLE_GROUP_LABELS, MUSCLE_REGION_LABELS } from '@/ui/reference-labels';
-import { localizedName, NAME, nameColumn, nameField, optionsOf, type ResourceDefinition, updatedColumn } from './definition';
+import { NAME, nameColumn, nameField, optionsOf, type ResourceDefinition, updatedColumn } from './definition';
 import { ReferencePage } from './ReferencePage';
 
 const MUSCLES: ResourceDefinition<'muscles'> = {
@@ -15,9 +15,8 @@ const MUSCLES: ResourceDefinition<'muscles'> = {
     nameColumn(i18n, NAME),
     { id: 'region', label: i18n._(msg`Region`), sortField: 'region', minWidth: 120, render: (item) => i18n._(MUSCLE_REGION_LABELS[item.region]) },
     { id: 'group', label: i18n._(msg`Muscle group`), sortField: 'group', minWidth: 120, render: (item) => i18n._(MUSCLE_GROUP_LABELS[item.group]) },
-    updatedColumn(i18n, msg`Changed`),
+    updatedColumn(i18n),
   ],
-  nameOf: localizedName,
   texts: {
     gridLabel: msg`Muscles`,
     search: msg`Search muscles`,

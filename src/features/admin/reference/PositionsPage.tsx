@@ -1,13 +1,12 @@
 import { msg } from '@lingui/core/macro';
-import { localizedName, NAME, nameColumn, nameField, type ResourceDefinition, updatedColumn } from './definition';
+import { NAME, nameColumn, nameField, type ResourceDefinition, updatedColumn } from './definition';
 import { ReferencePage } from './ReferencePage';
 
 const POSITIONS: ResourceDefinition<'positions'> = {
   entity: 'positions',
   defaultSort: 'name',
   fields: [nameField(NAME)],
-  columns: (i18n) => [nameColumn(i18n, NAME), updatedColumn(i18n, msg`Changed`)],
-  nameOf: localizedName,
+  columns: (i18n) => [nameColumn(i18n, NAME), updatedColumn(i18n)],
   texts: {
     gridLabel: msg`Positions`,
     search: msg`Search positions`,

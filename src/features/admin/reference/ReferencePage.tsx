@@ -16,7 +16,7 @@ import { PageTitle } from '@/ui/PageTitle';
 import { useRouteTitle } from '@/ui/route-handle';
 import { StatusBar } from '@/ui/StatusBar';
 import { DeleteDialog } from './DeleteDialog';
-import type { ResourceDefinition } from './definition';
+import { localizedName, type ResourceDefinition } from './definition';
 import { ResourceDialog } from './ResourceDialog';
 
 const PAGE_SIZE = 25;
@@ -69,7 +69,7 @@ export function ReferencePage<E extends ResourceEntity>({ definition, filterName
         id: 'actions',
         label: t`Actions`,
         render: (item) => {
-          const name = definition.nameOf(item, locale);
+          const name = localizedName(item, locale);
           return (
             <div className={styles.actions}>
               <Button size="small" appearance="subtle" icon={<Icon path={mdiPencilOutline} />} aria-label={t`Edit ${name}`} onClick={() => setEditing({ record: item })} />
@@ -123,7 +123,7 @@ export function ReferencePage<E extends ResourceEntity>({ definition, filterName
         <DeleteDialog
           entity={definition.entity}
           id={deleting.id}
-          name={definition.nameOf(deleting, locale)}
+          name={localizedName(deleting, locale)}
           onClose={() => setDeleting(null)}
           onDeleted={() => {
             setDeleting(null);

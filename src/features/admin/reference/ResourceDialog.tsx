@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles } from '@fluentui/react-components';
+import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -6,6 +6,7 @@ import { useState, type SyntheticEvent } from 'react';
 import type { RecordOf } from '@sync/records/index';
 import { createResource, patchResource, type ResourceEntity } from '@/data/admin-api';
 import { apiFailure } from '@/data/api-errors';
+import { DialogButtons } from '@/ui/DialogButtons';
 import { changedFields } from '@/ui/form/changed-fields';
 import { NOT_VALID } from '@/ui/form/validators';
 import { StatusBar } from '@/ui/StatusBar';
@@ -114,14 +115,7 @@ export function ResourceDialog<E extends ResourceEntity>({ definition, record, o
               <StatusBar status={problem ? { intent: 'error', message: problem } : undefined} />
               <ResourceForm {...form} />
             </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" type="submit" disabled={saving}>
-                {saving ? t`Saving…` : t`Save`}
-              </Button>
-              <Button onClick={onClose} disabled={saving}>
-                {t`Cancel`}
-              </Button>
-            </DialogActions>
+            <DialogButtons action={{ label: t`Save`, busyLabel: t`Saving…` }} busy={saving} onCancel={onClose} />
           </DialogBody>
         </form>
       </DialogSurface>

@@ -28,13 +28,12 @@ export interface ResourceDefinition<E extends ResourceEntity> {
   /** The data columns; the page adds the actions. */
   columns: (i18n: I18n) => GridColumn<RecordOf<E>>[];
   texts: ResourceTexts;
-  /** What the record is called in a question or an announcement. */
-  nameOf: (record: RecordOf<E>, locale: string) => string;
 }
 
 /** "Name" of a thing (Latvian: nosaukums), not of a person (vārds). */
 export const NAME = msg({ message: 'Name', context: 'thing' });
 
+/** What a record is called, in a question, an announcement or its grid row: every reference record has a name in both languages. */
 export const localizedName = (record: { name: unknown }, locale: string) => localized(record.name as LocalizedText, locale);
 
 /** The name column, in the reader's language (English where there is no Latvian yet). */
@@ -42,8 +41,9 @@ export function nameColumn<T extends { name: unknown }>(i18n: I18n, label: Messa
   return { id: 'name', label: i18n._(label), sortField: 'name', minWidth: 220, render: (item) => localizedName(item, i18n.locale) };
 }
 
-export function updatedColumn<T extends { updated_at: string }>(i18n: I18n, label: MessageDescriptor): GridColumn<T> {
-  return { id: 'updated', label: i18n._(label), sortField: 'updated_at', minWidth: 150, render: (item) => formatDateTime(new Date(item.updated_at), i18n.locale as Locale, 'short') };
+/** When the record last changed, in the reader's time zone and language. */
+export function updatedColumn<T extends { updated_at: string }>(i18n: I18n): GridColumn<T> {
+  return { id: 'updated', label: i18n._(msg`Changed`), sortField: 'updated_at', minWidth: 150, render: (item) => formatDateTime(new Date(item.updated_at), i18n.locale as Locale, 'short') };
 }
 
 /** The choices of a fixed set of values, in their own order. */

@@ -3,6 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { Dashboard } from '@sync/admin';
 import { formatDateTime } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
+import { CLIENT_STATUS_LABELS } from '@/ui/reference-labels';
+import { useSectionStyles } from '@/ui/section-styles';
 import { useDashboardStyles } from './dashboard-styles';
 import { Facts } from './Facts';
 import { WeeklyChart } from './WeeklyChart';
@@ -20,12 +22,13 @@ function useNumbers() {
 
 /** A coach: their clients and what is planned for them. */
 export function CoachActivity({ coach }: { coach: CoachPart }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const styles = useDashboardStyles();
+  const sections = useSectionStyles();
   const { whole } = useNumbers();
   return (
-    <section className={styles.section} aria-labelledby="dashboard-coaching">
-      <Subtitle1 as="h2" id="dashboard-coaching" className={styles.heading}>
+    <section className={sections.section} aria-labelledby="dashboard-coaching">
+      <Subtitle1 as="h2" id="dashboard-coaching" className={sections.heading}>
         {t`Coaching`}
       </Subtitle1>
       <Facts
@@ -56,7 +59,7 @@ export function CoachActivity({ coach }: { coach: CoachPart }) {
               {coach.client_list.map((client) => (
                 <TableRow key={client.id}>
                   <TableCell>{client.name}</TableCell>
-                  <TableCell>{client.status === 'active' ? t`Active` : client.status === 'paused' ? t`Paused` : t`Archived`}</TableCell>
+                  <TableCell>{i18n._(CLIENT_STATUS_LABELS[client.status])}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -74,11 +77,12 @@ export function ClientActivity({ client }: { client: ClientPart }) {
   const { t } = useLingui();
   const kilograms = (amount: string) => t`${amount} kg`;
   const styles = useDashboardStyles();
+  const sections = useSectionStyles();
   const { locale, whole, percent } = useNumbers();
   const { compliance } = client;
   return (
-    <section className={styles.section} aria-labelledby="dashboard-training">
-      <Subtitle1 as="h2" id="dashboard-training" className={styles.heading}>
+    <section className={sections.section} aria-labelledby="dashboard-training">
+      <Subtitle1 as="h2" id="dashboard-training" className={sections.heading}>
         {t`Training`}
       </Subtitle1>
       <Facts
@@ -109,7 +113,7 @@ export function ClientActivity({ client }: { client: ClientPart }) {
           empty={t`No weights lifted in these 12 weeks.`}
         />
       </div>
-      <Subtitle1 as="h3" className={styles.heading}>
+      <Subtitle1 as="h3" className={sections.heading}>
         {t`Recent workouts`}
       </Subtitle1>
       {client.recent_sessions.length === 0 ? (

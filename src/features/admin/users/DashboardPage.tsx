@@ -13,6 +13,7 @@ import { ROLE_LABELS, USER_STATUS_LABELS } from '@/ui/reference-labels';
 import { useRouteTitle } from '@/ui/route-handle';
 import { RouterLink } from '@/ui/RouterLink';
 import { ClientActivity, CoachActivity } from './DashboardActivity';
+import { useSectionStyles } from '@/ui/section-styles';
 import { useDashboardStyles } from './dashboard-styles';
 import { Facts } from './Facts';
 
@@ -27,10 +28,11 @@ function browserOf(userAgent: string | null): string {
 function Devices({ devices }: { devices: Dashboard['devices'] }) {
   const { t, i18n } = useLingui();
   const styles = useDashboardStyles();
+  const sections = useSectionStyles();
   const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso), i18n.locale as Locale, 'short') : t`Never`);
   return (
-    <section className={styles.section} aria-labelledby="dashboard-devices">
-      <Subtitle1 as="h2" id="dashboard-devices" className={styles.heading}>
+    <section className={sections.section} aria-labelledby="dashboard-devices">
+      <Subtitle1 as="h2" id="dashboard-devices" className={sections.heading}>
         {t`Devices syncing`}
       </Subtitle1>
       {devices.length === 0 ? (
@@ -68,6 +70,7 @@ function Devices({ devices }: { devices: Dashboard['devices'] }) {
 function DashboardView({ dashboard }: { dashboard: Dashboard }) {
   const { t, i18n } = useLingui();
   const styles = useDashboardStyles();
+  const sections = useSectionStyles();
   const { user } = dashboard;
   const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso), i18n.locale as Locale, 'short') : t`Never`);
   return (
@@ -75,8 +78,8 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
       <Text as="p" className={styles.subtitle}>
         {user.name ? `${user.name} · ${user.email}` : user.email}
       </Text>
-      <section className={styles.section} aria-labelledby="dashboard-account">
-        <Subtitle1 as="h2" id="dashboard-account" className={styles.heading}>
+      <section className={sections.section} aria-labelledby="dashboard-account">
+        <Subtitle1 as="h2" id="dashboard-account" className={sections.heading}>
           {t`Account`}
         </Subtitle1>
         <Facts

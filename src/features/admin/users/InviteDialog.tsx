@@ -1,14 +1,15 @@
-import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Body1, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type SyntheticEvent } from 'react';
 import { inviteUser } from '@/data/admin-api';
 import { apiFailure } from '@/data/api-errors';
-import { LOCALE_NAMES, LOCALES } from '@/i18n/locales';
+import { DialogButtons } from '@/ui/DialogButtons';
 import { TextField } from '@/ui/form/TextField';
 import { useField, validateAll } from '@/ui/form/use-field';
 import { email, NOT_VALID, required } from '@/ui/form/validators';
+import { LocaleOptions } from '@/ui/LocaleOptions';
 import { ROLE_LABELS } from '@/ui/reference-labels';
 import { StatusBar } from '@/ui/StatusBar';
 
@@ -81,22 +82,11 @@ export function InviteDialog({ onClose, onInvited }: InviteDialogProps) {
               </Field>
               <Field label={t`Language of the mail`}>
                 <Select {...language.choiceProps}>
-                  {LOCALES.map((locale) => (
-                    <option key={locale} value={locale} lang={locale}>
-                      {LOCALE_NAMES[locale]}
-                    </option>
-                  ))}
+                  <LocaleOptions />
                 </Select>
               </Field>
             </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" type="submit" disabled={sending}>
-                {sending ? t`Sending…` : t`Send invitation`}
-              </Button>
-              <Button onClick={onClose} disabled={sending}>
-                {t`Cancel`}
-              </Button>
-            </DialogActions>
+            <DialogButtons action={{ label: t`Send invitation`, busyLabel: t`Sending…` }} busy={sending} onCancel={onClose} />
           </DialogBody>
         </form>
       </DialogSurface>

@@ -1,20 +1,4 @@
-import {
-  Body1,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Select,
-} from '@fluentui/react-components';
+import { Body1, Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Select } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -24,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import type { AdminUser } from '@sync/admin';
 import { sendPasswordReset, updateUser } from '@/data/admin-api';
 import { apiFailure } from '@/data/api-errors';
+import { DialogButtons } from '@/ui/DialogButtons';
 import { Icon } from '@/ui/Icon';
 import { ROLE_LABELS } from '@/ui/reference-labels';
 import { StatusBar } from '@/ui/StatusBar';
@@ -166,14 +151,15 @@ export function UserActions({ user, onChanged }: UserActionsProps) {
                 {asking === 'enable' && <Body1 as="p">{t`They can sign in again with their password or a linked account.`}</Body1>}
                 {asking === 'reset' && <Body1 as="p">{t`A mail with a link to choose a new password goes to ${address}. The current password keeps working until then.`}</Body1>}
               </DialogContent>
-              <DialogActions>
-                <Button appearance="primary" disabled={busy || (asking === 'role' && role === String(user.role_id))} onClick={() => void confirm()}>
-                  {asking === 'role' ? t`Change role` : asking === 'disable' ? t`Disable` : asking === 'enable' ? t`Enable` : t`Send`}
-                </Button>
-                <Button disabled={busy} onClick={() => setAsking(null)}>
-                  {t`Cancel`}
-                </Button>
-              </DialogActions>
+              <DialogButtons
+                action={{
+                  label: asking === 'role' ? t`Change role` : asking === 'disable' ? t`Disable` : asking === 'enable' ? t`Enable` : t`Send`,
+                  disabled: asking === 'role' && role === String(user.role_id),
+                  onClick: () => void confirm(),
+                }}
+                busy={busy}
+                onCancel={() => setAsking(null)}
+              />
             </DialogBody>
           </DialogSurface>
         </Dialog>

@@ -1,15 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
+/** The dashboard's own parts; its sections are the shared cards of `@/ui/section-styles`. */
 export const useDashboardStyles = makeStyles({
-  section: {
-    padding: tokens.spacingHorizontalL,
-    marginBottom: tokens.spacingVerticalL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    boxShadow: tokens.shadow2,
-    minWidth: 0,
-  },
-  heading: { display: 'block', marginBottom: tokens.spacingVerticalM },
   facts: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',

@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
+/** A page's sections as raised cards (profile, dashboard, communication), each under its h2. */
 export const useSectionStyles = makeStyles({
   section: {
     padding: tokens.spacingHorizontalXL,
