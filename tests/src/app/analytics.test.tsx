@@ -1,38 +1,23 @@
-import { FluentProvider } from '@fluentui/react-components';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import Analytics from '@/app/analytics/Analytics';
 import { analyticsDecision, DATA_LAYER, loadTags, type TagIds } from '@/app/analytics/tags';
 import { readSetting, SETTING_KEYS, writeSetting } from '@/data/local-settings';
-import { activateLocale } from '@/i18n/activate';
+import { renderAppAt } from '../render-app';
 
 const BOTH: TagIds = { analytics_id: 'G-TEST123', tag_manager_id: 'GTM-TEST45' };
 const NONE: TagIds = { analytics_id: null, tag_manager_id: null };
 
-function renderAt(path: string, ids: TagIds) {
+async function renderAt(path: string, ids: TagIds) {
   const load = vi.fn();
   const loadConfig = vi.fn(() => Promise.resolve(ids));
-  const router = createMemoryRouter([{ path: '*', element: <Analytics loadConfig={loadConfig} load={load} /> }], { initialEntries: [path] });
-  render(
-    <I18nProvider i18n={i18n}>
-      <FluentProvider>
-        <RouterProvider router={router} />
-      </FluentProvider>
-    </I18nProvider>,
-  );
+  await renderAppAt(path, { routes: [{ path: '*', element: <Analytics loadConfig={loadConfig} load={load} /> }] });
   return { load, loadConfig };
 }
 
 const bar = () => screen.queryByTestId('analytics-consent');
 
 describe('analytics and Tag Manager load only when configured and agreed to (SPEC §7, issue 3)', () => {
-  beforeEach(async () => {
-    await activateLocale('en-US');
-  });
-
   it('decides from the configured ids and the stored choice', () => {
     expect(analyticsDecision(NONE, null)).toBe('none');
     expect(analyticsDecision(NONE, 'granted')).toBe('none');
@@ -55,7 +40,7 @@ describe('analytics and Tag Manager load only when configured and agreed to (SPE
   });
 
   it('asks first; agreeing loads the tags and remembers the choice', async () => {
-    const { load } = renderAt('/', BOTH);
+    const { load } = await renderAt('/', BOTH);
     await waitFor(() => expect(bar()).not.toBeNull());
     expect(load).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Agree' }));
@@ -65,7 +50,7 @@ describe('analytics and Tag Manager load only when configured and agreed to (SPE
   });
 
   it('declining loads nothing, and is remembered', async () => {
-    const { load } = renderAt('/calendar', BOTH);
+    const { load } = await renderAt('/calendar', BOTH);
     fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(bar()).toBeNull());
     expect(readSetting(SETTING_KEYS.analyticsConsent)).toBe('denied');
@@ -74,14 +59,14 @@ describe('analytics and Tag Manager load only when configured and agreed to (SPE
 
   it('a choice made before is not asked again', async () => {
     writeSetting(SETTING_KEYS.analyticsConsent, 'granted');
-    const { load, loadConfig } = renderAt('/', BOTH);
+    const { load, loadConfig } = await renderAt('/', BOTH);
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(loadConfig).toHaveBeenCalledTimes(1);
     expect(bar()).toBeNull();
   });
 
   it('with no ids configured there is nothing to ask and nothing to load', async () => {
-    const { load, loadConfig } = renderAt('/', NONE);
+    const { load, loadConfig } = await renderAt('/', NONE);
     await waitFor(() => expect(loadConfig).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(bar()).toBeNull();
@@ -89,7 +74,7 @@ describe('analytics and Tag Manager load only when configured and agreed to (SPE
   });
 
   it('never asks during a workout', async () => {
-    const { loadConfig } = renderAt('/workout/0193f6a4-7d1e-7000-8000-000000000001', BOTH);
+    const { loadConfig } = await renderAt('/workout/0193f6a4-7d1e-7000-8000-000000000001', BOTH);
     await waitFor(() => expect(loadConfig).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(bar()).toBeNull();
