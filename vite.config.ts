@@ -4,6 +4,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { fluentThemes } from './tools/vite/fluent-themes.ts';
+import { griffelAot } from './tools/vite/griffel-aot.ts';
 import { mdiIcons } from './tools/vite/mdi-icons.ts';
 import { precompress } from './tools/vite/precompress.ts';
 import { preloadFirstPage } from './tools/vite/preload-first-page.ts';
@@ -23,7 +24,8 @@ export default defineConfig({
   plugins: [
     mdiIcons(),
     fluentThemes(),
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    // Tests render styles at run time: the build-time transform would only make them slower.
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'], presets: process.env.VITEST ? [] : [griffelAot()] } }),
     // A message missing from lv-LV fails the build instead of shipping English to Latvian users.
     lingui({ failOnMissing: true, failOnCompileError: true }),
     preloadFirstPage(),
