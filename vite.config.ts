@@ -3,11 +3,11 @@ import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPage } from './tools/vite/first-page.ts';
 import { fluentThemes } from './tools/vite/fluent-themes.ts';
 import { griffelAot } from './tools/vite/griffel-aot.ts';
 import { mdiIcons } from './tools/vite/mdi-icons.ts';
 import { precompress } from './tools/vite/precompress.ts';
-import { preloadFirstPage } from './tools/vite/preload-first-page.ts';
 import { pwa } from './tools/vite/pwa.ts';
 
 export const alias = {
@@ -28,7 +28,7 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'], presets: process.env.VITEST ? [] : [griffelAot()] } }),
     // A message missing from lv-LV fails the build instead of shipping English to Latvian users.
     lingui({ failOnMissing: true, failOnCompileError: true }),
-    preloadFirstPage(),
+    firstPage(),
     pwa(),
     precompress(),
   ],

@@ -6,6 +6,9 @@ import { startServer, tempDir } from '../lib/server';
 const SUITE = 'bundle';
 // DEVELOPERS.md / issue #2: Fluent UI v9 alone is ~123 KB; the login route may ship at most 170 KB.
 const LOGIN_JS_GZIP_BUDGET_KB = 170;
+// Over HTTP/1.1 a browser opens six connections per origin: more files than that queue behind each
+// other a round trip at a time, which on slow 4G cost the first paint more than the bytes did.
+const LOGIN_JS_FILES_BUDGET = 6;
 // src/app/pwa/ServiceWorkerUpdates.tsx marks this once the first screen is up and deferred work starts.
 const DEFERRED_WORK_MARK = 'treneris:deferred-work';
 
@@ -59,7 +62,7 @@ export async function bundleSuite(): Promise<Measurement[]> {
         .map((f) => `${new URL(f.url).pathname.replace('/assets/', '')} ${(f.gzip / 1024).toFixed(1)}`)
         .join(', ');
     return [
-      { suite: SUITE, name: '/user/login JS files', value: firstScreen.filter((f) => f.type === 'js').length, unit: 'files', note: `largest (KB gzip): ${describe(firstScreen)}` },
+      { suite: SUITE, name: '/user/login JS files', value: firstScreen.filter((f) => f.type === 'js').length, unit: 'files', budget: LOGIN_JS_FILES_BUDGET, note: `largest (KB gzip): ${describe(firstScreen)}` },
       { suite: SUITE, name: '/user/login JS raw', value: sum(firstScreen, 'js', 'raw'), unit: 'KB' },
       { suite: SUITE, name: '/user/login JS gzip', value: sum(firstScreen, 'js', 'gzip'), unit: 'KB', budget: LOGIN_JS_GZIP_BUDGET_KB },
       { suite: SUITE, name: '/user/login CSS raw', value: sum(firstScreen, 'css', 'raw'), unit: 'KB' },
