@@ -31,6 +31,8 @@ function bundleFirstPage(): Plugin {
       return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
     },
     buildEnd() {
+      // A watch rebuild reuses the plugin: start from the page's imports as they are now.
+      pageModules.clear();
       const pending = [...this.getModuleIds()].filter((id) => FIRST_PAGE_MODULES.some((pattern) => pattern.test(id)));
       if (pending.length !== FIRST_PAGE_MODULES.length) this.error('bundle-first-page: a first-page module is missing from the build');
       // Library modules stay out: following a package's index would name every component it has.
