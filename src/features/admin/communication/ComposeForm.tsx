@@ -9,6 +9,7 @@ import { previewAudience, sendMessage } from '@/data/admin-api';
 import type { Remote } from '@/ui/data-grid/use-remote';
 import { TextField } from '@/ui/form/TextField';
 import { Icon } from '@/ui/Icon';
+import { useSectionStyles } from '@/ui/section-styles';
 import { StatusBar } from '@/ui/StatusBar';
 import type { AgeGroupOption } from './age-groups';
 import { AudienceFields } from './AudienceFields';
@@ -16,7 +17,6 @@ import { ChannelsField } from './ChannelsField';
 import { MessagePreview } from './MessagePreview';
 import { previewFailure, sendFailure } from './outcomes';
 import { SendDialog } from './SendDialog';
-import { useSectionStyles } from '@/ui/section-styles';
 import { useCompose } from './use-compose';
 
 // See TextField: the message line keeps its height so the page does not shift under the pointer.

@@ -10,9 +10,9 @@ import { ServerDataGrid, type GridColumn } from '@/ui/data-grid/ServerDataGrid';
 import type { Remote } from '@/ui/data-grid/use-remote';
 import { Icon } from '@/ui/Icon';
 import { PageLoading } from '@/ui/PageLoading';
+import { useSectionStyles } from '@/ui/section-styles';
 import type { AgeGroupOption } from './age-groups';
 import { AudienceText } from './AudienceText';
-import { useSectionStyles } from '@/ui/section-styles';
 
 const useStyles = makeStyles({
   // Nine columns do not fit a phone: the table keeps readable columns and scrolls sideways, and its

@@ -44,7 +44,7 @@ function useDefinition(types: RecordOption[] | undefined): ResourceDefinition<'e
         { id: 'source', label: i18n._(msg`Source`), minWidth: 140, render: (item) => (item.owner_id ? i18n._(msg`A coach’s own`) : (item.source_name ?? i18n._(msg`Library`))) },
         updatedColumn(i18n),
       ],
-          texts: {
+      texts: {
         gridLabel: msg`Exercises`,
         search: msg`Search exercises`,
         add: msg`New exercise`,

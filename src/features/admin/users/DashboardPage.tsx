@@ -12,8 +12,8 @@ import { PageTitle } from '@/ui/PageTitle';
 import { ROLE_LABELS, USER_STATUS_LABELS } from '@/ui/reference-labels';
 import { useRouteTitle } from '@/ui/route-handle';
 import { RouterLink } from '@/ui/RouterLink';
-import { ClientActivity, CoachActivity } from './DashboardActivity';
 import { useSectionStyles } from '@/ui/section-styles';
+import { ClientActivity, CoachActivity } from './DashboardActivity';
 import { useDashboardStyles } from './dashboard-styles';
 import { Facts } from './Facts';
 
