@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ENTITY_FIELDS, isEntityName, SERVER_OWNED_FIELDS, type AnyRecord, type EntityName } from './records/index';
 import { calendarEntryFields, planAssignmentFields } from './records/calendar';
-import { idSchema } from './records/common';
+import { idSchema, SYNC_META_FIELDS } from './records/common';
+import { toStorableText, UNSTORABLE_MESSAGE, unstorablePaths } from './records/storable';
 
 /**
  * Mutation names (sync/SPEC.md §M): `<entity>.put`, `<entity>.patch`, `<entity>.delete`, or a
@@ -13,12 +14,17 @@ export type PrimitiveOp =
   | { entity: EntityName; kind: 'patch'; id: string; changes: Record<string, unknown> }
   | { entity: EntityName; kind: 'delete'; id: string };
 
-export const patchArgsSchema = z.object({ id: idSchema, changes: z.record(z.string(), z.unknown()) });
-export const deleteArgsSchema = z.object({ id: idSchema });
+export const patchArgsSchema = z.strictObject({
+  id: idSchema,
+  changes: z.record(z.string(), z.unknown()),
+  /** The version the device edited from (sync/SPEC.md R9); absent from older devices' outboxes. */
+  base_version: z.number().int().nonnegative().optional(),
+});
+export const deleteArgsSchema = z.strictObject({ id: idSchema });
 
 export const DOMAIN_OPERATIONS = {
   /** Gives a plan to a client and puts its workouts on the client's calendar, all or nothing. */
-  'plan-assignments.assign': z.object({
+  'plan-assignments.assign': z.strictObject({
     assignment: planAssignmentFields,
     entries: z.array(calendarEntryFields).max(52 * 7 * 3),
   }),
@@ -36,16 +42,30 @@ export class InvalidMutation extends Error {
   }
 }
 
+const UNKNOWN_FIELD_MESSAGE = 'is not a field of this record';
+
 function zodFields(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  for (const issue of error.issues) {
+    const at = issue.path.map(String);
+    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) fields[[...at, key].join('.')] ??= UNKNOWN_FIELD_MESSAGE;
+    else fields[at.join('.') || '_'] ??= issue.message;
+  }
   return fields;
 }
 
+/**
+ * Validates what a device or a caller sends. Refused, never silently changed: a field no schema
+ * knows (`unknown_field`, sync/SPEC.md R1), and text the database cannot store (R8).
+ */
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const unstorable = unstorablePaths(value);
+  if (unstorable.length > 0) throw new InvalidMutation('validation_failed', 'Some fields are not valid', Object.fromEntries(unstorable.map((path) => [path, UNSTORABLE_MESSAGE])));
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new InvalidMutation('validation_failed', 'Some fields are not valid', zodFields(parsed.error));
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  const unknown = parsed.error.issues.some((issue) => issue.code === 'unrecognized_keys');
+  if (unknown) throw new InvalidMutation('unknown_field', 'Some fields are not part of this record', zodFields(parsed.error));
+  throw new InvalidMutation('validation_failed', 'Some fields are not valid', zodFields(parsed.error));
 }
 
 /** Turns a named mutation into the primitive operations it stands for; throws InvalidMutation. */
@@ -60,7 +80,7 @@ export function expandMutation(name: string, args: unknown): PrimitiveOp[] {
   const dot = name.lastIndexOf('.');
   const entity = name.slice(0, dot);
   const kind = name.slice(dot + 1);
-  if (!isEntityName(entity)) throw new InvalidMutation('unknown_mutation', `Unknown mutation ${name}`);
+  if (!isEntityName(entity)) throw new InvalidMutation('unknown_mutation', `Unknown mutation ${toStorableText(name)}`);
   switch (kind) {
     case 'put': {
       const record = parseOrThrow(ENTITY_FIELDS[entity], args) as Record<string, unknown> & { id: string };
@@ -78,7 +98,7 @@ export function expandMutation(name: string, args: unknown): PrimitiveOp[] {
     case 'delete':
       return [{ entity, kind, id: parseOrThrow(deleteArgsSchema, args).id }];
     default:
-      throw new InvalidMutation('unknown_mutation', `Unknown mutation ${name}`);
+      throw new InvalidMutation('unknown_mutation', `Unknown mutation ${toStorableText(name)}`);
   }
 }
 
@@ -100,5 +120,7 @@ export function applyOp(current: AnyRecord | undefined, op: PrimitiveOp, now: st
 
 /** The merged record a patch would produce, validated as a whole (a patch may not break a rule the put checks). */
 export function validatePatched(entity: EntityName, current: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
-  return parseOrThrow(ENTITY_FIELDS[entity], { ...current, ...changes });
+  // The stored record carries the sync metadata; the record's own fields are what is checked.
+  const fields = Object.fromEntries(Object.entries(current).filter(([field]) => !(SYNC_META_FIELDS as readonly string[]).includes(field)));
+  return parseOrThrow(ENTITY_FIELDS[entity], { ...fields, ...changes });
 }

@@ -36,7 +36,9 @@ export async function seedReferenceData(db: Db): Promise<Partial<Record<Referenc
       let count = 0;
       for (const [index, record] of records.entries()) {
         if (present.has(String(record[identity]))) continue;
-        const fields = ENTITY_FIELDS[entity].parse({ sort_order: index, ...record, id: uuidv7() }) as Record<string, unknown> & { id: string };
+        // The file's order is the display order where the entity has one (age groups).
+        const order = 'sort_order' in ENTITY_FIELDS[entity].shape ? { sort_order: index } : {};
+        const fields = ENTITY_FIELDS[entity].parse({ ...order, ...record, id: uuidv7() }) as Record<string, unknown> & { id: string };
         await applyPrimitive(tx, { system: true }, { entity, kind: 'put', id: fields.id, record: fields });
         count++;
       }

@@ -79,7 +79,10 @@ export async function applyPrimitive(tx: Tx, actor: Actor, op: PrimitiveOp): Pro
   const values: Record<string, unknown> = {};
   // [R2] Field-level: a patch writes only the fields it names, so concurrent patches of different fields both survive.
   for (const field of op.kind === 'patch' ? changed : Object.keys(next)) {
-    if (columns.has(field) && field !== 'version' && field !== 'updated_at') values[field] = next[field];
+    // [R1] The schemas refuse unknown fields, and a test holds every schema field to a column; a
+    // field without one here is a bug, so it stops the push (W6) instead of being dropped.
+    if (!columns.has(field)) throw new Error(`${op.entity}.${field} has no column to be stored in`);
+    values[field] = next[field];
   }
   Object.assign(values, owned);
   const full = { ...(existing ? rowToRecord(def.table, existing) : {}), ...next, ...owned };

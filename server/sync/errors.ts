@@ -8,17 +8,6 @@ export const rejected = (code: string, message: string, fields?: Record<string, 
 export const forbiddenWrite = (message = 'You may not change this record') => rejected('forbidden', message);
 export const missing = (what = 'record') => rejected('not_found', `The ${what} does not exist or is not yours`);
 
-const PERMANENT_PG_CODES = new Set([
-  '22001', // string too long
-  '22003', // number out of range
-  '22007', // invalid datetime
-  '22P02', // invalid text representation
-  '23502', // not null
-  '23503', // foreign key
-  '23505', // unique
-  '23514', // check
-]);
-
 function pgCode(error: unknown): string | undefined {
   for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
     const code = (current as { code?: unknown }).code;
@@ -28,14 +17,19 @@ function pgCode(error: unknown): string | undefined {
 }
 
 /**
- * Permanent errors are rejected (and the client moves on); anything else is treated as temporary,
- * including bugs: a stuck queue that a fix releases loses nothing, a wrong rejection would.
+ * [W5] Permanent: a refusal of the contract, and every PostgreSQL data exception (SQLSTATE class
+ * 22: a value the column cannot hold) or integrity violation (class 23: not null, foreign key,
+ * unique, check). The same mutation would fail the same way on every retry, so it is rejected and
+ * the device moves on. [W6] Anything else is temporary, bugs included: a lost connection, a
+ * serialization failure or a deadlock (class 40), a server shutting down (57), too many
+ * connections (53). A stuck queue that a retry or a fix releases loses nothing; a wrong rejection
+ * would lose the user's change.
  */
 export function asPermanent(error: unknown): MutationError | undefined {
   if (error instanceof InvalidMutation) return { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
   const code = pgCode(error);
-  if (code && PERMANENT_PG_CODES.has(code)) {
-    return { code: code === '23505' ? 'duplicate' : 'constraint_violation', message: 'The change conflicts with the data on the server' };
-  }
+  if (code === '23505') return { code: 'duplicate', message: 'The change conflicts with the data on the server' };
+  if (code?.startsWith('23')) return { code: 'constraint_violation', message: 'The change conflicts with the data on the server' };
+  if (code?.startsWith('22')) return { code: 'invalid_value', message: 'The server cannot store a value of this change' };
   return undefined;
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { expandMutation } from '@sync/mutations';
+import { toStorableText } from '@sync/records/storable';
 import type { Mutation, MutationError, MutationResult, PushRequest, PushResponse } from '@sync/protocol';
 import { syncClients, syncRejections } from '../db/schema/index';
 import type { Db, Tx } from '../db/types';
@@ -99,7 +100,10 @@ async function recordRejection(tx: Tx, user: AuthUser, clientId: string, mutatio
   // Another tab may have got there first while this one was failing.
   const done = await position(tx, user, clientId, mutation, userAgent);
   if (done) return done;
-  await tx.insert(syncRejections).values({ client_id: clientId, mutation_id: mutation.id, code: error.code, message: error.message, fields: error.fields ?? null });
+  // A rejection that quotes bad input (a field name with a NUL) must itself be storable, or the
+  // queue would stall on recording it.
+  const fields = error.fields ? Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [toStorableText(field), toStorableText(message)])) : null;
+  await tx.insert(syncRejections).values({ client_id: clientId, mutation_id: mutation.id, code: toStorableText(error.code), message: toStorableText(error.message), fields });
   await advance(tx, clientId, mutation.id);
   return { id: mutation.id, status: 'rejected', error, last: mutation.id };
 }

@@ -11,7 +11,7 @@ const localTime = z
   .default(null);
 
 /** A plan given to a client from a start date; assigning it creates the calendar entries. */
-export const planAssignmentFields = z.object({
+export const planAssignmentFields = z.strictObject({
   id: idSchema,
   coach_id: idSchema.nullable().default(null),
   plan_id: idSchema,
@@ -21,7 +21,7 @@ export const planAssignmentFields = z.object({
 });
 
 /** A workout on a client's calendar: a local date and time in Europe/Riga (DESIGN.md §6). */
-export const calendarEntryFields = z.object({
+export const calendarEntryFields = z.strictObject({
   id: idSchema,
   /** Derived by the server from the client's coach. */
   coach_id: idSchema.nullable().default(null),

@@ -4,7 +4,7 @@ import { idSchema, isoDateSchema, nameText, optionalText } from './common';
 export const CLIENT_STATUSES = ['active', 'paused', 'archived'] as const;
 
 /** A coach's client (DESIGN.md §6). Only the coach sees it: `notes` are private. */
-export const clientFields = z.object({
+export const clientFields = z.strictObject({
   id: idSchema,
   /** Set by the server to the coach who writes it. */
   coach_id: idSchema.nullable().default(null),

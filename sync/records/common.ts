@@ -2,8 +2,20 @@ import { z } from 'zod';
 import { type LOCALE_VALUES } from '../auth-constants';
 
 export const idSchema = z.uuid('is not a valid id');
-export const isoDateSchema = z.iso.date('is not a date');
-export const isoDateTimeSchema = z.iso.datetime({ offset: true, message: 'is not a date and time' });
+/*
+ * Years 1 to 9999 only: PostgreSQL has no year 0000 and would refuse it on every retry, and an
+ * instant past 9999 in UTC comes back from the server (`toISOString`) in a six-digit form that
+ * these schemas no longer read, so the record could never be edited again (sync/SPEC.md W6).
+ */
+const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00.000Z');
+const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
+const OUT_OF_RANGE = 'must be between the years 1 and 9999';
+
+export const isoDateSchema = z.iso.date('is not a date').refine((value) => !value.startsWith('0000'), OUT_OF_RANGE);
+export const isoDateTimeSchema = z.iso.datetime({ offset: true, message: 'is not a date and time' }).refine((value) => {
+  const instant = Date.parse(value);
+  return !value.startsWith('0000') && instant >= FIRST_INSTANT && instant <= LAST_INSTANT;
+}, OUT_OF_RANGE);
 
 const text = (max: number) => z.string().trim().max(max, 'is too long');
 /** A short text a person reads, e.g. a name: 1 to `max` characters after trimming. */
@@ -20,13 +32,13 @@ export const optionalText = (max = 4000) =>
  */
 export const localizedTextSchema = (max = 200) =>
   z
-    .object({ 'en-US': nameText(max), 'lv-LV': text(max).optional() })
+    .strictObject({ 'en-US': nameText(max), 'lv-LV': text(max).optional() })
     .transform((value) => (value['lv-LV'] ? value : { 'en-US': value['en-US'] }));
 export type LocalizedText = { 'en-US': string; 'lv-LV'?: string };
 
 /** Steps of instructions in several languages, English required. */
 export const localizedStepsSchema = z
-  .object({ 'en-US': z.array(nameText(2000)).max(50), 'lv-LV': z.array(nameText(2000)).max(50).optional() })
+  .strictObject({ 'en-US': z.array(nameText(2000)).max(50), 'lv-LV': z.array(nameText(2000)).max(50).optional() })
   .transform((value) => (value['lv-LV']?.length ? value : { 'en-US': value['en-US'] }));
 export type LocalizedSteps = { 'en-US': string[]; 'lv-LV'?: string[] };
 
@@ -38,7 +50,7 @@ export function localized<T>(value: { 'en-US': T; 'lv-LV'?: T | undefined }, loc
 }
 
 /** Fields the server sets on every synced record; clients never write them. */
-export const syncMetaSchema = z.object({
+export const syncMetaSchema = z.strictObject({
   version: z.number().int().nonnegative(),
   updated_at: z.string(),
 });

@@ -3,7 +3,7 @@ import { idSchema, localizedStepsSchema, localizedTextSchema, optionalText } fro
 
 export const EXERCISE_LEVELS = ['beginner', 'intermediate', 'expert'] as const;
 
-const mediaSchema = z.object({
+const mediaSchema = z.strictObject({
   kind: z.enum(['image', 'video']),
   url: z.url('is not a valid address').max(2000),
 });
@@ -11,7 +11,7 @@ const mediaSchema = z.object({
 const ids = z.array(idSchema).max(50).default([]);
 
 /** An exercise of the library (owner_id null, written by admins) or a coach's own (owner_id = the coach). */
-export const exerciseFields = z.object({
+export const exerciseFields = z.strictObject({
   id: idSchema,
   name: localizedTextSchema(),
   instructions: localizedStepsSchema.default({ 'en-US': [] }),

@@ -4,7 +4,7 @@ import { idSchema, keySchema, localizedTextSchema } from './common';
 /** Reference data (DESIGN.md §6): read by every signed-in user, written by admins. */
 
 export const ageGroupFields = z
-  .object({
+  .strictObject({
     id: idSchema,
     key: keySchema,
     name: localizedTextSchema(),
@@ -14,7 +14,7 @@ export const ageGroupFields = z
   })
   .refine((group) => group.max_age === null || group.max_age >= group.min_age, { path: ['max_age'], message: 'must not be below the minimum age' });
 
-export const countryCodeFields = z.object({
+export const countryCodeFields = z.strictObject({
   id: idSchema,
   /** ISO 3166-1 alpha-2. */
   code: z.string().regex(/^[A-Z]{2}$/, 'must be two capital letters (ISO 3166-1)'),
@@ -29,7 +29,7 @@ export const countryCodeFields = z.object({
 export const EXERCISE_METRICS = ['reps', 'weight', 'duration', 'distance'] as const;
 export type ExerciseMetric = (typeof EXERCISE_METRICS)[number];
 
-export const exerciseTypeFields = z.object({
+export const exerciseTypeFields = z.strictObject({
   id: idSchema,
   key: keySchema,
   name: localizedTextSchema(),
@@ -42,19 +42,19 @@ export const exerciseTypeFields = z.object({
 
 export const LOAD_TYPES = ['free_weight', 'machine', 'cable', 'bodyweight', 'elastic', 'other'] as const;
 
-export const inventoryFields = z.object({
+export const inventoryFields = z.strictObject({
   id: idSchema,
   key: keySchema,
   name: localizedTextSchema(),
   load_type: z.enum(LOAD_TYPES),
 });
 
-export const jointFields = z.object({ id: idSchema, key: keySchema, name: localizedTextSchema() });
+export const jointFields = z.strictObject({ id: idSchema, key: keySchema, name: localizedTextSchema() });
 
 export const MUSCLE_REGIONS = ['upper', 'lower', 'core'] as const;
 export const MUSCLE_GROUPS = ['chest', 'back', 'shoulders', 'arms', 'core', 'hips', 'legs', 'neck'] as const;
 
-export const muscleFields = z.object({
+export const muscleFields = z.strictObject({
   id: idSchema,
   key: keySchema,
   name: localizedTextSchema(),
@@ -62,4 +62,4 @@ export const muscleFields = z.object({
   group: z.enum(MUSCLE_GROUPS),
 });
 
-export const positionFields = z.object({ id: idSchema, key: keySchema, name: localizedTextSchema() });
+export const positionFields = z.strictObject({ id: idSchema, key: keySchema, name: localizedTextSchema() });

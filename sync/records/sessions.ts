@@ -3,7 +3,7 @@ import { idSchema, isoDateTimeSchema, nameText, optionalText } from './common';
 import { workoutBlocksSchema } from './workouts';
 
 /** What a client actually did in one workout (DESIGN.md §6). */
-export const workoutSessionFields = z.object({
+export const workoutSessionFields = z.strictObject({
   id: idSchema,
   client_id: idSchema,
   /** Derived by the server from the client's coach. */
@@ -11,7 +11,7 @@ export const workoutSessionFields = z.object({
   calendar_entry_id: idSchema.nullable().default(null),
   workout_id: idSchema.nullable().default(null),
   /** The prescription as it was when the session started: later edits of the workout do not rewrite history. */
-  prescription: z.object({ name: nameText(200), blocks: workoutBlocksSchema }),
+  prescription: z.strictObject({ name: nameText(200), blocks: workoutBlocksSchema }),
   started_at: isoDateTimeSchema,
   finished_at: isoDateTimeSchema.nullable().default(null),
   rating: z.number().int().min(1, 'must be 1 to 5').max(5, 'must be 1 to 5').nullable().default(null),
@@ -19,7 +19,7 @@ export const workoutSessionFields = z.object({
 });
 
 /** One set as performed. Append-only: a set log is created once and can only be withdrawn (deleted). */
-export const setLogFields = z.object({
+export const setLogFields = z.strictObject({
   id: idSchema,
   session_id: idSchema,
   /** Derived by the server from the session. */
@@ -39,7 +39,7 @@ export const setLogFields = z.object({
 });
 
 /** A message delivered to one user (communication, DESIGN.md §6); only `read_at` is theirs to change. */
-export const notificationFields = z.object({
+export const notificationFields = z.strictObject({
   id: idSchema,
   user_id: idSchema.nullable().default(null),
   message_id: idSchema.nullable().default(null),

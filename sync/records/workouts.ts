@@ -9,7 +9,7 @@ const amount = (max: number) => z.number().min(0, 'must be 0 or more').max(max, 
 
 /** One prescribed set. Every metric is optional: the exercise type says which ones matter. */
 export const prescribedSetSchema = z
-  .object({
+  .strictObject({
     reps: count(1000).nullable().default(null),
     /** With `reps`, a range such as 8–12. */
     reps_max: count(1000).nullable().default(null),
@@ -28,7 +28,7 @@ export const prescribedSetSchema = z
   .refine((set) => set.reps_max === null || (set.reps !== null && set.reps_max >= set.reps), { path: ['reps_max'], message: 'must be at least the lower bound' });
 export type PrescribedSet = z.infer<typeof prescribedSetSchema>;
 
-export const workoutItemSchema = z.object({
+export const workoutItemSchema = z.strictObject({
   id: idSchema,
   exercise_id: idSchema,
   notes: optionalText(1000).default(null),
@@ -36,7 +36,7 @@ export const workoutItemSchema = z.object({
 });
 export type WorkoutItem = z.infer<typeof workoutItemSchema>;
 
-export const workoutBlockSchema = z.object({
+export const workoutBlockSchema = z.strictObject({
   id: idSchema,
   kind: z.enum(BLOCK_KINDS),
   name: optionalText(120).default(null),
@@ -56,7 +56,7 @@ export const workoutBlocksSchema = z.array(workoutBlockSchema).max(40);
  * one document: a workout is edited by its one author, and splitting it into rows would make every
  * reorder a storm of mutations.
  */
-export const workoutFields = z.object({
+export const workoutFields = z.strictObject({
   id: idSchema,
   /** Set by the server: null for the library (admins), else the coach. */
   owner_id: idSchema.nullable().default(null),
@@ -65,7 +65,7 @@ export const workoutFields = z.object({
   blocks: workoutBlocksSchema.default([]),
 });
 
-export const planDaySchema = z.object({
+export const planDaySchema = z.strictObject({
   week: z.number().int().min(1).max(52),
   /** 1 = Monday … 7 = Sunday (the week starts on Monday, SPEC §9). */
   day: z.number().int().min(1).max(7),
@@ -80,7 +80,7 @@ export const planDaySchema = z.object({
 
 /** Weeks × days of workouts. */
 export const workoutPlanFields = z
-  .object({
+  .strictObject({
     id: idSchema,
     owner_id: idSchema.nullable().default(null),
     name: nameText(200),

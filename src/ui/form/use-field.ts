@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useState } from 'react';
-import type { Validator } from './validators';
+import { storable, type Validator } from './validators';
 
 export interface FieldState {
   value: string;
@@ -23,7 +23,7 @@ export function useField(initial: string, validators: readonly Validator[] = [])
   const [error, setError] = useState<MessageDescriptor>();
 
   const check = (candidate: string) => {
-    const problem = validators.map((validator) => validator(candidate)).find(Boolean);
+    const problem = [storable, ...validators].map((validator) => validator(candidate)).find(Boolean);
     setError(problem);
     return !problem;
   };

@@ -1,0 +1,29 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { EntityName, FieldsInput } from '../../sync/records/index';
+
+const name = { 'en-US': 'Sample' };
+const at = '2026-11-23T10:00:00.000Z';
+
+/** The least each entity's schema accepts: a valid record with every default left to the schema. */
+export function sampleRecord<E extends EntityName>(entity: E): FieldsInput<E> & { id: string } {
+  const id = uuidv7();
+  const samples: { [K in EntityName]: FieldsInput<K> & { id: string } } = {
+    'age-groups': { id, name, min_age: 18, max_age: null },
+    'country-codes': { id, code: 'LV', dial_code: '+371', name },
+    'exercise-types': { id, name, metrics: ['reps'] },
+    inventory: { id, name, load_type: 'machine' },
+    joints: { id, name },
+    muscles: { id, name, region: 'upper', group: 'chest' },
+    positions: { id, name },
+    exercises: { id, name },
+    clients: { id, name: 'Anna' },
+    workouts: { id, name: 'Push day' },
+    'workout-plans': { id, name: 'Base', weeks: 4 },
+    'plan-assignments': { id, plan_id: uuidv7(), client_id: uuidv7(), start_date: '2026-11-23' },
+    'calendar-entries': { id, client_id: uuidv7(), date: '2026-11-23' },
+    'workout-sessions': { id, client_id: uuidv7(), prescription: { name: 'Push day', blocks: [] }, started_at: at },
+    'set-logs': { id, session_id: uuidv7(), exercise_id: uuidv7(), set_index: 0, logged_at: at },
+    notifications: { id, subject: 'Hello', body: 'Welcome', sent_at: at },
+  };
+  return samples[entity];
+}
