@@ -40,14 +40,18 @@ export async function clientAccess(tx: Tx, user: AuthUser, clientId: unknown): P
   throw missing('client');
 }
 
-/** Every id in `ids` names a live row of `table` that `visible` admits; else a rejection naming the field. */
-export async function assertReferences(tx: Tx, table: SyncTable, ids: readonly unknown[], field: string, visible?: SQL): Promise<void> {
+/**
+ * Every id in `ids` names a row of `table` that `visible` admits; else a rejection naming the
+ * field. Live rows only, unless `tombstones` admits deleted ones: a record of what happened (a
+ * session, a set) names what it was done against, even if that was deleted meanwhile.
+ */
+export async function assertReferences(tx: Tx, table: SyncTable, ids: readonly unknown[], field: string, visible?: SQL, { tombstones = false } = {}): Promise<void> {
   const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
   if (wanted.length === 0) return;
   const found = await tx
     .select({ id: table.id })
     .from(table)
-    .where(and(inArray(table.id, wanted), eq(table.deleted, false), visible));
+    .where(and(inArray(table.id, wanted), tombstones ? undefined : eq(table.deleted, false), visible));
   if (found.length !== wanted.length) throw rejected('invalid_reference', `${field} refers to something that does not exist`, { [field]: 'refers to something that does not exist' });
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { validatePatched, type PrimitiveOp } from '@sync/mutations';
 import { SERVER_OWNED_FIELDS } from '@sync/records/index';
 import type { Tx } from '../db/types';
@@ -16,10 +16,28 @@ export type Actor = { user: AuthUser } | { system: true };
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-async function lockRow(tx: Tx, op: PrimitiveOp): Promise<SyncRow | undefined> {
-  const { table } = ENTITIES[op.entity];
-  const [row] = await tx.select().from(table).where(eq(table.id, op.id)).for('update');
-  return row as SyncRow | undefined;
+/**
+ * The row to write, locked, and whether the writer may read it. A record the writer cannot read
+ * answers as if it did not exist, before any comparison or validation: otherwise the answer to a
+ * write (a repeated set log "applied", a tombstone "deleted") would tell a stranger that the id
+ * exists (sync/SPEC.md A11).
+ */
+async function lockRow(tx: Tx, actor: Actor, op: PrimitiveOp): Promise<SyncRow | undefined> {
+  const def = ENTITIES[op.entity];
+  const { table } = def;
+  const condition = 'user' in actor ? def.readable(actor.user) : sql`true`;
+  const [found] = await tx
+    .select({ row: table, readable: sql<boolean>`coalesce(${condition ?? sql`false`}, false)` })
+    .from(table)
+    .where(eq(table.id, op.id))
+    .for('update');
+  if (!found) return undefined;
+  // [R4] Deleting what one cannot see is the same no-op as deleting what does not exist.
+  if (!found.readable) {
+    if (op.kind === 'delete') return undefined;
+    throw missing();
+  }
+  return found.row as SyncRow;
 }
 
 /**
@@ -29,7 +47,7 @@ async function lockRow(tx: Tx, op: PrimitiveOp): Promise<SyncRow | undefined> {
  */
 export async function applyPrimitive(tx: Tx, actor: Actor, op: PrimitiveOp): Promise<Record<string, unknown> | undefined> {
   const def = ENTITIES[op.entity];
-  const row = await lockRow(tx, op);
+  const row = await lockRow(tx, actor, op);
   const existing = row && !row.deleted ? row : undefined;
 
   if (op.kind === 'delete') {
@@ -56,7 +74,9 @@ export async function applyPrimitive(tx: Tx, actor: Actor, op: PrimitiveOp): Pro
   let changed: string[];
   if (op.kind === 'put') {
     if (existing && def.appendOnly) {
-      // [R6] Append-only records are written once; the same put again is a harmless repeat.
+      // [R6] Append-only records are written once; the same put again is a harmless repeat, but
+      // only for a writer who may write it (authorized first, A11).
+      if ('user' in actor) await def.authorize({ tx, user: actor.user, kind: 'put', existing, next: op.record, changed: [] });
       const current = rowToRecord(def.table, existing);
       const fields = Object.keys(op.record).filter((field) => !(SERVER_OWNED_FIELDS[op.entity] ?? []).includes(field));
       if (fields.every((field) => sameJson(current[field], op.record[field]))) return current;

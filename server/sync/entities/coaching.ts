@@ -1,4 +1,4 @@
-import { eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ROLE } from '@sync/auth-constants';
 import type { WorkoutBlock } from '@sync/records/workouts';
@@ -7,6 +7,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { assertReferences, bumpScope, clientAccess, isAdmin, isCoach, linkedClientIds, requireRole, touch } from '../access';
 import { forbiddenWrite } from '../errors';
 import { foldAll } from '../records';
+import { assertNoUsage, countLive } from './reference';
 import type { EntityDef } from './types';
 
 /** Library (owner null, admins) or the coach's own: the rule workouts, plans and exercises share. */
@@ -57,6 +58,14 @@ export const workoutsEntity: EntityDef = {
     }
     return { owner_id: owner };
   },
+  async assertUnused({ tx, existing }) {
+    if (!existing) return;
+    // [A4] A workout on a calendar or in a plan stays until those no longer name it.
+    assertNoUsage({
+      'calendar-entries': await countLive(tx, calendarEntries, eq(calendarEntries.workout_id, existing.id)),
+      'workout-plans': await countLive(tx, workoutPlans, sql`jsonb_path_exists(${workoutPlans.days}, '$[*] ? (@.workout_id == $id)', jsonb_build_object('id', ${existing.id}::text))`),
+    });
+  },
   search: (record) => foldAll(record.name as string),
 };
 
@@ -71,6 +80,10 @@ export const workoutPlansEntity: EntityDef = {
       await assertReferences(tx, workouts, ids, 'days', owner === null ? isNull(workouts.owner_id) : libraryOrOwn(user, workouts.owner_id));
     }
     return { owner_id: owner };
+  },
+  async assertUnused({ tx, existing }) {
+    // [A5] A plan given to a client stays until the assignment ends or is removed.
+    if (existing) assertNoUsage({ 'plan-assignments': await countLive(tx, planAssignments, and(eq(planAssignments.plan_id, existing.id), eq(planAssignments.status, 'active')) ?? sql`false`) });
   },
 };
 

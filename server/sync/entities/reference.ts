@@ -5,13 +5,14 @@ import { ageGroups, clients, countryCodes, exercises, exerciseTypes, inventory, 
 import type { Tx } from '../../db/types';
 import { isAdmin } from '../access';
 import { forbiddenWrite, rejected } from '../errors';
-import { foldAll, type SyncTable } from '../records';
+import { fold, foldAll, type SyncTable } from '../records';
 import type { EntityDef, WriteContext } from './types';
 
 /** Where a record is still used: entity name → how many live records use it. */
 export type Usage = Partial<Record<EntityName | 'users', number>>;
 
-async function countWhere(tx: Tx, table: SyncTable, condition: SQL): Promise<number> {
+/** How many live rows of `table` meet `condition`. */
+export async function countLive(tx: Tx, table: SyncTable, condition: SQL): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(table)
@@ -46,6 +47,31 @@ async function assertUnique(tx: Tx, table: SyncTable, field: string, value: unkn
   if (clash) throw rejected('validation_failed', `Another record already has this ${field}`, { [field]: 'is already used by another record' });
 }
 
+/**
+ * [A1] Reference data names each thing once: no two live records share a name in the same
+ * language, compared as people read them (case and diacritics aside: "Ceļi" and "celi" clash).
+ * Admin writes are rare and the tables small, so the names are compared here rather than by an
+ * index; a transaction lock per table keeps two admins saving at once from both getting through.
+ */
+async function assertUniqueName(tx: Tx, entity: EntityName, table: SyncTable, name: LocalizedText, id: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reference-names:${entity}`}))`);
+  const nameColumn = (table as unknown as Record<string, SyncTable['id']>).name;
+  if (!nameColumn) throw new Error(`${entity} has no name column`);
+  const others = await tx
+    .select({ id: table.id, name: nameColumn })
+    .from(table)
+    .where(and(eq(table.deleted, false), ne(table.id, id)));
+  for (const locale of ['en-US', 'lv-LV'] as const) {
+    const mine = name[locale];
+    if (!mine) continue;
+    const clash = others.some((other) => {
+      const theirs = (other.name as LocalizedText | null)?.[locale];
+      return theirs !== undefined && fold(theirs) === fold(mine);
+    });
+    if (clash) throw rejected('duplicate', `Another record is already called “${mine}”`, { [`name.${locale}`]: 'is already used by another record' });
+  }
+}
+
 function referenceEntity(name: EntityName, table: SyncTable, usage: (tx: Tx, id: string, existing: Record<string, unknown>) => Promise<Usage>, search = nameSearch, unique = 'key'): EntityDef {
   return {
     name,
@@ -54,6 +80,7 @@ function referenceEntity(name: EntityName, table: SyncTable, usage: (tx: Tx, id:
     async authorize({ tx, user, kind, next, changed, existing }) {
       if (!isAdmin(user)) throw forbiddenWrite('Only administrators can change reference data');
       if (kind !== 'delete' && (!existing || changed.includes(unique))) await assertUnique(tx, table, unique, next[unique], String(next.id));
+      if (kind !== 'delete' && (!existing || changed.includes('name'))) await assertUniqueName(tx, name, table, next.name as LocalizedText, String(next.id));
       return {};
     },
     async assertUnused({ tx, existing }: WriteContext) {
@@ -64,26 +91,26 @@ function referenceEntity(name: EntityName, table: SyncTable, usage: (tx: Tx, id:
 }
 
 export const referenceEntities: EntityDef[] = [
-  referenceEntity('age-groups', ageGroups, async (tx, id) => ({ clients: await countWhere(tx, clients, eq(clients.age_group_id, id)) })),
+  referenceEntity('age-groups', ageGroups, async (tx, id) => ({ clients: await countLive(tx, clients, eq(clients.age_group_id, id)) })),
   referenceEntity(
     'country-codes',
     countryCodes,
     async (tx, _id, existing) => {
       const code = String(existing.code);
       const [people] = await tx.select({ n: count() }).from(users).where(eq(users.phoneCountry, code));
-      return { clients: await countWhere(tx, clients, eq(clients.phone_country, code)), users: people?.n ?? 0 };
+      return { clients: await countLive(tx, clients, eq(clients.phone_country, code)), users: people?.n ?? 0 };
     },
     (record) => foldAll(record.code as string, record.dial_code as string | null, (record.name as LocalizedText)['en-US'], (record.name as LocalizedText)['lv-LV']),
     'code',
   ),
-  referenceEntity('exercise-types', exerciseTypes, async (tx, id) => ({ exercises: await countWhere(tx, exercises, eq(exercises.type_id, id)) })),
-  referenceEntity('inventory', inventory, async (tx, id) => ({ exercises: await countWhere(tx, exercises, containsId(exercises.inventory_ids, id)) })),
+  referenceEntity('exercise-types', exerciseTypes, async (tx, id) => ({ exercises: await countLive(tx, exercises, eq(exercises.type_id, id)) })),
+  referenceEntity('inventory', inventory, async (tx, id) => ({ exercises: await countLive(tx, exercises, containsId(exercises.inventory_ids, id)) })),
   referenceEntity('joints', joints, async (tx, id) => ({
-    exercises: await countWhere(tx, exercises, containsId(exercises.joint_ids, id)),
-    clients: await countWhere(tx, clients, containsId(clients.joints_to_spare, id)),
+    exercises: await countLive(tx, exercises, containsId(exercises.joint_ids, id)),
+    clients: await countLive(tx, clients, containsId(clients.joints_to_spare, id)),
   })),
   referenceEntity('muscles', muscles, async (tx, id) => ({
-    exercises: await countWhere(tx, exercises, or(containsId(exercises.primary_muscle_ids, id), containsId(exercises.secondary_muscle_ids, id)) ?? sql`false`),
+    exercises: await countLive(tx, exercises, or(containsId(exercises.primary_muscle_ids, id), containsId(exercises.secondary_muscle_ids, id)) ?? sql`false`),
   })),
-  referenceEntity('positions', positions, async (tx, id) => ({ exercises: await countWhere(tx, exercises, containsId(exercises.position_ids, id)) })),
+  referenceEntity('positions', positions, async (tx, id) => ({ exercises: await countLive(tx, exercises, containsId(exercises.position_ids, id)) })),
 ];

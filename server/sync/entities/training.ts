@@ -1,6 +1,6 @@
-import { and, eq, or, sql } from 'drizzle-orm';
-import { notifications, setLogs, workoutSessions } from '../../db/schema/index';
-import { clientAccess, linkedClientIds } from '../access';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { calendarEntries, exercises, notifications, setLogs, workouts, workoutSessions } from '../../db/schema/index';
+import { assertReferences, clientAccess, linkedClientIds } from '../access';
 import { forbiddenWrite, missing, rejected } from '../errors';
 import type { EntityDef } from './types';
 
@@ -14,6 +14,16 @@ export const workoutSessionsEntity: EntityDef = {
     }
     // The client logs their own training; their coach may log it for them (a session on the coach's tablet).
     const access = await clientAccess(tx, user, existing ? existing.client_id : next.client_id);
+    const touched = (field: string) => !existing || changed.includes(field);
+    // [A8] What the session was done against: a workout of the library or of the client's coach,
+    // and an entry of the client's own calendar. Deleted ones count (A12): a session logged
+    // offline against an entry the coach removed meanwhile is still the client's training.
+    if (touched('workout_id') && next.workout_id) {
+      await assertReferences(tx, workouts, [next.workout_id], 'workout_id', or(isNull(workouts.owner_id), eq(workouts.owner_id, access.coach_id)), { tombstones: true });
+    }
+    if (touched('calendar_entry_id') && next.calendar_entry_id) {
+      await assertReferences(tx, calendarEntries, [next.calendar_entry_id], 'calendar_entry_id', eq(calendarEntries.client_id, access.id), { tombstones: true });
+    }
     return { coach_id: access.coach_id };
   },
 };
@@ -31,6 +41,8 @@ export const setLogsEntity: EntityDef = {
       .where(and(eq(workoutSessions.id, String(sessionId)), eq(workoutSessions.deleted, false)));
     if (!session) throw missing('session');
     const access = await clientAccess(tx, user, session.client_id);
+    // [A9] The exercise is the library's or the client's coach's (deleted ones count, A12).
+    if (!existing) await assertReferences(tx, exercises, [next.exercise_id], 'exercise_id', or(isNull(exercises.owner_id), eq(exercises.owner_id, access.coach_id)), { tombstones: true });
     return { client_id: access.id, coach_id: access.coach_id };
   },
 };

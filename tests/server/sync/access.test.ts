@@ -80,9 +80,13 @@ describe('access rules of synced entities (sync/SPEC.md §A)', () => {
 
   it('[T12][A3] a coach cannot read, write or delete another coach’s client', async () => {
     expect(await idsOf(rival, 'clients')).toEqual([]);
-    expect(await act(rival, 'clients.patch', { id: anna.id, changes: { name: 'Mine now' } })).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
-    expect(await act(rival, 'clients.put', { ...anna, name: 'Overwritten' })).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
-    expect(await act(rival, 'clients.delete', { id: anna.id })).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
+    // [A11] A record the writer cannot read answers as if it did not exist.
+    expect(await act(rival, 'clients.patch', { id: anna.id, changes: { name: 'Mine now' } })).toMatchObject({ status: 'rejected', error: { code: 'not_found' } });
+    expect(await act(rival, 'clients.put', { ...anna, name: 'Overwritten' })).toMatchObject({ status: 'rejected', error: { code: 'not_found' } });
+    expect(await act(rival, 'clients.delete', { id: anna.id })).toMatchObject({ status: 'applied' });
+    expect(await idsOf(coach, 'clients')).toEqual([anna.id]);
+    const [row] = await t.database.db.select().from(clients).where(eq(clients.id, anna.id));
+    expect(row).toMatchObject({ name: 'Anna', deleted: false });
     expect(await act(rival, 'calendar-entries.put', { id: newId(), client_id: anna.id, date: '2026-12-01' })).toMatchObject({ status: 'rejected', error: { code: 'not_found' } });
   });
 
@@ -114,7 +118,9 @@ describe('access rules of synced entities (sync/SPEC.md §A)', () => {
   it('[T12][A8][A9][R6] sessions and set logs: the client and their coach log them; set logs are append-only', async () => {
     const session = { id: newId(), client_id: anna.id, prescription: { name: 'Legs', blocks: [] }, started_at: '2026-12-01T08:00:00.000Z' };
     expect(await act(person, 'workout-sessions.put', session)).toMatchObject({ status: 'applied' });
-    const set = { id: newId(), session_id: session.id, exercise_id: newId(), set_index: 0, reps: 8, weight_kg: 60, logged_at: '2026-12-01T08:05:00.000Z' };
+    const squat = { id: newId(), name: { 'en-US': 'Squat' } };
+    expect(await act(admin, 'exercises.put', squat)).toMatchObject({ status: 'applied' });
+    const set = { id: newId(), session_id: session.id, exercise_id: squat.id, set_index: 0, reps: 8, weight_kg: 60, logged_at: '2026-12-01T08:05:00.000Z' };
     expect(await act(person, 'set-logs.put', set)).toMatchObject({ status: 'applied' });
     expect(await act(person, 'set-logs.put', set)).toMatchObject({ status: 'applied' });
     expect(await act(person, 'set-logs.put', { ...set, reps: 10 })).toMatchObject({ status: 'rejected', error: { code: 'append_only' } });
@@ -132,7 +138,7 @@ describe('access rules of synced entities (sync/SPEC.md §A)', () => {
     expect(await act(coach, 'workouts.put', usingOwn)).toMatchObject({ status: 'applied' });
     expect(await act(rival, 'workouts.put', { ...usingOwn, id: newId() })).toMatchObject({ status: 'rejected', error: { code: 'invalid_reference' } });
     expect(await act(coach, 'workouts.patch', { id: workout.id, changes: { name: 'Leg day' } })).toMatchObject({ status: 'applied' });
-    expect(await act(rival, 'workouts.patch', { id: workout.id, changes: { name: 'Stolen' } })).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
+    expect(await act(rival, 'workouts.patch', { id: workout.id, changes: { name: 'Stolen' } })).toMatchObject({ status: 'rejected', error: { code: 'not_found' } });
     const library = { id: newId(), name: 'Full body (library)' };
     expect(await act(admin, 'workouts.put', library)).toMatchObject({ status: 'applied' });
     expect(await act(coach, 'workouts.patch', { id: library.id, changes: { name: 'Mine' } })).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
@@ -156,9 +162,11 @@ describe('access rules of synced entities (sync/SPEC.md §A)', () => {
     expect(await idsOf(person, 'notifications')).toEqual([note.id]);
     for (const other of [coach, rival, admin]) expect(await idsOf(other, 'notifications')).toEqual([]);
     expect(await act(person, 'notifications.patch', { id: note.id, changes: { subject: 'Edited' } })).toMatchObject({ status: 'rejected', error: { code: 'field_not_writable' } });
-    expect(await act(coach, 'notifications.patch', { id: note.id, changes: { read_at: '2026-12-01T09:00:00.000Z' } })).toMatchObject({ status: 'rejected' });
+    expect(await act(coach, 'notifications.patch', { id: note.id, changes: { read_at: '2026-12-01T09:00:00.000Z' } })).toMatchObject({ status: 'rejected', error: { code: 'not_found' } });
     expect(await act(person, 'notifications.patch', { id: note.id, changes: { read_at: '2026-12-01T09:00:00.000Z' } })).toMatchObject({ status: 'applied' });
-    expect(await act(rival, 'notifications.delete', { id: note.id })).toMatchObject({ status: 'rejected' });
+    // [A11][R4] Deleting what one cannot see is the no-op of deleting what does not exist.
+    expect(await act(rival, 'notifications.delete', { id: note.id })).toMatchObject({ status: 'applied' });
+    expect(await idsOf(person, 'notifications')).toEqual([note.id]);
     expect(await act(person, 'notifications.delete', { id: note.id })).toMatchObject({ status: 'applied' });
   });
 
@@ -168,7 +176,7 @@ describe('access rules of synced entities (sync/SPEC.md §A)', () => {
     expect(await idsOf(coach, 'exercises')).toContain(own.id);
     expect(await idsOf(person, 'exercises')).toContain(own.id);
     expect(await idsOf(rival, 'exercises')).not.toContain(own.id);
-    expect(await act(rival, 'exercises.patch', { id: own.id, changes: { name: { 'en-US': 'Stolen' } } })).toMatchObject({ status: 'rejected' });
+    expect(await act(rival, 'exercises.patch', { id: own.id, changes: { name: { 'en-US': 'Stolen' } } })).toMatchObject({ status: 'rejected', error: { code: 'not_found' } });
     expect(await act(person, 'exercises.put', { id: newId(), name: { 'en-US': 'Mine' } })).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
     const library = { id: newId(), name: { 'en-US': 'Library squat' } };
     expect(await act(admin, 'exercises.put', library)).toMatchObject({ status: 'applied' });
@@ -184,7 +192,7 @@ describe('access rules of synced entities (sync/SPEC.md §A)', () => {
     expect(await act(coach, 'workout-plans.put', plan)).toMatchObject({ status: 'applied' });
     expect(await idsOf(rival, 'workout-plans')).toEqual([]);
     expect(await idsOf(person, 'workout-plans')).toEqual([]);
-    expect(await act(rival, 'workout-plans.patch', { id: plan.id, changes: { name: 'Mine' } })).toMatchObject({ status: 'rejected' });
+    expect(await act(rival, 'workout-plans.patch', { id: plan.id, changes: { name: 'Mine' } })).toMatchObject({ status: 'rejected', error: { code: 'not_found' } });
     expect(await act(rival, 'workout-plans.put', { ...plan, id: newId() })).toMatchObject({ status: 'rejected', error: { code: 'invalid_reference' } });
   });
 
@@ -194,20 +202,20 @@ describe('access rules of synced entities (sync/SPEC.md §A)', () => {
     const rivalsPlan = { id: newId(), name: 'Rival plan', weeks: 1, days: [{ week: 1, day: 1, workout_id: rivalsWorkout.id }] };
     expect(await act(rival, 'workout-plans.put', rivalsPlan)).toMatchObject({ status: 'applied' });
     const assignment = { id: newId(), plan_id: rivalsPlan.id, client_id: anna.id, start_date: '2026-12-07' };
-    expect(await act(coach, 'plan-assignments.put', assignment)).toMatchObject({ status: 'rejected' });
+    expect(await act(coach, 'plan-assignments.put', assignment)).toMatchObject({ status: 'rejected', error: { code: 'invalid_reference', fields: { plan_id: 'refers to something that does not exist' } } });
     const rivalsClient = client('Rita');
     await act(rival, 'clients.put', rivalsClient);
-    expect(await act(rival, 'plan-assignments.put', { ...assignment, id: newId(), plan_id: rivalsPlan.id, client_id: anna.id })).toMatchObject({ status: 'rejected' });
+    expect(await act(rival, 'plan-assignments.put', { ...assignment, id: newId(), plan_id: rivalsPlan.id, client_id: anna.id })).toMatchObject({ status: 'rejected', error: { code: 'not_found' } });
     expect(await idsOf(rival, 'plan-assignments')).toEqual([]);
   });
 
   it('[T12][A8] a session belongs to its client: a rival cannot log one, the client cannot move it to someone else', async () => {
     const session = { id: newId(), client_id: anna.id, prescription: { name: 'Legs', blocks: [] }, started_at: '2026-12-01T08:00:00.000Z' };
-    expect(await act(rival, 'workout-sessions.put', session)).toMatchObject({ status: 'rejected' });
+    expect(await act(rival, 'workout-sessions.put', session)).toMatchObject({ status: 'rejected', error: { code: 'not_found' } });
     expect(await act(person, 'workout-sessions.put', session)).toMatchObject({ status: 'applied' });
     const other = client('Otto');
     await act(coach, 'clients.put', other);
-    expect(await act(person, 'workout-sessions.patch', { id: session.id, changes: { client_id: other.id } })).toMatchObject({ status: 'rejected' });
+    expect(await act(person, 'workout-sessions.patch', { id: session.id, changes: { client_id: other.id } })).toMatchObject({ status: 'rejected', error: { code: 'field_not_writable', fields: { client_id: 'cannot be changed' } } });
     expect(await act(coach, 'workout-sessions.patch', { id: session.id, changes: { rating: 4 } })).toMatchObject({ status: 'applied' });
     expect(await idsOf(rival, 'workout-sessions')).toEqual([]);
     expect(await idsOf(coach, 'workout-sessions')).toEqual([session.id]);
@@ -230,10 +238,84 @@ describe('access rules of synced entities (sync/SPEC.md §A)', () => {
     expect(await act(coach, 'workout-plans.put', plan)).toMatchObject({ status: 'applied' });
     const assignment = { id: newId(), plan_id: plan.id, client_id: anna.id, start_date: '2026-12-07' };
     const entries = [{ id: newId(), client_id: anna.id, workout_id: workout.id, date: '2026-12-07' }];
-    expect(await act(rival, 'plan-assignments.assign', { assignment, entries })).toMatchObject({ status: 'rejected' });
+    expect(await act(rival, 'plan-assignments.assign', { assignment, entries })).toMatchObject({ status: 'rejected', error: { code: 'not_found' } });
     expect(await act(coach, 'plan-assignments.assign', { assignment, entries })).toMatchObject({ status: 'applied' });
     const changes = await visible(person);
     expect(changes.filter((c) => c.entity === 'calendar-entries').map((c) => c.data?.assignment_id)).toEqual([assignment.id]);
     expect(await idsOf(person, 'plan-assignments')).toEqual([]);
+  });
+
+  it('[T12][A11] authorization comes first: repeating another client’s set log or writing a tombstone one cannot see reveals nothing', async () => {
+    const session = { id: newId(), client_id: anna.id, prescription: { name: 'Legs', blocks: [] }, started_at: '2026-12-01T08:00:00.000Z' };
+    const squat = { id: newId(), name: { 'en-US': 'Squat' } };
+    await act(admin, 'exercises.put', squat);
+    await act(person, 'workout-sessions.put', session);
+    const set = { id: newId(), session_id: session.id, exercise_id: squat.id, set_index: 0, reps: 8, logged_at: '2026-12-01T08:05:00.000Z' };
+    expect(await act(person, 'set-logs.put', set)).toMatchObject({ status: 'applied' });
+    // The same content from someone who cannot read it: as if it did not exist, not "applied".
+    expect(await act(rival, 'set-logs.put', set)).toMatchObject({ status: 'rejected', error: { code: 'not_found' } });
+    const gone = client('Gone');
+    await act(coach, 'clients.put', gone);
+    await act(coach, 'clients.delete', { id: gone.id });
+    expect(await act(rival, 'clients.put', gone)).toMatchObject({ status: 'rejected', error: { code: 'not_found' } });
+    expect(await act(rival, 'clients.put', client('Fresh'))).toMatchObject({ status: 'applied' });
+  });
+
+  it('[T12][A12] a set log names an exercise of the library or of the client’s coach; a session a workout and an entry of its own client', async () => {
+    const session = { id: newId(), client_id: anna.id, prescription: { name: 'Legs', blocks: [] }, started_at: '2026-12-01T08:00:00.000Z' };
+    expect(await act(person, 'workout-sessions.put', session)).toMatchObject({ status: 'applied' });
+    const rivalsOwn = { id: newId(), name: { 'en-US': 'Rival’s secret lift' } };
+    await act(rival, 'exercises.put', rivalsOwn);
+    const set = { id: newId(), session_id: session.id, set_index: 0, reps: 5, logged_at: '2026-12-01T08:05:00.000Z' };
+    const refused = { status: 'rejected', error: { code: 'invalid_reference', fields: { exercise_id: 'refers to something that does not exist' } } };
+    expect(await act(person, 'set-logs.put', { ...set, exercise_id: newId() })).toMatchObject(refused);
+    expect(await act(person, 'set-logs.put', { ...set, exercise_id: rivalsOwn.id })).toMatchObject(refused);
+    const coachesOwn = { id: newId(), name: { 'en-US': 'Coach’s lunge' } };
+    await act(coach, 'exercises.put', coachesOwn);
+    expect(await act(person, 'set-logs.put', { ...set, exercise_id: coachesOwn.id })).toMatchObject({ status: 'applied' });
+
+    const rivalsWorkout = { id: newId(), name: 'Rival legs' };
+    await act(rival, 'workouts.put', rivalsWorkout);
+    expect(await act(person, 'workout-sessions.put', { ...session, id: newId(), workout_id: rivalsWorkout.id })).toMatchObject({ status: 'rejected', error: { code: 'invalid_reference', fields: { workout_id: 'refers to something that does not exist' } } });
+    const otto = client('Otto');
+    await act(coach, 'clients.put', otto);
+    const ottosEntry = { id: newId(), client_id: otto.id, date: '2026-12-01' };
+    await act(coach, 'calendar-entries.put', ottosEntry);
+    expect(await act(person, 'workout-sessions.put', { ...session, id: newId(), calendar_entry_id: ottosEntry.id })).toMatchObject({ status: 'rejected', error: { code: 'invalid_reference', fields: { calendar_entry_id: 'refers to something that does not exist' } } });
+
+    // Trained offline against an entry the coach removed meanwhile: the session is still kept.
+    const entry = { id: newId(), client_id: anna.id, workout_id: workout.id, date: '2026-12-01' };
+    await act(coach, 'calendar-entries.put', entry);
+    await act(coach, 'calendar-entries.delete', { id: entry.id });
+    expect(await act(person, 'workout-sessions.put', { ...session, id: newId(), calendar_entry_id: entry.id, workout_id: workout.id })).toMatchObject({ status: 'applied' });
+  });
+
+  it('[T12][A4][A5] a workout on a calendar or in a plan, and a plan given to a client, cannot be deleted; the rejection names what uses it', async () => {
+    const entry = { id: newId(), client_id: anna.id, workout_id: workout.id, date: '2026-12-01' };
+    await act(coach, 'calendar-entries.put', entry);
+    const plan = { id: newId(), name: 'Four weeks', weeks: 4, days: [{ week: 1, day: 1, workout_id: workout.id }, { week: 2, day: 1, workout_id: workout.id }] };
+    await act(coach, 'workout-plans.put', plan);
+    expect(await act(coach, 'workouts.delete', { id: workout.id })).toMatchObject({ status: 'rejected', error: { code: 'in_use', fields: { 'calendar-entries': '1', 'workout-plans': '1' } } });
+    await act(coach, 'calendar-entries.delete', { id: entry.id });
+    expect(await act(coach, 'workouts.delete', { id: workout.id })).toMatchObject({ status: 'rejected', error: { code: 'in_use', fields: { 'workout-plans': '1' } } });
+
+    const assignment = { id: newId(), plan_id: plan.id, client_id: anna.id, start_date: '2026-12-07' };
+    await act(coach, 'plan-assignments.put', assignment);
+    expect(await act(coach, 'workout-plans.delete', { id: plan.id })).toMatchObject({ status: 'rejected', error: { code: 'in_use', fields: { 'plan-assignments': '1' } } });
+    await act(coach, 'plan-assignments.patch', { id: assignment.id, changes: { status: 'ended' } });
+    expect(await act(coach, 'workout-plans.delete', { id: plan.id })).toMatchObject({ status: 'applied' });
+    expect(await act(coach, 'workouts.delete', { id: workout.id })).toMatchObject({ status: 'applied' });
+  });
+
+  it('[T12][A1] reference data names each thing once per language, whatever the case and diacritics', async () => {
+    const knee = { id: newId(), name: { 'en-US': 'Knee', 'lv-LV': 'Ceļgals' } };
+    expect(await act(admin, 'joints.put', knee)).toMatchObject({ status: 'applied' });
+    expect(await act(admin, 'joints.put', { id: newId(), name: { 'en-US': ' knee ' } })).toMatchObject({ status: 'rejected', error: { code: 'duplicate', fields: { 'name.en-US': 'is already used by another record' } } });
+    expect(await act(admin, 'joints.put', { id: newId(), name: { 'en-US': 'Knee joint', 'lv-LV': 'CELGALS' } })).toMatchObject({ status: 'rejected', error: { code: 'duplicate', fields: { 'name.lv-LV': 'is already used by another record' } } });
+    // The same words in the other language are not a clash, nor is saving a record under its own name.
+    expect(await act(admin, 'positions.put', { id: newId(), name: { 'en-US': 'Knee' } })).toMatchObject({ status: 'applied' });
+    expect(await act(admin, 'joints.patch', { id: knee.id, changes: { name: { 'en-US': 'KNEE', 'lv-LV': 'Ceļgals' } } })).toMatchObject({ status: 'applied' });
+    await act(admin, 'joints.delete', { id: knee.id });
+    expect(await act(admin, 'joints.put', { id: newId(), name: { 'en-US': 'Knee' } })).toMatchObject({ status: 'applied' });
   });
 });

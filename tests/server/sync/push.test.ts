@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../sync/auth-constants';
-import { clients, muscles } from '../../../server/db/schema/index';
+import { calendarEntries, clients, muscles, planAssignments } from '../../../server/db/schema/index';
 import { addUser, signInAs, type SignedIn } from '../../helpers/auth';
 import { client, muscle, newId, outbox, push, pushRaw } from '../../helpers/sync';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -89,6 +89,25 @@ describe('POST /api/v1/sync/push (sync/SPEC.md §W)', () => {
       { id: 1, name: 'plan-assignments.assign', args: { assignment: { id: newId(), plan_id: newId(), client_id: newId(), start_date: '2026-12-07' }, entries: [] } },
     ]);
     expect(answer.results[0]).toMatchObject({ status: 'rejected', error: { code: 'not_found' } });
+  });
+
+  it('[M3] a domain operation whose second step fails leaves nothing of its first', async () => {
+    const m = outbox();
+    const anna = client('Anna');
+    const workout = { id: newId(), name: 'Legs' };
+    const plan = { id: newId(), name: 'Base', weeks: 1, days: [{ week: 1, day: 1, workout_id: workout.id }] };
+    const clientId = newId();
+    await push(t.app, coach.accessToken, clientId, [m('clients.put', anna), m('workouts.put', workout), m('workout-plans.put', plan)]);
+    const assignment = { id: newId(), plan_id: plan.id, client_id: anna.id, start_date: '2026-12-07' };
+    // Step 1 (the assignment) is valid; step 3 names a workout that does not exist.
+    const entries = [
+      { id: newId(), client_id: anna.id, workout_id: workout.id, date: '2026-12-07' },
+      { id: newId(), client_id: anna.id, workout_id: newId(), date: '2026-12-08' },
+    ];
+    const answer = await push(t.app, coach.accessToken, clientId, [m('plan-assignments.assign', { assignment, entries })]);
+    expect(answer.results[0]).toMatchObject({ status: 'rejected', error: { code: 'invalid_reference', fields: { workout_id: 'refers to something that does not exist' } } });
+    expect(await t.database.db.select().from(planAssignments)).toEqual([]);
+    expect(await t.database.db.select().from(calendarEntries)).toEqual([]);
   });
 
   it('[W5] unknown mutation names are rejected', async () => {
