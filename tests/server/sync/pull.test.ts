@@ -106,9 +106,22 @@ describe('POST /api/v1/sync/pull (sync/SPEC.md §P)', () => {
     expect(after.changes).toEqual([]);
   });
 
-  it('[P5] a device of another user is refused', async () => {
+  it('[W7] a device of another user is refused', async () => {
     await push(t.app, coach.accessToken, coachDevice, [{ id: 1, name: 'clients.put', args: client('Anna') }]);
     const response = await pullRaw(t.app, admin.accessToken, coachDevice, null);
     expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error: { code: 'client_id_taken' } });
+  });
+
+  it('[P5] a cursor is c1.<installation>.<scope epoch>.<version>, and only that form continues', async () => {
+    await push(t.app, coach.accessToken, coachDevice, [{ id: 1, name: 'clients.put', args: client('Anna') }]);
+    const { cursor } = await pull(t.app, coach.accessToken, coachDevice, null);
+    const [prefix, installation, epoch, version] = cursor.split('.');
+    expect({ prefix, installation, epoch }).toEqual({ prefix: 'c1', installation: t.app.instanceId, epoch: '0' });
+    expect(Number(version)).toBeGreaterThan(0);
+    expect((await pull(t.app, coach.accessToken, coachDevice, cursor)).reset).toBeUndefined();
+    for (const altered of [`c2.${installation}.${epoch}.${version}`, `${cursor}.1`, `c1.${installation}.-1.${version}`, `c1.${installation}.${epoch}.x`]) {
+      expect((await pull(t.app, coach.accessToken, coachDevice, altered)).reset).toBe(true);
+    }
   });
 });
