@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { ENTITY_NAMES, type EntityName } from '@sync/records/index';
+import { ENTITY_NAMES, isEntityName, type EntityName } from '@sync/records/index';
 import { PULL_LIMIT_DEFAULT, type Change, type PullRequest, type PullResponse } from '@sync/protocol';
-import { syncClients, syncScopes, syncState } from '../db/schema/index';
+import { syncClients, syncRevocations, syncScopes, syncState } from '../db/schema/index';
 import type { Db, Tx } from '../db/types';
 import type { AuthUser } from '../plugins/auth';
 import { lastMutationOf } from './clients';
@@ -41,6 +41,20 @@ export async function pull(db: Db, user: AuthUser, instanceId: string, request: 
 
       const found: { entity: EntityName; row: SyncRow }[] = [];
       let truncated = false;
+      // [P6] Records that left this user's sight since the cursor come as tombstones.
+      if (from > 0) {
+        const revoked = await tx
+          .select()
+          .from(syncRevocations)
+          .where(and(eq(syncRevocations.user_id, user.id), gt(syncRevocations.version, from)))
+          .orderBy(asc(syncRevocations.version))
+          .limit(limit + 1);
+        if (revoked.length > limit) truncated = true;
+        for (const revocation of revoked) {
+          if (!isEntityName(revocation.entity)) continue;
+          found.push({ entity: revocation.entity, row: { id: revocation.record_id, version: revocation.version, deleted: true, updated_at: new Date(0) } });
+        }
+      }
       for (const entity of ENTITY_NAMES) {
         const def = ENTITIES[entity];
         const visible = def.readable(user);

@@ -16,3 +16,15 @@ export async function nextVersion(tx: Tx): Promise<number> {
   if (!Number.isSafeInteger(version)) throw new Error('sync_state returned no version');
   return version;
 }
+
+/** `count` consecutive versions at once, in the same way as nextVersion; the first of them is returned. */
+export async function nextVersions(tx: Tx, count: number): Promise<number> {
+  if (count < 1) throw new Error('nextVersions needs a positive count');
+  const [row] = await queryRows<{ version: string | number }>(tx, sql`
+    insert into sync_state (id, version) values (1, ${count})
+    on conflict (id) do update set version = sync_state.version + ${count}
+    returning version`);
+  const last = Number(row?.version);
+  if (!Number.isSafeInteger(last)) throw new Error('sync_state returned no version');
+  return last - count + 1;
+}

@@ -96,7 +96,7 @@ describe('the engine recovers from what the network and the server do (sync/SPEC
     expect((await tab.records('clients')).map((r) => r.name)).toEqual(['Anna']);
   });
 
-  it('[T8] scope revoked: when the coach deletes the client record, the person’s device drops the coach’s data', async () => {
+  it('[T8][P6] scope revoked: when the coach deletes the client record, the person’s device drops the coach’s data without a reset', async () => {
     await addUser(server.database.db, { email: 'marta@test.lv', roleId: ROLE.client });
     const marta = await new Device(server.url).signIn('marta@test.lv', PASSWORD);
     const coachTab = coach.tab();

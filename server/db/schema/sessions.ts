@@ -51,7 +51,7 @@ export const setLogs = pgTable(
     logged_at: timestamp('logged_at', { withTimezone: true, mode: 'string' }).notNull(),
     notes: text('notes'),
   },
-  (t) => [versionIndex('set_logs', t.version), index('set_logs_session_idx').on(t.session_id), index('set_logs_client_logged_idx').on(t.client_id, t.logged_at)],
+  (t) => [versionIndex('set_logs', t.version), index('set_logs_session_idx').on(t.session_id), index('set_logs_client_logged_idx').on(t.client_id, t.logged_at), index('set_logs_client_exercise_logged_idx').on(t.client_id, t.exercise_id, t.logged_at)],
 );
 
 /** A message delivered to one user; created by the server, only `read_at` changes. */

@@ -54,7 +54,7 @@ export const syncRejections = pgTable(
 
 /**
  * A user's visible scope generation. Bumped when what a user may see shrinks or moves in a way
- * version cursors cannot express (a client record unlinked, a role changed); a cursor of an older
+ * version cursors cannot express (a role changed); a cursor of an older
  * generation makes the next pull a reset, which removes revoked records from the device.
  */
 export const syncScopes = pgTable('sync_scopes', {
@@ -63,3 +63,42 @@ export const syncScopes = pgTable('sync_scopes', {
     .references(() => users.id, { onDelete: 'cascade' }),
   epoch: integer('epoch').notNull().default(0),
 });
+
+/**
+ * A record that left one user's sight without being deleted (a calendar entry moved to another
+ * client, a client record unlinked or deleted): that user's next incremental pull gets a tombstone
+ * for it at `version`, so their devices drop it without a full reset (sync/SPEC.md P6).
+ */
+export const syncRevocations = pgTable(
+  'sync_revocations',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entity: text('entity').notNull(),
+    record_id: uuid('record_id').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.version, t.entity, t.record_id] })],
+);
+
+/**
+ * Every write of a synced record, field by field, with the values it replaced: the record's
+ * history, and how a patch learns that it overwrote a newer change from another device
+ * (sync/SPEC.md R9). `client_id` is the device that wrote it (null for the server's own writes).
+ */
+export const syncHistory = pgTable(
+  'sync_history',
+  {
+    entity: text('entity').notNull(),
+    record_id: uuid('record_id').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    user_id: uuid('user_id'),
+    client_id: uuid('client_id'),
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
+    replaced: jsonb('replaced').$type<Record<string, unknown>>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.entity, t.record_id, t.version] })],
+);

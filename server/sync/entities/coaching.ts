@@ -4,9 +4,10 @@ import { ROLE } from '@sync/auth-constants';
 import type { WorkoutBlock } from '@sync/records/workouts';
 import { ageGroups, calendarEntries, clients, exercises, joints, planAssignments, workoutPlans, workouts } from '../../db/schema/index';
 import type { AuthUser } from '../../plugins/auth';
-import { assertReferences, bumpScope, clientAccess, isAdmin, isCoach, linkedClientIds, requireRole, touch } from '../access';
+import { assertReferences, clientAccess, isAdmin, isCoach, linkedClientIds, requireRole, touch } from '../access';
 import { forbiddenWrite } from '../errors';
 import { foldAll } from '../records';
+import { linkedUserOf, revokeClientScope, revokeUnreadable } from '../scope';
 import { assertNoUsage, countLive } from './reference';
 import type { EntityDef } from './types';
 
@@ -33,8 +34,8 @@ export const clientsEntity: EntityDef = {
     return { coach_id: user.id, user_id: existing?.user_id ?? null };
   },
   async afterWrite({ tx, kind, existing }) {
-    // The linked person loses sight of this coach's data: their devices must drop it.
-    if (kind === 'delete' && typeof existing?.user_id === 'string') await bumpScope(tx, existing.user_id);
+    // [P6] The linked person loses sight of what they saw through this record: their devices drop it.
+    if (kind === 'delete' && existing && typeof existing.user_id === 'string') await revokeClientScope(tx, existing.id, existing.user_id);
   },
   search: (record) => foldAll(record.name as string, record.email as string | null),
 };
@@ -128,6 +129,11 @@ export const calendarEntriesEntity: EntityDef = {
     // workouts too: theirs is usually a version the client's cursor has long passed.
     if (kind !== 'delete' && typeof written.workout_id === 'string' && written.workout_id !== existing?.workout_id) {
       await touch(tx, workouts, written.workout_id);
+    }
+    // [P6] Moved to another client: the first client's devices drop it on their next pull.
+    if (kind !== 'delete' && existing && existing.client_id !== written.client_id) {
+      const person = await linkedUserOf(tx, existing.client_id);
+      if (person) await revokeUnreadable(tx, person, 'calendar-entries', [existing.id]);
     }
   },
 };

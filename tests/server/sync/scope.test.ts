@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ROLE } from '../../../sync/auth-constants';
+import type { Change } from '../../../sync/protocol';
+import { clients } from '../../../server/db/schema/index';
+import { unlinkClient } from '../../../server/sync/scope';
+import { addUser, signInAs, type SignedIn } from '../../helpers/auth';
+import { client, newId, outbox, pullAll, push } from '../../helpers/sync';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+
+/**
+ * [P6] A record that leaves someone's sight leaves their devices on the next incremental pull, as
+ * a tombstone, without a reset. Runs on the embedded database and on PostgreSQL.
+ */
+describe('records leaving a user’s scope reach their devices (sync/SPEC.md P6)', () => {
+  let t: TestApp;
+  let admin: SignedIn;
+  let coach: SignedIn;
+  let person: SignedIn;
+  let m: ReturnType<typeof outbox>;
+  let coachDevice: string;
+  let anna: ReturnType<typeof client>;
+  let otto: ReturnType<typeof client>;
+  const squat = { id: newId(), name: { 'en-US': 'Squat' } };
+  const lunge = { id: newId(), name: { 'en-US': 'Coach’s lunge' } };
+  const legs = { id: newId(), name: 'Legs' };
+  const library = { id: newId(), name: 'Library full body' };
+  let entry: { id: string; client_id: string; workout_id: string; date: string };
+
+  beforeEach(async () => {
+    t = await createTestApp();
+    m = outbox();
+    coachDevice = newId();
+    await addUser(t.database.db, { email: 'admin@test.lv', roleId: ROLE.admin });
+    await addUser(t.database.db, { email: 'coach@test.lv', roleId: ROLE.coach });
+    await addUser(t.database.db, { email: 'person@test.lv', roleId: ROLE.client });
+    [admin, coach, person] = [await signInAs(t.app, 'admin@test.lv'), await signInAs(t.app, 'coach@test.lv'), await signInAs(t.app, 'person@test.lv')];
+    anna = client('Anna');
+    otto = client('Otto');
+    entry = { id: newId(), client_id: anna.id, workout_id: legs.id, date: '2026-12-01' };
+    await push(t.app, admin.accessToken, newId(), [{ id: 1, name: 'exercises.put', args: squat }, { id: 2, name: 'workouts.put', args: library }]);
+    await push(t.app, coach.accessToken, coachDevice, [m('clients.put', anna), m('clients.put', otto), m('exercises.put', lunge), m('workouts.put', legs)]);
+    await t.database.db.update(clients).set({ user_id: person.userId }).where(eq(clients.id, anna.id));
+    await push(t.app, coach.accessToken, coachDevice, [m('calendar-entries.put', entry), m('calendar-entries.put', { id: newId(), client_id: anna.id, workout_id: library.id, date: '2026-12-02' })]);
+  });
+  afterEach(() => t.close());
+
+  /** The person's device: a first download, then incremental pulls from its cursor. */
+  async function personDevice() {
+    const device = newId();
+    let { cursor } = await pullAll(t.app, person.accessToken, device, null);
+    return async (): Promise<Change[]> => {
+      const { pages, cursor: next } = await pullAll(t.app, person.accessToken, device, cursor);
+      cursor = next;
+      expect(pages.some((page) => page.reset)).toBe(false);
+      return pages.flatMap((page) => page.changes);
+    };
+  }
+  const tombstones = (changes: Change[], entity: string) => changes.filter((change) => change.entity === entity && change.deleted).map((change) => change.id);
+
+  it('[P6] a calendar entry the coach moves to another client leaves the first client’s devices', async () => {
+    const next = await personDevice();
+    await push(t.app, coach.accessToken, coachDevice, [m('calendar-entries.patch', { id: entry.id, changes: { client_id: otto.id } })]);
+    expect(tombstones(await next(), 'calendar-entries')).toEqual([entry.id]);
+    // Moved back, it arrives again after its tombstone.
+    await push(t.app, coach.accessToken, coachDevice, [m('calendar-entries.patch', { id: entry.id, changes: { client_id: anna.id } })]);
+    const back = await next();
+    expect(back.filter((change) => change.entity === 'calendar-entries').map((change) => [change.id, change.deleted])).toEqual([[entry.id, false]]);
+  });
+
+  it('[P6] a deleted client record: its calendar, sessions, set logs, workouts and the coach’s exercises leave the person’s devices; the library stays', async () => {
+    const session = { id: newId(), client_id: anna.id, workout_id: legs.id, prescription: { name: 'Legs', blocks: [] }, started_at: '2026-12-01T08:00:00.000Z' };
+    const set = { id: newId(), session_id: session.id, exercise_id: lunge.id, set_index: 0, reps: 8, logged_at: '2026-12-01T08:05:00.000Z' };
+    const answer = await push(t.app, person.accessToken, newId(), [{ id: 1, name: 'workout-sessions.put', args: session }, { id: 2, name: 'set-logs.put', args: set }]);
+    expect(answer.results.map((result) => result.status)).toEqual(['applied', 'applied']);
+    const next = await personDevice();
+    await push(t.app, coach.accessToken, coachDevice, [m('clients.delete', { id: anna.id })]);
+    const changes = await next();
+    expect(tombstones(changes, 'calendar-entries')).toHaveLength(2);
+    expect(tombstones(changes, 'workout-sessions')).toEqual([session.id]);
+    expect(tombstones(changes, 'set-logs')).toEqual([set.id]);
+    expect(tombstones(changes, 'workouts').sort()).toEqual([legs.id, library.id].sort());
+    expect(tombstones(changes, 'exercises')).toEqual([lunge.id]);
+    expect(changes.every((change) => change.deleted)).toBe(true);
+  });
+
+  it('[P6] an unlinked client: the record stays the coach’s, the person’s devices lose what they saw through it', async () => {
+    const next = await personDevice();
+    await t.database.db.transaction((tx) => unlinkClient(tx, anna.id));
+    const changes = await next();
+    expect(tombstones(changes, 'calendar-entries')).toHaveLength(2);
+    expect(tombstones(changes, 'exercises')).toEqual([lunge.id]);
+    const [row] = await t.database.db.select().from(clients).where(eq(clients.id, anna.id));
+    expect(row).toMatchObject({ user_id: null, deleted: false, coach_id: coach.userId });
+    // A first download afterwards has neither tombstones nor the coach's data.
+    const fresh = await pullAll(t.app, person.accessToken, newId(), null);
+    const ids = fresh.pages.flatMap((page) => page.changes.map((change) => change.id));
+    expect(ids).not.toContain(entry.id);
+    expect(ids).not.toContain(lunge.id);
+    expect(ids).toContain(squat.id);
+  });
+
+  it('[P6] what the person still reaches another way stays: a workout also on their other coach’s calendar', async () => {
+    await addUser(t.database.db, { email: 'second@test.lv', roleId: ROLE.coach });
+    const second = await signInAs(t.app, 'second@test.lv');
+    const theirs = client('Anna (second coach)');
+    const secondDevice = newId();
+    await push(t.app, second.accessToken, secondDevice, [{ id: 1, name: 'clients.put', args: theirs }]);
+    await t.database.db.update(clients).set({ user_id: person.userId }).where(eq(clients.id, theirs.id));
+    const scheduled = await push(t.app, second.accessToken, secondDevice, [{ id: 2, name: 'calendar-entries.put', args: { id: newId(), client_id: theirs.id, workout_id: library.id, date: '2026-12-03' } }]);
+    expect(scheduled.results[0]?.status).toBe('applied');
+    const next = await personDevice();
+    await push(t.app, coach.accessToken, coachDevice, [m('clients.delete', { id: anna.id })]);
+    const changes = await next();
+    expect(tombstones(changes, 'workouts')).toEqual([legs.id]);
+  });
+});
