@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LOCALE_VALUES } from './auth-constants';
 import { emailSchema, roleIdSchema } from './auth';
-import type { CLIENT_STATUSES } from './records/clients';
+import { CLIENT_STATUSES } from './records/clients';
+import { ENTITY_FIELDS, syncMetaSchema, type RecordOf, type ReferenceEntity } from './records/index';
 
 /**
  * The admin area's online API (issue 6): the shapes the server answers and the admin screens read.
@@ -13,6 +14,13 @@ export interface ListPage<T> {
   items: T[];
   total: number;
 }
+
+export function listPageSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({ items: z.array(item), total: z.number().int().nonnegative().describe('How many match in all, across pages') });
+}
+
+/** An instant as the server writes it (`Date.toISOString()`). */
+const instantSchema = z.iso.datetime();
 
 export const USER_STATUSES = ['active', 'disabled', 'invited'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -50,17 +58,20 @@ export type InviteUser = z.input<typeof inviteUserSchema>;
 export const updateUserSchema = z.object({ role_id: roleIdSchema.optional(), status: z.enum(['active', 'disabled']).optional() });
 export type UpdateUser = z.infer<typeof updateUserSchema>;
 
-export interface AdminUser {
-  id: string;
-  email: string;
-  name: string;
-  role_id: 1 | 2 | 3;
-  status: UserStatus;
-  preferred_language: (typeof LOCALE_VALUES)[number] | null;
-  created_at: string;
-  last_login_at: string | null;
-  last_active_at: string | null;
-}
+export const adminUserSchema = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    name: z.string(),
+    role_id: roleIdSchema,
+    status: z.enum(USER_STATUSES),
+    preferred_language: z.enum(LOCALE_VALUES).nullable(),
+    created_at: instantSchema,
+    last_login_at: instantSchema.nullable(),
+    last_active_at: instantSchema.nullable(),
+  })
+  .meta({ id: 'AdminUser' });
+export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** Who a message reaches. */
 export const audienceSchema = z.discriminatedUnion('kind', [
@@ -82,53 +93,142 @@ export const messageRequestSchema = z.object({
 });
 export type MessageRequest = z.infer<typeof messageRequestSchema>;
 
-export interface AudiencePreview {
-  recipients: number;
-  /** The first few, to check the audience is the intended one. */
-  sample: { email: string; name: string }[];
-}
+export const audiencePreviewSchema = z.object({
+  recipients: z.number().int().nonnegative(),
+  sample: z.array(z.object({ email: z.string(), name: z.string() })).describe('The first few, to check the audience is the intended one'),
+});
+export type AudiencePreview = z.infer<typeof audiencePreviewSchema>;
 
-export interface SentMessage {
-  id: string;
-  subject: string;
-  body: string;
-  audience: Audience;
-  channels: { app: boolean; email: boolean };
-  sent_at: string;
-  recipients: number;
-  app_delivered: number;
-  email_sent: number;
-  email_failed: number;
-  read: number;
-}
+const countSchema = z.number().int().nonnegative();
 
-export interface WeekPoint {
-  /** The Monday the week starts on (Riga), YYYY-MM-DD. */
-  week: string;
-  sessions: number;
-  volume_kg: number;
-}
+export const sentMessageSchema = z
+  .object({
+    id: z.uuid(),
+    subject: z.string(),
+    body: z.string(),
+    audience: audienceSchema,
+    channels: z.object({ app: z.boolean(), email: z.boolean() }),
+    sent_at: instantSchema,
+    recipients: countSchema,
+    app_delivered: countSchema,
+    email_sent: countSchema,
+    email_failed: countSchema,
+    read: countSchema,
+  })
+  .meta({ id: 'SentMessage' });
+export type SentMessage = z.infer<typeof sentMessageSchema>;
+
+export const messageHistorySchema = z.object({ items: z.array(sentMessageSchema) });
+
+export const weekPointSchema = z.object({
+  week: z.iso.date().describe('The Monday the week starts on (Riga)'),
+  sessions: countSchema,
+  volume_kg: z.number(),
+});
+export type WeekPoint = z.infer<typeof weekPointSchema>;
 
 /** One user's activity at a glance (/admin/users/{id}/dashboard). */
-export interface Dashboard {
-  user: Omit<AdminUser, 'preferred_language'>;
-  devices: { client_id: string; user_agent: string | null; created_at: string; last_push_at: string | null; last_pull_at: string | null }[];
-  coach: { clients: { total: number; active: number }; client_list: { id: string; name: string; status: (typeof CLIENT_STATUSES)[number] }[]; upcoming_planned: number; planned_per_week: { week: string; entries: number }[] } | null;
-  client: {
-    weeks: WeekPoint[];
-    total_volume_kg: number;
-    total_sessions: number;
-    compliance: { past_entries: number; completed: number; partial: number; skipped: number; missed: number; rate: number | null };
-    recent_sessions: { id: string; name: string; started_at: string; finished_at: string | null; sets: number; volume_kg: number; rating: number | null }[];
-  } | null;
-}
+export const dashboardSchema = z
+  .object({
+    user: adminUserSchema.omit({ preferred_language: true }),
+    devices: z.array(
+      z.object({ client_id: z.string(), user_agent: z.string().nullable(), created_at: z.string(), last_push_at: z.string().nullable(), last_pull_at: z.string().nullable() }),
+    ),
+    coach: z
+      .object({
+        clients: z.object({ total: countSchema, active: countSchema }),
+        client_list: z.array(z.object({ id: z.string(), name: z.string(), status: z.enum(CLIENT_STATUSES) })),
+        upcoming_planned: countSchema,
+        planned_per_week: z.array(z.object({ week: z.string(), entries: countSchema })),
+      })
+      .nullable()
+      .describe('Present for coaches'),
+    client: z
+      .object({
+        weeks: z.array(weekPointSchema),
+        total_volume_kg: z.number(),
+        total_sessions: countSchema,
+        compliance: z.object({
+          past_entries: countSchema,
+          completed: countSchema,
+          partial: countSchema,
+          skipped: countSchema,
+          missed: countSchema,
+          rate: z.number().nullable(),
+        }),
+        recent_sessions: z.array(
+          z.object({
+            id: z.string(),
+            name: z.string(),
+            started_at: z.string(),
+            finished_at: z.string().nullable(),
+            sets: countSchema,
+            volume_kg: z.number(),
+            rating: z.number().nullable(),
+          }),
+        ),
+      })
+      .nullable()
+      .describe('Present for clients'),
+  })
+  .meta({ id: 'Dashboard' });
+export type Dashboard = z.infer<typeof dashboardSchema>;
 
 /** What an exercise library import did. */
-export interface ImportReport {
-  total: number;
-  created: number;
-  /** Already imported (or deleted by an admin): left as they are. */
-  skipped: number;
-  /** Source values with no counterpart in our reference data, and how often each occurred. */
-  unmapped: Record<string, number>;
+export const importReportSchema = z
+  .object({
+    total: countSchema,
+    created: countSchema,
+    skipped: countSchema.describe('Already imported (or deleted by an admin): left as they are'),
+    unmapped: z.record(z.string(), countSchema).describe('Source values with no counterpart in our reference data, and how often each occurred'),
+  })
+  .meta({ id: 'ImportReport' });
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+/** The resources the admin screens edit online, each at /api/v1/<entity>. */
+export type ResourceEntity = ReferenceEntity | 'exercises';
+
+const recordSchemas = new Map<ResourceEntity, z.ZodType>();
+
+type JsonSchema = z.core.JSONSchema.JSONSchema;
+type JsonSchemaNode = z.core.JSONSchema._JSONSchema;
+
+/** zod writes a uuid as its format and a pattern; read back, the pattern would be checked twice. */
+function withoutUuidPatterns(schema: JsonSchema): JsonSchema {
+  const node = (child: JsonSchemaNode): JsonSchemaNode => (typeof child === 'boolean' ? child : withoutUuidPatterns(child));
+  const copy: JsonSchema = { ...schema };
+  if (copy.format === 'uuid') delete copy.pattern;
+  if (copy.properties) copy.properties = Object.fromEntries(Object.entries(copy.properties).map(([key, value]) => [key, node(value)]));
+  if (copy.items && !Array.isArray(copy.items)) copy.items = node(copy.items);
+  if (copy.anyOf) copy.anyOf = copy.anyOf.map(withoutUuidPatterns);
+  return copy;
+}
+
+/** 'age-groups' -> 'AgeGroupsRecord', the record's name in the API reference. */
+const recordSchemaId = (entity: ResourceEntity) => `${entity.replace(/(?:^|-)([a-z])/g, (_, letter: string) => letter.toUpperCase())}Record`;
+
+/**
+ * A stored record as the API answers it: the entity's fields (sync/records) and its sync metadata.
+ * The records' own schemas normalize input with transforms, which the response serializer cannot
+ * run backwards, so this is the same shape rebuilt from their JSON Schema: it checks every field
+ * and its type, and changes nothing. Built on first use, as few screens need it.
+ */
+export function resourceRecordSchema<E extends ResourceEntity>(entity: E): z.ZodType<RecordOf<E>> {
+  let schema = recordSchemas.get(entity);
+  if (!schema) {
+    const fields = z.toJSONSchema(ENTITY_FIELDS[entity], { io: 'input', unrepresentable: 'any' });
+    const meta = z.toJSONSchema(syncMetaSchema);
+    schema = z
+      .fromJSONSchema(
+        withoutUuidPatterns({
+          ...fields,
+          properties: { ...fields.properties, ...meta.properties },
+          required: [...(fields.required ?? []), ...(meta.required ?? [])],
+        }),
+      )
+      .meta({ id: recordSchemaId(entity) });
+    recordSchemas.set(entity, schema);
+  }
+  // The JSON Schema round trip keeps the shape but not the static type, which is RecordOf<E>.
+  return schema as z.ZodType<RecordOf<E>>;
 }

@@ -1,7 +1,31 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ZodError } from 'zod';
+import { z, ZodError } from 'zod';
 import { ApiError, type ErrorBody, type FieldErrors } from '../lib/errors';
+
+/** The one error shape of every 4xx and 5xx answer (toErrorResponse below), for route schemas and the API reference. */
+export const errorResponseSchema = z
+  .object({
+    error: z.object({
+      code: z.string().describe('A stable snake_case code to switch on, e.g. validation_failed, invalid_credentials'),
+      message: z.string().describe('An English explanation, for logs and developers'),
+      fields: z.record(z.string(), z.string()).optional().describe('Field path -> what is wrong with it, on 400 answers about specific inputs'),
+    }),
+  })
+  .meta({ id: 'Error' }) satisfies z.ZodType<ErrorBody>;
+
+/**
+ * The error answers a route declares, each in the one error shape. 500 is always among them: any
+ * route can fail on our side.
+ */
+export function errorResponses<const Status extends number>(...statuses: Status[]): Record<Status | 500, typeof errorResponseSchema> {
+  const responses: Partial<Record<Status | 500, typeof errorResponseSchema>> = {};
+  for (const status of [...statuses, 500 as const]) responses[status] = errorResponseSchema;
+  return responses as Record<Status | 500, typeof errorResponseSchema>;
+}
+
+/** What a 204 answer carries: nothing (documented as "no content"). */
+export const noContentSchema = z.undefined().describe('No content');
 
 function fieldsFromIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
   const fields: FieldErrors = {};

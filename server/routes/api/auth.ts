@@ -6,108 +6,92 @@ import {
   refreshResponseSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
-  ROLE,
   sessionResponseSchema,
 } from '@sync/auth';
-import { ApiError } from '../../lib/errors';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../../plugins/auth';
-import { passwordResetMail } from '../../mail/templates';
-import { burnVerificationTime, hashPassword, PASSWORD_PROBLEM_MESSAGES, passwordProblem, verifyPassword } from '../../services/passwords';
-import { createResetToken, resetLink, resetPassword } from '../../services/password-reset';
-import { assertNotLimited, enforceRateLimits, RATE_LIMITS, recordFailure } from '../../services/rate-limit';
-import { familyOfToken, issueAccessToken, revokeFamily, rotateRefreshToken } from '../../services/sessions';
+import { errorResponses, noContentSchema } from '../../plugins/errors';
+import { accessTokenFor, authenticateWithPassword, completePasswordReset, endSession, registerClient, requestPasswordReset, sessionEnded } from '../../services/accounts';
+import { rotateRefreshToken } from '../../services/sessions';
 import { signIn } from '../../services/sign-in';
-import { createUser, findUserByEmail, findUserById } from '../../services/users';
 
 const FORGOT_ANSWER = 'If an account exists for that address, we have sent it a link to choose a new password.';
 
-function assertAcceptablePassword(password: string, field: string): void {
-  const problem = passwordProblem(password);
-  // A code per problem (password_too_short, password_too_common, …) so the browser can say it in the user's language.
-  if (problem) throw new ApiError(400, `password_${problem}`, `The password ${PASSWORD_PROBLEM_MESSAGES[problem]}`, { [field]: PASSWORD_PROBLEM_MESSAGES[problem] });
-}
-
+/** /api/v1/auth: password sign-in, registration, the session's refresh and end, and password resets (SPEC §3-§8). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const tags = ['auth'];
 
-  app.post('/auth/login', { schema: { body: loginRequestSchema, response: { 200: sessionResponseSchema } } }, async (request, reply) => {
-    const { email, password } = request.body;
-    const limits = [
-      { key: `login:ip:${request.ip}`, rule: RATE_LIMITS.loginPerIp },
-      { key: `login:account:${email}`, rule: RATE_LIMITS.loginPerAccount },
-    ];
-    await assertNotLimited(db, limits);
-    const user = await findUserByEmail(db, email);
-    const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : (await burnVerificationTime(password), false);
-    if (!user || !valid) {
-      await recordFailure(db, limits);
-      // One message for both cases: the answer must not reveal which e-mails have accounts.
-      throw new ApiError(401, 'invalid_credentials', 'The e-mail address or password is incorrect.');
-    }
-    return signIn(request, reply, user);
-  });
+  app.post(
+    '/auth/login',
+    { schema: { tags, summary: 'Sign in with e-mail and password', body: loginRequestSchema, response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 403, 429) } } },
+    async (request, reply) => signIn(request, reply, await authenticateWithPassword(db, { ...request.body, ip: request.ip })),
+  );
 
-  app.post('/auth/refresh', { schema: { response: { 200: refreshResponseSchema } } }, async (request, reply) => {
-    const presented = request.cookies[REFRESH_COOKIE];
-    if (!presented) throw new ApiError(401, 'session_invalid', 'Your session has ended. Please sign in again.');
-    let rotated;
-    try {
-      rotated = await rotateRefreshToken(db, presented);
-    } catch (error) {
-      clearRefreshCookie(reply);
-      throw error;
-    }
-    const user = await findUserById(db, rotated.userId);
-    if (!user) throw new ApiError(401, 'session_invalid', 'Your session has ended. Please sign in again.');
-    setRefreshCookie(request, reply, rotated.token, rotated.expiresAt);
-    void reply.header('Cache-Control', 'no-store');
-    return { access_token: await issueAccessToken(app.jwtSecret, user) };
-  });
+  app.post(
+    '/auth/refresh',
+    {
+      schema: {
+        tags,
+        summary: 'A new access token for the refresh cookie, which is replaced',
+        response: { 200: refreshResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const presented = request.cookies[REFRESH_COOKIE];
+      if (!presented) throw sessionEnded();
+      let rotated;
+      try {
+        rotated = await rotateRefreshToken(db, presented);
+      } catch (error) {
+        clearRefreshCookie(reply);
+        throw error;
+      }
+      const accessToken = await accessTokenFor(db, app.jwtSecret, rotated.userId);
+      setRefreshCookie(request, reply, rotated.token, rotated.expiresAt);
+      void reply.header('Cache-Control', 'no-store');
+      return { access_token: accessToken };
+    },
+  );
 
-  app.post('/auth/logout', async (request, reply) => {
-    const presented = request.cookies[REFRESH_COOKIE];
-    if (presented) {
-      const familyId = await familyOfToken(db, presented);
-      if (familyId) await revokeFamily(db, familyId, 'logout');
-    }
+  app.post('/auth/logout', { schema: { tags, summary: 'End this sign-in', response: { 204: noContentSchema, ...errorResponses() } } }, async (request, reply) => {
+    await endSession(db, request.cookies[REFRESH_COOKIE]);
     clearRefreshCookie(reply);
     return reply.code(204).send();
   });
 
-  app.post('/auth/register', { schema: { body: registerRequestSchema, response: { 201: sessionResponseSchema } } }, async (request, reply) => {
-    await enforceRateLimits(db, [{ key: `register:ip:${request.ip}`, rule: RATE_LIMITS.registerPerIp }]);
-    const { email, password, name, preferred_language } = request.body;
-    assertAcceptablePassword(password, 'password');
-    const user = await createUser(db, {
-      email,
-      roleId: ROLE.client,
-      name,
-      passwordHash: await hashPassword(password),
-      preferredLanguage: preferred_language ?? null,
-    });
-    const session = await signIn(request, reply, user);
-    return reply.code(201).send(session);
-  });
+  app.post(
+    '/auth/register',
+    { schema: { tags, summary: 'Create a client account and sign in', body: registerRequestSchema, response: { 201: sessionResponseSchema, ...errorResponses(400, 409, 429) } } },
+    async (request, reply) => {
+      const user = await registerClient(db, request.body, request.ip);
+      const session = await signIn(request, reply, user);
+      return reply.code(201).send(session);
+    },
+  );
 
-  app.post('/auth/forgot-password', { schema: { body: forgotPasswordRequestSchema, response: { 202: messageResponseSchema } } }, async (request, reply) => {
-    const { email } = request.body;
-    await enforceRateLimits(db, [
-      { key: `forgot:ip:${request.ip}`, rule: RATE_LIMITS.forgotPerIp },
-      { key: `forgot:account:${email}`, rule: RATE_LIMITS.forgotPerAccount },
-    ]);
-    const user = await findUserByEmail(db, email);
-    if (user && user.status !== 'disabled') {
-      const token = await createResetToken(db, user.id);
-      const mail = passwordResetMail(user.preferredLanguage ?? 'en-US', user.email, user.name, resetLink(app.env.publicUrl, token));
-      // Not awaited: a slow mail server must not make "account exists" answer slower than "does not".
-      app.mailer.send(mail).catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'));
-    }
-    return reply.code(202).send({ message: FORGOT_ANSWER });
-  });
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a link to choose a new password',
+        description: 'Answers the same whether or not an account has the address.',
+        body: forgotPasswordRequestSchema,
+        response: { 202: messageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(db, { mailer: app.mailer, publicUrl: app.env.publicUrl }, request.body.email, request.ip, request.log);
+      return reply.code(202).send({ message: FORGOT_ANSWER });
+    },
+  );
 
-  app.post('/auth/reset-password', { schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } } }, async (request) => {
-    assertAcceptablePassword(request.body.password, 'password');
-    await resetPassword(db, request.body.token, request.body.password);
-    return { message: 'Your password has been changed. Sign in with the new password.' };
-  });
+  app.post(
+    '/auth/reset-password',
+    { schema: { tags, summary: 'Set a new password with the link from a reset or invitation mail', body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...errorResponses(400) } } },
+    async (request) => {
+      await completePasswordReset(db, request.body.token, request.body.password);
+      return { message: 'Your password has been changed. Sign in with the new password.' };
+    },
+  );
 };

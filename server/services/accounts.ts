@@ -1,0 +1,144 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { ROLE, type ProfileUpdate } from '@sync/auth';
+import { users } from '../db/schema/index';
+import type { Db } from '../db/types';
+import { ApiError } from '../lib/errors';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetMail } from '../mail/templates';
+import { burnVerificationTime, hashPassword, PASSWORD_PROBLEM_MESSAGES, passwordProblem, verifyPassword } from './passwords';
+import { createResetToken, resetLink, resetPassword } from './password-reset';
+import { assertNotLimited, enforceRateLimits, RATE_LIMITS, recordFailure } from './rate-limit';
+import { familyOfToken, issueAccessToken, revokeFamily, revokeUserSessions } from './sessions';
+import { createUser, findUserByEmail, findUserById, updateProfile, type UserRow } from './users';
+
+/**
+ * What a person does to their own account: sign in with a password, register, refresh or end a
+ * session, forget, reset and change the password, edit the profile. Routes parse the request, call
+ * one of these and shape the answer; the rules, and the exact refusals, live here.
+ */
+
+export const sessionEnded = () => new ApiError(401, 'session_invalid', 'Your session has ended. Please sign in again.');
+
+/** Refuses a new password that breaks the password rules, naming the field it came in. */
+export function assertAcceptablePassword(password: string, field: string, subject = 'The password'): void {
+  const problem = passwordProblem(password);
+  // A code per problem (password_too_short, password_too_common, …) so the browser can say it in the user's language.
+  if (problem) throw new ApiError(400, `password_${problem}`, `${subject} ${PASSWORD_PROBLEM_MESSAGES[problem]}`, { [field]: PASSWORD_PROBLEM_MESSAGES[problem] });
+}
+
+/** The account whose e-mail and password these are, within the sign-in rate limits. */
+export async function authenticateWithPassword(db: Db, { email, password, ip }: { email: string; password: string; ip: string }): Promise<UserRow> {
+  const limits = [
+    { key: `login:ip:${ip}`, rule: RATE_LIMITS.loginPerIp },
+    { key: `login:account:${email}`, rule: RATE_LIMITS.loginPerAccount },
+  ];
+  await assertNotLimited(db, limits);
+  const user = await findUserByEmail(db, email);
+  const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : (await burnVerificationTime(password), false);
+  if (!user || !valid) {
+    await recordFailure(db, limits);
+    // One message for both cases: the answer must not reveal which e-mails have accounts.
+    throw new ApiError(401, 'invalid_credentials', 'The e-mail address or password is incorrect.');
+  }
+  return user;
+}
+
+export interface Registration {
+  email: string;
+  password: string;
+  name: string;
+  preferred_language?: 'en-US' | 'lv-LV' | undefined;
+}
+
+/** A new client account with a password, within the registration rate limit. */
+export async function registerClient(db: Db, registration: Registration, ip: string): Promise<UserRow> {
+  await enforceRateLimits(db, [{ key: `register:ip:${ip}`, rule: RATE_LIMITS.registerPerIp }]);
+  const { email, password, name, preferred_language } = registration;
+  assertAcceptablePassword(password, 'password');
+  return createUser(db, {
+    email,
+    roleId: ROLE.client,
+    name,
+    passwordHash: await hashPassword(password),
+    preferredLanguage: preferred_language ?? null,
+  });
+}
+
+/** A fresh access token for the account a rotated refresh token belongs to (SPEC §4). */
+export async function accessTokenFor(db: Db, jwtSecret: Uint8Array, userId: string): Promise<string> {
+  const user = await findUserById(db, userId);
+  if (!user) throw sessionEnded();
+  return issueAccessToken(jwtSecret, user);
+}
+
+/** Ends the sign-in a refresh token belongs to; an unknown or missing token ends nothing. */
+export async function endSession(db: Db, presented: string | undefined): Promise<void> {
+  if (!presented) return;
+  const familyId = await familyOfToken(db, presented);
+  if (familyId) await revokeFamily(db, familyId, 'logout');
+}
+
+export interface Mailing {
+  mailer: Mailer;
+  /** Where links in mail point (env.publicUrl). */
+  publicUrl: string;
+}
+
+/**
+ * Mails a reset link when an active or invited account has this address, within the rate limits.
+ * Says nothing about whether it did.
+ */
+export async function requestPasswordReset(db: Db, { mailer, publicUrl }: Mailing, email: string, ip: string, log: FastifyBaseLogger): Promise<void> {
+  await enforceRateLimits(db, [
+    { key: `forgot:ip:${ip}`, rule: RATE_LIMITS.forgotPerIp },
+    { key: `forgot:account:${email}`, rule: RATE_LIMITS.forgotPerAccount },
+  ]);
+  const user = await findUserByEmail(db, email);
+  if (user && user.status !== 'disabled') {
+    const token = await createResetToken(db, user.id);
+    const mail = passwordResetMail(user.preferredLanguage ?? 'en-US', user.email, user.name, resetLink(publicUrl, token));
+    // Not awaited: a slow mail server must not make "account exists" answer slower than "does not".
+    mailer.send(mail).catch((error: unknown) => log.error({ err: error }, 'password reset mail failed'));
+  }
+}
+
+/** Sets the password a reset or invitation link allows, once. */
+export async function completePasswordReset(db: Db, token: string, password: string): Promise<void> {
+  assertAcceptablePassword(password, 'password');
+  await resetPassword(db, token, password);
+}
+
+/** The signed-in person's own row; an account deleted since the token was issued is refused. */
+export async function ownAccount(db: Db, userId: string): Promise<UserRow> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new ApiError(401, 'account_unavailable', 'This account is no longer active.');
+  return user;
+}
+
+export async function updateOwnProfile(db: Db, userId: string, update: ProfileUpdate): Promise<UserRow> {
+  return updateProfile(db, await ownAccount(db, userId), update);
+}
+
+/**
+ * Changes the signed-in person's password after checking the current one (none is asked when the
+ * account has none yet), and signs out every other device. `presentedRefreshToken` names this
+ * device's sign-in, which stays.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  userId: string,
+  { current_password, new_password }: { current_password: string; new_password: string },
+  presentedRefreshToken: string | undefined,
+): Promise<void> {
+  const user = await ownAccount(db, userId);
+  await enforceRateLimits(db, [{ key: `change-password:${user.id}`, rule: RATE_LIMITS.changePasswordPerAccount }]);
+  // SPEC §8: this exact text is what the client shows for a wrong current password.
+  if (user.passwordHash && !(await verifyPassword(user.passwordHash, current_password))) {
+    throw new ApiError(400, 'current_password_incorrect', 'Current password is incorrect', { current_password: 'is incorrect' });
+  }
+  assertAcceptablePassword(new_password, 'new_password', 'The new password');
+  await db.update(users).set({ passwordHash: await hashPassword(new_password), updatedAt: new Date() }).where(eq(users.id, user.id));
+  const thisDevice = presentedRefreshToken ? await familyOfToken(db, presentedRefreshToken) : undefined;
+  await revokeUserSessions(db, user.id, 'password changed', thisDevice);
+}
