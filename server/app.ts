@@ -1,8 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import fastifySwagger, { type SwaggerTransformObject } from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/types';
 import type { Env } from './env';
+import { APP_VERSION } from './lib/version';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerErrorHandling } from './plugins/errors';
 import { cspSourcesFor, registerSecurityHeaders } from './plugins/security';
@@ -30,10 +33,35 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to SMTP or files per env; tests may capture mail. */
   mailer?: Mailer;
+  /** Sees every route as it is registered: Fastify has no public list of routes, and tests check each one. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
+export const API_PREFIX = '/api/v1';
+/** The browsable API reference (docs/api.md); its document is also at /api/v1/openapi.json. */
+export const API_DOCS_PREFIX = `${API_PREFIX}/docs`;
+
+/**
+ * The document's named schemas, less those no operation refers to: the zod transform lists every
+ * named schema twice, as the request and the answer it might be, though most are only one of them.
+ */
+const referencedSchemasOnly: SwaggerTransformObject = (document) => {
+  const full = jsonSchemaTransformObject(document);
+  const schemas = 'components' in full ? full.components?.schemas : undefined;
+  if (!schemas || !full.paths) return full;
+  const refersTo = (value: unknown) => new Set([...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1] ?? ''));
+  const kept = refersTo(full.paths);
+  for (let pending = [...kept]; pending.length > 0; ) {
+    pending = [...refersTo(pending.map((name) => schemas[name]))].filter((name) => !kept.has(name));
+    for (const name of pending) kept.add(name);
+  }
+  // The transform built this object just now for this document, so trimming it in place is safe.
+  for (const name of Object.keys(schemas)) if (!kept.has(name)) delete schemas[name];
+  return full;
+};
+
 /** The one place the server is assembled: used by `npm start` and by every server test. */
-export async function buildApp({ env, database, logger, mailer }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, logger, mailer, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
@@ -47,6 +75,7 @@ export async function buildApp({ env, database, logger, mailer }: BuildAppOption
   app.decorate('jwtSecret', await loadJwtSecret(database.db, env.JWT_SECRET));
   app.decorate('instanceId', (await ensureInstance(database.db)).id);
   app.decorate('mailer', mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, mailDir: env.mailDirPath, log: app.log }));
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -57,7 +86,23 @@ export async function buildApp({ env, database, logger, mailer }: BuildAppOption
   registerErrorHandling(app);
   await registerSecurityHeaders(app, cspSourcesFor(env));
   await app.register(fastifyCookie);
-  await app.register(apiRoutes, { prefix: '/api/v1' });
+  // Before the routes: it collects each route's zod schemas as the route is registered.
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Treneris API',
+        version: APP_VERSION,
+        description: 'The API of the Treneris server: sign-in, profile, sync, reference data and the admin area. Errors always answer `{error: {code, message, fields?}}`.',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access_token of a sign-in or refresh' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: referencedSchemasOnly,
+  });
+  await app.register(apiRoutes, { prefix: API_PREFIX });
+  // Swagger UI's files come from the package itself, served here: nothing is loaded from elsewhere.
+  await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PREFIX, theme: { title: 'Treneris API reference' } });
   await registerStatic(app, env.staticDirPath);
   return app;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import { buildApp, type BuildAppOptions } from '../../server/app';
 import type { Database } from '../../server/db/types';
 import { loadEnv, type Env } from '../../server/env';
 import type { Mail, Mailer } from '../../server/mail/mailer';
@@ -32,10 +32,12 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Adds test-only routes before the app is sealed. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** Sees every route the app registers. */
+  onRoute?: BuildAppOptions['onRoute'];
 }
 
 /** The real app on a fresh database. */
-export async function createTestApp({ env: envOverrides = {}, extend }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({ env: envOverrides = {}, extend, onRoute }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'treneris-app-'));
   const database = await createTestDatabase();
   const env = loadEnv({
@@ -46,7 +48,7 @@ export async function createTestApp({ env: envOverrides = {}, extend }: TestAppO
     ...envOverrides,
   });
   const mail: Mail[] = [];
-  const app = await buildApp({ env, database, logger: process.env.TEST_LOG ? { level: 'error' } : false, mailer: recordingMailer(mail) });
+  const app = await buildApp({ env, database, logger: process.env.TEST_LOG ? { level: 'error' } : false, mailer: recordingMailer(mail), ...(onRoute ? { onRoute } : {}) });
   await extend?.(app);
   await app.ready();
   return {

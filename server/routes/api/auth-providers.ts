@@ -5,24 +5,25 @@ import { IdTokenVerifier, type IdTokenProvider } from '../../services/oauth/id-t
 import { userForIdentity } from '../../services/oauth/link';
 import type { ExternalIdentity } from '../../services/oauth/types';
 import { signIn } from '../../services/sign-in';
+import { errorResponses } from '../../plugins/errors';
 
 /** SPEC §7: Google, Microsoft and Apple post an id_token; GitHub and LinkedIn a code to exchange. */
 export const authProviderRoutes: FastifyPluginAsyncZod = async (app) => {
   const verifier = new IdTokenVerifier(app.env);
-  const schema = { response: { 200: sessionResponseSchema } };
+  const schema = { tags: ['auth'], response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 403, 409, 502) } };
 
   const complete = async (identity: ExternalIdentity, request: Parameters<typeof signIn>[0], reply: Parameters<typeof signIn>[1]) =>
     signIn(request, reply, await userForIdentity(app.database.db, identity));
 
   for (const provider of ['google', 'microsoft', 'apple'] as const satisfies readonly IdTokenProvider[]) {
-    app.post(`/auth/${provider}-login`, { schema: { ...schema, body: idTokenLoginSchema } }, async (request, reply) =>
+    app.post(`/auth/${provider}-login`, { schema: { ...schema, summary: `Sign in with a ${provider} ID token`, body: idTokenLoginSchema } }, async (request, reply) =>
       complete(await verifier.verify(provider, request.body.id_token, request.body.nonce), request, reply),
     );
   }
-  app.post('/auth/github-login', { schema: { ...schema, body: codeLoginSchema } }, async (request, reply) =>
+  app.post('/auth/github-login', { schema: { ...schema, summary: 'Sign in with a GitHub authorization code', body: codeLoginSchema } }, async (request, reply) =>
     complete(await exchangeGithubCode(app.env, request.body.code), request, reply),
   );
-  app.post('/auth/linkedin-login', { schema: { ...schema, body: codeLoginSchema } }, async (request, reply) =>
+  app.post('/auth/linkedin-login', { schema: { ...schema, summary: 'Sign in with a LinkedIn authorization code', body: codeLoginSchema } }, async (request, reply) =>
     complete(await exchangeLinkedinCode(app.env, request.body.code), request, reply),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicConfigSchema, type PublicConfig } from '@sync/auth';
 import type { Env } from '../../env';
+import { errorResponses } from '../../plugins/errors';
 
 export function publicConfig(env: Env): PublicConfig {
   return {
@@ -20,7 +21,7 @@ export function publicConfig(env: Env): PublicConfig {
 /** Public: what the browser needs to offer providers and analytics, decided at run time, not build time. */
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = publicConfig(app.env);
-  app.get('/config', { schema: { response: { 200: publicConfigSchema } } }, async (_request, reply) => {
+  app.get('/config', { schema: { tags: ['app'], summary: 'Sign-in providers and analytics this server offers', response: { 200: publicConfigSchema, ...errorResponses() } } }, async (_request, reply) => {
     void reply.header('Cache-Control', 'no-cache');
     return config;
   });

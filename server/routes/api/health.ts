@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../lib/errors';
 import { APP_VERSION } from '../../lib/version';
+import { errorResponses } from '../../plugins/errors';
 
 export const healthSchema = z.object({
   status: z.literal('ok'),
@@ -10,7 +11,7 @@ export const healthSchema = z.object({
 });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { response: { 200: healthSchema } } }, async (_request, reply) => {
+  app.get('/health', { schema: { tags: ['app'], summary: 'Whether the server and its database answer', response: { 200: healthSchema, ...errorResponses(503) } } }, async (_request, reply) => {
     try {
       await app.database.ping();
     } catch (error) {

@@ -5,6 +5,7 @@ import { authRoutes } from './auth';
 import { authProviderRoutes } from './auth-providers';
 import { configRoutes } from './config';
 import { healthRoutes } from './health';
+import { openApiRoutes } from './openapi';
 import { profileRoutes } from './profile';
 import { referenceResourceRoutes } from './reference-resources';
 import { syncRoutes } from './sync';
@@ -20,4 +21,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(referenceResourceRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminMessageRoutes);
+  await app.register(openApiRoutes);
 };

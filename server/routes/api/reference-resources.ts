@@ -1,10 +1,12 @@
 import { eq, isNull, or, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { importReportSchema } from '@sync/admin';
 import { EXERCISE_LEVELS } from '@sync/records/exercises';
 import { ageGroups, countryCodes, exercises, exerciseTypes, inventory, joints, muscles, positions } from '../../db/schema/index';
 import { ROLE } from '@sync/auth-constants';
 import { requireUser } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
 import { importExercises } from '../../seed/exercise-import';
 import { localizedName } from './resource-query';
 import { resourceRoutes } from './resources';
@@ -18,9 +20,25 @@ const exerciseFilters = z.object({
 });
 
 /** The reference resources and the exercise library, each at /api/v1/<name> (issue 6). */
-export const referenceResourceRoutes: FastifyPluginAsync = async (app) => {
+export const referenceResourceRoutes: FastifyPluginAsyncZod = async (app) => {
   // The importer behind `npm run import:exercises`, for the Exercise Management screen's upload.
-  app.post('/exercises/import', { preValidation: requireUser(ROLE.admin), bodyLimit: 20 * 1024 * 1024 }, async (request) => importExercises(app.database.db, request.body));
+  app.post(
+    '/exercises/import',
+    {
+      preValidation: requireUser(ROLE.admin),
+      bodyLimit: 20 * 1024 * 1024,
+      schema: {
+        tags: ['exercises'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Import a free-exercise-db library file (admins)',
+        description: 'Exercises already imported are skipped, so a file can be imported again.',
+        // The importer reads the file itself, so a file it does not understand is refused with the field it tripped on.
+        body: z.unknown().describe('A free-exercise-db file: an array of exercises'),
+        response: { 200: importReportSchema, ...errorResponses(400, 401, 403, 413) },
+      },
+    },
+    async (request) => importExercises(app.database.db, request.body),
+  );
 
   await app.register(
     resourceRoutes({

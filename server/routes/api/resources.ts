@@ -2,12 +2,14 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
+import { listPageSchema, resourceRecordSchema, type ResourceEntity } from '@sync/admin';
 import { ROLE } from '@sync/auth-constants';
 import { expandMutation, InvalidMutation } from '@sync/mutations';
-import type { AnyRecord, EntityName } from '@sync/records/index';
+import type { AnyRecord } from '@sync/records/index';
 import type { DbOrTx } from '../../db/types';
 import { ApiError, notFound } from '../../lib/errors';
 import { currentUser, requireUser, type AuthUser } from '../../plugins/auth';
+import { errorResponses, noContentSchema } from '../../plugins/errors';
 import { applyPrimitive } from '../../sync/apply';
 import { ENTITIES } from '../../sync/entities/index';
 import { rowToRecord } from '../../sync/records';
@@ -33,10 +35,10 @@ function asHttp(error: unknown): unknown {
 }
 
 const idParams = z.object({ id: z.uuid('is not a valid id') });
-const recordBody = z.record(z.string(), z.unknown());
+const recordBody = z.record(z.string(), z.unknown()).describe("The record's fields (sync/records); the server sets version and updated_at");
 
 export interface ResourceOptions {
-  entity: EntityName;
+  entity: ResourceEntity;
   sort: SortFields;
   defaultSort: string;
   /** Extra list filters from the query string. */
@@ -76,8 +78,18 @@ export function resourceRoutes({ entity, sort, defaultSort, filters }: ResourceO
       return load(db, user, id);
     };
     const query = filters ? listQuerySchema.extend(filters.schema.shape) : listQuerySchema;
+    // Typed as any record: handlers hold rows of a table chosen at run time; the serializer checks each against the entity's schema.
+    const record: z.ZodType<AnyRecord> = resourceRecordSchema(entity);
+    const tags = [entity];
+    const security = [{ bearerAuth: [] }];
 
-    app.get(path, { preValidation: requireUser(), schema: { querystring: query } }, async (request) => {
+    app.get(
+      path,
+      {
+        preValidation: requireUser(),
+        schema: { tags, security, summary: `Find ${entity}`, querystring: query, response: { 200: listPageSchema(record), ...errorResponses(400, 401) } },
+      },
+      async (request) => {
       const user = currentUser(request);
       const params = request.query as z.infer<typeof listQuerySchema> & Record<string, unknown>;
       const visible = readableBy(user);
@@ -94,37 +106,76 @@ export function resourceRoutes({ entity, sort, defaultSort, filters }: ResourceO
         db.select({ n: count() }).from(table).where(where),
       ]);
       return { items: rows.map((row) => rowToRecord(table, row)), total: totals[0]?.n ?? 0 };
-    });
+      },
+    );
 
-    app.get(`${path}/:id`, { preValidation: requireUser(), schema: { params: idParams } }, async (request) => load(db, currentUser(request), request.params.id));
+    app.get(
+      `${path}/:id`,
+      { preValidation: requireUser(), schema: { tags, security, summary: `One of ${entity}`, params: idParams, response: { 200: record, ...errorResponses(400, 401, 404) } } },
+      async (request) => load(db, currentUser(request), request.params.id),
+    );
 
     const admin = requireUser(ROLE.admin);
 
-    app.post(path, { preValidation: admin, schema: { body: recordBody } }, async (request, reply) => {
-      const id = typeof request.body.id === 'string' ? request.body.id : uuidv7();
-      const record = await perform(currentUser(request), `${entity}.put`, { ...request.body, id }, id);
-      return reply.code(201).send(record);
-    });
-
-    app.put(`${path}/:id`, { preValidation: admin, schema: { params: idParams, body: recordBody } }, async (request) =>
-      perform(currentUser(request), `${entity}.put`, { ...request.body, id: request.params.id }, request.params.id),
+    app.post(
+      path,
+      {
+        preValidation: admin,
+        schema: { tags, security, summary: `Add to ${entity} (admins)`, body: recordBody, response: { 201: record, ...errorResponses(400, 401, 403, 404, 409) } },
+      },
+      async (request, reply) => {
+        const id = typeof request.body.id === 'string' ? request.body.id : uuidv7();
+        const created = await perform(currentUser(request), `${entity}.put`, { ...request.body, id }, id);
+        return reply.code(201).send(created);
+      },
     );
 
-    app.patch(`${path}/:id`, { preValidation: admin, schema: { params: idParams, body: recordBody } }, async (request) => {
-      const user = currentUser(request);
-      await load(db, user, request.params.id);
-      return perform(user, `${entity}.patch`, { id: request.params.id, changes: request.body }, request.params.id);
-    });
+    app.put(
+      `${path}/:id`,
+      {
+        preValidation: admin,
+        schema: { tags, security, summary: `Replace one of ${entity} (admins)`, params: idParams, body: recordBody, response: { 200: record, ...errorResponses(400, 401, 403, 404, 409) } },
+      },
+      async (request) => perform(currentUser(request), `${entity}.put`, { ...request.body, id: request.params.id }, request.params.id),
+    );
 
-    app.delete(`${path}/:id`, { preValidation: admin, schema: { params: idParams } }, async (request, reply) => {
-      const user = currentUser(request);
-      await load(db, user, request.params.id);
-      try {
-        await db.transaction((tx) => applyPrimitive(tx, { user }, { entity, kind: 'delete', id: request.params.id }));
-      } catch (error) {
-        throw asHttp(error);
-      }
-      return reply.code(204).send();
-    });
+    app.patch(
+      `${path}/:id`,
+      {
+        preValidation: admin,
+        schema: {
+          tags,
+          security,
+          summary: `Change some fields of one of ${entity} (admins)`,
+          description: 'Only the fields sent change, so an edit of another field elsewhere survives (sync/SPEC.md R2).',
+          params: idParams,
+          body: recordBody,
+          response: { 200: record, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        await load(db, user, request.params.id);
+        return perform(user, `${entity}.patch`, { id: request.params.id, changes: request.body }, request.params.id);
+      },
+    );
+
+    app.delete(
+      `${path}/:id`,
+      {
+        preValidation: admin,
+        schema: { tags, security, summary: `Delete one of ${entity} (admins; kept as a tombstone for sync)`, params: idParams, response: { 204: noContentSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        await load(db, user, request.params.id);
+        try {
+          await db.transaction((tx) => applyPrimitive(tx, { user }, { entity, kind: 'delete', id: request.params.id }));
+        } catch (error) {
+          throw asHttp(error);
+        }
+        return reply.code(204).send();
+      },
+    );
   };
 }

@@ -13,6 +13,7 @@ import {
 } from '@sync/protocol';
 import { ApiError } from '../../lib/errors';
 import { currentUser, requireUser } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
 import { pull } from '../../sync/pull';
 import { MutationGap, push, PushInterrupted } from '../../sync/push';
 
@@ -32,9 +33,24 @@ function noStore(reply: FastifyReply): void {
 }
 
 export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['sync'];
+  const security = [{ bearerAuth: [] }];
+  const description = `Send the protocol version in ${PROTOCOL_HEADER} (sync/SPEC.md).`;
+
   app.post(
     '/sync/push',
-    { preValidation: requireUser(), schema: { body: pushRequestSchema, response: { 200: pushResponseSchema, 409: pushFailureSchema, 503: pushFailureSchema } }, bodyLimit: 10 * 1024 * 1024 },
+    {
+      preValidation: requireUser(),
+      schema: {
+        tags,
+        security,
+        summary: "Apply a device's queued mutations",
+        description,
+        body: pushRequestSchema,
+        response: { 200: pushResponseSchema, ...errorResponses(400, 401, 413, 426), 409: pushFailureSchema, 503: pushFailureSchema },
+      },
+      bodyLimit: 10 * 1024 * 1024,
+    },
     async (request, reply) => {
       assertProtocol(request);
       noStore(reply);
@@ -56,9 +72,16 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/sync/pull', { preValidation: requireUser(), schema: { body: pullRequestSchema, response: { 200: pullResponseSchema } } }, async (request, reply) => {
+  app.post(
+    '/sync/pull',
+    {
+      preValidation: requireUser(),
+      schema: { tags, security, summary: 'Changes since a cursor', description, body: pullRequestSchema, response: { 200: pullResponseSchema, ...errorResponses(400, 401, 409, 426, 503) } },
+    },
+    async (request, reply) => {
     assertProtocol(request);
     noStore(reply);
-    return pull(app.database.db, currentUser(request), app.instanceId, request.body);
-  });
+      return pull(app.database.db, currentUser(request), app.instanceId, request.body);
+    },
+  );
 };
