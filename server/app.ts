@@ -56,7 +56,7 @@ const referencedSchemasOnly: SwaggerTransformObject = (document) => {
     for (const name of pending) kept.add(name);
   }
   // The transform built this object just now for this document, so trimming it in place is safe.
-  for (const name of Object.keys(schemas)) if (!kept.has(name)) delete schemas[name];
+  for (const name of Object.keys(schemas)) if (!kept.has(name)) Reflect.deleteProperty(schemas, name);
   return full;
 };
 

@@ -1,14 +1,35 @@
-import type { AdminUser, AdminUserListQuery, AudiencePreview, Audience, Dashboard, ImportReport, InviteUser, ListPage, MessageRequest, SentMessage, UpdateUser } from '@sync/admin';
+import {
+  adminUserSchema,
+  audiencePreviewSchema,
+  dashboardSchema,
+  importReportSchema,
+  listPageSchema,
+  messageHistorySchema,
+  resourceRecordSchema,
+  sentMessageSchema,
+  type AdminUser,
+  type AdminUserListQuery,
+  type Audience,
+  type AudiencePreview,
+  type Dashboard,
+  type ImportReport,
+  type InviteUser,
+  type ListPage,
+  type MessageRequest,
+  type ResourceEntity,
+  type SentMessage,
+  type UpdateUser,
+} from '@sync/admin';
 import type { RecordOf } from '@sync/records/index';
-import { api } from './api';
+import { api, parseJson } from './api';
+
+export type { ResourceEntity } from '@sync/admin';
 
 /**
- * The admin area's calls (issue 6). Admins work online: these read and write the server directly,
- * while the same records reach every device through sync.
+ * The admin area's calls. Admins work online: these read and write the server directly, while the
+ * same records reach every device through sync. Every answer is checked against the schema the
+ * server declares for it (sync/admin.ts).
  */
-
-/** The reference resources and the exercise library, each at /api/v1/<entity>. */
-export type ResourceEntity = 'age-groups' | 'country-codes' | 'exercise-types' | 'exercises' | 'inventory' | 'joints' | 'muscles' | 'positions';
 
 export interface ResourceQuery {
   q?: string;
@@ -31,18 +52,16 @@ function params(values: Record<string, string | number | undefined>): Params {
 
 export function listResource<E extends ResourceEntity>(entity: E, query: ResourceQuery, signal?: AbortSignal): Promise<ListPage<RecordOf<E>>> {
   const { filters, ...rest } = query;
-  return api()
-    .http.get(entity, { searchParams: params({ ...rest, ...filters }), signal })
-    .json<ListPage<RecordOf<E>>>();
+  return parseJson(api().http.get(entity, { searchParams: params({ ...rest, ...filters }), signal }), listPageSchema(resourceRecordSchema(entity)));
 }
 
 export function createResource<E extends ResourceEntity>(entity: E, record: Record<string, unknown>): Promise<RecordOf<E>> {
-  return api().http.post(entity, { json: record }).json<RecordOf<E>>();
+  return parseJson(api().http.post(entity, { json: record }), resourceRecordSchema(entity));
 }
 
 /** Only the fields that changed: an edit elsewhere of another field survives (sync/SPEC.md R2). */
 export function patchResource<E extends ResourceEntity>(entity: E, id: string, changes: Record<string, unknown>): Promise<RecordOf<E>> {
-  return api().http.patch(`${entity}/${id}`, { json: changes }).json<RecordOf<E>>();
+  return parseJson(api().http.patch(`${entity}/${id}`, { json: changes }), resourceRecordSchema(entity));
 }
 
 export async function deleteResource(entity: ResourceEntity, id: string): Promise<void> {
@@ -52,21 +71,19 @@ export async function deleteResource(entity: ResourceEntity, id: string): Promis
 /** A free-exercise-db style file, already parsed, into the library. */
 export function importExerciseLibrary(exercises: unknown): Promise<ImportReport> {
   // An import of 873 exercises takes a while on a small server.
-  return api().http.post('exercises/import', { json: exercises, timeout: 120_000 }).json<ImportReport>();
+  return parseJson(api().http.post('exercises/import', { json: exercises, timeout: 120_000 }), importReportSchema);
 }
 
 export function listUsers(query: AdminUserListQuery, signal?: AbortSignal): Promise<ListPage<AdminUser>> {
-  return api()
-    .http.get('admin/users', { searchParams: params({ ...query }), signal })
-    .json<ListPage<AdminUser>>();
+  return parseJson(api().http.get('admin/users', { searchParams: params({ ...query }), signal }), listPageSchema(adminUserSchema));
 }
 
 export function inviteUser(invitation: InviteUser): Promise<AdminUser> {
-  return api().http.post('admin/users', { json: invitation }).json<AdminUser>();
+  return parseJson(api().http.post('admin/users', { json: invitation }), adminUserSchema);
 }
 
 export function updateUser(id: string, update: UpdateUser): Promise<AdminUser> {
-  return api().http.patch(`admin/users/${id}`, { json: update }).json<AdminUser>();
+  return parseJson(api().http.patch(`admin/users/${id}`, { json: update }), adminUserSchema);
 }
 
 export async function sendPasswordReset(id: string): Promise<void> {
@@ -74,19 +91,17 @@ export async function sendPasswordReset(id: string): Promise<void> {
 }
 
 export function fetchDashboard(id: string, signal?: AbortSignal): Promise<Dashboard> {
-  return api().http.get(`admin/users/${id}/dashboard`, { signal }).json<Dashboard>();
+  return parseJson(api().http.get(`admin/users/${id}/dashboard`, { signal }), dashboardSchema);
 }
 
 export function previewAudience(audience: Audience): Promise<AudiencePreview> {
-  return api().http.post('admin/messages/preview', { json: { audience } }).json<AudiencePreview>();
+  return parseJson(api().http.post('admin/messages/preview', { json: { audience } }), audiencePreviewSchema);
 }
 
 export function sendMessage(message: MessageRequest): Promise<SentMessage> {
-  return api().http.post('admin/messages', { json: message, timeout: 120_000 }).json<SentMessage>();
+  return parseJson(api().http.post('admin/messages', { json: message, timeout: 120_000 }), sentMessageSchema);
 }
 
 export function listMessages(page: number, pageSize: number, signal?: AbortSignal): Promise<{ items: SentMessage[] }> {
-  return api()
-    .http.get('admin/messages', { searchParams: { page, pageSize }, signal })
-    .json<{ items: SentMessage[] }>();
+  return parseJson(api().http.get('admin/messages', { searchParams: { page, pageSize }, signal }), messageHistorySchema);
 }

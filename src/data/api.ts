@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { createApiClient, type ApiClient } from '@sync/http/api-client';
 import { clearSession, tokenStore } from './session';
 import { refreshSession, SESSION_ENDED_EVENT } from './session-refresh';
@@ -22,4 +23,14 @@ let client: ApiClient | undefined;
 export function api(): ApiClient {
   client ??= create();
   return client;
+}
+
+/**
+ * The JSON answer of a call, checked against the schema the server declares for that answer
+ * (its OpenAPI document says the same), so a server that answers something else fails here, by
+ * name, rather than somewhere in a screen. The schema may still be loading: see auth-api.ts.
+ */
+export async function parseJson<Schema extends z.ZodType>(response: Promise<Response>, schema: Schema | PromiseLike<Schema>): Promise<z.output<Schema>> {
+  const [body, resolved] = await Promise.all([response.then((answer) => answer.json() as Promise<unknown>), schema]);
+  return resolved.parse(body);
 }

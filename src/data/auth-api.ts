@@ -1,30 +1,36 @@
 import type { Profile, ProfileUpdate, SessionResponse } from '@sync/auth';
-import { api } from './api';
+import { api, parseJson } from './api';
 import { clearSession, saveSession } from './session';
 
 export type IdTokenProvider = 'google' | 'microsoft' | 'apple';
 export type CodeProvider = 'github' | 'linkedin';
 
-async function signedIn(response: Promise<SessionResponse>): Promise<SessionResponse> {
-  const session = await response;
+/**
+ * The answers' schemas load beside the request rather than with this module: the sign-in page
+ * imports it, and zod would otherwise weigh on that first screen (docs/performance.md).
+ */
+const schemas = () => import('@sync/auth');
+
+async function signedIn(response: Promise<Response>): Promise<SessionResponse> {
+  const session = await parseJson(response, schemas().then((auth) => auth.sessionResponseSchema));
   saveSession(session);
   return session;
 }
 
 export function login(email: string, password: string): Promise<SessionResponse> {
-  return signedIn(api().http.post('auth/login', { json: { email, password } }).json<SessionResponse>());
+  return signedIn(api().http.post('auth/login', { json: { email, password } }));
 }
 
 export function register(input: { email: string; password: string; name: string; preferred_language?: string }): Promise<SessionResponse> {
-  return signedIn(api().http.post('auth/register', { json: input }).json<SessionResponse>());
+  return signedIn(api().http.post('auth/register', { json: input }));
 }
 
 export function loginWithIdToken(provider: IdTokenProvider, idToken: string, nonce: string): Promise<SessionResponse> {
-  return signedIn(api().http.post(`auth/${provider}-login`, { json: { id_token: idToken, nonce } }).json<SessionResponse>());
+  return signedIn(api().http.post(`auth/${provider}-login`, { json: { id_token: idToken, nonce } }));
 }
 
 export function loginWithCode(provider: CodeProvider, code: string): Promise<SessionResponse> {
-  return signedIn(api().http.post(`auth/${provider}-login`, { json: { code } }).json<SessionResponse>());
+  return signedIn(api().http.post(`auth/${provider}-login`, { json: { code } }));
 }
 
 export async function forgotPassword(email: string): Promise<void> {
@@ -45,11 +51,11 @@ export async function logout(): Promise<void> {
 }
 
 export function fetchProfile(): Promise<Profile> {
-  return api().http.get('profile').json<Profile>();
+  return parseJson(api().http.get('profile'), schemas().then((auth) => auth.profileSchema));
 }
 
 export function saveProfile(update: ProfileUpdate): Promise<Profile> {
-  return api().http.put('profile', { json: update }).json<Profile>();
+  return parseJson(api().http.put('profile', { json: update }), schemas().then((auth) => auth.profileSchema));
 }
 
 /** Saves one preference without touching the rest of the profile. */
