@@ -163,11 +163,12 @@ describe('the API describes itself', () => {
   });
 });
 
-describe('a route added without a response schema', () => {
-  it('is reported by the same check', async () => {
+describe('routes added later', () => {
+  it('one without a response schema is reported by the same check; one answering against its schema answers 500', async () => {
     const collector = routeCollector();
     const undocumentedRoute: FastifyPluginAsync = async (app) => {
       app.get('/added-later', { schema: { querystring: z.object({ q: z.string().optional() }) } }, async () => ({ ok: true }));
+      app.get('/answers-wrongly', { schema: { response: { 200: z.object({ ok: z.boolean() }) } } }, async () => ({ ok: 'yes' }));
     };
     const t = await createTestApp({
       onRoute: collector.onRoute,
@@ -177,6 +178,9 @@ describe('a route added without a response schema', () => {
     });
     try {
       expect(undocumented(collector.routes, await openApiDocument(t))).toEqual(['GET /api/v1/added-later: declares no response schema for its success status']);
+      const wrong = await t.app.inject({ method: 'GET', url: '/api/v1/answers-wrongly' });
+      expect(wrong.statusCode).toBe(500);
+      expect(errorResponseSchema.parse(wrong.json()).error.code).toBe('internal_error');
     } finally {
       await t.close();
     }
