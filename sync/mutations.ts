@@ -11,7 +11,7 @@ import { toStorableText, UNSTORABLE_MESSAGE, unstorablePaths } from './records/s
  */
 export type PrimitiveOp =
   | { entity: EntityName; kind: 'put'; id: string; record: Record<string, unknown> }
-  | { entity: EntityName; kind: 'patch'; id: string; changes: Record<string, unknown> }
+  | { entity: EntityName; kind: 'patch'; id: string; changes: Record<string, unknown>; base_version?: number }
   | { entity: EntityName; kind: 'delete'; id: string };
 
 export const patchArgsSchema = z.strictObject({
@@ -87,13 +87,13 @@ export function expandMutation(name: string, args: unknown): PrimitiveOp[] {
       return [{ entity, kind, id: record.id, record }];
     }
     case 'patch': {
-      const { id, changes } = parseOrThrow(patchArgsSchema, args);
+      const { id, changes, base_version } = parseOrThrow(patchArgsSchema, args);
       const owned = new Set(['id', 'version', 'updated_at', 'deleted', ...(SERVER_OWNED_FIELDS[entity] ?? [])]);
       const refused = Object.keys(changes).filter((field) => owned.has(field));
       if (refused.length > 0) {
         throw new InvalidMutation('field_not_writable', `These fields cannot be changed: ${refused.join(', ')}`, Object.fromEntries(refused.map((f) => [f, 'cannot be changed'])));
       }
-      return [{ entity, kind, id, changes }];
+      return [{ entity, kind, id, changes, ...(base_version === undefined ? {} : { base_version }) }];
     }
     case 'delete':
       return [{ entity, kind, id: parseOrThrow(deleteArgsSchema, args).id }];

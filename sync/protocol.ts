@@ -35,11 +35,20 @@ export const mutationErrorSchema = z.object({
 });
 export type MutationError = z.infer<typeof mutationErrorSchema>;
 
+/** [R9] A field a patch wrote over a newer value from another device, and that value. */
+export const conflictSchema = z.object({
+  field: z.string(),
+  replaced: z.unknown(),
+});
+export type Conflict = z.infer<typeof conflictSchema>;
+
 export const mutationResultSchema = z.object({
   id: z.number().int(),
   status: z.enum(['applied', 'skipped', 'rejected']),
   /** On `rejected`; also on `skipped` when the original outcome was a rejection whose answer was lost. */
   error: mutationErrorSchema.optional(),
+  /** On `applied` (and on `skipped`, repeated): newer values this mutation replaced (R9). */
+  conflicts: z.array(conflictSchema).optional(),
 });
 export type MutationResult = z.infer<typeof mutationResultSchema>;
 

@@ -1,20 +1,29 @@
 import { eq, sql } from 'drizzle-orm';
 import { validatePatched, type PrimitiveOp } from '@sync/mutations';
+import type { Conflict } from '@sync/protocol';
 import { SERVER_OWNED_FIELDS } from '@sync/records/index';
 import type { Tx } from '../db/types';
 import type { AuthUser } from '../plugins/auth';
 import { ENTITIES, type WriteContext } from './entities/index';
 import { missing, rejected } from './errors';
 import { fieldNames, rowToRecord, type SyncRow } from './records';
+import { findConflicts, recordHistory, type DeviceWrite } from './history';
 import { nextVersion } from './versions';
 
 /**
  * Who writes: a signed-in user, whose every write passes the entity's access rules, or the
  * server itself (seeding, importing, delivering messages), which sets server-owned fields directly.
  */
-export type Actor = { user: AuthUser } | { system: true };
+export type Actor = { user: AuthUser; device?: DeviceWrite } | { system: true };
+
+/** A write as stored, and the newer values from other devices it replaced (R9). */
+export interface Written {
+  record: Record<string, unknown>;
+  conflicts: Conflict[];
+}
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const pick = (record: Record<string, unknown>, fields: readonly string[]) => Object.fromEntries(fields.map((field) => [field, record[field] ?? null]));
 
 /**
  * The row to write, locked, and whether the writer may read it. A record the writer cannot read
@@ -44,9 +53,12 @@ async function lockRow(tx: Tx, actor: Actor, op: PrimitiveOp): Promise<SyncRow |
  * Applies one primitive operation in the caller's transaction: the one write path for sync pushes,
  * the admin REST API and the server's own writes (sync/SPEC.md §R). Returns the record as stored,
  * or undefined when there was nothing to do. Throws MutationRejected for permanent refusals.
+ * Every write is kept in the record's history (R9).
  */
-export async function applyPrimitive(tx: Tx, actor: Actor, op: PrimitiveOp): Promise<Record<string, unknown> | undefined> {
+export async function applyPrimitive(tx: Tx, actor: Actor, op: PrimitiveOp): Promise<Written | undefined> {
   const def = ENTITIES[op.entity];
+  const history = (version: number, changes: Record<string, unknown>, replaced: Record<string, unknown>, conflicts: Conflict[] = []) =>
+    recordHistory(tx, { entity: op.entity, id: op.id, version, kind: op.kind, userId: 'user' in actor ? actor.user.id : null, device: 'user' in actor ? actor.device : undefined, changes, replaced, conflicts });
   const row = await lockRow(tx, actor, op);
   const existing = row && !row.deleted ? row : undefined;
 
@@ -58,13 +70,12 @@ export async function applyPrimitive(tx: Tx, actor: Actor, op: PrimitiveOp): Pro
       await def.authorize(ctx);
       await def.assertUnused?.(ctx);
     }
-    await tx
-      .update(def.table)
-      .set({ deleted: true, version: await nextVersion(tx), updated_at: new Date() })
-      .where(eq(def.table.id, op.id));
+    const version = await nextVersion(tx);
+    await tx.update(def.table).set({ deleted: true, version, updated_at: new Date() }).where(eq(def.table.id, op.id));
+    await history(version, {}, {});
     const written = { ...existing, deleted: true };
     if (ctx) await def.afterWrite?.(ctx, written);
-    return written;
+    return { record: written, conflicts: [] };
   }
 
   // [R3] A delete wins: nothing writes over a tombstone.
@@ -79,7 +90,7 @@ export async function applyPrimitive(tx: Tx, actor: Actor, op: PrimitiveOp): Pro
       if ('user' in actor) await def.authorize({ tx, user: actor.user, kind: 'put', existing, next: op.record, changed: [] });
       const current = rowToRecord(def.table, existing);
       const fields = Object.keys(op.record).filter((field) => !(SERVER_OWNED_FIELDS[op.entity] ?? []).includes(field));
-      if (fields.every((field) => sameJson(current[field], op.record[field]))) return current;
+      if (fields.every((field) => sameJson(current[field], op.record[field]))) return { record: current, conflicts: [] };
       throw rejected('append_only', 'A logged set cannot be changed; delete it and log it again');
     }
     next = op.record;
@@ -115,7 +126,10 @@ export async function applyPrimitive(tx: Tx, actor: Actor, op: PrimitiveOp): Pro
   } else {
     await tx.insert(def.table).values({ ...values, id: op.id });
   }
+  const before = existing ? rowToRecord(def.table, existing) : {};
+  const conflicts = op.kind === 'patch' && op.base_version !== undefined ? await findConflicts(tx, op.entity, op.id, op.base_version, 'user' in actor ? actor.device : undefined, before, pick(next, changed)) : [];
+  await history(values.version as number, pick(values, changed), existing ? pick(before, changed) : {}, conflicts);
   const written = { ...full, id: op.id, version: values.version };
   if (ctx) await def.afterWrite?.(ctx, written);
-  return written;
+  return { record: written, conflicts };
 }

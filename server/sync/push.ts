@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expandMutation } from '@sync/mutations';
 import { toStorableText } from '@sync/records/storable';
-import type { Mutation, MutationError, MutationResult, PushRequest, PushResponse } from '@sync/protocol';
+import type { Conflict, Mutation, MutationError, MutationResult, PushRequest, PushResponse } from '@sync/protocol';
 import { syncClients, syncRejections } from '../db/schema/index';
 import type { Db, Tx } from '../db/types';
 import { ApiError } from '../lib/errors';
@@ -9,6 +9,7 @@ import type { AuthUser } from '../plugins/auth';
 import { applyPrimitive } from './apply';
 import { claimClient } from './clients';
 import { asPermanent } from './errors';
+import { conflictsOf } from './history';
 
 /** [W4] A mutation id beyond lastMutationId + 1: refused without effect. */
 export class MutationGap extends Error {
@@ -65,14 +66,18 @@ export async function push(db: Db, user: AuthUser, request: PushRequest, userAge
 
 type Outcome = MutationResult & { last: number };
 
-/** [W3] Already applied: skipped. If it was rejected, say so again: the first answer may have been lost. */
+/**
+ * [W3] Already applied: skipped. If it was rejected, or replaced newer values (R9), say so again:
+ * the first answer may have been lost.
+ */
 async function skipped(tx: Tx, clientId: string, mutation: Mutation, last: number): Promise<Outcome> {
   const [earlier] = await tx
     .select()
     .from(syncRejections)
     .where(and(eq(syncRejections.client_id, clientId), eq(syncRejections.mutation_id, mutation.id)));
   const error = earlier ? { code: earlier.code, message: earlier.message, ...(earlier.fields ? { fields: earlier.fields } : {}) } : undefined;
-  return { id: mutation.id, status: 'skipped', ...(error ? { error } : {}), last };
+  const conflicts = error ? [] : await conflictsOf(tx, { clientId, mutationId: mutation.id });
+  return { id: mutation.id, status: 'skipped', ...(error ? { error } : {}), ...(conflicts.length > 0 ? { conflicts } : {}), last };
 }
 
 /** Claims the device's row and decides whether `mutation` is next; undefined when it is. */
@@ -91,9 +96,11 @@ async function advance(tx: Tx, clientId: string, mutationId: number): Promise<vo
 async function applyInTransaction(tx: Tx, user: AuthUser, clientId: string, mutation: Mutation, userAgent: string | undefined): Promise<Outcome> {
   const done = await position(tx, user, clientId, mutation, userAgent);
   if (done) return done;
-  for (const op of expandMutation(mutation.name, mutation.args)) await applyPrimitive(tx, { user }, op);
+  const device = { clientId, mutationId: mutation.id };
+  const conflicts: Conflict[] = [];
+  for (const op of expandMutation(mutation.name, mutation.args)) conflicts.push(...((await applyPrimitive(tx, { user, device }, op))?.conflicts ?? []));
   await advance(tx, clientId, mutation.id);
-  return { id: mutation.id, status: 'applied', last: mutation.id };
+  return { id: mutation.id, status: 'applied', ...(conflicts.length > 0 ? { conflicts } : {}), last: mutation.id };
 }
 
 async function recordRejection(tx: Tx, user: AuthUser, clientId: string, mutation: Mutation, error: MutationError, userAgent: string | undefined): Promise<Outcome> {

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import type { SyncStatus } from '@sync/engine/store';
 import type { AnyRecord, EntityName, RecordOf } from '@sync/records/index';
-import type { UserDatabase } from './local/database';
+import type { ConflictNotice, UserDatabase } from './local/database';
 import { userDatabase } from './local/registry';
 import { INITIAL_STATUS, META } from './local/store';
 import { writeLocal } from './local/writes';
@@ -90,6 +90,19 @@ export function useSyncState(): SyncState | undefined {
 /** Asks the leading tab to sync now. */
 export async function requestSync(db: UserDatabase): Promise<void> {
   await db.meta.put({ key: META.syncRequest, value: Date.now() });
+}
+
+/** [R9] Notices of this device's changes that replaced a newer value from another device, for one record, live. */
+export function useConflictNotices(entity: EntityName, recordId: string): ConflictNotice[] | undefined {
+  const db = useUserDatabase();
+  return useLiveQuery(
+    () => unlessClosed(async () => (db ? db.conflicts.where('[entity+record_id]').equals([entity, recordId]).sortBy('seq') : []), []),
+    [db, entity, recordId],
+  );
+}
+
+export async function dismissConflict(db: UserDatabase, seq: number): Promise<void> {
+  await db.conflicts.delete(seq);
 }
 
 export async function dismissRejection(db: UserDatabase, seq: number): Promise<void> {

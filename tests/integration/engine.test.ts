@@ -116,3 +116,36 @@ describe('the sync engine against the real server (sync/SPEC.md §C, §E)', () =
     expect(row).toMatchObject({ name: 'Anna K.', goals: 'written while syncing' });
   });
 });
+
+describe('[R9] two devices edit one field: the older edit wins, and its device is told', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+
+  beforeEach(async () => {
+    server = await startServer();
+    await addUser(server.database.db, { email: 'coach@test.lv', roleId: ROLE.coach });
+  });
+  afterEach(() => server.close());
+
+  it('tablet A edits offline, tablet B saves a newer text, A comes back: both show A’s text, A keeps a notice with B’s', async () => {
+    const tabletA = (await new Device(server.url).signIn('coach@test.lv', PASSWORD)).tab();
+    const tabletB = (await new Device(server.url).signIn('coach@test.lv', PASSWORD)).tab();
+    const anna = client('Anna', { goals: 'Run 5 km' });
+    await tabletA.write('clients.put', anna);
+    await tabletA.sync();
+    await tabletB.sync();
+
+    // A, offline, edits from the version both had; B, online, saves a newer text first.
+    await tabletA.write('clients.patch', { id: anna.id, changes: { goals: 'Run 5 km in May' } });
+    expect((await tabletA.db.outbox.toArray()).at(-1)?.args).toMatchObject({ base_version: expect.any(Number) });
+    await tabletB.write('clients.patch', { id: anna.id, changes: { goals: 'Run 10 km by June' } });
+    await tabletB.sync();
+    await tabletA.sync();
+    await tabletB.sync();
+
+    for (const tablet of [tabletA, tabletB]) expect((await tablet.records('clients'))[0]).toMatchObject({ goals: 'Run 5 km in May' });
+    expect(await tabletA.db.conflicts.toArray()).toEqual([
+      expect.objectContaining({ entity: 'clients', record_id: anna.id, field: 'goals', replaced: 'Run 10 km by June', written: 'Run 5 km in May' }),
+    ]);
+    expect(await tabletB.db.conflicts.count()).toBe(0);
+  });
+});

@@ -85,7 +85,8 @@ export const syncRevocations = pgTable(
 /**
  * Every write of a synced record, field by field, with the values it replaced: the record's
  * history, and how a patch learns that it overwrote a newer change from another device
- * (sync/SPEC.md R9). `client_id` is the device that wrote it (null for the server's own writes).
+ * (sync/SPEC.md R9). `client_id` and `mutation_id` name the device's mutation that wrote it (null
+ * for the server's own writes and the admin API).
  */
 export const syncHistory = pgTable(
   'sync_history',
@@ -96,9 +97,12 @@ export const syncHistory = pgTable(
     kind: text('kind').notNull(),
     user_id: uuid('user_id'),
     client_id: uuid('client_id'),
+    mutation_id: bigint('mutation_id', { mode: 'number' }),
     changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
     replaced: jsonb('replaced').$type<Record<string, unknown>>().notNull(),
+    /** The newer values from other devices this write replaced, repeated if its answer was lost. */
+    conflicts: jsonb('conflicts').$type<{ field: string; replaced: unknown }[]>(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.entity, t.record_id, t.version] })],
+  (t) => [primaryKey({ columns: [t.entity, t.record_id, t.version] }), index('sync_history_mutation_idx').on(t.client_id, t.mutation_id)],
 );

@@ -18,8 +18,25 @@ export interface StoredRejection extends Rejection {
 }
 
 /**
- * Table names and indexes per entity. DO NOT rename a table or drop an index without a new
- * version below: they live in users' browsers.
+ * [R9] This device's change replaced a newer value from another device: shown on the record until
+ * the person restores the other value or dismisses the notice.
+ */
+export interface ConflictNotice {
+  seq?: number;
+  entity: EntityName;
+  record_id: string;
+  field: string;
+  /** The other device's value, which this device's change replaced. */
+  replaced: unknown;
+  /** What this device wrote. */
+  written: unknown;
+  mutation_id: number;
+  at: string;
+}
+
+/**
+ * Table names and indexes per entity as version 1 made them. DO NOT change them: they live in
+ * users' browsers; a new index goes into a new version below.
  */
 export const ENTITY_TABLES = {
   'age-groups': { table: 'age_groups', indexes: '' },
@@ -41,6 +58,24 @@ export const ENTITY_TABLES = {
 } as const satisfies Record<EntityName, { table: string; indexes: string }>;
 
 export type EntityTableName = (typeof ENTITY_TABLES)[EntityName]['table'];
+
+/**
+ * Version 2: conflict notices (R9), and range indexes for screens that query a client's history
+ * (sessions by start, set logs by exercise and time) instead of loading whole tables.
+ */
+export const INDEXES_ADDED_IN_V2: Partial<Record<EntityName, string>> = {
+  'workout-sessions': '[client_id+started_at]',
+  'set-logs': '[client_id+exercise_id+logged_at]',
+};
+
+function storesV2(): Record<string, string> {
+  const stores: Record<string, string> = { conflicts: '++seq, [entity+record_id]' };
+  for (const [entity, added] of Object.entries(INDEXES_ADDED_IN_V2) as [EntityName, string][]) {
+    const { table, indexes } = ENTITY_TABLES[entity];
+    stores[table] = `id, ${indexes}, ${added}`;
+  }
+  return stores;
+}
 
 function storesV1(): Record<string, string> {
   const stores: Record<string, string> = {
@@ -68,6 +103,7 @@ export class UserDatabase extends Dexie {
   readonly shadows!: Table<Shadow, string>;
   readonly rejections!: Table<StoredRejection, number>;
   readonly meta!: Table<MetaRow, string>;
+  readonly conflicts!: Table<ConflictNotice, number>;
 
   constructor(
     readonly userId: string,
@@ -75,6 +111,7 @@ export class UserDatabase extends Dexie {
   ) {
     super(databaseName(userId), deps ? { indexedDB: deps.indexedDB, IDBKeyRange: deps.IDBKeyRange } : undefined);
     this.version(1).stores(storesV1());
+    this.version(2).stores(storesV2());
   }
 
   records(entity: EntityName): Table<AnyRecord, string> {

@@ -1,8 +1,9 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { OutboxEntry, SyncStatus, SyncStore } from '@sync/engine/store';
-import { rebase, recordKey, splitKey } from '@sync/engine/rebase';
+import { opsOf, rebase, recordKey, splitKey } from '@sync/engine/rebase';
 import { isEntityName, type AnyRecord, type EntityName } from '@sync/records/index';
-import type { PullResponse, PushResponse } from '@sync/protocol';
+import type { PrimitiveOp } from '@sync/mutations';
+import type { Conflict, PullResponse, PushResponse } from '@sync/protocol';
 import { ENTITY_TABLES, type UserDatabase } from './database';
 
 export const META = {
@@ -26,7 +27,7 @@ async function metaValue<T>(db: UserDatabase, key: string): Promise<T | undefine
 
 /** Every table a sync transaction may touch. */
 function allTables(db: UserDatabase) {
-  return [db.outbox, db.shadows, db.rejections, db.meta, ...Object.values(ENTITY_TABLES).map(({ table }) => db.table(table))];
+  return [db.outbox, db.shadows, db.rejections, db.meta, db.conflicts, ...Object.values(ENTITY_TABLES).map(({ table }) => db.table(table))];
 }
 
 /**
@@ -71,6 +72,7 @@ export class IndexedDbSyncStore implements SyncStore {
     await this.db.transaction('rw', allTables(this.db), async () => {
       const rejectedAt = new Date().toISOString();
       for (const result of response.results) {
+        if (result.conflicts?.length) await this.noteConflicts(result.id, result.conflicts, rejectedAt);
         // [C5] A rejection, or a repeat that reports one whose first answer was lost.
         if (!result.error) continue;
         const entry = await this.db.outbox.get(result.id);
@@ -82,6 +84,19 @@ export class IndexedDbSyncStore implements SyncStore {
       const acked = (await metaValue<number>(this.db, META.acked)) ?? 0;
       await this.db.meta.put({ key: META.acked, value: Math.max(acked, response.lastMutationId) });
     });
+  }
+
+  /** [R9] Keeps a notice per replaced field, once, even when a lost answer brings it again. */
+  private async noteConflicts(mutationId: number, conflicts: readonly Conflict[], at: string): Promise<void> {
+    const entry = await this.db.outbox.get(mutationId);
+    if (!entry) return;
+    const op = opsOf(entry).find((candidate): candidate is Extract<PrimitiveOp, { kind: 'patch' }> => candidate.kind === 'patch');
+    if (!op) return;
+    const known = await this.db.conflicts.where('[entity+record_id]').equals([op.entity, op.id]).toArray();
+    for (const { field, replaced } of conflicts) {
+      if (known.some((notice) => notice.mutation_id === mutationId && notice.field === field)) continue;
+      await this.db.conflicts.add({ entity: op.entity, record_id: op.id, field, replaced, written: op.changes[field] ?? null, mutation_id: mutationId, at });
+    }
   }
 
   async recoverFromGap(serverLast: number): Promise<void> {

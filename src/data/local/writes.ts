@@ -18,6 +18,16 @@ function normalizedChanges(entity: EntityName, current: Record<string, unknown>,
 }
 
 /**
+ * [R9] A patch names the server version it was made against: the server copy this device had
+ * (its shadow, C2). A record the server has never had (version 0) has no other writer to miss.
+ */
+async function withBaseVersion(db: UserDatabase, entity: EntityName, id: string, args: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const shadow = await db.shadows.get(recordKey(entity, id));
+  const version = shadow?.data?.version ?? 0;
+  return version > 0 ? { ...args, base_version: version } : args;
+}
+
+/**
  * [C1] A local write: in ONE transaction the records change and the mutation joins the outbox
  * under the next gapless id, so a closed tab, a lost network or an expired session loses nothing.
  * Throws InvalidMutation (with per-field messages) for a write the contract refuses.
@@ -25,6 +35,7 @@ function normalizedChanges(entity: EntityName, current: Record<string, unknown>,
  */
 export async function writeLocal(db: UserDatabase, name: string, args: Record<string, unknown>, now = new Date().toISOString()): Promise<number> {
   const ops = expandMutation(name, args);
+  const patch = ops.length === 1 && ops[0]?.kind === 'patch' && !('base_version' in args) ? ops[0] : undefined;
   const tables = [...new Set(ops.map((op) => ENTITY_TABLES[op.entity].table))].map((table) => db.table(table));
   return db.transaction('rw', [db.outbox, db.shadows, db.meta, ...tables], async () => {
     for (const op of ops) {
@@ -42,7 +53,7 @@ export async function writeLocal(db: UserDatabase, name: string, args: Record<st
     }
     const id = ((await db.meta.get(META.nextMutationId))?.value as number | undefined) ?? 1;
     await db.meta.put({ key: META.nextMutationId, value: id + 1 });
-    await db.outbox.add({ id, name, args, keys: keysOf(ops), created_at: now });
+    await db.outbox.add({ id, name, args: patch ? await withBaseVersion(db, patch.entity, patch.id, args) : args, keys: keysOf(ops), created_at: now });
     return id;
   });
 }

@@ -12,7 +12,8 @@ import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
 import { RouterLink } from '@/ui/RouterLink';
 import { StatusBar, type Status } from '@/ui/StatusBar';
-import { ClientForm } from './ClientForm';
+import { ConflictNotices } from '@/ui/sync/ConflictNotices';
+import { CLIENT_FIELD_LABELS, ClientForm } from './ClientForm';
 import { changedFields } from '@/ui/form/changed-fields';
 import { clientValues, useClientFields } from './client-form-state';
 
@@ -25,6 +26,8 @@ export default function ClientPage() {
   const { t } = useLingui();
   const { id } = useParams();
   const client = useRecord('clients', id);
+  // A value restored from another device starts the form over from the record as it now is.
+  const [generation, setGeneration] = useState(0);
   if (client === undefined) return <PageLoading />;
   if (client === null) {
     return (
@@ -35,11 +38,11 @@ export default function ClientPage() {
       </>
     );
   }
-  return <ClientEditor key={client.id} client={client} />;
+  return <ClientEditor key={`${client.id}:${generation}`} client={client} onRestored={() => setGeneration((value) => value + 1)} />;
 }
 
-function ClientEditor({ client }: { client: RecordOf<'clients'> }) {
-  const { t } = useLingui();
+function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onRestored: () => void }) {
+  const { t, i18n } = useLingui();
   const styles = useStyles();
   const navigate = useNavigate();
   const write = useLocalWrite();
@@ -83,6 +86,7 @@ function ClientEditor({ client }: { client: RecordOf<'clients'> }) {
       <PageTitle>{client.name}</PageTitle>
       <form onSubmit={(event) => void save(event)} noValidate aria-label={t`Client details`}>
         <StatusBar status={status} />
+        <ConflictNotices entity="clients" recordId={client.id} fieldLabel={(field) => (CLIENT_FIELD_LABELS[field] ? i18n._(CLIENT_FIELD_LABELS[field]) : field)} onRestored={onRestored} />
         <ClientForm fields={fields} />
         <div className={styles.actions}>
           <Button appearance="primary" type="submit">

@@ -1,0 +1,62 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO, signIn } from './fixtures';
+import { ClientsPage } from './pages/clients-page';
+
+/** A coach's tablet: 1024 px wide, touch. */
+async function tablet(context: BrowserContext): Promise<{ page: Page; clients: ClientsPage }> {
+  const page = await context.newPage();
+  await signIn(page, DEMO.coach);
+  const clients = new ClientsPage(page);
+  await clients.goto();
+  await expect(clients.syncIndicator()).toHaveAccessibleName('Sync: All changes synced');
+  return { page, clients };
+}
+
+async function saveGoals(page: Page, goals: string) {
+  await page.getByLabel('Goals').fill(goals);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device' })).toBeVisible();
+}
+
+test.describe('no silent overwrite (sync/SPEC.md R9)', () => {
+  test('an older offline edit replaces a newer one: the writer is told, sees the other text and can restore it', async ({ browser }) => {
+    const options = { viewport: { width: 1024, height: 768 }, hasTouch: true };
+    const contextA = await browser.newContext(options);
+    const contextB = await browser.newContext(options);
+    const a = await tablet(contextA);
+    const name = `Conflict Klāvs ${Date.now()}`;
+    await a.clients.add(name, 'Run 5 km');
+    await expect(a.clients.syncIndicator()).toHaveAccessibleName('Sync: All changes synced');
+    const b = await tablet(contextB);
+    await expect(b.clients.row(name)).toBeVisible();
+    await a.clients.row(name).click();
+    await b.clients.row(name).click();
+
+    // Tablet A, offline, edits the goals; tablet B, online, saves a newer text first.
+    await a.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await contextA.setOffline(true);
+    await saveGoals(a.page, 'Run 5 km in May');
+    await saveGoals(b.page, 'Run 10 km by June');
+    await expect(b.clients.syncIndicator()).toHaveAccessibleName('Sync: All changes synced');
+
+    await contextA.setOffline(false);
+    await expect(a.clients.syncIndicator()).toHaveAccessibleName('Sync: All changes synced');
+    const notice = a.page.getByRole('status', { name: 'Change replaced on another device' });
+    await expect(notice).toContainText('Your change replaced a newer change made on another device');
+    await expect(notice).toContainText('Goals on the other device: Run 10 km by June');
+    await expect(notice).toContainText('Goals now (your change): Run 5 km in May');
+    await a.page.screenshot({ path: 'e2e/.shots/conflict-notice-tablet.png', fullPage: true });
+
+    // One action puts the other device's text back, as a new change that reaches B too.
+    await notice.getByRole('button', { name: 'Restore the other device’s Goals' }).click();
+    await expect(notice).toBeHidden();
+    await expect(a.page.getByLabel('Goals')).toHaveValue('Run 10 km by June');
+    await expect(a.clients.syncIndicator()).toHaveAccessibleName('Sync: All changes synced');
+    await b.page.reload();
+    await expect(b.page.getByLabel('Goals')).toHaveValue('Run 10 km by June');
+    await expect(b.page.getByRole('status', { name: 'Change replaced on another device' })).toHaveCount(0);
+
+    await contextA.close();
+    await contextB.close();
+  });
+});
