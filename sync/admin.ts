@@ -5,8 +5,9 @@ import { CLIENT_STATUSES } from './records/clients';
 import { ENTITY_FIELDS, syncMetaSchema, type RecordOf, type ReferenceEntity } from './records/index';
 
 /**
- * The admin area's online API (issue 6): the shapes the server answers and the admin screens read.
- * Reference resources travel as the synced records of `records/`; these are the rest.
+ * The admin area's online API: the shapes the server answers and the admin screens read.
+ * Reference resources travel as the synced records of `records/` (resourceRecordSchema below is
+ * how the API answers them); these are the rest.
  */
 
 /** Every list endpoint answers one page and how many match in all. */

@@ -19,7 +19,7 @@ const exerciseFilters = z.object({
   owner: z.enum(['library', 'own']).optional(),
 });
 
-/** The reference resources and the exercise library, each at /api/v1/<name> (issue 6). */
+/** The reference resources and the exercise library, each at /api/v1/<name>. */
 export const referenceResourceRoutes: FastifyPluginAsyncZod = async (app) => {
   // The importer behind `npm run import:exercises`, for the Exercise Management screen's upload.
   app.post(

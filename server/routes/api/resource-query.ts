@@ -5,7 +5,7 @@ import { LOCALE_VALUES } from '@sync/auth-constants';
 import { fold } from '@sync/text';
 import type { SyncTable } from '../../sync/records';
 
-/** GET list parameters shared by every resource (issue: q, sort, page, pageSize). */
+/** GET list parameters shared by every resource: q, sort, page, pageSize and locale. */
 export const listQuerySchema = z.object({
   q: z.string().max(200).optional(),
   /** A sortable field, `-field` for descending. */

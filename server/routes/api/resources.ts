@@ -46,7 +46,7 @@ export interface ResourceOptions {
 }
 
 /**
- * `/api/v1/<entity>`: the online API for admin screens (issue 6). List with q, sort, page and
+ * `/api/v1/<entity>`: the online API for admin screens. List with q, sort, page and
  * pageSize; get; create; replace; patch; delete as a tombstone. Reads follow the entity's read
  * rule; writes need an admin and then go through the same write path as sync pushes, so each rule
  * lives in one place (server/sync/entities).
