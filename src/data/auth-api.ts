@@ -6,8 +6,9 @@ export type IdTokenProvider = 'google' | 'microsoft' | 'apple';
 export type CodeProvider = 'github' | 'linkedin';
 
 /**
- * The answers' schemas load beside the request rather than with this module: the sign-in page
- * imports it, and zod would otherwise weigh on that first screen (docs/performance.md).
+ * The answers' schemas load beside the request rather than with this module: the signed-out pages
+ * (registration, the reset link from a mail) import it on their first screen, which zod, about
+ * 35 KB gzip, would otherwise weigh on (docs/performance.md).
  */
 const schemas = () => import('@sync/auth');
 
