@@ -6,6 +6,7 @@ import { profileSchema, ROLE } from '@sync/auth';
 import { API_DOCS_PREFIX, API_PREFIX } from '../../server/app';
 import { errorResponseSchema } from '../../server/plugins/errors';
 import { seedReferenceData } from '../../server/seed/reference';
+import { isShellNavigation } from '../../src/app/pwa/sw-protocol';
 import { addUser, bearer, signInAs, type SignedIn } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -128,6 +129,8 @@ describe('the API describes itself', () => {
     const json = await t.app.inject({ method: 'GET', url: `${API_DOCS_PREFIX}/json` });
     expect(json.statusCode).toBe(200);
     expect(json.json<OpenApiDocument>().paths).toHaveProperty(['/api/v1/openapi.json']);
+    // An installed app's service worker must let the page through rather than answer with its shell.
+    for (const url of [API_DOCS_PREFIX, `${API_DOCS_PREFIX}/`, `${API_PREFIX}/openapi.json`]) expect(isShellNavigation(url), url).toBe(false);
   });
 
   it('answers match their declared schemas', async () => {
