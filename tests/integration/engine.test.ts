@@ -135,8 +135,10 @@ describe('[R9] two devices edit one field: the older edit wins, and its device i
     await tabletB.sync();
 
     // A, offline, edits from the version both had; B, online, saves a newer text first.
+    const synced = (await tabletA.records('clients'))[0]?.version;
+    expect(synced).toBeGreaterThan(0);
     await tabletA.write('clients.patch', { id: anna.id, changes: { goals: 'Run 5 km in May' } });
-    expect((await tabletA.db.outbox.toArray()).at(-1)?.args).toMatchObject({ base_version: expect.any(Number) });
+    expect((await tabletA.db.outbox.toArray()).at(-1)?.args).toMatchObject({ base_version: synced });
     await tabletB.write('clients.patch', { id: anna.id, changes: { goals: 'Run 10 km by June' } });
     await tabletB.sync();
     await tabletA.sync();

@@ -31,7 +31,8 @@ describe('/api/v1/admin/users/{id}/dashboard on known data (issue 6)', () => {
     const marta = client('Marta');
     const other = client('Other', { status: 'paused' });
     const workout = { id: newId(), name: 'Legs' };
-    await push(t.app, coach.accessToken, device, [m('clients.put', marta), m('clients.put', other), m('workouts.put', workout)]);
+    const squat = { id: newId(), name: { 'en-US': 'Squat' } };
+    await push(t.app, coach.accessToken, device, [m('clients.put', marta), m('clients.put', other), m('workouts.put', workout), m('exercises.put', squat)]);
     await t.database.db.update(clients).set({ user_id: person.userId }).where(eq(clients.id, marta.id));
     const entry = (date: string, status: string) => m('calendar-entries.put', { id: newId(), client_id: marta.id, workout_id: workout.id, date, status });
     // Past: 2 completed, 1 partial, 1 skipped, 1 still "planned" (so missed); future: 3 planned.
@@ -50,7 +51,7 @@ describe('/api/v1/admin/users/{id}/dashboard on known data (issue 6)', () => {
     const phone = newId();
     const session = (id: string, weeksAgo: number, hour: number) => p('workout-sessions.put', { id, client_id: marta.id, prescription: { name: 'Legs', blocks: [] }, started_at: at(weeksAgo, hour), finished_at: at(weeksAgo, hour + 1) });
     const log = (sessionId: string, weeksAgo: number, reps: number, weight: number | null) =>
-      p('set-logs.put', { id: newId(), session_id: sessionId, exercise_id: newId(), set_index: 0, reps, weight_kg: weight, logged_at: at(weeksAgo, 10) });
+      p('set-logs.put', { id: newId(), session_id: sessionId, exercise_id: squat.id, set_index: 0, reps, weight_kg: weight, logged_at: at(weeksAgo, 10) });
     const [s1, s2, s3] = [newId(), newId(), newId()];
     await push(t.app, person.accessToken, phone, [
       session(s1, 0, 8),
