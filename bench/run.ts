@@ -8,6 +8,7 @@ import { coldStartSuite } from './suites/cold-start';
 import { syncSuite } from './suites/sync';
 import { lighthouseSuite } from './suites/lighthouse';
 import { offlineStartSuite } from './suites/offline-start';
+import { writeDuringDownloadSuite } from './suites/write-during-download';
 
 /** `npm run bench`: prints every measurement and fails when one is over its budget. */
 async function main(): Promise<void> {
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
     ['admin', () => adminSuite(postgresUrl)],
     ['lighthouse', lighthouseSuite],
     ['offline-start', offlineStartSuite],
+    ['device', writeDuringDownloadSuite],
   ];
   const measurements: Measurement[] = [];
   for (const [name, suite] of suites) {

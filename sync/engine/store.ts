@@ -45,7 +45,7 @@ export interface SyncStore {
    */
   recoverFromGap(serverLastMutationId: number): Promise<void>;
   cursor(): Promise<string | null>;
-  /** Applies one page and its cursor in one local transaction; on the last page also drops acknowledged mutations (§C3). */
+  /** Applies one page, then its cursor; on the last page also drops acknowledged mutations (§C3, §C11). */
   applyPullPage(page: PullResponse, last: boolean): Promise<void>;
   setStatus(change: Partial<SyncStatus>): Promise<void>;
 }

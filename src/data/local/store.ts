@@ -19,6 +19,9 @@ export const META = {
   trusted: 'trustedDevice',
 } as const;
 
+/** Changes applied per transaction when a pull page arrives (see applyPullPage). */
+const PULL_CHUNK = 100;
+
 export const INITIAL_STATUS: SyncStatus = { phase: 'idle', lastSyncAt: null, error: null, received: null };
 
 async function metaValue<T>(db: UserDatabase, key: string): Promise<T | undefined> {
@@ -124,31 +127,46 @@ export class IndexedDbSyncStore implements SyncStore {
     return (await metaValue<string>(this.db, META.cursor)) ?? null;
   }
 
+  /**
+   * Applies one page in short transactions of PULL_CHUNK changes, each over only the tables it
+   * touches, so a set logged at the gym during a long download waits for one chunk, not for the
+   * page (C1 stays one transaction). The cursor moves only in the last one: a tab closed mid-page
+   * pulls the page again, and applying a change twice leaves the same record (versions decide).
+   */
   async applyPullPage(page: PullResponse, last: boolean): Promise<void> {
+    if (page.reset) await this.db.transaction('rw', allTables(this.db), () => this.resetLocalCopy());
+    const known = page.changes.filter((change): change is typeof change & { entity: EntityName } => isEntityName(change.entity));
+    for (let start = 0; start < known.length; start += PULL_CHUNK) {
+      const chunk = known.slice(start, start + PULL_CHUNK);
+      const tables = [...new Set(chunk.map((change) => ENTITY_TABLES[change.entity].table))].map((table) => this.db.table(table));
+      await this.db.transaction('rw', [this.db.shadows, this.db.outbox, ...tables], () => this.applyChanges(chunk));
+    }
     await this.db.transaction('rw', allTables(this.db), async () => {
-      if (page.reset) await this.resetLocalCopy();
-      const shadowed = new Set(await this.db.shadows.toCollection().primaryKeys());
-      const puts = new Map<EntityName, AnyRecord[]>();
-      const deletes = new Map<EntityName, string[]>();
-      for (const change of page.changes) {
-        // A record type this version of the app does not know yet: nothing can show it.
-        if (!isEntityName(change.entity)) continue;
-        const key = recordKey(change.entity, change.id);
-        const data = change.deleted || !change.data ? null : ({ ...change.data, id: change.id, version: change.version } as AnyRecord);
-        if (shadowed.has(key)) {
-          await this.db.shadows.put({ key, data });
-          await refreshRecord(this.db, key);
-        } else if (data) {
-          puts.set(change.entity, [...(puts.get(change.entity) ?? []), data]);
-        } else {
-          deletes.set(change.entity, [...(deletes.get(change.entity) ?? []), change.id]);
-        }
-      }
-      for (const [entity, records] of puts) await this.db.records(entity).bulkPut(records);
-      for (const [entity, ids] of deletes) await this.db.records(entity).bulkDelete(ids);
       if (last) await this.dropAcknowledged(page.lastMutationId);
       await this.db.meta.put({ key: META.cursor, value: page.cursor });
     });
+  }
+
+  /** [C4] Server changes: a record with pending writes gets a new shadow and is rebased on it. */
+  private async applyChanges(changes: readonly (PullResponse['changes'][number] & { entity: EntityName })[]): Promise<void> {
+    const keys = changes.map((change) => recordKey(change.entity, change.id));
+    const shadowed = new Set((await this.db.shadows.bulkGet(keys)).filter((shadow) => shadow !== undefined).map((shadow) => shadow.key));
+    const puts = new Map<EntityName, AnyRecord[]>();
+    const deletes = new Map<EntityName, string[]>();
+    for (const change of changes) {
+      const key = recordKey(change.entity, change.id);
+      const data = change.deleted || !change.data ? null : ({ ...change.data, id: change.id, version: change.version } as AnyRecord);
+      if (shadowed.has(key)) {
+        await this.db.shadows.put({ key, data });
+        await refreshRecord(this.db, key);
+      } else if (data) {
+        puts.set(change.entity, [...(puts.get(change.entity) ?? []), data]);
+      } else {
+        deletes.set(change.entity, [...(deletes.get(change.entity) ?? []), change.id]);
+      }
+    }
+    for (const [entity, records] of puts) await this.db.records(entity).bulkPut(records);
+    for (const [entity, ids] of deletes) await this.db.records(entity).bulkDelete(ids);
   }
 
   async setStatus(change: Partial<SyncStatus>): Promise<void> {
