@@ -21,7 +21,7 @@ export const toStorableText = (value: string): string => value.replace(UNSTORABL
 /** The paths (`a.b.0`) of every string or key in `value` that cannot be stored; empty when all can. */
 export function unstorablePaths(value: unknown, path: string[] = []): string[] {
   if (typeof value === 'string') return isStorableText(value) ? [] : [path.join('.') || '_'];
-  if (Array.isArray(value)) return value.flatMap((item, index) => unstorablePaths(item, [...path, String(index)]));
   if (value === null || typeof value !== 'object') return [];
+  // Arrays too: their entries are their indexes.
   return Object.entries(value).flatMap(([key, item]) => (isStorableText(key) ? unstorablePaths(item, [...path, key]) : [toStorableText([...path, key].join('.'))]));
 }
