@@ -1,8 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
+import type { z } from 'zod';
 import type { SyncStatus } from '@sync/engine/store';
-import type { AnyRecord, EntityName, RecordOf } from '@sync/records/index';
+import type { DOMAIN_OPERATIONS } from '@sync/mutations';
+import type { AnyRecord, EntityName, FieldsInput, RecordOf } from '@sync/records/index';
 import type { ConflictNotice, UserDatabase } from './local/database';
 import { userDatabase } from './local/registry';
 import { INITIAL_STATUS, META } from './local/store';
@@ -51,16 +53,60 @@ export function useRecord<E extends EntityName>(entity: E, id: string | undefine
   return useLiveQuery(() => unlessClosed(async () => (db && id ? (((await db.records(entity).get(id)) as unknown as RecordOf<E> | undefined) ?? null) : null), null), [db, entity, id]);
 }
 
-/** Writes through the outbox (sync/SPEC.md C1). Throws InvalidMutation with field messages, or a quota error. */
-export function useLocalWrite(): (name: string, args: Record<string, unknown>) => Promise<number> {
+/**
+ * What a patch may change: the record's own fields, never its id (sync/SPEC.md M1). Changes typed
+ * only as Record<string, unknown> still pass (TypeScript lets an index signature stand for
+ * optional fields), so build them from typed values.
+ */
+export type RecordChanges<E extends EntityName> = Partial<Omit<FieldsInput<E>, 'id'>>;
+
+/** A plan given to a client with its calendar entries, as `plan-assignments.assign` takes it (M3). */
+export type AssignPlanArgs = z.input<(typeof DOMAIN_OPERATIONS)['plan-assignments.assign']>;
+
+/**
+ * Local writes by entity and field instead of mutation names, so a wrong entity or field is a
+ * type error where the screen is written rather than a refusal when someone saves. Each returns
+ * the mutation id and throws what writeLocal throws: InvalidMutation with field messages (the
+ * runtime check stays, since form values are only as typed as the form), or a quota error (C10).
+ */
+export interface RecordWrites {
+  /** The whole record (R2: a put replaces every field). */
+  put<E extends EntityName>(entity: E, record: NoInfer<FieldsInput<E>>): Promise<number>;
+  /** Only the named fields (R2); writeLocal adds the base version the device edited from (R9). */
+  patch<E extends EntityName>(entity: E, id: string, changes: NoInfer<RecordChanges<E>>): Promise<number>;
+  remove(entity: EntityName, id: string): Promise<number>;
+  assignPlan(args: AssignPlanArgs): Promise<number>;
+  /**
+   * [R9] Writes back the other device's value a conflict notice kept, as a new change. The field is
+   * only known at run time (the server named it), so this is the one write that is checked only
+   * by writeLocal's validation.
+   */
+  restoreReplaced(notice: ConflictNotice): Promise<number>;
+}
+
+type Write = (name: string, args: Record<string, unknown>) => Promise<number>;
+
+function writesThrough(write: Write): RecordWrites {
+  return {
+    put: (entity, record) => write(`${entity}.put`, record),
+    patch: (entity, id, changes) => write(`${entity}.patch`, { id, changes }),
+    remove: (entity, id) => write(`${entity}.delete`, { id }),
+    assignPlan: (args) => write('plan-assignments.assign', args),
+    restoreReplaced: (notice) => write(`${notice.entity}.patch`, { id: notice.record_id, changes: { [notice.field]: notice.replaced } }),
+  };
+}
+
+/** Typed writes into one database, each through writeLocal: one transaction with its outbox entry (C1). */
+export function recordWrites(db: UserDatabase): RecordWrites {
+  return writesThrough((name, args) => writeLocal(db, name, args));
+}
+
+const signedOut = writesThrough(() => Promise.reject(new Error('No one is signed in')));
+
+/** Typed writes into the signed-in user's database (see RecordWrites); they fail when nobody is signed in. */
+export function useRecordWrites(): RecordWrites {
   const db = useUserDatabase();
-  return useCallback(
-    async (name, args) => {
-      if (!db) throw new Error('No one is signed in');
-      return writeLocal(db, name, args);
-    },
-    [db],
-  );
+  return useMemo(() => (db ? recordWrites(db) : signedOut), [db]);
 }
 
 export interface SyncState {

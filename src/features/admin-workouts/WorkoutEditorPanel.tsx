@@ -7,7 +7,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { InvalidMutation } from '@sync/mutations';
 import { localized } from '@sync/records/common';
 import type { RecordOf } from '@sync/records/index';
-import { useLocalWrite, useRecords } from '@/data/records';
+import { useRecords, useRecordWrites } from '@/data/records';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { PageTitle } from '@/ui/PageTitle';
@@ -22,7 +22,7 @@ const useStyles = makeStyles({ actions: { display: 'flex', flexWrap: 'wrap', gap
 export function WorkoutEditorPanel({ workout, onDone }: { workout: RecordOf<'workouts'> | null; onDone: () => void }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
-  const write = useLocalWrite();
+  const writes = useRecordWrites();
   const library = useRecords('exercises', (records) => records.filter((exercise) => exercise.owner_id === null));
   const exercises = useMemo<ExerciseOption[]>(() => {
     const collator = new Intl.Collator(i18n.locale);
@@ -48,8 +48,8 @@ export function WorkoutEditorPanel({ workout, onDone }: { workout: RecordOf<'wor
     }
     const fields = { name: draft.name.trim(), description: draft.description.trim() || null, blocks: draft.blocks };
     try {
-      if (workout) await write('workouts.patch', { id: workout.id, changes: fields });
-      else await write('workouts.put', { id: uuidv7(), ...fields });
+      if (workout) await writes.patch('workouts', workout.id, fields);
+      else await writes.put('workouts', { id: uuidv7(), ...fields });
       onDone();
     } catch (error) {
       setFailure(localWriteFailure(error));
@@ -60,7 +60,7 @@ export function WorkoutEditorPanel({ workout, onDone }: { workout: RecordOf<'wor
   const remove = async () => {
     if (!workout) return;
     try {
-      await write('workouts.delete', { id: workout.id });
+      await writes.remove('workouts', workout.id);
       onDone();
     } catch (error) {
       setFailure(localWriteFailure(error));

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type SyntheticEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { RecordOf } from '@sync/records/index';
-import { useLocalWrite, useRecord } from '@/data/records';
+import { useRecord, useRecordWrites } from '@/data/records';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { PageLoading } from '@/ui/PageLoading';
@@ -45,7 +45,7 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const navigate = useNavigate();
-  const write = useLocalWrite();
+  const writes = useRecordWrites();
   // What the form started from: a save sends only what was edited here since, so a change another
   // device made meanwhile to another field is not reverted (sync/SPEC.md R2).
   const [initial, setInitial] = useState(client);
@@ -58,13 +58,14 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
     event.preventDefault();
     const values = clientValues(fields);
     if (!values) return;
-    const changes = changedFields(initial, values);
+    // A subset of the form's typed values, so the patch below is checked field by field.
+    const changes = changedFields(initial, values) as Partial<typeof values>;
     if (Object.keys(changes).length === 0) {
       report(msg`Nothing to save.`, 'info');
       return;
     }
     try {
-      await write('clients.patch', { id: client.id, changes });
+      await writes.patch('clients', client.id, changes);
       setInitial({ ...initial, ...changes });
       report(msg`Saved on this device. It is sent to the server when you are online.`, 'success');
     } catch (error) {
@@ -74,7 +75,7 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
 
   const remove = async () => {
     try {
-      await write('clients.delete', { id: client.id });
+      await writes.remove('clients', client.id);
       await navigate('/clients');
     } catch (error) {
       report(localWriteFailure(error), 'error');

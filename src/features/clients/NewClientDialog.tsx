@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type SyntheticEvent } from 'react';
 import { v7 as uuidv7 } from 'uuid';
-import { useLocalWrite } from '@/data/records';
+import { useRecordWrites } from '@/data/records';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { StatusBar } from '@/ui/StatusBar';
 import { ClientForm } from './ClientForm';
@@ -12,7 +12,7 @@ import { clientValues, useClientFields } from './client-form-state';
 /** A new client, saved on this device at once and synced when the network allows. */
 export function NewClientDialog({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
-  const write = useLocalWrite();
+  const writes = useRecordWrites();
   const fields = useClientFields(undefined);
   const [failure, setFailure] = useState<MessageDescriptor>();
 
@@ -24,7 +24,7 @@ export function NewClientDialog({ onClose }: { onClose: () => void }) {
     const values = clientValues(fields);
     if (!values) return;
     try {
-      await write('clients.put', { id: uuidv7(), ...values });
+      await writes.put('clients', { id: uuidv7(), ...values });
       close();
     } catch (error) {
       setFailure(localWriteFailure(error));

@@ -2,7 +2,7 @@ import { Button, CounterBadge, makeStyles, Popover, PopoverSurface, PopoverTrigg
 import { useLingui } from '@lingui/react/macro';
 import { mdiBellOutline } from '@mdi/js';
 import { useState } from 'react';
-import { useLocalWrite, useRecords } from '@/data/records';
+import { useRecords, useRecordWrites } from '@/data/records';
 import { formatDateTime } from '@/i18n/dates';
 import { isLocale } from '@/i18n/locales';
 import { Icon } from '../Icon';
@@ -21,11 +21,11 @@ const useStyles = makeStyles({
 export default function NotificationBell() {
   const { t, i18n } = useLingui();
   const styles = useStyles();
-  const write = useLocalWrite();
+  const writes = useRecordWrites();
   const [open, setOpen] = useState<string>();
   const notifications = useRecords('notifications', (records) => [...records].sort((a, b) => b.sent_at.localeCompare(a.sent_at)));
   const unread = notifications?.filter((note) => note.read_at === null) ?? [];
-  const markRead = (id: string) => write('notifications.patch', { id, changes: { read_at: new Date().toISOString() } });
+  const markRead = (id: string) => writes.patch('notifications', id, { read_at: new Date().toISOString() });
   const label = unread.length > 0 ? t`Messages: ${unread.length} unread` : t`Messages`;
   return (
     <Popover withArrow positioning="below-end">

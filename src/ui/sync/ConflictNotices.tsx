@@ -2,7 +2,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { mdiAlertCircleOutline } from '@mdi/js';
 import type { EntityName } from '@sync/records/index';
-import { dismissConflict, useConflictNotices, useLocalWrite, useUserDatabase } from '@/data/records';
+import { dismissConflict, useConflictNotices, useRecordWrites, useUserDatabase } from '@/data/records';
 import { Icon } from '@/ui/Icon';
 
 const useStyles = makeStyles({
@@ -42,7 +42,7 @@ export function ConflictNotices({ entity, recordId, fieldLabel, onRestored }: Co
   const styles = useStyles();
   const notices = useConflictNotices(entity, recordId);
   const db = useUserDatabase();
-  const write = useLocalWrite();
+  const writes = useRecordWrites();
   if (!db || !notices || notices.length === 0) return null;
 
   const shown = (value: unknown) => {
@@ -55,7 +55,7 @@ export function ConflictNotices({ entity, recordId, fieldLabel, onRestored }: Co
       {notices.map((notice) => {
         const seq = notice.seq ?? 0;
         const restore = async () => {
-          await write(`${entity}.patch`, { id: recordId, changes: { [notice.field]: notice.replaced } });
+          await writes.restoreReplaced(notice);
           await dismissConflict(db, seq);
           onRestored?.();
         };
