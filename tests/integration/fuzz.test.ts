@@ -21,13 +21,14 @@ import { Device, startServer, type Tab } from './harness';
  */
 
 type Fault = 'none' | 'offline' | 'lose-answer' | 'duplicate' | 'fail-before' | 'fail-after' | 'expired-token';
-type Command =
+type Step =
   | { kind: 'create'; tab: number; name: string }
   | { kind: 'patch'; tab: number; pick: number; changes: Record<string, unknown> }
   | { kind: 'delete'; tab: number; pick: number }
   | { kind: 'sync'; tab: number; fault: Fault }
   | { kind: 'write-while-syncing'; tab: number; name: string }
   | { kind: 'replay-old-push'; pick: number };
+type Command = Step | { kind: 'parallel'; steps: Step[] };
 
 const NAMES = ['Anna', 'Berta', 'Cēsis', 'Dace', 'Ērika', 'Gatis', 'Ilze'];
 const change = fc.oneof(
@@ -39,7 +40,7 @@ const change = fc.oneof(
 );
 const TABS = 3;
 const tab = fc.integer({ min: 0, max: TABS - 1 });
-const command: fc.Arbitrary<Command> = fc.oneof(
+const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('create' as const), tab, name: fc.constantFrom(...NAMES) }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('patch' as const), tab, pick: fc.nat(), changes: change }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), tab, pick: fc.nat() }) },
@@ -53,6 +54,17 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('write-while-syncing' as const), tab, name: fc.constantFrom(...NAMES) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('replay-old-push' as const), pick: fc.nat() }) },
+);
+
+/** A step alone, or steps of different tabs (no replayed push, which borrows the first tab) at once. */
+const command: fc.Arbitrary<Command> = fc.oneof(
+  { weight: 3, arbitrary: step },
+  {
+    weight: 1,
+    arbitrary: fc
+      .uniqueArray(step.filter((candidate): candidate is Exclude<Step, { kind: 'replay-old-push' }> => candidate.kind !== 'replay-old-push'), { minLength: 2, maxLength: TABS, selector: (candidate) => candidate.tab })
+      .map((steps): Command => ({ kind: 'parallel', steps })),
+  },
 );
 
 /** Every push the server answered, in the order it applied them (commands run one at a time). */
@@ -156,7 +168,7 @@ describe('[T10] randomized simulation of devices, tabs and a bad network', () =>
       written.push({ tab: on, clientId, mutationId: await on.write(name, args), mutation: { name, args } });
     };
     try {
-      for (const step of commands) {
+      const run = async (step: Step): Promise<void> => {
         const at = 'tab' in step ? tabs[step.tab]! : tabs[0]!;
         const network = 'tab' in step ? networks[step.tab]! : networks[0]!;
         switch (step.kind) {
@@ -199,6 +211,11 @@ describe('[T10] randomized simulation of devices, tabs and a bad network', () =>
             break;
           }
         }
+      };
+      for (const step of commands) {
+        // Steps of different tabs at once: their writes and syncs interleave as on real devices.
+        if (step.kind === 'parallel') await Promise.all(step.steps.map(run));
+        else await run(step);
       }
 
       // Quiet: the network is fine; everyone syncs until nothing is pending, then once more.
