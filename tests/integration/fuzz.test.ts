@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../sync/auth-constants';
 import type { Mutation, PushRequest, PushResponse } from '../../sync/protocol';
 import { SyncTransportError, type SyncTransport } from '../../sync/engine/transport';
-import { clients, syncHistory } from '../../server/db/schema/index';
+import { calendarEntries, clients, syncHistory } from '../../server/db/schema/index';
 import { addUser, PASSWORD } from '../helpers/auth';
 import { newId } from '../helpers/sync';
 import { Device, startServer, type Tab } from './harness';
@@ -27,7 +27,12 @@ type Step =
   | { kind: 'delete'; tab: number; pick: number }
   | { kind: 'sync'; tab: number; fault: Fault }
   | { kind: 'write-while-syncing'; tab: number; name: string }
-  | { kind: 'replay-old-push'; pick: number };
+  | { kind: 'replay-old-push'; pick: number }
+  // The coach's calendar for their client Marta, and Marta marking it on her own phone (A7).
+  | { kind: 'schedule'; tab: number; date: string }
+  | { kind: 'move'; tab: number; pick: number; date: string }
+  | { kind: 'unschedule'; tab: number; pick: number }
+  | { kind: 'mark'; tab: number; pick: number; status: 'completed' | 'partial' | 'skipped' };
 type Command = Step | { kind: 'parallel'; steps: Step[] };
 
 const NAMES = ['Anna', 'Berta', 'Cēsis', 'Dace', 'Ērika', 'Gatis', 'Ilze'];
@@ -38,8 +43,13 @@ const change = fc.oneof(
   fc.record({ sessions_per_week: fc.option(fc.integer({ min: 0, max: 14 }), { nil: null }) }),
   fc.record({ name: fc.constantFrom(...NAMES), status: fc.constantFrom('active', 'paused') }),
 );
-const TABS = 3;
-const tab = fc.integer({ min: 0, max: TABS - 1 });
+/** The coach's phone (two tabs) and tablet, then Marta's phone. */
+const TABS = 4;
+const PERSON = 3;
+const tab = fc.integer({ min: 0, max: PERSON - 1 });
+const anyTab = fc.integer({ min: 0, max: TABS - 1 });
+const DATES = ['2026-12-01', '2026-12-02', '2026-12-03'];
+const date = fc.constantFrom(...DATES);
 const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('create' as const), tab, name: fc.constantFrom(...NAMES) }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('patch' as const), tab, pick: fc.nat(), changes: change }) },
@@ -48,12 +58,16 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     weight: 4,
     arbitrary: fc.record({
       kind: fc.constant('sync' as const),
-      tab,
+      tab: anyTab,
       fault: fc.constantFrom<Fault>('none', 'none', 'offline', 'lose-answer', 'duplicate', 'fail-before', 'fail-after', 'expired-token'),
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('write-while-syncing' as const), tab, name: fc.constantFrom(...NAMES) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('replay-old-push' as const), pick: fc.nat() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('schedule' as const), tab, date }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('move' as const), tab, pick: fc.nat(), date }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('unschedule' as const), tab, pick: fc.nat() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('mark' as const), tab: fc.constant(PERSON), pick: fc.nat(), status: fc.constantFrom('completed' as const, 'partial' as const, 'skipped' as const) }) },
 );
 
 /** A step alone, or steps of different tabs (no replayed push, which borrows the first tab) at once. */
@@ -129,13 +143,14 @@ interface LocalWrite {
 }
 
 /** The server's state as the devices' applied writes, in the server's order, say it must be (R2–R4). */
-function model(applied: readonly LocalWrite[]): Map<string, ModelRecord> {
+function model(applied: readonly LocalWrite[], entity: 'clients' | 'calendar-entries'): Map<string, ModelRecord> {
   const state = new Map<string, ModelRecord>();
+  const defaults = entity === 'clients' ? { goals: null, status: 'active', sessions_per_week: null } : { status: 'planned' };
   for (const { mutation } of applied) {
     const args = mutation.args as { id: string; changes?: Record<string, unknown> } & Record<string, unknown>;
-    if (mutation.name === 'clients.put') state.set(args.id, { goals: null, status: 'active', sessions_per_week: null, ...args });
-    if (mutation.name === 'clients.patch') state.set(args.id, { ...state.get(args.id), ...args.changes });
-    if (mutation.name === 'clients.delete') {
+    if (mutation.name === `${entity}.put`) state.set(args.id, { ...defaults, ...args });
+    if (mutation.name === `${entity}.patch`) state.set(args.id, { ...state.get(args.id), ...args.changes });
+    if (mutation.name === `${entity}.delete`) {
       const current = state.get(args.id);
       if (current) current.deleted = true;
     }
@@ -158,8 +173,11 @@ describe('[T10] randomized simulation of devices, tabs and a bad network', () =>
     const phone = await new Device(server.url).signIn(email, PASSWORD);
     const tablet = await new Device(server.url).signIn(email, PASSWORD);
     const networks = Array.from({ length: TABS }, () => new FaultyNetwork(log));
+    const personEmail = `client-${run}-${newId()}@test.lv`;
+    await addUser(server.database.db, { email: personEmail, roleId: ROLE.client });
+    const marta = await new Device(server.url).signIn(personEmail, PASSWORD);
     // Two tabs of the phone share its database, cookies and token; the tablet is another device.
-    const tabs: Tab[] = [phone.tab({ transport: (t) => networks[0]!.wrap(t) }), phone.tab({ transport: (t) => networks[1]!.wrap(t) }), tablet.tab({ transport: (t) => networks[2]!.wrap(t) })];
+    const tabs: Tab[] = [phone.tab({ transport: (t) => networks[0]!.wrap(t) }), phone.tab({ transport: (t) => networks[1]!.wrap(t) }), tablet.tab({ transport: (t) => networks[2]!.wrap(t) }), marta.tab({ transport: (t) => networks[3]!.wrap(t) })];
     const created: string[] = [];
     const pick = (n: number) => created[n % created.length];
     const written: LocalWrite[] = [];
@@ -167,6 +185,13 @@ describe('[T10] randomized simulation of devices, tabs and a bad network', () =>
       const clientId = await on.store.clientId();
       written.push({ tab: on, clientId, mutationId: await on.write(name, args), mutation: { name, args } });
     };
+    // Marta's client record, linked to her account; never picked for a delete, so her phone keeps seeing her calendar.
+    const martaRecord = newId();
+    const entries: string[] = [];
+    const pickEntry = (n: number) => entries[n % entries.length];
+    await write(tabs[0]!, 'clients.put', { id: martaRecord, name: 'Marta' });
+    await tabs[0]!.sync();
+    await server.database.db.update(clients).set({ user_id: marta.userId }).where(eq(clients.id, martaRecord));
     try {
       const run = async (step: Step): Promise<void> => {
         const at = 'tab' in step ? tabs[step.tab]! : tabs[0]!;
@@ -204,6 +229,27 @@ describe('[T10] randomized simulation of devices, tabs and a bad network', () =>
             await at.engine.syncNow();
             break;
           }
+          case 'schedule': {
+            const id = newId();
+            entries.push(id);
+            await write(at, 'calendar-entries.put', { id, client_id: martaRecord, date: step.date });
+            break;
+          }
+          case 'move': {
+            const id = pickEntry(step.pick);
+            if (id) await write(at, 'calendar-entries.patch', { id, changes: { date: step.date } });
+            break;
+          }
+          case 'unschedule': {
+            const id = pickEntry(step.pick);
+            if (id) await write(at, 'calendar-entries.delete', { id });
+            break;
+          }
+          case 'mark': {
+            const id = pickEntry(step.pick);
+            if (id) await write(at, 'calendar-entries.patch', { id, changes: { status: step.status } });
+            break;
+          }
           case 'replay-old-push': {
             // A request delayed in the network arrives again, long after.
             const old = log.length > 0 ? log[step.pick % log.length] : undefined;
@@ -235,18 +281,32 @@ describe('[T10] randomized simulation of devices, tabs and a bad network', () =>
           continue;
         }
         const rejected = await each.tab.db.rejections.where('mutation_id').equals(each.mutationId).count();
-        expect(rejected > 0 || each.mutation.name === 'clients.delete', `${each.mutation.name} ${JSON.stringify(each.mutation.args)} (mutation ${each.mutationId}) neither applied nor rejected`).toBe(true);
+        expect(rejected > 0 || each.mutation.name.endsWith('.delete'), `${each.mutation.name} ${JSON.stringify(each.mutation.args)} (mutation ${each.mutationId}) neither applied nor rejected`).toBe(true);
       }
       applied.sort((a, b) => a.version - b.version);
 
       const rows = await server.database.db.select().from(clients).where(eq(clients.coach_id, phone.userId));
       const live = rows.filter((row) => !row.deleted).sort((a, b) => a.id.localeCompare(b.id));
-      const expected = [...model(applied)].filter(([, record]) => !record.deleted).sort(([a], [b]) => a.localeCompare(b));
+      const expected = [...model(applied, 'clients')].filter(([, record]) => !record.deleted).sort(([a], [b]) => a.localeCompare(b));
       expect(live.map((row) => [row.id, project(row)])).toEqual(expected.map(([id, record]) => [id, project(record)]));
-      for (const each of tabs) {
+      const coachTabs = tabs.slice(0, PERSON);
+      for (const each of coachTabs) {
         const local = await each.records('clients');
         expect(local.map((record) => [record.id, project(record), record.version])).toEqual(live.map((row) => [row.id, project(row), row.version]));
       }
+
+      // The calendar: the server equals the coach's and Marta's applied writes; every device shows it.
+      const onCalendar = (await server.database.db.select().from(calendarEntries).where(eq(calendarEntries.client_id, martaRecord)))
+        .filter((row) => !row.deleted)
+        .sort((a, b) => a.id.localeCompare(b.id));
+      const plannedEntries = [...model(applied, 'calendar-entries')].filter(([, record]) => !record.deleted).sort(([a], [b]) => a.localeCompare(b));
+      const entry = (record: Record<string, unknown>) => ({ date: record.date, status: record.status });
+      expect(onCalendar.map((row) => [row.id, entry(row)])).toEqual(plannedEntries.map(([id, record]) => [id, entry(record)]));
+      for (const each of tabs) {
+        const local = await each.records('calendar-entries');
+        expect(local.map((record) => [record.id, entry(record), record.version])).toEqual(onCalendar.map((row) => [row.id, entry(row), row.version]));
+      }
+      expect(await tabs[PERSON]!.records('clients')).toEqual([]);
     } finally {
       for (const each of tabs) each.close();
     }
