@@ -65,7 +65,7 @@ export async function registerClient(db: Db, registration: Registration, ip: str
   });
 }
 
-/** A fresh access token for the account a rotated refresh token belongs to (SPEC §4). */
+/** A fresh access token for the account a rotated refresh token belongs to. */
 export async function accessTokenFor(db: Db, jwtSecret: Uint8Array, userId: string): Promise<string> {
   const user = await findUserById(db, userId);
   if (!user) throw sessionEnded();
@@ -133,7 +133,7 @@ export async function changeOwnPassword(
 ): Promise<void> {
   const user = await ownAccount(db, userId);
   await enforceRateLimits(db, [{ key: `change-password:${user.id}`, rule: RATE_LIMITS.changePasswordPerAccount }]);
-  // SPEC §8: this exact text is what the client shows for a wrong current password.
+  // This exact text is what the client shows for a wrong current password.
   if (user.passwordHash && !(await verifyPassword(user.passwordHash, current_password))) {
     throw new ApiError(400, 'current_password_incorrect', 'Current password is incorrect', { current_password: 'is incorrect' });
   }

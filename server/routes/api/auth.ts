@@ -16,7 +16,7 @@ import { signIn } from '../../services/sign-in';
 
 const FORGOT_ANSWER = 'If an account exists for that address, we have sent it a link to choose a new password.';
 
-/** /api/v1/auth: password sign-in, registration, the session's refresh and end, and password resets (SPEC §3-§8). */
+/** /api/v1/auth: password sign-in, registration, the session's refresh and end, and password resets. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['auth'];
