@@ -1,33 +1,52 @@
-import { and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EntityName } from '@sync/records/index';
 import type { RoleId } from '@sync/auth-constants';
-import { calendarEntries, clients, exercises, setLogs, syncRevocations, users, workoutSessions } from '../db/schema/index';
+import { calendarEntries, clients, exercises, setLogs, syncRevocations, users, workouts, workoutSessions } from '../db/schema/index';
 import type { Tx } from '../db/types';
 import { applyPrimitive } from './apply';
 import { ENTITIES } from './entities/index';
-import type { SyncTable } from './records';
+import type { AuthUser } from '../plugins/auth';
 import { nextVersions } from './versions';
 
-/**
- * [P6] Of the records `ids`, those `userId` can no longer read get a revocation: the user's next
- * incremental pull carries a tombstone for each, so their devices drop it without a full reset.
- * What the user may read is decided by the entity's one readable rule, after the change.
- */
-export async function revokeUnreadable(tx: Tx, userId: string, entity: EntityName, ids: readonly string[]): Promise<void> {
-  const candidates = [...new Set(ids)];
-  if (candidates.length === 0) return;
+/** Revocations are written in batches: one row is four bind parameters, and PostgreSQL takes 65,535. */
+const REVOCATION_BATCH = 5_000;
+
+/** A signed-in user as the readable rules see them; undefined when the account is gone. */
+async function accountOf(tx: Tx, userId: string): Promise<AuthUser | undefined> {
   const [person] = await tx.select({ id: users.id, roleId: users.roleId, email: users.email }).from(users).where(eq(users.id, userId));
-  if (!person) return;
+  return person ? { ...person, roleId: person.roleId as RoleId } : undefined;
+}
+
+/**
+ * [P6] Every live record of `entity` that meets `candidates` and that `person` can no longer read
+ * gets a revocation: the person's next incremental pull carries a tombstone for each, so their
+ * devices drop it without a full reset. What they may read is the entity's one readable rule,
+ * after the change, evaluated in the query: no list of ids is sent, however many records a
+ * client has.
+ */
+async function revokeWhere(tx: Tx, person: AuthUser, entity: EntityName, candidates: SQL): Promise<void> {
   const def = ENTITIES[entity];
-  const visible = def.readable({ ...person, roleId: person.roleId as RoleId });
-  const still = visible
-    ? new Set((await tx.select({ id: def.table.id }).from(def.table).where(and(inArray(def.table.id, candidates), visible))).map((row) => row.id))
-    : new Set<string>();
-  const lost = candidates.filter((id) => !still.has(id));
+  const { table } = def;
+  const visible = def.readable(person);
+  const lost = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.deleted, false), candidates, visible ? sql`not coalesce(${visible}, false)` : undefined))
+    .orderBy(table.id);
   if (lost.length === 0) return;
   // One version each: a pull page may end between any two versions, never inside one.
   const first = await nextVersions(tx, lost.length);
-  await tx.insert(syncRevocations).values(lost.map((record_id, index) => ({ user_id: userId, entity, record_id, version: first + index })));
+  for (let start = 0; start < lost.length; start += REVOCATION_BATCH) {
+    const batch = lost.slice(start, start + REVOCATION_BATCH);
+    await tx.insert(syncRevocations).values(batch.map((row, index) => ({ user_id: person.id, entity, record_id: String(row.id), version: first + start + index })));
+  }
+}
+
+/** [P6] A calendar entry moved away from `clientId`: its person's devices drop it. */
+export async function revokeMovedEntry(tx: Tx, clientId: unknown, entryId: string): Promise<void> {
+  const userId = await linkedUserOf(tx, clientId);
+  const person = userId ? await accountOf(tx, userId) : undefined;
+  if (person) await revokeWhere(tx, person, 'calendar-entries', eq(calendarEntries.id, entryId));
 }
 
 /**
@@ -37,20 +56,13 @@ export async function revokeUnreadable(tx: Tx, userId: string, entity: EntityNam
  */
 export async function revokeClientScope(tx: Tx, clientId: string, userId: string): Promise<void> {
   const [client] = await tx.select({ coach_id: clients.coach_id }).from(clients).where(eq(clients.id, clientId));
-  if (!client) return;
-  await revokeUnreadable(tx, userId, 'calendar-entries', await liveIds(tx, calendarEntries, eq(calendarEntries.client_id, clientId)));
-  await revokeUnreadable(tx, userId, 'workout-sessions', await liveIds(tx, workoutSessions, eq(workoutSessions.client_id, clientId)));
-  await revokeUnreadable(tx, userId, 'set-logs', await liveIds(tx, setLogs, eq(setLogs.client_id, clientId)));
-  const onCalendar = await tx
-    .selectDistinct({ id: calendarEntries.workout_id })
-    .from(calendarEntries)
-    .where(and(eq(calendarEntries.client_id, clientId), isNotNull(calendarEntries.workout_id)));
-  await revokeUnreadable(tx, userId, 'workouts', onCalendar.map((row) => row.id).filter((id): id is string => id !== null));
-  await revokeUnreadable(tx, userId, 'exercises', await liveIds(tx, exercises, eq(exercises.owner_id, client.coach_id)));
-}
-
-async function liveIds(tx: Tx, table: SyncTable, condition: SQL): Promise<string[]> {
-  return (await tx.select({ id: table.id }).from(table).where(and(eq(table.deleted, false), condition))).map((row) => String(row.id));
+  const person = await accountOf(tx, userId);
+  if (!client || !person) return;
+  await revokeWhere(tx, person, 'calendar-entries', eq(calendarEntries.client_id, clientId));
+  await revokeWhere(tx, person, 'workout-sessions', eq(workoutSessions.client_id, clientId));
+  await revokeWhere(tx, person, 'set-logs', eq(setLogs.client_id, clientId));
+  await revokeWhere(tx, person, 'workouts', inArray(workouts.id, tx.select({ id: calendarEntries.workout_id }).from(calendarEntries).where(eq(calendarEntries.client_id, clientId))));
+  await revokeWhere(tx, person, 'exercises', eq(exercises.owner_id, client.coach_id));
 }
 
 /** The person linked to client record `clientId`, when they have an account. */

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { assertReferences, clientAccess, isAdmin, isCoach, linkedClientIds, requireRole, touch } from '../access';
 import { forbiddenWrite } from '../errors';
 import { foldAll } from '../records';
-import { linkedUserOf, revokeClientScope, revokeUnreadable } from '../scope';
+import { revokeClientScope, revokeMovedEntry } from '../scope';
 import { assertNoUsage, countLive } from './reference';
 import type { EntityDef } from './types';
 
@@ -132,8 +132,7 @@ export const calendarEntriesEntity: EntityDef = {
     }
     // [P6] Moved to another client: the first client's devices drop it on their next pull.
     if (kind !== 'delete' && existing && existing.client_id !== written.client_id) {
-      const person = await linkedUserOf(tx, existing.client_id);
-      if (person) await revokeUnreadable(tx, person, 'calendar-entries', [existing.id]);
+      await revokeMovedEntry(tx, existing.client_id, existing.id);
     }
   },
 };

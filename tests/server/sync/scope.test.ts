@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../sync/auth-constants';
 import type { Change } from '../../../sync/protocol';
-import { clients } from '../../../server/db/schema/index';
+import { clients, syncRevocations } from '../../../server/db/schema/index';
 import { unlinkClient } from '../../../server/sync/scope';
 import { addUser, signInAs, type SignedIn } from '../../helpers/auth';
 import { client, newId, outbox, pullAll, push } from '../../helpers/sync';
@@ -98,6 +98,20 @@ describe('records leaving a user’s scope reach their devices (sync/SPEC.md P6)
     expect(ids).not.toContain(entry.id);
     expect(ids).not.toContain(lunge.id);
     expect(ids).toContain(squat.id);
+  });
+
+  it('[P6] a client with more set logs than PostgreSQL binds parameters (65,535) can still be deleted, and every one is revoked', async () => {
+    const session = { id: newId(), client_id: anna.id, prescription: { name: 'Legs', blocks: [] }, started_at: '2026-12-01T08:00:00.000Z' };
+    await push(t.app, person.accessToken, newId(), [{ id: 1, name: 'workout-sessions.put', args: session }]);
+    // Two years of training and more, written straight into the table.
+    await t.database.db.execute(sql`
+      insert into set_logs (id, version, session_id, client_id, coach_id, exercise_id, set_index, reps, logged_at)
+      select gen_random_uuid(), 1000000 + n, ${session.id}::uuid, ${anna.id}::uuid, ${coach.userId}::uuid, ${squat.id}::uuid, n % 10, 8, now()
+      from generate_series(1, 70000) as n`);
+    const answer = await push(t.app, coach.accessToken, coachDevice, [m('clients.delete', { id: anna.id })]);
+    expect(answer.results[0]?.status).toBe('applied');
+    const [counted] = await t.database.db.select({ n: count() }).from(syncRevocations).where(and(eq(syncRevocations.user_id, person.userId), eq(syncRevocations.entity, 'set-logs')));
+    expect(counted?.n).toBe(70_000);
   });
 
   it('[P6] what the person still reaches another way stays: a workout also on their other coach’s calendar', async () => {
