@@ -18,10 +18,46 @@ export const isStorableText = (value: string): boolean => !UNSTORABLE.test(value
 /** The text with what cannot be stored replaced by U+FFFD: for the server's own words about bad input (a rejection that names it). */
 export const toStorableText = (value: string): string => value.replace(UNSTORABLE_ALL, '\uFFFD');
 
-/** The paths (`a.b.0`) of every string or key in `value` that cannot be stored; empty when all can. */
-export function unstorablePaths(value: unknown, path: string[] = []): string[] {
-  if (typeof value === 'string') return isStorableText(value) ? [] : [path.join('.') || '_'];
-  if (value === null || typeof value !== 'object') return [];
-  // Arrays too: their entries are their indexes.
-  return Object.entries(value).flatMap(([key, item]) => (isStorableText(key) ? unstorablePaths(item, [...path, key]) : [toStorableText([...path, key].join('.'))]));
+/** A path as a chain to its parent, so a deep value costs one link per level rather than a copied array. */
+interface PathLink {
+  parent: PathLink | undefined;
+  key: string;
+}
+
+const joinPath = (link: PathLink | undefined): string => {
+  const keys: string[] = [];
+  for (let at = link; at; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+};
+
+/**
+ * The paths (`a.b.0`) of every string or key in `value` that cannot be stored, in document order;
+ * empty when all can. A stack rather than recursion: JSON.parse reads nesting of any depth (a few
+ * megabytes of `[` reach millions of levels), and recursing that deep would overflow the stack, an
+ * unknown error that the server answers as temporary (sync/SPEC.md W6) instead of a refusal.
+ */
+export function unstorablePaths(value: unknown): string[] {
+  const found: string[] = [];
+  // A bad key is pushed as its path already made storable, so it is reported where it stands.
+  const pending: ({ value: unknown; at: PathLink | undefined } | { badKey: string })[] = [{ value, at: undefined }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if ('badKey' in next) {
+      found.push(next.badKey);
+      continue;
+    }
+    const { value: item, at } = next;
+    if (typeof item === 'string') {
+      if (!isStorableText(item)) found.push(joinPath(at) || '_');
+      continue;
+    }
+    if (item === null || typeof item !== 'object') continue;
+    // Arrays too: their entries are their indexes. Pushed last to first, so the first is read first.
+    const entries = Object.entries(item);
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, child] = entries[index] as [string, unknown];
+      const link = { parent: at, key };
+      pending.push(isStorableText(key) ? { value: child, at: link } : { badKey: toStorableText(joinPath(link)) });
+    }
+  }
+  return found;
 }

@@ -55,6 +55,16 @@ describe('[R8] what PostgreSQL cannot store is refused where it is written', () 
     expect(unstorablePaths({ name: { 'en-US\u0000': 'x' } })).toEqual(['name.en-US\uFFFD']);
   });
 
+  it('every bad string and key is named in document order, however deep it lies', () => {
+    expect(unstorablePaths({ a: 'x\u0000', 'b\uD800': 1, c: ['ok', '\uDC00'], d: { e: '\u0000' } })).toEqual(['a', 'b\uFFFD', 'c.1', 'd.e']);
+    expect(unstorablePaths('\u0000')).toEqual(['_']);
+    // What JSON.parse reads from a few hundred kilobytes of brackets: far deeper than a call stack.
+    const depth = 200_000;
+    const deep: unknown = JSON.parse(`${'{"a":['.repeat(depth)}"\\u0000"${']}'.repeat(depth)}`);
+    const [path] = unstorablePaths(deep);
+    expect(path?.split('.')).toHaveLength(2 * depth);
+  });
+
   it('a whole emoji (a surrogate pair) is stored as written', () => {
     expect(expandMutation('clients.put', { ...sampleRecord('clients'), name: 'Anna 💪' })[0]).toMatchObject({ record: { name: 'Anna 💪' } });
     expect(unstorablePaths({ a: ['💪', { b: 'ā' }] })).toEqual([]);
