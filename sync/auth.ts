@@ -32,6 +32,11 @@ export const registerRequestSchema = z.object({
   preferred_language: z.enum(LOCALE_VALUES).optional(),
 });
 
+/** The token from the link in the registration mail. */
+export const confirmRegistrationRequestSchema = z.object({
+  token: z.string().min(16, 'is not a valid link').max(200, 'is not a valid link'),
+});
+
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 
 export const resetPasswordRequestSchema = z.object({

@@ -75,6 +75,65 @@ export function invitationMail(locale: MailLocale, to: string, name: string, inv
   };
 }
 
+/** The link that finishes a registration: following it proves the address is the registrant's. */
+export function confirmRegistrationMail(locale: MailLocale, to: string, name: string, link: string): Mail {
+  if (locale === 'lv-LV') {
+    return {
+      to,
+      subject: 'Apstipriniet savu e-pastu — Treneris',
+      ...layout({
+        greeting: name ? `Sveiki, ${name}!` : 'Sveiki!',
+        body: ['Paldies, ka reģistrējāties Treneris.', 'Lai pabeigtu konta izveidi, apstipriniet savu e-pasta adresi. Saite ir derīga 48 stundas.'],
+        action: 'Apstiprināt e-pastu',
+        link,
+        footer: 'Ja nereģistrējāties, šo vēstuli varat ignorēt: konts netiks izveidots.',
+      }),
+    };
+  }
+  return {
+    to,
+    subject: 'Confirm your e-mail — Treneris',
+    ...layout({
+      greeting: name ? `Hello ${name},` : 'Hello,',
+      body: ['Thank you for registering with Treneris.', 'Confirm your e-mail address to finish creating your account. The link works for 48 hours.'],
+      action: 'Confirm my e-mail',
+      link,
+      footer: 'If you did not register, ignore this message: no account will be created.',
+    }),
+  };
+}
+
+/**
+ * Someone registered with an address that already has an account. The answer on the page is the
+ * same as for a new address (it must not reveal who has an account), so the owner hears it here.
+ */
+export function alreadyRegisteredMail(locale: MailLocale, to: string, name: string, link: string): Mail {
+  if (locale === 'lv-LV') {
+    return {
+      to,
+      subject: 'Jums jau ir Treneris konts',
+      ...layout({
+        greeting: name ? `Sveiki, ${name}!` : 'Sveiki!',
+        body: ['Kāds mēģināja reģistrēties Treneris ar šo e-pasta adresi, bet tai jau ir konts.', 'Ja tas bijāt jūs, vienkārši pierakstieties. Ja paroli esat aizmirsis, to var atjaunot pierakstīšanās lapā.'],
+        action: 'Pierakstīties',
+        link,
+        footer: 'Ja tas nebijāt jūs, nekas nav jādara: jūsu konts un parole paliek nemainīti.',
+      }),
+    };
+  }
+  return {
+    to,
+    subject: 'You already have a Treneris account',
+    ...layout({
+      greeting: name ? `Hello ${name},` : 'Hello,',
+      body: ['Someone tried to register with Treneris using this e-mail address, which already has an account.', 'If it was you, just sign in. If you forgot your password, you can reset it from the sign-in page.'],
+      action: 'Sign in',
+      link,
+      footer: 'If it was not you, there is nothing to do: your account and password stay as they are.',
+    }),
+  };
+}
+
 /** An admin's message (communication), framed in the recipient's language; the text is the admin's. */
 export function announcementMail(locale: MailLocale, to: string, name: string, subject: string, body: string, link: string): Mail {
   const lv = locale === 'lv-LV';

@@ -1,16 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { ROLE, type ProfileUpdate } from '@sync/auth';
+import type { ProfileUpdate } from '@sync/auth';
 import { users } from '../db/schema/index';
 import type { Db } from '../db/types';
 import { ApiError } from '../lib/errors';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
 import { burnVerificationTime, hashPassword, PASSWORD_PROBLEM_MESSAGES, passwordProblem, verifyPassword } from './passwords';
-import { createResetToken, resetLink, resetPassword } from './password-reset';
-import { assertNotLimited, enforceRateLimits, RATE_LIMITS, recordFailure } from './rate-limit';
+import { createResetToken, emailOfResetLink, resetLink, resetPassword } from './password-reset';
+import { clearAttempts, enforceRateLimits, hitRateLimit, RATE_LIMITS, rateLimited, refundAttempts, reserveAttempts } from './rate-limit';
 import { familyOfToken, issueAccessToken, revokeFamily, revokeUserSessions } from './sessions';
-import { createUser, findUserByEmail, findUserById, updateProfile, type UserRow } from './users';
+import { findUserByEmail, findUserById, updateProfile, type UserRow } from './users';
 
 /**
  * What a person does to their own account: sign in with a password, register, refresh or end a
@@ -20,49 +20,48 @@ import { createUser, findUserByEmail, findUserById, updateProfile, type UserRow 
 
 export const sessionEnded = () => new ApiError(401, 'session_invalid', 'Your session has ended. Please sign in again.');
 
-/** Refuses a new password that breaks the password rules, naming the field it came in. */
-export function assertAcceptablePassword(password: string, field: string, subject = 'The password'): void {
-  const problem = passwordProblem(password);
+/** Refuses a new password for the account at `email` that breaks the password rules, naming the field it came in. */
+export function assertAcceptablePassword(password: string, email: string, field: string, subject = 'The password'): void {
+  const problem = passwordProblem(password, email);
   // A code per problem (password_too_short, password_too_common, …) so the browser can say it in the user's language.
   if (problem) throw new ApiError(400, `password_${problem}`, `${subject} ${PASSWORD_PROBLEM_MESSAGES[problem]}`, { [field]: PASSWORD_PROBLEM_MESSAGES[problem] });
 }
 
+/**
+ * Counts an attempt on `email` from `ip` before any password is hashed (docs/security.md): per
+ * address, per account and address, and per account. The per-account ceiling is far higher and
+ * binds only an address that already tried this account, so a stranger who exhausts it cannot
+ * lock the owner out: the owner's own device, with no failures, still signs in.
+ */
+async function reserveAccountAttempt(db: Db, action: 'login' | 'forgot', email: string, ip: string): Promise<() => Promise<void>> {
+  const rules = action === 'login'
+    ? { ip: RATE_LIMITS.loginPerIp, accountAndIp: RATE_LIMITS.loginPerAccountAndIp, account: RATE_LIMITS.loginPerAccount }
+    : { ip: RATE_LIMITS.forgotPerIp, accountAndIp: RATE_LIMITS.forgotPerAccountAndIp, account: RATE_LIMITS.forgotPerAccount };
+  const keys = { ip: `${action}:ip:${ip}`, accountAndIp: `${action}:account-ip:${email} ${ip}`, account: `${action}:account:${email}` };
+  const [, fromHere = 0] = await reserveAttempts(db, [
+    { key: keys.ip, rule: rules.ip },
+    { key: keys.accountAndIp, rule: rules.accountAndIp },
+  ]);
+  const accountWide = await hitRateLimit(db, keys.account, rules.account);
+  if (!accountWide.allowed && fromHere > 1) throw rateLimited(accountWide.retryAfterSeconds);
+  // Called when the attempt was the owner's (a correct password): it gives back what it counted.
+  return async () => {
+    await refundAttempts(db, [keys.ip, keys.account]);
+    await clearAttempts(db, keys.accountAndIp);
+  };
+}
+
 /** The account whose e-mail and password these are, within the sign-in rate limits. */
 export async function authenticateWithPassword(db: Db, { email, password, ip }: { email: string; password: string; ip: string }): Promise<UserRow> {
-  const limits = [
-    { key: `login:ip:${ip}`, rule: RATE_LIMITS.loginPerIp },
-    { key: `login:account:${email}`, rule: RATE_LIMITS.loginPerAccount },
-  ];
-  await assertNotLimited(db, limits);
+  const succeeded = await reserveAccountAttempt(db, 'login', email, ip);
   const user = await findUserByEmail(db, email);
   const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : (await burnVerificationTime(password), false);
   if (!user || !valid) {
-    await recordFailure(db, limits);
     // One message for both cases: the answer must not reveal which e-mails have accounts.
     throw new ApiError(401, 'invalid_credentials', 'The e-mail address or password is incorrect.');
   }
+  await succeeded();
   return user;
-}
-
-export interface Registration {
-  email: string;
-  password: string;
-  name: string;
-  preferred_language?: 'en-US' | 'lv-LV' | undefined;
-}
-
-/** A new client account with a password, within the registration rate limit. */
-export async function registerClient(db: Db, registration: Registration, ip: string): Promise<UserRow> {
-  await enforceRateLimits(db, [{ key: `register:ip:${ip}`, rule: RATE_LIMITS.registerPerIp }]);
-  const { email, password, name, preferred_language } = registration;
-  assertAcceptablePassword(password, 'password');
-  return createUser(db, {
-    email,
-    roleId: ROLE.client,
-    name,
-    passwordHash: await hashPassword(password),
-    preferredLanguage: preferred_language ?? null,
-  });
 }
 
 /** A fresh access token for the account a rotated refresh token belongs to. */
@@ -90,10 +89,7 @@ export interface Mailing {
  * Says nothing about whether it did.
  */
 export async function requestPasswordReset(db: Db, { mailer, publicUrl }: Mailing, email: string, ip: string, log: FastifyBaseLogger): Promise<void> {
-  await enforceRateLimits(db, [
-    { key: `forgot:ip:${ip}`, rule: RATE_LIMITS.forgotPerIp },
-    { key: `forgot:account:${email}`, rule: RATE_LIMITS.forgotPerAccount },
-  ]);
+  await reserveAccountAttempt(db, 'forgot', email, ip);
   const user = await findUserByEmail(db, email);
   if (user && user.status !== 'disabled') {
     const token = await createResetToken(db, user.id);
@@ -103,9 +99,15 @@ export async function requestPasswordReset(db: Db, { mailer, publicUrl }: Mailin
   }
 }
 
-/** Sets the password a reset or invitation link allows, once. */
-export async function completePasswordReset(db: Db, token: string, password: string): Promise<void> {
-  assertAcceptablePassword(password, 'password');
+/**
+ * Sets the password a reset or invitation link allows, once. The link is checked before anything
+ * is hashed, and every attempt counts against the address, so guessing links cannot be used to
+ * make the server hash passwords for strangers.
+ */
+export async function completePasswordReset(db: Db, token: string, password: string, ip: string): Promise<void> {
+  await enforceRateLimits(db, [{ key: `reset:ip:${ip}`, rule: RATE_LIMITS.resetPerIp }]);
+  const email = await emailOfResetLink(db, token);
+  assertAcceptablePassword(password, email, 'password');
   await resetPassword(db, token, password);
 }
 
@@ -137,7 +139,7 @@ export async function changeOwnPassword(
   if (user.passwordHash && !(await verifyPassword(user.passwordHash, current_password))) {
     throw new ApiError(400, 'current_password_incorrect', 'Current password is incorrect', { current_password: 'is incorrect' });
   }
-  assertAcceptablePassword(new_password, 'new_password', 'The new password');
+  assertAcceptablePassword(new_password, user.email, 'new_password', 'The new password');
   await db.update(users).set({ passwordHash: await hashPassword(new_password), updatedAt: new Date() }).where(eq(users.id, user.id));
   const thisDevice = presentedRefreshToken ? await familyOfToken(db, presentedRefreshToken) : undefined;
   await revokeUserSessions(db, user.id, 'password changed', thisDevice);

@@ -37,6 +37,17 @@ export function resetLink(publicUrl: string, token: string): string {
 const invalidLink = () =>
   new ApiError(400, 'invalid_token', 'This link is invalid or has expired. Request a new one.', { token: 'is invalid or expired' });
 
+/** The address of the account a usable link is for; an unknown, used or expired link is refused. */
+export async function emailOfResetLink(db: Db, token: string): Promise<string> {
+  const [link] = await db
+    .select({ email: users.email })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(and(eq(passwordResetTokens.tokenHash, sha256Hex(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`)));
+  if (!link) throw invalidLink();
+  return link.email;
+}
+
 /**
  * Sets the new password and ends every session of the account. The token is claimed with an
  * atomic "mark used if unused and unexpired", so it works exactly once even under a double submit.

@@ -46,15 +46,47 @@ function loadCommonPasswords(): Set<string> {
   return commonPasswords;
 }
 
-export type PasswordProblem = 'too_short' | 'too_long' | 'too_common';
+/** Published in the README for the demo accounts, so any other account must not use it. */
+export const DEMO_PASSWORD = 'Demo-pass-2026';
+export const DEMO_ACCOUNT_EMAILS: readonly string[] = ['admin@example.com', 'coach@example.com', 'client@example.com'];
 
-/** What is wrong with a new password, if anything: length and the common-password list only. */
-export function passwordProblem(password: string): PasswordProblem | undefined {
-  // Characters as a person counts them (grapheme clusters), not UTF-16 units.
-  const length = Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(normalize(password))).length;
-  if (length < PASSWORD_MIN_LENGTH) return 'too_short';
-  if (length > PASSWORD_MAX_LENGTH) return 'too_long';
-  if (loadCommonPasswords().has(password.trim().toLowerCase())) return 'too_common';
+export type PasswordProblem = 'too_short' | 'too_long' | 'too_common' | 'contains_email' | 'product_name' | 'demo_password' | 'repeated';
+
+const PRODUCT_NAME = 'treneris';
+const MAX_RUN = 8;
+
+const graphemes = (text: string) => Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (part) => part.segment);
+
+/** The longest run of one character, as a person counts characters. */
+function longestRun(characters: readonly string[]): number {
+  let longest = 0;
+  let run = 0;
+  characters.forEach((character, i) => {
+    run = i > 0 && character === characters[i - 1] ? run + 1 : 1;
+    longest = Math.max(longest, run);
+  });
+  return longest;
+}
+
+/**
+ * What is wrong with a new password for the account with address `email`, if anything. Beyond
+ * length and the common-password list, it refuses what an attacker tries first against this
+ * account: its address or the name before the @, the app's name, the demo password from the
+ * README, and one key held down.
+ */
+export function passwordProblem(password: string, email: string): PasswordProblem | undefined {
+  const characters = graphemes(normalize(password));
+  if (characters.length < PASSWORD_MIN_LENGTH) return 'too_short';
+  if (characters.length > PASSWORD_MAX_LENGTH) return 'too_long';
+  const folded = normalize(password).trim().toLowerCase();
+  if (loadCommonPasswords().has(folded)) return 'too_common';
+  const address = email.trim().toLowerCase();
+  const localPart = address.split('@')[0] ?? '';
+  // A local part of one or two letters would refuse half the dictionary; three is where it says who.
+  if (folded.includes(address) || (localPart.length >= 3 && folded.includes(localPart))) return 'contains_email';
+  if (folded.replace(/[^\p{L}]/gu, '') === PRODUCT_NAME) return 'product_name';
+  if (folded === DEMO_PASSWORD.toLowerCase() && !DEMO_ACCOUNT_EMAILS.includes(address)) return 'demo_password';
+  if (longestRun(characters) >= MAX_RUN) return 'repeated';
   return undefined;
 }
 
@@ -62,4 +94,8 @@ export const PASSWORD_PROBLEM_MESSAGES: Record<PasswordProblem, string> = {
   too_short: `must be at least ${PASSWORD_MIN_LENGTH} characters`,
   too_long: `must be at most ${PASSWORD_MAX_LENGTH} characters`,
   too_common: 'is one of the most commonly used passwords; choose another',
+  contains_email: 'must not contain your e-mail address or the name before the @: it is the first thing an attacker tries',
+  product_name: "must not be the app's name: it is the first thing an attacker tries",
+  demo_password: 'is the published password of the demo accounts; choose another',
+  repeated: `must not repeat one character ${MAX_RUN} times in a row`,
 };

@@ -13,7 +13,7 @@ export interface RateLimitRule {
  * Counts one attempt against `key` in a fixed window and answers whether it is allowed. The counter
  * lives in the database so that every server process behind a load balancer shares it.
  */
-export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<{ allowed: boolean; count: number; retryAfterSeconds: number }> {
   const [row] = await queryRows<{ count: number; retry: number }>(db, sql`
     insert into rate_limits (key, count, window_start) values (${key}, 1, now())
     on conflict (key) do update set
@@ -21,7 +21,7 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Pr
       window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${rule.windowSeconds}) then now() else rate_limits.window_start end
     returning count, ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry`);
   if (!row) throw new Error('rate limit upsert returned nothing');
-  return { allowed: row.count <= rule.limit, retryAfterSeconds: Math.max(1, row.retry) };
+  return { allowed: row.count <= rule.limit, count: row.count, retryAfterSeconds: Math.max(1, row.retry) };
 }
 
 export interface RateLimitCheck {
@@ -29,40 +29,43 @@ export interface RateLimitCheck {
   rule: RateLimitRule;
 }
 
-/** Seconds until the key may be used again, or 0, without counting an attempt. */
-async function blockedFor(db: Db, check: RateLimitCheck): Promise<number> {
-  const [row] = await queryRows<{ count: number; retry: number }>(db, sql`
-    select count, ceil(extract(epoch from (window_start + make_interval(secs => ${check.rule.windowSeconds}) - now())))::int as retry
-    from rate_limits where key = ${check.key} and window_start > now() - make_interval(secs => ${check.rule.windowSeconds})`);
-  return row && row.count >= check.rule.limit ? Math.max(1, row.retry) : 0;
-}
-
-function tooMany(retryAfter: number): ApiError {
+export function rateLimited(retryAfter: number): ApiError {
   return new ApiError(429, 'rate_limited', `Too many attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`, undefined, {
     'Retry-After': String(retryAfter),
   });
 }
 
-/** For limits on failures (sign-in): refuses while any key is exhausted, counting nothing. */
-export async function assertNotLimited(db: Db, checks: readonly RateLimitCheck[]): Promise<void> {
+/**
+ * Counts one attempt against every key and refuses (429) when any is over its limit. Counting
+ * comes first and is one atomic upsert per key, so parallel requests cannot all pass a check made
+ * before any of them was counted: the 11th of 100 simultaneous attempts already sees 11.
+ * Returns the counts after this attempt, in the order of `checks`.
+ */
+export async function reserveAttempts(db: Db, checks: readonly RateLimitCheck[]): Promise<number[]> {
   let retryAfter = 0;
-  for (const check of checks) retryAfter = Math.max(retryAfter, await blockedFor(db, check));
-  if (retryAfter > 0) throw tooMany(retryAfter);
-}
-
-/** Counts a failure against each key. */
-export async function recordFailure(db: Db, checks: readonly RateLimitCheck[]): Promise<void> {
-  for (const check of checks) await hitRateLimit(db, check.key, check.rule);
-}
-
-/** For limits on every request (password-reset mails, registrations): counts, then refuses when over. */
-export async function enforceRateLimits(db: Db, checks: readonly RateLimitCheck[]): Promise<void> {
-  let retryAfter = 0;
+  const counts: number[] = [];
   for (const check of checks) {
     const outcome = await hitRateLimit(db, check.key, check.rule);
+    counts.push(outcome.count);
     if (!outcome.allowed) retryAfter = Math.max(retryAfter, outcome.retryAfterSeconds);
   }
-  if (retryAfter > 0) throw tooMany(retryAfter);
+  if (retryAfter > 0) throw rateLimited(retryAfter);
+  return counts;
+}
+
+/** Same as reserveAttempts, for limits on every request (mails sent, registrations). */
+export async function enforceRateLimits(db: Db, checks: readonly RateLimitCheck[]): Promise<void> {
+  await reserveAttempts(db, checks);
+}
+
+/** Gives back an attempt that turned out not to be a failure (a correct password). */
+export async function refundAttempts(db: Db, keys: readonly string[]): Promise<void> {
+  for (const key of keys) await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+}
+
+/** Forgets a key's attempts altogether (the owner signed in from that address). */
+export async function clearAttempts(db: Db, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
 }
 
 /** Forgets counters whose window ended long ago; called now and then, not per request. */
@@ -70,12 +73,19 @@ export async function pruneRateLimits(db: Db): Promise<void> {
   await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
 }
 
+/** The policy behind these numbers is written down in docs/security.md. */
 export const RATE_LIMITS = {
-  /** Failed sign-ins. */
+  /** Sign-in attempts (a correct password gives its attempt back). */
   loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
-  loginPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  loginPerAccountAndIp: { limit: 10, windowSeconds: 15 * 60 },
+  /** Far higher, and only binding on addresses that already failed for the account. */
+  loginPerAccount: { limit: 100, windowSeconds: 60 * 60 },
   forgotPerIp: { limit: 10, windowSeconds: 60 * 60 },
-  forgotPerAccount: { limit: 3, windowSeconds: 60 * 60 },
+  forgotPerAccountAndIp: { limit: 3, windowSeconds: 60 * 60 },
+  forgotPerAccount: { limit: 20, windowSeconds: 60 * 60 },
+  resetPerIp: { limit: 20, windowSeconds: 15 * 60 },
   registerPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  /** Mails to one address about registrations (a confirmation link or "you already have an account"). */
+  registerPerEmail: { limit: 3, windowSeconds: 60 * 60 },
   changePasswordPerAccount: { limit: 10, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;

@@ -4,11 +4,11 @@ import { ROLE, type RoleId } from '@sync/auth';
 import { clients, users } from '../db/schema/index';
 import type { Database, Db } from '../db/types';
 import { nextVersion } from '../sync/versions';
-import { hashPassword } from './passwords';
+import { DEMO_PASSWORD, hashPassword } from './passwords';
 import { createUser, findUserByEmail } from './users';
 
 /** Documented in the README. DO NOT use on a server reachable by strangers. */
-export const DEMO_PASSWORD = 'Demo-pass-2026';
+export { DEMO_PASSWORD };
 
 const DEMO_ACCOUNTS: readonly { email: string; roleId: RoleId; name: string; language: 'en-US' | 'lv-LV' }[] = [
   { email: 'admin@example.com', roleId: ROLE.admin, name: 'Alise Admine', language: 'en-US' },

@@ -10,7 +10,8 @@ import { createTestDatabase } from './test-db';
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  /** `url` is where a PostgreSQL test database is, for a second connection pool (a second server). */
+  database: Database & { url?: string };
   env: Env;
   /** Every mail the app sent, in order. */
   mail: Mail[];
@@ -34,12 +35,17 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void | Promise<void>;
   /** Sees every route the app registers. */
   onRoute?: BuildAppOptions['onRoute'];
+  /**
+   * A database another app already uses, as a second server process would; closing this app
+   * leaves it open. By default each app gets a fresh database of its own.
+   */
+  database?: Database;
 }
 
 /** The real app on a fresh database. */
-export async function createTestApp({ env: envOverrides = {}, extend, onRoute }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({ env: envOverrides = {}, extend, onRoute, database: shared }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'treneris-app-'));
-  const database = await createTestDatabase();
+  const database = shared ?? (await createTestDatabase());
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -58,7 +64,7 @@ export async function createTestApp({ env: envOverrides = {}, extend, onRoute }:
     mail,
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

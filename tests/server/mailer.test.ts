@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createMailer } from '../../server/mail/mailer';
-import { invitationMail, passwordResetMail } from '../../server/mail/templates';
+import { alreadyRegisteredMail, confirmRegistrationMail, invitationMail, passwordResetMail } from '../../server/mail/templates';
 
 describe('mail without SMTP', () => {
   it('writes each message to DATA_DIR/mail as .eml with a .json twin', async () => {
@@ -26,7 +26,12 @@ describe('mail without SMTP', () => {
 describe('mail templates', () => {
   const link = 'https://coach.example.com/x?token=<t>&a=1';
   it.each(['en-US', 'lv-LV'] as const)('%s: every template has a subject, the link in text and escaped in HTML', (locale) => {
-    for (const mail of [passwordResetMail(locale, 'a@b.lv', 'Anna', link), invitationMail(locale, 'a@b.lv', 'Anna', 'Kārlis', link)]) {
+    for (const mail of [
+      passwordResetMail(locale, 'a@b.lv', 'Anna', link),
+      invitationMail(locale, 'a@b.lv', 'Anna', 'Kārlis', link),
+      confirmRegistrationMail(locale, 'a@b.lv', 'Anna', link),
+      alreadyRegisteredMail(locale, 'a@b.lv', 'Anna', link),
+    ]) {
       expect(mail.subject.length).toBeGreaterThan(5);
       expect(mail.text).toContain(link);
       expect(mail.html).toContain('token=&#60;t&#62;&#38;a=1');
@@ -37,5 +42,7 @@ describe('mail templates', () => {
   it('the Latvian texts are Latvian, not English', () => {
     expect(passwordResetMail('lv-LV', 'a@b.lv', 'Anna', link).text).toContain('Sveiki, Anna!');
     expect(invitationMail('lv-LV', 'a@b.lv', 'Anna', 'Kārlis', link).text).toContain('Kārlis jūs ielūdza');
+    expect(confirmRegistrationMail('lv-LV', 'a@b.lv', 'Anna', link).text).toContain('apstipriniet savu e-pasta adresi');
+    expect(alreadyRegisteredMail('lv-LV', 'a@b.lv', 'Anna', link).text).toContain('jau ir konts');
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, users } from '../../server/db/schema/index';
+import { passwordProblem } from '../../server/services/passwords';
 import { DEMO_PASSWORD, seedDemo, shouldSeedDemo } from '../../server/services/seed-demo';
 import { signInAs } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -26,6 +27,14 @@ describe('demo accounts', () => {
       const profile = await t.app.inject({ url: '/api/v1/profile', headers: { authorization: `Bearer ${session.accessToken}` } });
       expect(profile.json()).toMatchObject({ role_id: role });
     }
+  });
+
+  it('may set the documented password again (any other account may not)', async () => {
+    // The accounts the test above saw seeded.
+    for (const email of ['admin@example.com', 'coach@example.com', 'client@example.com']) {
+      expect(passwordProblem(DEMO_PASSWORD, email)).toBeUndefined();
+    }
+    expect(passwordProblem(DEMO_PASSWORD, 'someone@example.com')).toBe('demo_password');
   });
 
   it('give the coach a few clients, one of them the demo client', async () => {

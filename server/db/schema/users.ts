@@ -102,6 +102,26 @@ export const passwordResetTokens = pgTable(
   (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
+/**
+ * A registration waiting for its address to be confirmed. The account is made only when the link
+ * is followed, so registering someone else's address creates nothing and blocks nobody.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    preferredLanguage: text('preferred_language', { enum: ['en-US', 'lv-LV'] }),
+    /** SHA-256 of the link's token; the token itself is only in the mail. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('pending_registrations_hash_unique').on(t.tokenHash), index('pending_registrations_email_idx').on(t.email)],
+);
+
 /** Fixed-window counters, in the database so that every server process shares them. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../server/db/schema/index';
 import { addUser, bearer, PASSWORD, refreshCookieOf } from '../../helpers/auth';
+import { openPostgres } from '../../../server/db/postgres';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 describe('POST /api/v1/auth/login', () => {
@@ -68,16 +69,49 @@ describe('POST /api/v1/auth/login', () => {
     expect(Object.keys(response.json<{ error: { fields: object } }>().error.fields).sort()).toEqual(['email', 'password']);
   });
 
-  it('locks an account for 15 minutes after 10 failures, for every IP, with Retry-After', async () => {
+  it('refuses an address after 10 failures for an account, with Retry-After, while the owner elsewhere still signs in', async () => {
     await addUser(t.database.db, { email: 'target@test.lv' });
-    for (let i = 0; i < 10; i++) expect((await login('target@test.lv', `guess ${i}`, `10.1.0.${i}`)).statusCode).toBe(401);
-    const blocked = await login('target@test.lv', PASSWORD, '10.1.1.1');
+    for (let i = 0; i < 10; i++) expect((await login('target@test.lv', `guess ${i}`, '10.1.0.1')).statusCode).toBe(401);
+    const blocked = await login('target@test.lv', PASSWORD, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     expect(blocked.json()).toMatchObject({ error: { code: 'rate_limited' } });
-    // Other accounts are unaffected.
-    expect((await login('coach@test.lv', PASSWORD, '10.1.1.1')).statusCode).toBe(200);
+    // The owner, on an address with no failures, is not locked out; other accounts are unaffected.
+    expect((await login('target@test.lv', PASSWORD, '10.1.9.9')).statusCode).toBe(200);
+    expect((await login('coach@test.lv', PASSWORD, '10.1.0.1')).statusCode).toBe(200);
+  });
+
+  it('after 100 failures an hour from anywhere, addresses that failed are refused; a fresh address still signs in the owner', async () => {
+    await addUser(t.database.db, { email: 'spread@test.lv' });
+    for (let i = 0; i < 100; i++) expect((await login('spread@test.lv', `guess ${i}`, `10.4.${i >> 4}.${i % 16}`)).statusCode).toBe(401);
+    // An address that already failed has no more guesses while the account is under attack…
+    expect((await login('spread@test.lv', PASSWORD, '10.4.0.1')).statusCode).toBe(429);
+    // …but the owner's own device, which never failed, signs in.
+    expect((await login('spread@test.lv', PASSWORD, '10.4.200.1')).statusCode).toBe(200);
+  });
+
+  it('a burst of 100 parallel guesses from one address gets 10 evaluated, on two servers sharing the database', async () => {
+    await addUser(t.database.db, { email: 'burst@test.lv' });
+    // A second server process on the same database, as behind a load balancer (PGlite is embedded,
+    // so there the second app shares the one instance).
+    const url = t.database.url;
+    const database = url ? await openPostgres(url, { poolSize: 5 }) : t.database;
+    const second = await createTestApp({ database });
+    try {
+      const guesses = Array.from({ length: 100 }, (_, i) => (i === 60 ? PASSWORD : `guess ${i}`));
+      const answers = await Promise.all(
+        guesses.map((password, i) =>
+          (i % 2 === 0 ? t.app : second.app).inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'burst@test.lv', password }, remoteAddress: '10.5.0.1' }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status !== 429)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(90);
+    } finally {
+      await second.close();
+      if (url) await database.close();
+    }
   });
 
   it('blocks an IP after 30 failed sign-ins, whichever accounts it tries', async () => {
@@ -86,8 +120,12 @@ describe('POST /api/v1/auth/login', () => {
     expect((await login('coach@test.lv', PASSWORD, '10.2.0.2')).statusCode).toBe(200);
   });
 
-  it('does not count successful sign-ins against the limits', async () => {
+  it('does not count successful sign-ins against the limits, and a success forgets that address\'s failures', async () => {
     for (let i = 0; i < 12; i++) expect((await login('coach@test.lv', PASSWORD, '10.3.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await login('coach@test.lv', `typo ${i}`, '10.3.0.2')).statusCode).toBe(401);
+    expect((await login('coach@test.lv', PASSWORD, '10.3.0.2')).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await login('coach@test.lv', `typo ${i}`, '10.3.0.2')).statusCode).toBe(401);
+    expect((await login('coach@test.lv', PASSWORD, '10.3.0.2')).statusCode).toBe(200);
   });
 
   it('sets a Secure cookie when the app is served over HTTPS', async () => {

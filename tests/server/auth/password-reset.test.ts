@@ -97,10 +97,32 @@ describe('password recovery', () => {
     expect((await reset(token, 'strong enough passphrase')).statusCode).toBe(200);
   });
 
-  it('sends at most 3 links an hour per account (429 with Retry-After)', async () => {
+  it('sends at most 3 links an hour per account to one address (429 with Retry-After); the owner elsewhere still gets one', async () => {
     await addUser(t.database.db, { email: 'spammed@test.lv' });
-    for (let i = 0; i < 3; i++) expect((await forgot('spammed@test.lv')).statusCode).toBe(202);
-    const refused = await forgot('spammed@test.lv');
+    const from = (address: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: 'spammed@test.lv' }, remoteAddress: address });
+    for (let i = 0; i < 3; i++) expect((await from('10.9.1.1')).statusCode).toBe(202);
+    const refused = await from('10.9.1.1');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await from('10.9.1.2')).statusCode).toBe(202);
+  });
+
+  it('after 20 requests an hour for an account from anywhere, addresses that asked are refused; a fresh one is not', async () => {
+    await addUser(t.database.db, { email: 'flooded@test.lv' });
+    const from = (address: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: 'flooded@test.lv' }, remoteAddress: address });
+    for (let i = 0; i < 20; i++) expect((await from(`10.9.2.${i}`)).statusCode).toBe(202);
+    expect((await from('10.9.2.0')).statusCode).toBe(429);
+    expect((await from('10.9.3.1')).statusCode).toBe(202);
+  });
+
+  it('checks the link before the password (nothing is hashed for a wrong link), and limits attempts per address', async () => {
+    const guess = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: { token: 'x'.repeat(43), password }, remoteAddress: '10.9.4.1' });
+    const weak = await guess('password');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toMatchObject({ error: { code: 'invalid_token' } });
+    for (let i = 1; i < 20; i++) expect((await guess('a fine new passphrase')).statusCode).toBe(400);
+    const refused = await guess('a fine new passphrase');
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
