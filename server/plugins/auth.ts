@@ -1,9 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { RoleId } from '@sync/auth';
-import { users } from '../db/schema/index';
 import { ApiError, forbidden } from '../lib/errors';
-import { verifyAccessToken } from '../services/sessions';
+import { LAST_ACTIVE_RESOLUTION_SECONDS, sessionUser, touchLastActive, verifyAccessToken, type AccessClaims } from '../services/sessions';
 
 export interface AuthUser {
   id: string;
@@ -26,33 +24,32 @@ export const REFRESH_COOKIE_PATH = '/api/v1/auth';
  * attempts a refresh only when one can work). DO NOT rename: browsers hold it.
  */
 export const SESSION_HINT_COOKIE = 'treneris_session';
-const LAST_ACTIVE_RESOLUTION_MS = 5 * 60_000;
 
 const unauthenticated = () => new ApiError(401, 'unauthenticated', 'Sign in to continue.');
 
 /**
  * The route's access rule in one line: `{ preHandler: requireUser() }` for any signed-in user,
- * `requireUser(ROLE.admin)` for admins. The user row is read on every request, so disabling an
- * account or changing a role takes effect at once rather than when the access token expires.
+ * `requireUser(ROLE.admin)` for admins. The user row and the token's sign-in are read on every
+ * request, so disabling an account, changing a role or ending a sign-in takes effect at once rather
+ * than when the access token expires.
  */
 export function requireUser(...roles: RoleId[]): preHandlerAsyncHookHandler {
   return async function authorize(this: unknown, request: FastifyRequest) {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) throw unauthenticated();
-    let userId: string;
+    let claims: AccessClaims;
     try {
-      userId = (await verifyAccessToken(request.server.jwtSecret, header.slice('Bearer '.length).trim())).sub;
+      claims = await verifyAccessToken(request.server.jwtSecret, header.slice('Bearer '.length).trim());
     } catch {
       throw new ApiError(401, 'token_invalid', 'Your session has expired. Please sign in again.');
     }
-    const [user] = await request.server.database.db
-      .select({ id: users.id, roleId: users.roleId, email: users.email, status: users.status, lastActiveAt: users.lastActiveAt })
-      .from(users)
-      .where(eq(users.id, userId));
+    // One query: the user and whether the token's sign-in is still live (docs/operations.md, "Sessions").
+    const user = await sessionUser(request.server.database.db, claims);
     if (!user || user.status !== 'active') throw new ApiError(401, 'account_unavailable', 'This account is no longer active.');
+    if (!user.sessionLive) throw new ApiError(401, 'session_invalid', 'Your session has ended. Please sign in again.');
     if (roles.length > 0 && !roles.includes(user.roleId as RoleId)) throw forbidden();
-    if (!user.lastActiveAt || Date.now() - user.lastActiveAt.getTime() > LAST_ACTIVE_RESOLUTION_MS) {
-      await request.server.database.db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, user.id));
+    if (!user.lastActiveAt || Date.now() - user.lastActiveAt.getTime() > LAST_ACTIVE_RESOLUTION_SECONDS * 1000) {
+      await touchLastActive(request.server.database.db, user.id);
     }
     request.authUser = { id: user.id, roleId: user.roleId as RoleId, email: user.email };
   };

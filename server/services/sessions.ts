@@ -15,13 +15,24 @@ const AUDIENCE = 'treneris-api';
 
 export interface AccessClaims {
   sub: string;
+  /** The sign-in (session family) the token was issued to: it works only while that one is live. */
+  sid: string;
   role_id: RoleId;
   email: string;
 }
 
-export async function issueAccessToken(secret: Uint8Array, user: { id: string; roleId: number; email: string }, now = new Date()): Promise<string> {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An access token for `user` within the sign-in `sessionId` (a session family's id). Every request
+ * checks that sign-in is still live (sessionUser), so ending it ends the token at once
+ * (docs/operations.md, "Sessions"). `sessionId` is optional in the type only so that an older
+ * caller still compiles; a token without one would be refused on every request, so none is issued.
+ */
+export async function issueAccessToken(secret: Uint8Array, user: { id: string; roleId: number; email: string }, sessionId?: string, now = new Date()): Promise<string> {
+  if (!sessionId || !UUID.test(sessionId)) throw new Error('an access token must name the sign-in it belongs to');
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ role_id: user.roleId, email: user.email })
+  return new SignJWT({ role_id: user.roleId, email: user.email, sid: sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.id)
     .setIssuer(ISSUER)
@@ -34,7 +45,58 @@ export async function issueAccessToken(secret: Uint8Array, user: { id: string; r
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims> {
   const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
   if (typeof payload.sub !== 'string') throw new Error('token has no subject');
-  return { sub: payload.sub, role_id: payload.role_id as RoleId, email: String(payload.email) };
+  // Tokens from before sign-ins were checked per request carry no sid: refused, the app refreshes.
+  if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) throw new Error('token names no sign-in');
+  return { sub: payload.sub, sid: payload.sid, role_id: payload.role_id as RoleId, email: String(payload.email) };
+}
+
+export interface SessionUser {
+  id: string;
+  roleId: number;
+  email: string;
+  status: string;
+  lastActiveAt: Date | null;
+  /** False when the token's sign-in was ended (sign-out, sign-out of all devices, password change or reset, disabling) or expired. */
+  sessionLive: boolean;
+}
+
+/**
+ * The token's user and whether its sign-in is still live, in one query: every authenticated
+ * request runs it, so it is a primary-key read of the user joined to a primary-key read of the
+ * session family.
+ */
+export async function sessionUser(db: DbOrTx, claims: Pick<AccessClaims, 'sub' | 'sid'>): Promise<SessionUser | undefined> {
+  const [row] = await db
+    .select({ id: users.id, roleId: users.roleId, email: users.email, status: users.status, lastActiveAt: users.lastActiveAt, familyId: sessionFamilies.id })
+    .from(users)
+    .leftJoin(
+      sessionFamilies,
+      and(eq(sessionFamilies.id, claims.sid), eq(sessionFamilies.userId, users.id), isNull(sessionFamilies.revokedAt), gt(sessionFamilies.expiresAt, sql`now()`)),
+    )
+    .where(eq(users.id, claims.sub));
+  if (!row) return undefined;
+  const { familyId, ...user } = row;
+  return { ...user, sessionLive: familyId !== null };
+}
+
+/** How stale users.last_active_at may get: the admin screens show days, not minutes. */
+export const LAST_ACTIVE_RESOLUTION_SECONDS = 5 * 60;
+
+/**
+ * Marks the user active, at most once per LAST_ACTIVE_RESOLUTION_SECONDS. The condition is in the
+ * UPDATE itself, so concurrent requests that all saw a stale time write the row once: the others
+ * re-check it after the first commits and change nothing.
+ */
+export async function touchLastActive(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastActiveAt: sql`now()` })
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`(${users.lastActiveAt} is null or ${users.lastActiveAt} < now() - make_interval(secs => ${LAST_ACTIVE_RESOLUTION_SECONDS}))`,
+      ),
+    );
 }
 
 export interface SessionMeta {
@@ -87,6 +149,8 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, reason: str
 
 export interface Rotated extends IssuedRefresh {
   userId: string;
+  /** The account as it is now, for the new access token. */
+  user: { id: string; roleId: number; email: string };
 }
 
 /**
@@ -118,14 +182,20 @@ export async function rotateRefreshToken(db: DbOrTx, presented: string): Promise
   }
 
   const [family] = await db
-    .select({ userId: sessionFamilies.userId, expiresAt: sessionFamilies.expiresAt, status: users.status })
+    .select({ userId: sessionFamilies.userId, expiresAt: sessionFamilies.expiresAt, status: users.status, roleId: users.roleId, email: users.email })
     .from(sessionFamilies)
     .innerJoin(users, eq(users.id, sessionFamilies.userId))
     .where(and(eq(sessionFamilies.id, familyId), isNull(sessionFamilies.revokedAt), gt(sessionFamilies.expiresAt, sql`now()`)));
   if (!family || family.status !== 'active') throw invalidSession();
 
   await db.update(sessionFamilies).set({ lastUsedAt: new Date() }).where(eq(sessionFamilies.id, familyId));
-  return { token: await addToken(db, familyId), familyId, expiresAt: family.expiresAt, userId: family.userId };
+  return {
+    token: await addToken(db, familyId),
+    familyId,
+    expiresAt: family.expiresAt,
+    userId: family.userId,
+    user: { id: family.userId, roleId: family.roleId, email: family.email },
+  };
 }
 
 /** The family a refresh token belongs to, used or not; for logout and "keep this device". */

@@ -25,7 +25,7 @@ export async function signIn(request: FastifyRequest, reply: FastifyReply, user:
     .where(eq(users.id, user.id));
   setRefreshCookie(request, reply, session.token, session.expiresAt);
   return {
-    access_token: await issueAccessToken(request.server.jwtSecret, user),
+    access_token: await issueAccessToken(request.server.jwtSecret, user, session.familyId),
     user: { id: user.id, role_id: user.roleId as RoleId, email: user.email },
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueAccessToken } from '../../server/services/sessions';
+import { issueAccessToken, startSession } from '../../server/services/sessions';
 import { addUser, bearer, PASSWORD, refreshWith, signInAs, type SignedIn } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -91,7 +91,8 @@ describe('POST /api/v1/profile/change-password', () => {
 
   it('lets an account without a password (provider sign-in only) set its first one', async () => {
     const user = await addUser(t.database.db, { email: 'oauth-only@test.lv', password: null });
-    const token = await issueAccessToken(t.app.jwtSecret, user);
+    const session = await startSession(t.database.db, user.id, 1, {});
+    const token = await issueAccessToken(t.app.jwtSecret, user, session.familyId);
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/profile/change-password', headers: bearer(token), payload: { new_password: 'my first passphrase' } });
     expect(response.statusCode).toBe(200);
     await signInAs(t.app, 'oauth-only@test.lv', 'my first passphrase');

@@ -8,10 +8,10 @@ import {
   resetPasswordRequestSchema,
   sessionResponseSchema,
 } from '@sync/auth';
-import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../../plugins/auth';
+import { clearRefreshCookie, currentUser, REFRESH_COOKIE, requireUser, setRefreshCookie } from '../../plugins/auth';
 import { errorResponses, noContentSchema } from '../../plugins/errors';
-import { accessTokenFor, authenticateWithPassword, completePasswordReset, endSession, registerClient, requestPasswordReset, sessionEnded } from '../../services/accounts';
-import { rotateRefreshToken } from '../../services/sessions';
+import { authenticateWithPassword, completePasswordReset, endSession, registerClient, requestPasswordReset, sessionEnded } from '../../services/accounts';
+import { issueAccessToken, revokeUserSessions, rotateRefreshToken } from '../../services/sessions';
 import { signIn } from '../../services/sign-in';
 
 const FORGOT_ANSWER = 'If an account exists for that address, we have sent it a link to choose a new password.';
@@ -46,7 +46,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         clearRefreshCookie(reply);
         throw error;
       }
-      const accessToken = await accessTokenFor(db, app.jwtSecret, rotated.userId);
+      // The new token names the same sign-in, so ending it later ends this token too.
+      const accessToken = await issueAccessToken(app.jwtSecret, rotated.user, rotated.familyId);
       setRefreshCookie(request, reply, rotated.token, rotated.expiresAt);
       void reply.header('Cache-Control', 'no-store');
       return { access_token: accessToken };
@@ -58,6 +59,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     clearRefreshCookie(reply);
     return reply.code(204).send();
   });
+
+  app.post(
+    '/auth/logout-everywhere',
+    {
+      preHandler: requireUser(),
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: 'End every sign-in of this account, this one included',
+        description: 'Every access token of the account stops working at once, not when it expires.',
+        response: { 204: noContentSchema, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      await revokeUserSessions(db, currentUser(request).id, 'signed out everywhere');
+      clearRefreshCookie(reply);
+      return reply.code(204).send();
+    },
+  );
 
   app.post(
     '/auth/register',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, sessionFamilies, users } from '../../../server/db/schema/index';
 import { sha256Hex } from '../../../server/lib/crypto';
-import { issueAccessToken } from '../../../server/services/sessions';
+import { issueAccessToken, startSession } from '../../../server/services/sessions';
 import { addUser, bearer, refreshCookieOf, refreshWith, signInAs } from '../../helpers/auth';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -91,7 +91,8 @@ describe('refresh tokens', () => {
 
   it('an expired access token is refused with 401', async () => {
     const user = await addUser(t.database.db, { email: 'expired@test.lv' });
-    const old = await issueAccessToken(t.app.jwtSecret, user, new Date(Date.now() - 16 * 60_000));
+    const session = await startSession(t.database.db, user.id, 1, {});
+    const old = await issueAccessToken(t.app.jwtSecret, user, session.familyId, new Date(Date.now() - 16 * 60_000));
     const response = await t.app.inject({ url: '/api/v1/profile', headers: bearer(old) });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ error: { code: 'token_invalid' } });
