@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, latestMailTo, signIn, uniqueEmail } from './fixtures';
+import { DEMO, DEMO_PASSWORD, latestMailTo, registerAccount, signIn, uniqueEmail } from './fixtures';
 import { AppShell } from './pages/app-shell';
 import { LoginPage } from './pages/login-page';
 
@@ -78,8 +78,9 @@ test('signing out clears the session and the guards apply again', async ({ page 
   await expect(page).toHaveURL(/\/user\/login/);
 });
 
-test('registering creates a client account and signs it in', async ({ page }) => {
+test('registering mails a link; following it creates a client account and signs it in', async ({ page }) => {
   const email = uniqueEmail('new');
+  const started = Date.now();
   await page.goto('/user/register');
   await page.getByLabel(/^Name/).fill('Jauna Kliente');
   await page.getByLabel(/^E-mail/).fill(email);
@@ -88,14 +89,24 @@ test('registering creates a client account and signs it in', async ({ page }) =>
   await expect(page.getByRole('alert').first()).toHaveText('This password is one of the most commonly used. Choose another one.');
   await page.getByLabel(/^Password/).fill('three quiet rivers');
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('status')).toHaveText('Check your e-mail: we have sent a link to finish creating your account.');
+  await expect(page.getByText(email)).toBeVisible();
+
+  const mail = await latestMailTo(email, started);
+  const link = new URL(/http:\/\/\S+\/user\/confirm\?token=[\w-]+/.exec(mail.text)?.[0] ?? 'http://missing/');
+  await page.goto(link.pathname + link.search);
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('role_id'))).toBe('3');
+  // The link worked once.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('alert')).toHaveText('This link is invalid or has expired. Register again to get a new one.');
 });
 
 test('password recovery through the mailed link', async ({ page }) => {
   const email = uniqueEmail('forgetful');
-  const created = await page.request.post('/api/v1/auth/register', { data: { email, password: 'first good passphrase', name: 'Forgetful' } });
-  expect(created.status()).toBe(201);
+  await registerAccount(page, email, 'first good passphrase', 'Forgetful');
   await page.context().clearCookies();
 
   const started = Date.now();
@@ -123,7 +134,7 @@ test('password recovery through the mailed link', async ({ page }) => {
 test.describe('profile', () => {
   test('switching the profile language to Latviešu changes the UI and persists across reload and sign-in', async ({ page, context }) => {
     const email = uniqueEmail('lang');
-    await page.request.post('/api/v1/auth/register', { data: { email, password: 'a good passphrase', name: 'Lang' } });
+    await registerAccount(page, email, 'a good passphrase', 'Lang');
     await page.goto('/profile');
     await page.getByRole('form', { name: 'Profile details' }).getByLabel('Language', { exact: true }).selectOption('lv-LV');
     await page.getByRole('button', { name: 'Save profile' }).click();
@@ -144,7 +155,7 @@ test.describe('profile', () => {
   test('the theme chosen in the profile is applied and persists', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     const email = uniqueEmail('theme');
-    await page.request.post('/api/v1/auth/register', { data: { email, password: 'a good passphrase', name: 'Theme' } });
+    await registerAccount(page, email, 'a good passphrase', 'Theme');
     await page.goto('/profile');
     await page.getByRole('form', { name: 'Profile details' }).getByLabel('Theme', { exact: true }).selectOption('dark');
     await page.getByRole('button', { name: 'Save profile' }).click();

@@ -47,13 +47,28 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /**
+ * Registers an account as a person does: the registration mails a link, and following it creates
+ * the account and signs this page's context in (the refresh cookie).
+ */
+export async function registerAccount(page: Page, email: string, password: string, name: string): Promise<{ id: string }> {
+  const started = Date.now();
+  const requested = await page.request.post('/api/v1/auth/register', { data: { email, password, name } });
+  expect(requested.status(), await requested.text()).toBe(202);
+  const mail = await latestMailTo(email, started);
+  const token = /\/user\/confirm\?token=([\w-]+)/.exec(mail.text)?.[1];
+  expect(token, mail.text).toBeDefined();
+  const confirmed = await page.request.post('/api/v1/auth/register/confirm', { data: { token } });
+  expect(confirmed.status(), await confirmed.text()).toBe(201);
+  return ((await confirmed.json()) as { user: { id: string } }).user;
+}
+
+/**
  * Registers a new client account and signs it in. Tests that change what an account remembers
  * (its language, its theme) use one of these, so the shared demo accounts stay as documented.
  */
 export async function signInNewUser(page: Page, prefix: string): Promise<string> {
   const email = uniqueEmail(prefix);
-  const created = await page.request.post('/api/v1/auth/register', { data: { email, password: 'a good passphrase', name: prefix } });
-  expect(created.status(), await created.text()).toBe(201);
+  await registerAccount(page, email, 'a good passphrase', prefix);
   await signIn(page, email, 'a good passphrase');
   return email;
 }
@@ -65,9 +80,7 @@ export async function signInNewUser(page: Page, prefix: string): Promise<string>
  */
 export async function signInNewAdmin(page: Page, prefix: string): Promise<string> {
   const email = uniqueEmail(prefix);
-  const created = await page.request.post('/api/v1/auth/register', { data: { email, password: 'a good passphrase', name: prefix } });
-  expect(created.status(), await created.text()).toBe(201);
-  const { user } = (await created.json()) as { user: { id: string } };
+  const user = await registerAccount(page, email, 'a good passphrase', prefix);
   const login = await page.request.post('/api/v1/auth/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
   const { access_token } = (await login.json()) as { access_token: string };
   const promoted = await page.request.patch(`/api/v1/admin/users/${user.id}`, { data: { role_id: 1 }, headers: { authorization: `Bearer ${access_token}` } });

@@ -4,12 +4,13 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/types';
-import type { Env } from './env';
+import { trustProxyOption, type Env } from './env';
 import { APP_VERSION } from './lib/version';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerErrorHandling } from './plugins/errors';
 import { cspSourcesFor, registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
+import { registerStorableInput } from './plugins/storable-input';
 import { apiRoutes } from './routes/api/index';
 import { ensureInstance } from './services/instance';
 import { loadJwtSecret } from './services/secrets';
@@ -64,7 +65,7 @@ const referencedSchemasOnly: SwaggerTransformObject = (document) => {
 export async function buildApp({ env, database, logger, mailer, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 5 * 1024 * 1024,
     // Keep-alive sockets would otherwise hold a graceful shutdown open until they time out.
     forceCloseConnections: 'idle',
@@ -84,6 +85,7 @@ export async function buildApp({ env, database, logger, mailer, onRoute }: Build
     void reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(2)}`);
   });
   registerErrorHandling(app);
+  registerStorableInput(app);
   await registerSecurityHeaders(app, cspSourcesFor(env));
   await app.register(fastifyCookie);
   // Before the routes: it collects each route's zod schemas as the route is registered.

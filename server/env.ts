@@ -9,6 +9,36 @@ const booleanString = z
 
 const optionalText = z.string().min(1).optional();
 
+/**
+ * Which proxies may say who the client is (X-Forwarded-For). `true` is refused: with it every
+ * client names its own address and escapes every per-address limit. Either the number of proxies
+ * in front of the server (the client is that many hops from the right of X-Forwarded-For) or the
+ * proxies' own addresses and networks.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (['false', '0', 'no', ''].includes(value)) return false;
+    if (value === 'true' || value === 'yes') {
+      context.addIssue({
+        code: 'custom',
+        message: 'must not be true: any client could then choose its own address; give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const addresses = value.split(',').map((part) => part.trim()).filter(Boolean);
+    if (addresses.every((address) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(address))) return addresses;
+    context.addIssue({ code: 'custom', message: 'must be false, a number of proxies (e.g. 1) or a list of proxy addresses (e.g. 10.0.0.5,10.0.1.0/24)' });
+    return z.NEVER;
+  });
+
+/** Fastify's form of TRUST_PROXY: a hop count becomes "trust the nearest n addresses". */
+export function trustProxyOption(setting: false | number | string[]): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('production'),
   HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
@@ -26,7 +56,7 @@ const envSchema = z.object({
   STATIC_DIR: z.string().min(1, 'must not be empty').default('./dist'),
   PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://coach.example.com' }).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-  TRUST_PROXY: booleanString.default(false),
+  TRUST_PROXY: trustProxy.default(false),
 
   // Sessions. Without JWT_SECRET a random secret is created on first start and kept in the
   // database, so every process on the same database shares it.

@@ -64,4 +64,27 @@ export async function registerSecurityHeaders(app: FastifyInstance, extra: CspSo
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
   });
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    // API answers carry tokens or someone's data: no shared cache or back/forward cache may keep
+    // them for the next person on the device. A route that is safe to cache says so itself.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) void reply.header('Cache-Control', 'no-store');
+  });
 }
+
+/**
+ * Browser features the app does not use are switched off for it and anything it embeds. The
+ * workout screens keep the screen awake and may go full screen, on our own origin only.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'browsing-topics=()',
+  'fullscreen=(self)',
+  'screen-wake-lock=(self)',
+].join(', ');

@@ -22,8 +22,14 @@ export function login(email: string, password: string): Promise<SessionResponse>
   return signedIn(api().http.post('auth/login', { json: { email, password } }));
 }
 
-export function register(input: { email: string; password: string; name: string; preferred_language?: string }): Promise<SessionResponse> {
-  return signedIn(api().http.post('auth/register', { json: input }));
+/** Starts a registration; the account exists once the link mailed to the address is followed. */
+export async function register(input: { email: string; password: string; name: string; preferred_language?: string }): Promise<void> {
+  await api().http.post('auth/register', { json: input });
+}
+
+/** Follows the link from the registration mail: the account is created and signed in. */
+export function confirmRegistration(token: string): Promise<SessionResponse> {
+  return signedIn(api().http.post('auth/register/confirm', { json: { token } }));
 }
 
 export function loginWithIdToken(provider: IdTokenProvider, idToken: string, nonce: string): Promise<SessionResponse> {

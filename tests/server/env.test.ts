@@ -47,6 +47,13 @@ describe('environment validation at boot', () => {
     expect(problems.map((p) => p.split(' ')[0]).sort()).toEqual(['LOG_LEVEL', 'PORT', 'TRUST_PROXY']);
   });
 
+  it('TRUST_PROXY takes a number of proxies or their addresses, and refuses true (clients would pick their own address)', () => {
+    expect(loadEnv({}, '/srv/app').TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '1' }, '/srv/app').TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24' }, '/srv/app').TRUST_PROXY).toEqual(['10.0.0.5', '10.0.1.0/24']);
+    expect(problemsOf({ TRUST_PROXY: 'true' })[0]).toMatch(/^TRUST_PROXY must not be true/);
+  });
+
   it('treats empty values as unset, as .env files write optional settings', () => {
     const env = loadEnv({ DATABASE_URL: '', PORT: ' ' }, '/srv/app');
     expect(env.DATABASE_URL).toBeUndefined();

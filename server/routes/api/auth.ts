@@ -4,16 +4,19 @@ import {
   loginRequestSchema,
   messageResponseSchema,
   refreshResponseSchema,
+  confirmRegistrationRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
   sessionResponseSchema,
 } from '@sync/auth';
 import { clearRefreshCookie, currentUser, REFRESH_COOKIE, requireUser, setRefreshCookie } from '../../plugins/auth';
 import { errorResponses, noContentSchema } from '../../plugins/errors';
-import { authenticateWithPassword, completePasswordReset, endSession, registerClient, requestPasswordReset, sessionEnded } from '../../services/accounts';
+import { authenticateWithPassword, completePasswordReset, endSession, requestPasswordReset, sessionEnded } from '../../services/accounts';
 import { issueAccessToken, revokeUserSessions, rotateRefreshToken } from '../../services/sessions';
+import { confirmRegistration, requestRegistration } from '../../services/registration';
 import { signIn } from '../../services/sign-in';
 
+const REGISTER_ANSWER = 'Check your e-mail: we have sent a link to finish creating your account.';
 const FORGOT_ANSWER = 'If an account exists for that address, we have sent it a link to choose a new password.';
 
 /** /api/v1/auth: password sign-in, registration, the session's refresh and end, and password resets. */
@@ -63,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout-everywhere',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags,
         security: [{ bearerAuth: [] }],
@@ -81,9 +84,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/register',
-    { schema: { tags, summary: 'Create a client account and sign in', body: registerRequestSchema, response: { 201: sessionResponseSchema, ...errorResponses(400, 409, 429) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Start a registration: mail a link that confirms the address',
+        description: 'Answers the same whether or not an account has the address; its owner is told by mail instead.',
+        body: registerRequestSchema,
+        response: { 202: messageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
     async (request, reply) => {
-      const user = await registerClient(db, request.body, request.ip);
+      await requestRegistration(db, { mailer: app.mailer, publicUrl: app.env.publicUrl }, request.body, request.ip, request.log);
+      return reply.code(202).send({ message: REGISTER_ANSWER });
+    },
+  );
+
+  app.post(
+    '/auth/register/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Follow the link from the registration mail: create the client account and sign in',
+        body: confirmRegistrationRequestSchema,
+        response: { 201: sessionResponseSchema, ...errorResponses(400, 409) },
+      },
+    },
+    async (request, reply) => {
+      const user = await confirmRegistration(db, request.body.token);
       const session = await signIn(request, reply, user);
       return reply.code(201).send(session);
     },
@@ -108,9 +135,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/reset-password',
-    { schema: { tags, summary: 'Set a new password with the link from a reset or invitation mail', body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...errorResponses(400) } } },
+    { schema: { tags, summary: 'Set a new password with the link from a reset or invitation mail', body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...errorResponses(400, 429) } } },
     async (request) => {
-      await completePasswordReset(db, request.body.token, request.body.password);
+      await completePasswordReset(db, request.body.token, request.body.password, request.ip);
       return { message: 'Your password has been changed. Sign in with the new password.' };
     },
   );

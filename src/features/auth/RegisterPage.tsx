@@ -1,6 +1,6 @@
 import { Button, Field, Select } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type SyntheticEvent } from 'react';
 import { apiFailure } from '@/data/api-errors';
 import { register } from '@/data/auth-api';
@@ -15,20 +15,19 @@ import { RouterLink } from '@/ui/RouterLink';
 import { useAuthStyles } from './auth-styles';
 import { failureMessage } from './messages';
 import { StatusBar } from '@/ui/StatusBar';
-import { useCompleteSignIn } from './use-complete-sign-in';
 import { msg } from '@lingui/core/macro';
 
 export default function RegisterPage() {
   const { t, i18n } = useLingui();
   const styles = useAuthStyles();
   const title = useRouteTitle();
-  const completeSignIn = useCompleteSignIn();
   const nameField = useField('', [required]);
   const emailField = useField('', [required, validEmail]);
   const passwordField = useField('', [required, newPassword]);
   const [language, setLanguage] = useState(i18n.locale);
   const [error, setError] = useState<MessageDescriptor>();
   const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string>();
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -37,7 +36,8 @@ export default function RegisterPage() {
     setError(undefined);
     try {
       await register({ name: nameField.value, email: emailField.value, password: passwordField.value, preferred_language: language });
-      await completeSignIn('/');
+      setSentTo(emailField.value.trim());
+      setBusy(false);
     } catch (caught) {
       const failure = await apiFailure(caught);
       const message = failureMessage(failure, msg`The account could not be created. Please try again.`);
@@ -50,6 +50,24 @@ export default function RegisterPage() {
       setBusy(false);
     }
   };
+
+  if (sentTo) {
+    return (
+      <>
+        <PageTitle>{title}</PageTitle>
+        <StatusBar status={{ intent: 'success', message: msg`Check your e-mail: we have sent a link to finish creating your account.` }} />
+        <p className={styles.note}>
+          <Trans>
+            We sent it to <strong>{sentTo}</strong>. The link works for 48 hours. If nothing arrives in a few minutes, look in the spam folder, or register
+            again.
+          </Trans>
+        </p>
+        <div className={styles.links}>
+          <RouterLink to="/user/login">{t`Back to sign-in`}</RouterLink>
+        </div>
+      </>
+    );
+  }
 
   return (
     <>

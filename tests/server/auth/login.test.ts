@@ -128,6 +128,26 @@ describe('POST /api/v1/auth/login', () => {
     expect((await login('coach@test.lv', PASSWORD, '10.3.0.2')).statusCode).toBe(200);
   });
 
+  it('behind one proxy, a client cannot escape the per-address limit by writing its own X-Forwarded-For', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    try {
+      await addUser(proxied.database.db, { email: 'proxied@test.lv' });
+      // The proxy (10.0.0.5) appends the address it saw; whatever the client wrote comes before it.
+      const attempt = (spoofed: string, password: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { email: 'proxied@test.lv', password },
+          remoteAddress: '10.0.0.5',
+          headers: { 'x-forwarded-for': `${spoofed}, 203.0.113.7` },
+        });
+      for (let i = 0; i < 10; i++) expect((await attempt(`198.51.100.${i}`, `guess ${i}`)).statusCode).toBe(401);
+      expect((await attempt('198.51.100.99', PASSWORD)).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('sets a Secure cookie when the app is served over HTTPS', async () => {
     const secure = await createTestApp({ env: { PUBLIC_URL: 'https://coach.example.com' } });
     await addUser(secure.database.db, { email: 'a@test.lv' });
