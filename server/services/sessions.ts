@@ -1,10 +1,11 @@
+import { webcrypto } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { v7 as uuidv7 } from 'uuid';
 import type { RoleId } from '@sync/auth';
 import { refreshTokens, sessionFamilies, users } from '../db/schema/index';
-import type { DbOrTx } from '../db/types';
-import { randomToken, sha256Hex } from '../lib/crypto';
+import type { Db, DbOrTx } from '../db/types';
+import { randomToken, seal, sha256Hex, unseal } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -19,6 +20,20 @@ export interface AccessClaims {
   sid: string;
   role_id: RoleId;
   email: string;
+}
+
+/**
+ * The secret as a WebCrypto key, imported once per secret: given the raw bytes, jose imports them
+ * again on every sign and verify, which is a measurable share of an authenticated request.
+ */
+const hmacKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+function hmacKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    hmacKeys.set(secret, key);
+  }
+  return key;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -39,11 +54,11 @@ export async function issueAccessToken(secret: Uint8Array, user: { id: string; r
     .setAudience(AUDIENCE)
     .setIssuedAt(iat)
     .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
-    .sign(secret);
+    .sign(await hmacKey(secret));
 }
 
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims> {
-  const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+  const { payload } = await jwtVerify(token, await hmacKey(secret), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
   if (typeof payload.sub !== 'string') throw new Error('token has no subject');
   // Tokens from before sign-ins were checked per request carry no sid: refused, the app refreshes.
   if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) throw new Error('token names no sign-in');
@@ -153,49 +168,59 @@ export interface Rotated extends IssuedRefresh {
   user: { id: string; roleId: number; email: string };
 }
 
+const SUCCESSOR = 'refresh-successor';
+
 /**
  * Exchanges a refresh token for a new one in the same family. The exchange is an atomic
  * "mark used if unused", so two racing requests cannot both win. A token used before is reuse,
  * the sign of a stolen token, and revokes the whole family, unless it comes within a few seconds
- * of its first use: then it is a second tab racing the first, and gets a sibling token.
+ * of its first use: then it is a second tab racing the first, and gets the very token the first
+ * one got (kept sealed with the exchanged token), never a new branch of the family.
  */
-export async function rotateRefreshToken(db: DbOrTx, presented: string): Promise<Rotated> {
+export async function rotateRefreshToken(db: Db, secret: Uint8Array, presented: string): Promise<Rotated> {
   const tokenHash = sha256Hex(presented);
-  const [claimed] = await db
-    .update(refreshTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
-    .returning({ familyId: refreshTokens.familyId });
+  // One transaction, so a racing exchange (which waits on the row) sees the successor with the use.
+  const won = await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+      .returning({ familyId: refreshTokens.familyId });
+    if (!claimed) return undefined;
+    const family = await liveFamily(tx, claimed.familyId);
+    const token = await addToken(tx, claimed.familyId);
+    await tx.update(refreshTokens).set({ successorSealed: seal(secret, SUCCESSOR, token) }).where(eq(refreshTokens.tokenHash, tokenHash));
+    return { ...family, token };
+  });
+  if (won) return won;
 
-  let familyId = claimed?.familyId;
-  if (!familyId) {
-    const [used] = await db
-      .select({ familyId: refreshTokens.familyId, inGrace: sql<boolean>`${refreshTokens.usedAt} > now() - make_interval(secs => ${REFRESH_GRACE_SECONDS})` })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, tokenHash));
-    if (!used) throw invalidSession();
-    if (!used.inGrace) {
-      await revokeFamily(db, used.familyId, 'refresh token reused');
-      throw invalidSession();
-    }
-    familyId = used.familyId;
+  const [used] = await db
+    .select({
+      familyId: refreshTokens.familyId,
+      successorSealed: refreshTokens.successorSealed,
+      inGrace: sql<boolean>`${refreshTokens.usedAt} > now() - make_interval(secs => ${REFRESH_GRACE_SECONDS})`,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  if (!used) throw invalidSession();
+  const successor = used.inGrace && used.successorSealed ? unseal(secret, SUCCESSOR, used.successorSealed) : undefined;
+  if (!successor) {
+    await revokeFamily(db, used.familyId, 'refresh token reused');
+    throw invalidSession();
   }
+  return { ...(await liveFamily(db, used.familyId)), token: successor };
+}
 
+/** The sign-in `familyId` if it may still refresh, as the new access token needs it. */
+async function liveFamily(db: DbOrTx, familyId: string): Promise<Omit<Rotated, 'token'>> {
   const [family] = await db
     .select({ userId: sessionFamilies.userId, expiresAt: sessionFamilies.expiresAt, status: users.status, roleId: users.roleId, email: users.email })
     .from(sessionFamilies)
     .innerJoin(users, eq(users.id, sessionFamilies.userId))
     .where(and(eq(sessionFamilies.id, familyId), isNull(sessionFamilies.revokedAt), gt(sessionFamilies.expiresAt, sql`now()`)));
   if (!family || family.status !== 'active') throw invalidSession();
-
   await db.update(sessionFamilies).set({ lastUsedAt: new Date() }).where(eq(sessionFamilies.id, familyId));
-  return {
-    token: await addToken(db, familyId),
-    familyId,
-    expiresAt: family.expiresAt,
-    userId: family.userId,
-    user: { id: family.userId, roleId: family.roleId, email: family.email },
-  };
+  return { familyId, expiresAt: family.expiresAt, userId: family.userId, user: { id: family.userId, roleId: family.roleId, email: family.email } };
 }
 
 /** The family a refresh token belongs to, used or not; for logout and "keep this device". */

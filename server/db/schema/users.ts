@@ -81,6 +81,12 @@ export const refreshTokens = pgTable(
     createdAt: createdAt(),
     /** Set when the token is exchanged; a second exchange after the grace period is reuse. */
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * The token issued in exchange for this one, sealed (AES-GCM) with a key derived from the JWT
+     * secret: a second tab racing the first within the grace period gets this same token back,
+     * so a race never branches the family.
+     */
+    successorSealed: text('successor_sealed'),
   },
   (t) => [uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
 );

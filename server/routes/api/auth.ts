@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!presented) throw sessionEnded();
       let rotated;
       try {
-        rotated = await rotateRefreshToken(db, presented);
+        rotated = await rotateRefreshToken(db, app.jwtSecret, presented);
       } catch (error) {
         clearRefreshCookie(reply);
         throw error;
