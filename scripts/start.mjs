@@ -1,5 +1,6 @@
 // `npm start`: builds the app and the server when the sources changed since the last build, then
-// runs the server in this process (so signals reach it directly).
+// runs the server in this process. package.json runs this with `exec`, so npm's shell becomes this
+// process and the SIGTERM npm forwards reaches the server (docs/operations.md, "Shutdown").
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -39,6 +40,17 @@ if (!built || !existsSync(STAMP) || readFileSync(STAMP, 'utf8') !== stamp) {
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(STAMP, stamp);
 }
+
+// Whoever started us is gone (npm killed outright, or a shell that did not pass the signal on):
+// stop as if signalled rather than live on as an orphan holding the port and the embedded
+// database. process.ppid is read afresh each time.
+const parent = process.ppid;
+const orphanWatch = setInterval(() => {
+  if (process.ppid === parent) return;
+  // Once: the server handles one SIGTERM, and a second would end it before it has closed.
+  clearInterval(orphanWatch);
+  process.kill(process.pid, 'SIGTERM');
+}, 1000).unref();
 
 process.chdir(root);
 await import(path.join(root, 'build', 'server', 'main.js'));
