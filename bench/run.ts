@@ -3,6 +3,7 @@ import path from 'node:path';
 import { printTable, withinBudget, type Measurement } from './lib/report';
 import { root } from './lib/server';
 import { adminSuite } from './suites/admin';
+import { apiLoadSuite } from './suites/api-load';
 import { bundleSuite } from './suites/bundle';
 import { coldStartSuite } from './suites/cold-start';
 import { syncSuite } from './suites/sync';
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
     ['cold-start', () => coldStartSuite(postgresUrl)],
     ['sync', () => syncSuite(postgresUrl)],
     ['admin', () => adminSuite(postgresUrl)],
+    ['api-load', () => apiLoadSuite(postgresUrl)],
     ['lighthouse', lighthouseSuite],
     ['offline-start', offlineStartSuite],
     ['device', writeDuringDownloadSuite],

@@ -10,7 +10,8 @@ export interface SyncClientRow {
   last_mutation_id: number;
 }
 
-const taken = () => new ApiError(403, SYNC_ERRORS.clientOfAnotherUser, 'This device id belongs to another account. Sign in again to start a new local copy.');
+/** A device id already claimed by another account: it cannot be used by this one. */
+export const clientOfAnotherUser = () => new ApiError(403, SYNC_ERRORS.clientOfAnotherUser, 'This device id belongs to another account. Sign in again to start a new local copy.');
 
 /** The device's row, locked for this transaction, created on first contact; a client id belongs to one user. */
 export async function claimClient(tx: DbOrTx, clientId: string, userId: string, userAgent: string | undefined): Promise<SyncClientRow> {
@@ -30,13 +31,13 @@ export async function claimClient(tx: DbOrTx, clientId: string, userId: string, 
     [row] = await lock();
   }
   if (!row) throw new Error('sync client row missing right after inserting it');
-  if (row.user_id !== userId) throw taken();
+  if (row.user_id !== userId) throw clientOfAnotherUser();
   return row;
 }
 
 /** The device's last applied mutation, read without creating anything. */
 export async function lastMutationOf(tx: DbOrTx, clientId: string, userId: string): Promise<number> {
   const [row] = await tx.select({ user_id: syncClients.user_id, last_mutation_id: syncClients.last_mutation_id }).from(syncClients).where(eq(syncClients.client_id, clientId));
-  if (row && row.user_id !== userId) throw taken();
+  if (row && row.user_id !== userId) throw clientOfAnotherUser();
   return row?.last_mutation_id ?? 0;
 }

@@ -1,22 +1,55 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { ENTITY_NAMES, isEntityName, type EntityName } from '@sync/records/index';
 import { PULL_LIMIT_DEFAULT, type Change, type PullRequest, type PullResponse } from '@sync/protocol';
 import { syncClients, syncRevocations, syncScopes, syncState } from '../db/schema/index';
-import type { Db, Tx } from '../db/types';
+import type { Db, DbOrTx, Tx } from '../db/types';
 import type { AuthUser } from '../plugins/auth';
-import { lastMutationOf } from './clients';
+import { clientOfAnotherUser } from './clients';
 import { decodeCursor, encodeCursor } from './cursor';
 import { ENTITIES } from './entities/index';
 import { rowToRecord, type SyncRow } from './records';
 
-async function scopeEpoch(tx: Tx, userId: string): Promise<number> {
-  const [row] = await tx.select({ epoch: syncScopes.epoch }).from(syncScopes).where(eq(syncScopes.user_id, userId));
-  return row?.epoch ?? 0;
+/** How stale sync_clients.last_pull_at may get: the admin dashboard shows it to the minute, not the second. */
+const LAST_PULL_RESOLUTION_SECONDS = 5 * 60;
+
+interface PullHead {
+  /** The newest version the server has handed out. */
+  max: number;
+  epoch: number;
+  lastMutationId: number;
+  lastPullAt: Date | null;
+  /** Whether the device's row exists (it is created by its first push). */
+  known: boolean;
 }
 
-async function maxVersion(tx: Tx): Promise<number> {
-  const [row] = await tx.select({ version: syncState.version }).from(syncState);
-  return row?.version ?? 0;
+/**
+ * What every pull starts from, in one statement and so one snapshot: the newest version, the
+ * user's scope epoch and the device's last applied mutation. An idle device's pull (nothing new
+ * since its cursor) is answered from this alone: every device asks every minute.
+ */
+async function pullHead(db: DbOrTx, userId: string, clientId: string): Promise<PullHead> {
+  const [row] = await db
+    .select({
+      max: syncState.version,
+      epoch: syncScopes.epoch,
+      clientUserId: syncClients.user_id,
+      lastMutationId: syncClients.last_mutation_id,
+      lastPullAt: syncClients.last_pull_at,
+    })
+    .from(syncState)
+    .leftJoin(syncClients, eq(syncClients.client_id, clientId))
+    .leftJoin(syncScopes, eq(syncScopes.user_id, userId));
+  if (row?.clientUserId && row.clientUserId !== userId) throw clientOfAnotherUser();
+  return { max: row?.max ?? 0, epoch: row?.epoch ?? 0, lastMutationId: row?.lastMutationId ?? 0, lastPullAt: row?.lastPullAt ?? null, known: Boolean(row?.clientUserId) };
+}
+
+/** The cursor to continue from, or a reset (sync/SPEC.md P3). */
+function startingPoint(request: PullRequest, instanceId: string, head: PullHead): { from: number; reset: boolean } {
+  const cursor = request.cursor === null ? undefined : decodeCursor(request.cursor);
+  // [P3] A cursor from another installation, an older scope, or beyond what this server has
+  // (restored from a backup) cannot be continued: the device starts over.
+  const reset = request.cursor !== null && (!cursor || cursor.instance !== instanceId || cursor.epoch !== head.epoch || cursor.version > head.max);
+  return { from: cursor && !reset ? cursor.version : 0, reset };
 }
 
 /**
@@ -26,60 +59,76 @@ async function maxVersion(tx: Tx): Promise<number> {
  */
 export async function pull(db: Db, user: AuthUser, instanceId: string, request: PullRequest): Promise<PullResponse> {
   const limit = request.limit ?? PULL_LIMIT_DEFAULT;
-  const response = await db.transaction(
-    async (tx) => {
-      const lastMutationId = await lastMutationOf(tx, request.clientId, user.id);
-      const epoch = await scopeEpoch(tx, user.id);
-      const max = await maxVersion(tx);
-      const cursor = request.cursor === null ? undefined : decodeCursor(request.cursor);
-      // [P3] A cursor from another installation, an older scope, or beyond what this server has
-      // (restored from a backup) cannot be continued: the device starts over.
-      const reset = request.cursor !== null && (!cursor || cursor.instance !== instanceId || cursor.epoch !== epoch || cursor.version > max);
-      const from = cursor && !reset ? cursor.version : 0;
-      const next = (version: number) => encodeCursor({ instance: instanceId, epoch, version });
-      if (from >= max) return { cursor: next(max), lastMutationId, changes: [], hasMore: false, ...(reset ? { reset: true as const } : {}) };
-
-      const found: { entity: EntityName; row: SyncRow }[] = [];
-      let truncated = false;
-      // [P6] Records that left this user's sight since the cursor come as tombstones.
-      if (from > 0) {
-        const revoked = await tx
-          .select()
-          .from(syncRevocations)
-          .where(and(eq(syncRevocations.user_id, user.id), gt(syncRevocations.version, from)))
-          .orderBy(asc(syncRevocations.version))
-          .limit(limit + 1);
-        if (revoked.length > limit) truncated = true;
-        for (const revocation of revoked) {
-          if (!isEntityName(revocation.entity)) continue;
-          found.push({ entity: revocation.entity, row: { id: revocation.record_id, version: revocation.version, deleted: true, updated_at: new Date(0) } });
-        }
-      }
-      for (const entity of ENTITY_NAMES) {
-        const def = ENTITIES[entity];
-        const visible = def.readable(user);
-        if (!visible) continue;
-        const rows = (await tx
-          .select()
-          .from(def.table)
-          // A first download needs no tombstones: there is nothing on the device to delete.
-          .where(and(gt(def.table.version, from), visible, from === 0 ? eq(def.table.deleted, false) : undefined))
-          .orderBy(asc(def.table.version))
-          .limit(limit + 1)) as SyncRow[];
-        if (rows.length > limit) truncated = true;
-        for (const row of rows) found.push({ entity, row });
-      }
-      found.sort((a, b) => a.row.version - b.row.version);
-      const hasMore = truncated || found.length > limit;
-      const page = found.slice(0, limit);
-      const changes: Change[] = page.map(({ entity, row }) =>
-        row.deleted ? { entity, id: row.id, version: row.version, deleted: true } : { entity, id: row.id, version: row.version, deleted: false, data: rowToRecord(ENTITIES[entity].table, row) },
+  const head = await pullHead(db, user.id, request.clientId);
+  const start = startingPoint(request, instanceId, head);
+  const response =
+    start.from >= head.max
+      ? { cursor: encodeCursor({ instance: instanceId, epoch: head.epoch, version: head.max }), lastMutationId: head.lastMutationId, changes: [], hasMore: false, ...(start.reset ? { reset: true as const } : {}) }
+      : await db.transaction((tx) => pullChanges(tx, user, instanceId, request, limit), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  if (head.known && (!head.lastPullAt || Date.now() - head.lastPullAt.getTime() > LAST_PULL_RESOLUTION_SECONDS * 1000)) {
+    // Conditional, like users.last_active_at: concurrent pulls of one device write it once.
+    await db
+      .update(syncClients)
+      .set({ last_pull_at: sql`now()` })
+      .where(
+        and(
+          eq(syncClients.client_id, request.clientId),
+          eq(syncClients.user_id, user.id),
+          sql`(${syncClients.last_pull_at} is null or ${syncClients.last_pull_at} < now() - make_interval(secs => ${LAST_PULL_RESOLUTION_SECONDS}))`,
+        ),
       );
-      const last = page.at(-1)?.row.version ?? max;
-      return { cursor: next(hasMore ? last : max), lastMutationId, changes, hasMore, ...(reset ? { reset: true as const } : {}) };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
-  await db.update(syncClients).set({ last_pull_at: new Date() }).where(and(eq(syncClients.client_id, request.clientId), eq(syncClients.user_id, user.id)));
+  }
   return response;
+}
+
+/**
+ * One page of what changed since the cursor, read in one repeatable-read snapshot with the head
+ * read again inside it, lastMutationId included, so a device never drops a pending mutation whose
+ * effect it has not yet received.
+ */
+async function pullChanges(tx: Tx, user: AuthUser, instanceId: string, request: PullRequest, limit: number): Promise<PullResponse> {
+  const head = await pullHead(tx, user.id, request.clientId);
+  const { lastMutationId, epoch, max } = head;
+  const { from, reset } = startingPoint(request, instanceId, head);
+  const next = (version: number) => encodeCursor({ instance: instanceId, epoch, version });
+  if (from >= max) return { cursor: next(max), lastMutationId, changes: [], hasMore: false, ...(reset ? { reset: true as const } : {}) };
+
+  const found: { entity: EntityName; row: SyncRow }[] = [];
+  let truncated = false;
+  // [P6] Records that left this user's sight since the cursor come as tombstones.
+  if (from > 0) {
+    const revoked = await tx
+      .select()
+      .from(syncRevocations)
+      .where(and(eq(syncRevocations.user_id, user.id), gt(syncRevocations.version, from)))
+      .orderBy(asc(syncRevocations.version))
+      .limit(limit + 1);
+    if (revoked.length > limit) truncated = true;
+    for (const revocation of revoked) {
+      if (!isEntityName(revocation.entity)) continue;
+      found.push({ entity: revocation.entity, row: { id: revocation.record_id, version: revocation.version, deleted: true, updated_at: new Date(0) } });
+    }
+  }
+  for (const entity of ENTITY_NAMES) {
+    const def = ENTITIES[entity];
+    const visible = def.readable(user);
+    if (!visible) continue;
+    const rows = (await tx
+      .select()
+      .from(def.table)
+      // A first download needs no tombstones: there is nothing on the device to delete.
+      .where(and(gt(def.table.version, from), visible, from === 0 ? eq(def.table.deleted, false) : undefined))
+      .orderBy(asc(def.table.version))
+      .limit(limit + 1)) as SyncRow[];
+    if (rows.length > limit) truncated = true;
+    for (const row of rows) found.push({ entity, row });
+  }
+  found.sort((a, b) => a.row.version - b.row.version);
+  const hasMore = truncated || found.length > limit;
+  const page = found.slice(0, limit);
+  const changes: Change[] = page.map(({ entity, row }) =>
+    row.deleted ? { entity, id: row.id, version: row.version, deleted: true } : { entity, id: row.id, version: row.version, deleted: false, data: rowToRecord(ENTITIES[entity].table, row) },
+  );
+  const last = page.at(-1)?.row.version ?? max;
+  return { cursor: next(hasMore ? last : max), lastMutationId, changes, hasMore, ...(reset ? { reset: true as const } : {}) };
 }
