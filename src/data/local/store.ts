@@ -178,12 +178,15 @@ export class IndexedDbSyncStore implements SyncStore {
 
   /** [C3] Mutations the server applied, now that their effect has arrived, leave the outbox. */
   private async dropAcknowledged(lastMutationId: number): Promise<void> {
+    const acked = (await metaValue<number>(this.db, META.acked)) ?? 0;
+    // [C7] The server no longer has mutations it acknowledged (restored from a backup): what the
+    // outbox still holds of them is sent again, not left waiting for a confirmation that cannot come.
+    if (lastMutationId < acked) await this.db.meta.put({ key: META.acked, value: lastMutationId });
     const done = await this.db.outbox.where('id').belowOrEqual(lastMutationId).toArray();
     if (done.length === 0) return;
     await this.db.outbox.bulkDelete(done.map((entry) => entry.id));
     for (const key of new Set(done.flatMap((entry) => entry.keys))) await refreshRecord(this.db, key);
-    const acked = (await metaValue<number>(this.db, META.acked)) ?? 0;
-    await this.db.meta.put({ key: META.acked, value: Math.max(acked, lastMutationId) });
+    await this.db.meta.put({ key: META.acked, value: lastMutationId });
   }
 
   /** [C6] The server's copy is replaced: everything goes, pending mutations are re-applied on nothing. */
