@@ -1,5 +1,6 @@
 import { Dexie, type Table } from 'dexie';
 import type { OutboxEntry, Rejection } from '@sync/engine/store';
+import type { RestTimer } from '@sync/training/rest-timer';
 import type { AnyRecord, EntityName } from '@sync/records/index';
 
 /** The last server copy of a record with pending local mutations; null: the server has none (§C2). */
@@ -88,6 +89,22 @@ function storesV1(): Record<string, string> {
   return stores;
 }
 
+/**
+ * What the workout player keeps that is not a record (docs/decisions.md, "The workout player"):
+ * which sets the client skipped and the rest timer, so a reload, a killed tab or a locked screen
+ * returns to the same set with the timer still running. Per session; gone when it is finished.
+ */
+export interface PlayerState {
+  session_id: string;
+  /** Step keys (block/item/set) the client chose to skip. */
+  skipped: string[];
+  rest: RestTimer | null;
+  /** The step whose rest is running, to say "rest after A2". */
+  rest_after: string | null;
+  /** Milliseconds since the epoch of the last change. */
+  updated_at: number;
+}
+
 /** How to reach IndexedDB: the browser's, or fake-indexeddb in Node tests. */
 export interface IndexedDbDeps {
   indexedDB: IDBFactory;
@@ -104,6 +121,7 @@ export class UserDatabase extends Dexie {
   readonly rejections!: Table<StoredRejection, number>;
   readonly meta!: Table<MetaRow, string>;
   readonly conflicts!: Table<ConflictNotice, number>;
+  readonly player!: Table<PlayerState, string>;
 
   constructor(
     readonly userId: string,
@@ -112,6 +130,8 @@ export class UserDatabase extends Dexie {
     super(databaseName(userId), deps ? { indexedDB: deps.indexedDB, IDBKeyRange: deps.IDBKeyRange } : undefined);
     this.version(1).stores(storesV1());
     this.version(2).stores(storesV2());
+    // Version 3: the player's state per session (PlayerState).
+    this.version(3).stores({ player: 'session_id' });
   }
 
   records(entity: EntityName): Table<AnyRecord, string> {

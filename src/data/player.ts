@@ -1,0 +1,125 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { CalendarStatus } from '@sync/records/calendar';
+import type { RecordOf } from '@sync/records/index';
+import { adjustRest, pauseRest, resumeRest, startRest, type RestTimer } from '@sync/training/rest-timer';
+import type { Step } from '@sync/training/sequence';
+import type { PlayerState, UserDatabase } from './local/database';
+import { recordWrites } from './records';
+
+/**
+ * The workout player's writes (docs/decisions.md, "The workout player"). What the coach must see
+ * is a record (the session, its set logs, the calendar entry's status) written through the outbox
+ * like every other change; what only the player needs (skipped sets, the rest timer) is kept per
+ * session in the device's database, never only in memory.
+ */
+
+type Session = RecordOf<'workout-sessions'>;
+type Workout = Pick<RecordOf<'workouts'>, 'id' | 'name' | 'blocks'>;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+const emptyState = (sessionId: string, now: number): PlayerState => ({ session_id: sessionId, skipped: [], rest: null, rest_after: null, updated_at: now });
+
+export interface StartSession {
+  client_id: string;
+  workout: Workout;
+  calendar_entry_id: string | null;
+  now: number;
+}
+
+/** Starts a session with the prescription as it is now: later edits of the workout do not rewrite it. */
+export async function startSession(db: UserDatabase, start: StartSession): Promise<string> {
+  const id = uuidv7();
+  await recordWrites(db).put('workout-sessions', {
+    id,
+    client_id: start.client_id,
+    calendar_entry_id: start.calendar_entry_id,
+    workout_id: start.workout.id,
+    prescription: { name: start.workout.name, blocks: start.workout.blocks },
+    started_at: iso(start.now),
+  });
+  await db.player.put(emptyState(id, start.now));
+  return id;
+}
+
+export interface SetValues {
+  reps: number | null;
+  weight_kg: number | null;
+  duration_seconds: number | null;
+  distance_m: number | null;
+  rpe: number | null;
+}
+
+/** Logs one set as performed and starts the rest that follows it. Returns the set log's id. */
+export async function logSet(db: UserDatabase, session: Pick<Session, 'id'>, step: Pick<Step, 'key' | 'block_id' | 'item_id' | 'exercise_id' | 'set_index' | 'rest_after_seconds'>, values: SetValues, now: number): Promise<string> {
+  const id = uuidv7();
+  await recordWrites(db).put('set-logs', {
+    id,
+    session_id: session.id,
+    exercise_id: step.exercise_id,
+    block_id: step.block_id,
+    item_id: step.item_id,
+    set_index: step.set_index,
+    ...values,
+    logged_at: iso(now),
+  });
+  await updateState(db, session.id, now, (state) => ({
+    ...state,
+    skipped: state.skipped.filter((key) => key !== step.key),
+    rest: step.rest_after_seconds > 0 ? startRest(now, step.rest_after_seconds) : null,
+    rest_after: step.rest_after_seconds > 0 ? step.key : null,
+  }));
+  return id;
+}
+
+/** Logs are append-only: a correction withdraws the log, and the set is logged again. */
+export async function withdrawSet(db: UserDatabase, setLogId: string): Promise<void> {
+  await recordWrites(db).remove('set-logs', setLogId);
+}
+
+export async function skipStep(db: UserDatabase, sessionId: string, stepKey: string, now: number): Promise<void> {
+  await updateState(db, sessionId, now, (state) => ({ ...state, skipped: state.skipped.includes(stepKey) ? state.skipped : [...state.skipped, stepKey] }));
+}
+
+export type RestAction = { kind: 'adjust'; deltaMs: number } | { kind: 'pause' } | { kind: 'resume' } | { kind: 'skip' };
+
+export async function changeRest(db: UserDatabase, sessionId: string, action: RestAction, now: number): Promise<void> {
+  await updateState(db, sessionId, now, (state) => {
+    if (!state.rest || action.kind === 'skip') return { ...state, rest: null, rest_after: null };
+    const rest: RestTimer =
+      action.kind === 'adjust' ? adjustRest(state.rest, now, action.deltaMs) : action.kind === 'pause' ? pauseRest(state.rest, now) : resumeRest(state.rest, now);
+    return { ...state, rest };
+  });
+}
+
+export async function playerState(db: UserDatabase, sessionId: string): Promise<PlayerState | undefined> {
+  return db.player.get(sessionId);
+}
+
+async function updateState(db: UserDatabase, sessionId: string, now: number, change: (state: PlayerState) => PlayerState): Promise<void> {
+  await db.transaction('rw', db.player, async () => {
+    const state = (await db.player.get(sessionId)) ?? emptyState(sessionId, now);
+    await db.player.put({ ...change(state), updated_at: now });
+  });
+}
+
+export interface Finish {
+  rating: number | null;
+  notes: string | null;
+  /** What was done against the prescription: every set, or some. */
+  status: Extract<CalendarStatus, 'completed' | 'partial'>;
+  now: number;
+}
+
+/** Ends the session and marks its calendar entry from what was done. */
+export async function finishSession(db: UserDatabase, session: Pick<Session, 'id' | 'calendar_entry_id'>, finish: Finish): Promise<void> {
+  const writes = recordWrites(db);
+  await writes.patch('workout-sessions', session.id, { finished_at: iso(finish.now), rating: finish.rating, notes: finish.notes });
+  if (session.calendar_entry_id) await writes.patch('calendar-entries', session.calendar_entry_id, { status: finish.status });
+  await db.player.delete(session.id);
+}
+
+/** Completed when every prescribed set was logged; partial when some were. */
+export function finishedStatus(stepCount: number, doneCount: number): Finish['status'] {
+  return doneCount >= stepCount ? 'completed' : 'partial';
+}

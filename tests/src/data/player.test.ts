@@ -1,0 +1,105 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { v7 as uuidv7 } from 'uuid';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { remainingMs } from '@sync/training/rest-timer';
+import { EMPTY_SET, workoutSteps } from '@sync/training/sequence';
+import { UserDatabase } from '@/data/local/database';
+import { changeRest, finishedStatus, finishSession, logSet, playerState, skipStep, startSession, withdrawSet } from '@/data/player';
+
+const T0 = Date.UTC(2026, 10, 23, 17, 0, 0);
+const clientId = uuidv7();
+const entryId = uuidv7();
+const workout = {
+  id: uuidv7(),
+  name: 'Strength A',
+  blocks: [
+    {
+      id: uuidv7(),
+      kind: 'straight' as const,
+      name: null,
+      rounds: null,
+      work_seconds: null,
+      rest_seconds: null,
+      items: [{ id: uuidv7(), exercise_id: uuidv7(), notes: null, sets: [{ ...EMPTY_SET, reps: 5, load_kg: 60, rest_seconds: 120 }, { ...EMPTY_SET, reps: 5, load_kg: 60 }] }],
+    },
+  ],
+};
+const steps = workoutSteps(workout.blocks);
+const lift = { reps: 5, weight_kg: 60, duration_seconds: null, distance_m: null, rpe: null };
+
+describe('the player keeps everything on the device: records through the outbox, its own state per session', () => {
+  let factory: IDBFactory;
+  let db: UserDatabase;
+  const open = () => new UserDatabase('player-test', { indexedDB: factory, IDBKeyRange });
+  beforeEach(() => {
+    factory = new IDBFactory();
+    db = open();
+  });
+  afterEach(() => db.close());
+
+  it('starting writes the session with the prescription as it is now, queued for the coach', async () => {
+    const sessionId = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0 });
+    expect(await db.records('workout-sessions').get(sessionId)).toMatchObject({
+      client_id: clientId,
+      calendar_entry_id: entryId,
+      workout_id: workout.id,
+      prescription: { name: 'Strength A', blocks: workout.blocks },
+      started_at: new Date(T0).toISOString(),
+      finished_at: null,
+    });
+    expect((await db.outbox.toArray()).map((entry) => entry.name)).toEqual(['workout-sessions.put']);
+    expect(await playerState(db, sessionId)).toMatchObject({ skipped: [], rest: null });
+  });
+
+  it('logging a set writes its log and starts the rest, which survives closing the app', async () => {
+    const sessionId = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0 });
+    const logId = await logSet(db, { id: sessionId }, steps[0]!, lift, T0 + 60_000);
+    expect(await db.records('set-logs').get(logId)).toMatchObject({ session_id: sessionId, block_id: steps[0]!.block_id, item_id: steps[0]!.item_id, set_index: 0, reps: 5, weight_kg: 60 });
+
+    // The tab is killed; the app opens again 100 s later.
+    db.close();
+    db = open();
+    const state = await playerState(db, sessionId);
+    expect(state?.rest_after).toBe(steps[0]!.key);
+    expect(remainingMs(state!.rest!, T0 + 160_000)).toBe(20_000);
+  });
+
+  it('+15 s, pause and skip change the stored timer', async () => {
+    const sessionId = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0 });
+    await logSet(db, { id: sessionId }, steps[0]!, lift, T0);
+    await changeRest(db, sessionId, { kind: 'adjust', deltaMs: 15_000 }, T0 + 1000);
+    expect(remainingMs((await playerState(db, sessionId))!.rest!, T0 + 1000)).toBe(134_000);
+    await changeRest(db, sessionId, { kind: 'pause' }, T0 + 2000);
+    expect(remainingMs((await playerState(db, sessionId))!.rest!, T0 + 600_000)).toBe(133_000);
+    await changeRest(db, sessionId, { kind: 'skip' }, T0 + 3000);
+    expect((await playerState(db, sessionId))?.rest).toBeNull();
+  });
+
+  it('a skipped set is remembered; logging it after all takes it off the skipped list', async () => {
+    const sessionId = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0 });
+    await skipStep(db, sessionId, steps[1]!.key, T0);
+    await skipStep(db, sessionId, steps[1]!.key, T0);
+    expect((await playerState(db, sessionId))?.skipped).toEqual([steps[1]!.key]);
+    await logSet(db, { id: sessionId }, steps[1]!, lift, T0 + 1000);
+    expect((await playerState(db, sessionId))?.skipped).toEqual([]);
+  });
+
+  it('a correction withdraws the log (logs are append-only) and queues its removal', async () => {
+    const sessionId = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0 });
+    const logId = await logSet(db, { id: sessionId }, steps[0]!, lift, T0);
+    await withdrawSet(db, logId);
+    expect(await db.records('set-logs').get(logId)).toBeUndefined();
+    expect((await db.outbox.toArray()).map((entry) => entry.name)).toEqual(['workout-sessions.put', 'set-logs.put', 'set-logs.delete']);
+  });
+
+  it('finishing records the rating and notes, marks the calendar entry, and forgets the player state', async () => {
+    await db.records('calendar-entries').put({ id: entryId, client_id: clientId, date: '2026-11-23', status: 'planned', version: 3, updated_at: new Date(T0).toISOString() });
+    const sessionId = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0 });
+    await logSet(db, { id: sessionId }, steps[0]!, lift, T0);
+    await finishSession(db, { id: sessionId, calendar_entry_id: entryId }, { rating: 4, notes: 'Felt strong', status: finishedStatus(steps.length, 1), now: T0 + 3_600_000 });
+    expect(await db.records('workout-sessions').get(sessionId)).toMatchObject({ finished_at: new Date(T0 + 3_600_000).toISOString(), rating: 4, notes: 'Felt strong' });
+    expect(await db.records('calendar-entries').get(entryId)).toMatchObject({ status: 'partial' });
+    expect(await playerState(db, sessionId)).toBeUndefined();
+    expect(finishedStatus(2, 2)).toBe('completed');
+  });
+});
