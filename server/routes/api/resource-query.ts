@@ -5,17 +5,22 @@ import { LOCALE_VALUES } from '@sync/auth-constants';
 import { fold } from '@sync/text';
 import type { SyncTable } from '../../sync/records';
 
-/** GET list parameters shared by every resource: q, sort, page, pageSize and locale. */
-export const listQuerySchema = z.object({
-  q: z.string().max(200).optional(),
-  /** A sortable field, `-field` for descending. */
-  sort: z.string().max(60).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(25),
-  /** The language names sort in. */
-  locale: z.enum(LOCALE_VALUES).default('en-US'),
-});
-export type ListQuery = z.infer<typeof listQuerySchema>;
+/**
+ * GET list parameters shared by every resource: q, sort, page, pageSize and locale. `sort` is one
+ * of the resource's own sortable fields (`-field` for descending), refused otherwise with a 400
+ * that names it, so no other name ever reaches the lookup below.
+ */
+export function listQuerySchema(sortable: readonly [string, ...string[]]) {
+  return z.object({
+    q: z.string().max(200).optional(),
+    sort: z.enum([...sortable, ...sortable.map((field) => `-${field}`)] as [string, ...string[]], 'is not a field this list sorts by').optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(200).default(25),
+    /** The language names sort in. */
+    locale: z.enum(LOCALE_VALUES).default('en-US'),
+  });
+}
+export type ListQuery = z.infer<ReturnType<typeof listQuerySchema>>;
 
 /** A sortable expression per field name. */
 export type SortFields = Record<string, (locale: string) => SQL | PgColumn>;
@@ -38,7 +43,9 @@ export function searchCondition(table: SyncTable, q: string | undefined): SQL | 
 export function orderBy(sort: string | undefined, fields: SortFields, fallback: string, locale: string, table: SyncTable): SQL[] {
   const wanted = sort ?? fallback;
   const descending = wanted.startsWith('-');
-  const field = fields[descending ? wanted.slice(1) : wanted] ?? fields[fallback.replace(/^-/, '')];
+  // Own fields only: `fields` is a plain object, whose inherited members (`valueOf`, `__proto__`) are no sort.
+  const sortable = (name: string) => (Object.hasOwn(fields, name) ? fields[name] : undefined);
+  const field = sortable(descending ? wanted.slice(1) : wanted) ?? sortable(fallback.replace(/^-/, ''));
   if (!field) return [asc(table.id)];
   const expression = field(locale);
   // The id breaks ties, so paging is stable when many rows share a value.

@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { listPageSchema, resourceRecordSchema, type ResourceEntity } from '@sync/admin';
 import { ROLE } from '@sync/auth-constants';
-import { expandMutation, InvalidMutation } from '@sync/mutations';
+import { expandMutation } from '@sync/mutations';
 import type { AnyRecord } from '@sync/records/index';
 import type { DbOrTx } from '../../db/types';
 import { ApiError, notFound } from '../../lib/errors';
@@ -12,8 +12,9 @@ import { currentUser, requireUser, type AuthUser } from '../../plugins/auth';
 import { errorResponses, noContentSchema } from '../../plugins/errors';
 import { applyPrimitive } from '../../sync/apply';
 import { ENTITIES } from '../../sync/entities/index';
+import { asPermanent } from '../../sync/errors';
 import { rowToRecord } from '../../sync/records';
-import { listQuerySchema, notDeleted, orderBy, searchCondition, type SortFields } from './resource-query';
+import { listQuerySchema, notDeleted, orderBy, searchCondition, type ListQuery, type SortFields } from './resource-query';
 
 /** How a refusal of the shared write rules reads as HTTP (the codes are sync/SPEC.md's). */
 const STATUS_BY_CODE: Record<string, number> = {
@@ -27,11 +28,18 @@ const STATUS_BY_CODE: Record<string, number> = {
   duplicate: 409,
   constraint_violation: 409,
   append_only: 409,
+  invalid_value: 400,
 };
 
+/**
+ * A refusal as HTTP. Permanent errors are decided as for a sync push (sync/SPEC.md W5): a
+ * database's unique or other constraint (an exercise already imported from the same source) is the
+ * caller's 409, not the server's 500; anything else stays a server error.
+ */
 function asHttp(error: unknown): unknown {
-  if (!(error instanceof InvalidMutation)) return error;
-  return new ApiError(STATUS_BY_CODE[error.code] ?? 400, error.code, error.message, error.fields);
+  const refusal = asPermanent(error);
+  if (!refusal) return error;
+  return new ApiError(STATUS_BY_CODE[refusal.code] ?? 400, refusal.code, refusal.message, refusal.fields);
 }
 
 const idParams = z.object({ id: z.uuid('is not a valid id') });
@@ -77,7 +85,8 @@ export function resourceRoutes({ entity, sort, defaultSort, filters }: ResourceO
       }
       return load(db, user, id);
     };
-    const query = filters ? listQuerySchema.extend(filters.schema.shape) : listQuerySchema;
+    const listQuery = listQuerySchema(Object.keys(sort) as [string, ...string[]]);
+    const query = filters ? listQuery.extend(filters.schema.shape) : listQuery;
     // Typed as any record: handlers hold rows of a table chosen at run time; the serializer checks each against the entity's schema.
     const record: z.ZodType<AnyRecord> = resourceRecordSchema(entity);
     const tags = [entity];
@@ -91,7 +100,7 @@ export function resourceRoutes({ entity, sort, defaultSort, filters }: ResourceO
       },
       async (request) => {
       const user = currentUser(request);
-      const params = request.query as z.infer<typeof listQuerySchema> & Record<string, unknown>;
+      const params = request.query as ListQuery & Record<string, unknown>;
       const visible = readableBy(user);
       if (!visible) return { items: [], total: 0 };
       const where = and(notDeleted(table), visible, searchCondition(table, params.q), ...(filters?.conditions(params) ?? []));

@@ -50,6 +50,8 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pushResponseSchema, ...errorResponses(400, 401, 413, 426), 409: pushFailureSchema, 503: pushFailureSchema },
       },
       bodyLimit: 10 * 1024 * 1024,
+      // A mutation carrying unstorable text is rejected on its own and the batch goes on (W5, R8).
+      config: { storableCheckedByRoute: ['body'] },
     },
     async (request, reply) => {
       assertProtocol(request);
