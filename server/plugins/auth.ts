@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { RoleId } from '@sync/auth';
 import { ApiError, forbidden } from '../lib/errors';
 import { LAST_ACTIVE_RESOLUTION_SECONDS, sessionUser, touchLastActive, verifyAccessToken, type AccessClaims } from '../services/sessions';
@@ -28,12 +28,13 @@ export const SESSION_HINT_COOKIE = 'treneris_session';
 const unauthenticated = () => new ApiError(401, 'unauthenticated', 'Sign in to continue.');
 
 /**
- * The route's access rule in one line: `{ preHandler: requireUser() }` for any signed-in user,
- * `requireUser(ROLE.admin)` for admins. The user row and the token's sign-in are read on every
- * request, so disabling an account, changing a role or ending a sign-in takes effect at once rather
- * than when the access token expires.
+ * The route's access rule in one line: `{ onRequest: requireUser() }` for any signed-in user,
+ * `requireUser(ROLE.admin)` for admins. It belongs in onRequest, before the body is read, so an
+ * anonymous or unauthorized upload is refused without being parsed (docs/api.md). The user row
+ * and the token's sign-in are read on every request, so disabling an account, changing a role or
+ * ending a sign-in takes effect at once rather than when the access token expires.
  */
-export function requireUser(...roles: RoleId[]): preHandlerAsyncHookHandler {
+export function requireUser(...roles: RoleId[]): onRequestAsyncHookHandler {
   return async function authorize(this: unknown, request: FastifyRequest) {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) throw unauthenticated();

@@ -16,7 +16,7 @@ export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/messages/preview',
     {
-      preValidation: admin,
+      onRequest: admin,
       schema: { tags, security, summary: 'How many people an audience reaches, and the first few', body: z.object({ audience: audienceSchema }), response: { 200: audiencePreviewSchema, ...errorResponses(400, 401, 403) } },
     },
     async (request) => {
@@ -27,7 +27,7 @@ export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/messages',
-    { preValidation: admin, schema: { tags, security, summary: 'Send a message in the app and/or by mail', body: messageRequestSchema, response: { 201: sentMessageSchema, ...errorResponses(400, 401, 403) } } },
+    { onRequest: admin, schema: { tags, security, summary: 'Send a message in the app and/or by mail', body: messageRequestSchema, response: { 201: sentMessageSchema, ...errorResponses(400, 401, 403) } } },
     async (request, reply) => {
       const sent = await sendMessage(db, app.mailer, app.env.publicUrl, currentUser(request).id, request.body);
       return reply.code(201).send(sent);
@@ -37,7 +37,7 @@ export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/messages',
     {
-      preValidation: admin,
+      onRequest: admin,
       schema: {
         tags,
         security,

@@ -13,20 +13,20 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/profile',
-    { preHandler: requireUser(), schema: { tags, security, summary: 'The signed-in account', response: { 200: profileSchema, ...errorResponses(401) } } },
+    { onRequest: requireUser(), schema: { tags, security, summary: 'The signed-in account', response: { 200: profileSchema, ...errorResponses(401) } } },
     async (request) => toProfile(db, await ownAccount(db, currentUser(request).id)),
   );
 
   app.put(
     '/profile',
-    { preHandler: requireUser(), schema: { tags, security, summary: 'Replace the editable profile fields', body: profileUpdateSchema, response: { 200: profileSchema, ...errorResponses(400, 401) } } },
+    { onRequest: requireUser(), schema: { tags, security, summary: 'Replace the editable profile fields', body: profileUpdateSchema, response: { 200: profileSchema, ...errorResponses(400, 401) } } },
     async (request) => toProfile(db, await updateOwnProfile(db, currentUser(request).id, request.body)),
   );
 
   app.post(
     '/profile/change-password',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags,
         security,

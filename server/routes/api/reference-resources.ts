@@ -25,7 +25,7 @@ export const referenceResourceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/exercises/import',
     {
-      preValidation: requireUser(ROLE.admin),
+      onRequest: requireUser(ROLE.admin),
       bodyLimit: 20 * 1024 * 1024,
       schema: {
         tags: ['exercises'],

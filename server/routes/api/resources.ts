@@ -95,7 +95,7 @@ export function resourceRoutes({ entity, sort, defaultSort, filters }: ResourceO
     app.get(
       path,
       {
-        preValidation: requireUser(),
+        onRequest: requireUser(),
         schema: { tags, security, summary: `Find ${entity}`, querystring: query, response: { 200: listPageSchema(record), ...errorResponses(400, 401) } },
       },
       async (request) => {
@@ -120,7 +120,7 @@ export function resourceRoutes({ entity, sort, defaultSort, filters }: ResourceO
 
     app.get(
       `${path}/:id`,
-      { preValidation: requireUser(), schema: { tags, security, summary: `One of ${entity}`, params: idParams, response: { 200: record, ...errorResponses(400, 401, 404) } } },
+      { onRequest: requireUser(), schema: { tags, security, summary: `One of ${entity}`, params: idParams, response: { 200: record, ...errorResponses(400, 401, 404) } } },
       async (request) => load(db, currentUser(request), request.params.id),
     );
 
@@ -129,7 +129,7 @@ export function resourceRoutes({ entity, sort, defaultSort, filters }: ResourceO
     app.post(
       path,
       {
-        preValidation: admin,
+        onRequest: admin,
         schema: { tags, security, summary: `Add to ${entity} (admins)`, body: recordBody, response: { 201: record, ...errorResponses(400, 401, 403, 404, 409) } },
       },
       async (request, reply) => {
@@ -142,7 +142,7 @@ export function resourceRoutes({ entity, sort, defaultSort, filters }: ResourceO
     app.put(
       `${path}/:id`,
       {
-        preValidation: admin,
+        onRequest: admin,
         schema: { tags, security, summary: `Replace one of ${entity} (admins)`, params: idParams, body: recordBody, response: { 200: record, ...errorResponses(400, 401, 403, 404, 409) } },
       },
       async (request) => perform(currentUser(request), `${entity}.put`, { ...request.body, id: request.params.id }, request.params.id),
@@ -151,7 +151,7 @@ export function resourceRoutes({ entity, sort, defaultSort, filters }: ResourceO
     app.patch(
       `${path}/:id`,
       {
-        preValidation: admin,
+        onRequest: admin,
         schema: {
           tags,
           security,
@@ -172,7 +172,7 @@ export function resourceRoutes({ entity, sort, defaultSort, filters }: ResourceO
     app.delete(
       `${path}/:id`,
       {
-        preValidation: admin,
+        onRequest: admin,
         schema: { tags, security, summary: `Delete one of ${entity} (admins; kept as a tombstone for sync)`, params: idParams, response: { 204: noContentSchema, ...errorResponses(400, 401, 403, 404, 409) } },
       },
       async (request, reply) => {

@@ -40,7 +40,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sync/push',
     {
-      preValidation: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags,
         security,
@@ -77,7 +77,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sync/pull',
     {
-      preValidation: requireUser(),
+      onRequest: requireUser(),
       schema: { tags, security, summary: 'Changes since a cursor', description, body: pullRequestSchema, response: { 200: pullResponseSchema, ...errorResponses(400, 401, 409, 426, 503) } },
     },
     async (request, reply) => {
