@@ -45,4 +45,32 @@ describe('a server restored from a backup (sync/SPEC.md T4, T8)', () => {
     expect(await serverNames()).toEqual(['Anna', 'Berta']);
     expect((await tab.records('clients')).map((record) => record.name).sort()).toEqual(['Anna', 'Berta']);
   });
+  it('[T4] a rejected write between them leaves a hole the restored server would wait on: what is pending moves to a new client id and arrives', async () => {
+    let pullFails = false;
+    const tab = coach.tab({
+      transport: (inner) => ({
+        push: (request) => inner.push(request),
+        pull: (request) => (pullFails ? Promise.reject(new SyncTransportError({ kind: 'offline' })) : inner.pull(request)),
+      }),
+    });
+    await tab.write('clients.put', client('Anna'));
+    await tab.sync();
+    const backup = await takeBackup(server.database, 0, [coach.userId]);
+    const oldClientId = await tab.store.clientId();
+    await tab.write('clients.put', client('Berta'));
+    await tab.write('clients.patch', { id: client('Nobody').id, changes: { name: 'Ghost' } });
+    await tab.write('clients.put', client('Carl'));
+    pullFails = true;
+    expect((await tab.engine.syncNow()).ok).toBe(false);
+    pullFails = false;
+    expect(await tab.db.rejections.count()).toBe(1);
+    server.app.instanceId = await restoreBackup(server.database, backup, [coach.userId]);
+    await tab.write('clients.put', client('Dace'));
+    await tab.sync();
+    await tab.sync();
+    expect(await tab.store.clientId()).not.toBe(oldClientId);
+    expect(await tab.pending()).toBe(0);
+    expect(await serverNames()).toEqual(['Anna', 'Berta', 'Carl', 'Dace']);
+    expect((await tab.records('clients')).map((record) => record.name).sort()).toEqual(['Anna', 'Berta', 'Carl', 'Dace']);
+  });
 });

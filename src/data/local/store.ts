@@ -103,24 +103,37 @@ export class IndexedDbSyncStore implements SyncStore {
   }
 
   async recoverFromGap(serverLast: number): Promise<void> {
-    await this.db.transaction('rw', this.db.outbox, this.db.meta, async () => {
-      const entries = await this.db.outbox.orderBy('id').toArray();
-      const first = entries[0];
-      if (!first || first.id <= serverLast + 1) {
-        // The server has everything up to serverLast: continue right after it.
-        await this.db.meta.put({ key: META.acked, value: serverLast });
-        return;
-      }
-      // The server lost mutations this device already let go (it was restored from a backup).
-      // What is still pending is kept: it starts over under a new client id.
-      await this.db.outbox.clear();
-      await this.db.outbox.bulkAdd(entries.map((entry, index) => ({ ...entry, id: index + 1 })));
-      await this.db.meta.bulkPut([
-        { key: META.clientId, value: uuidv7() },
-        { key: META.nextMutationId, value: entries.length + 1 },
-        { key: META.acked, value: 0 },
-      ]);
-    });
+    await this.db.transaction('rw', allTables(this.db), () => this.resumeFrom(serverLast));
+  }
+
+  /**
+   * [C7] Continues after `serverLast` when the outbox holds every mutation after it, without a
+   * hole. A hole (a mutation rejected, or confirmed and let go, that a server restored from a
+   * backup no longer has) can never be sent again: what is pending then starts over under a new
+   * client id. Mutations the server already applied under the old id leave the outbox, their
+   * effect kept in the server copy until the pull brings it; sent again, they would apply twice.
+   */
+  private async resumeFrom(serverLast: number): Promise<boolean> {
+    const entries = await this.db.outbox.orderBy('id').toArray();
+    const pending = entries.filter((entry) => entry.id > serverLast);
+    if (pending.every((entry, index) => entry.id === serverLast + 1 + index)) {
+      await this.db.meta.put({ key: META.acked, value: serverLast });
+      return false;
+    }
+    const applied = entries.filter((entry) => entry.id <= serverLast);
+    for (const key of new Set(applied.flatMap((entry) => entry.keys))) {
+      const shadow = await this.db.shadows.get(key);
+      if (shadow) await this.db.shadows.put({ key, data: rebase(shadow.data, applied, key) ?? null });
+    }
+    await this.db.outbox.clear();
+    await this.db.outbox.bulkAdd(pending.map((entry, index) => ({ ...entry, id: index + 1 })));
+    for (const key of new Set(applied.flatMap((entry) => entry.keys))) await refreshRecord(this.db, key);
+    await this.db.meta.bulkPut([
+      { key: META.clientId, value: uuidv7() },
+      { key: META.nextMutationId, value: pending.length + 1 },
+      { key: META.acked, value: 0 },
+    ]);
+    return true;
   }
 
   async cursor(): Promise<string | null> {
@@ -179,9 +192,10 @@ export class IndexedDbSyncStore implements SyncStore {
   /** [C3] Mutations the server applied, now that their effect has arrived, leave the outbox. */
   private async dropAcknowledged(lastMutationId: number): Promise<void> {
     const acked = (await metaValue<number>(this.db, META.acked)) ?? 0;
-    // [C7] The server no longer has mutations it acknowledged (restored from a backup): what the
-    // outbox still holds of them is sent again, not left waiting for a confirmation that cannot come.
-    if (lastMutationId < acked) await this.db.meta.put({ key: META.acked, value: lastMutationId });
+    // [C7] A server restored from a backup no longer has mutations it acknowledged: what the
+    // outbox still holds of them is sent again (or, past a hole, under a new client id), not left
+    // waiting for a confirmation that cannot come.
+    if (lastMutationId < acked && (await this.resumeFrom(lastMutationId))) return;
     const done = await this.db.outbox.where('id').belowOrEqual(lastMutationId).toArray();
     if (done.length === 0) return;
     await this.db.outbox.bulkDelete(done.map((entry) => entry.id));
