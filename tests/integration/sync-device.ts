@@ -62,9 +62,16 @@ export class Device {
     return this;
   }
 
-  tab(options: { transport?: (inner: SyncTransport) => SyncTransport; engine?: Partial<SyncEngineOptions> } = {}): Tab {
+  tab(options: TabOptions = {}): Tab {
     return new Tab(this, options);
   }
+}
+
+export interface TabOptions {
+  transport?: (inner: SyncTransport) => SyncTransport;
+  engine?: Partial<SyncEngineOptions>;
+  /** The device's sync store, e.g. one that also reports what it does (the simulation's ledger). */
+  store?: (db: UserDatabase) => IndexedDbSyncStore;
 }
 
 export class Tab {
@@ -75,10 +82,10 @@ export class Tab {
 
   constructor(
     readonly device: Device,
-    options: { transport?: (inner: SyncTransport) => SyncTransport; engine?: Partial<SyncEngineOptions> },
+    options: TabOptions,
   ) {
     this.db = new UserDatabase(device.userId, { indexedDB: device.indexedDB, IDBKeyRange });
-    this.store = new IndexedDbSyncStore(this.db);
+    this.store = options.store ? options.store(this.db) : new IndexedDbSyncStore(this.db);
     const http = createHttpTransport(device.api.http);
     this.transport = options.transport ? options.transport(http) : http;
     this.engine = new SyncEngine({ store: this.store, transport: this.transport, ...options.engine });
