@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { FULLSCREEN_SUFFIX } from '@/ui/workout-path';
 import type { ComponentType } from 'react';
 import { requireCatalogPart } from '@/i18n/activate';
 import type { AdminScreen } from './admin-screens';
@@ -46,7 +47,7 @@ export const ROUTES: readonly PageRoute[] = [
   { path: '/workout-plan', layout: 'default', title: msg`Workout Plan`, access: 'signed-in', load: pending },
   { path: '/workouts', layout: 'default', title: msg`My Workouts`, access: 'signed-in', load: pending },
   // One pattern serves both /workout/{id} and /workout/{id}-v2: the suffix picks the layout.
-  { path: '/workout/:id', layout: 'workout', title: msg`Workout`, access: 'workout', load: pending },
+  { path: '/workout/:id', layout: 'workout', title: msg`Workout`, access: 'workout', load: () => import('@/features/player/PlayerPage') },
   { path: '/exercise/:id', layout: 'default', title: msg`Exercise`, access: 'signed-in', load: () => import('@/features/exercises/ExercisePage') },
   { path: '/admin/age-groups', layout: 'default', title: msg`Age Groups`, access: 'admin', load: adminScreen('ageGroups') },
   { path: '/admin/communication', layout: 'default', title: msg`Communication`, access: 'admin', load: adminScreen('communication') },
@@ -65,7 +66,6 @@ export const ROUTES: readonly PageRoute[] = [
 /** Old or alternative spellings that people will type; each sends the visitor to the canonical path. */
 export const REDIRECTS: readonly { from: string; to: string }[] = [{ from: '/admin/muscles', to: '/admin/muscle' }];
 
-export const FULLSCREEN_SUFFIX = '-v2';
 
 export function workoutLayoutFor(id: string | undefined): LayoutName {
   return id?.endsWith(FULLSCREEN_SUFFIX) ? 'workout-fullscreen' : 'workout';

@@ -51,11 +51,13 @@ export interface SetValues {
 }
 
 /** Logs one set as performed and starts the rest that follows it. Returns the set log's id. */
-export async function logSet(db: UserDatabase, session: Pick<Session, 'id'>, step: Pick<Step, 'key' | 'block_id' | 'item_id' | 'exercise_id' | 'set_index' | 'rest_after_seconds'>, values: SetValues, now: number): Promise<string> {
+export async function logSet(db: UserDatabase, session: Pick<Session, 'id' | 'client_id'>, step: Pick<Step, 'key' | 'block_id' | 'item_id' | 'exercise_id' | 'set_index' | 'rest_after_seconds'>, values: SetValues, now: number): Promise<string> {
   const id = uuidv7();
   await recordWrites(db).put('set-logs', {
     id,
     session_id: session.id,
+    // The server derives it too; written here so the device finds the set in the client's history at once.
+    client_id: session.client_id,
     exercise_id: step.exercise_id,
     block_id: step.block_id,
     item_id: step.item_id,

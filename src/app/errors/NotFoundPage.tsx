@@ -1,21 +1,6 @@
-import { Body1, Button } from '@fluentui/react-components';
-import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from 'react-router-dom';
-import { PageTitle } from '@/ui/PageTitle';
+import { NotFoundMessage } from '@/ui/NotFoundMessage';
 
 /** Unknown paths (SPEC §2). The route's title is 'Page not found'; the page says 'Page Not Found'. */
 export default function NotFoundPage() {
-  const { t } = useLingui();
-  const navigate = useNavigate();
-  return (
-    <section data-error-status={404}>
-      <PageTitle>{t`Page Not Found`}</PageTitle>
-      <Body1 as="p">{t`The address may be mistyped, or the page may have moved.`}</Body1>
-      <p>
-        <Button appearance="primary" onClick={() => void navigate('/')}>
-          {t`Go to the home page`}
-        </Button>
-      </p>
-    </section>
-  );
+  return <NotFoundMessage />;
 }

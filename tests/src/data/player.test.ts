@@ -53,7 +53,7 @@ describe('the player keeps everything on the device: records through the outbox,
 
   it('logging a set writes its log and starts the rest, which survives closing the app', async () => {
     const sessionId = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0 });
-    const logId = await logSet(db, { id: sessionId }, steps[0]!, lift, T0 + 60_000);
+    const logId = await logSet(db, { id: sessionId, client_id: clientId }, steps[0]!, lift, T0 + 60_000);
     expect(await db.records('set-logs').get(logId)).toMatchObject({ session_id: sessionId, block_id: steps[0]!.block_id, item_id: steps[0]!.item_id, set_index: 0, reps: 5, weight_kg: 60 });
 
     // The tab is killed; the app opens again 100 s later.
@@ -66,7 +66,7 @@ describe('the player keeps everything on the device: records through the outbox,
 
   it('+15 s, pause and skip change the stored timer', async () => {
     const sessionId = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0 });
-    await logSet(db, { id: sessionId }, steps[0]!, lift, T0);
+    await logSet(db, { id: sessionId, client_id: clientId }, steps[0]!, lift, T0);
     await changeRest(db, sessionId, { kind: 'adjust', deltaMs: 15_000 }, T0 + 1000);
     expect(remainingMs((await playerState(db, sessionId))!.rest!, T0 + 1000)).toBe(134_000);
     await changeRest(db, sessionId, { kind: 'pause' }, T0 + 2000);
@@ -80,13 +80,13 @@ describe('the player keeps everything on the device: records through the outbox,
     await skipStep(db, sessionId, steps[1]!.key, T0);
     await skipStep(db, sessionId, steps[1]!.key, T0);
     expect((await playerState(db, sessionId))?.skipped).toEqual([steps[1]!.key]);
-    await logSet(db, { id: sessionId }, steps[1]!, lift, T0 + 1000);
+    await logSet(db, { id: sessionId, client_id: clientId }, steps[1]!, lift, T0 + 1000);
     expect((await playerState(db, sessionId))?.skipped).toEqual([]);
   });
 
   it('a correction withdraws the log (logs are append-only) and queues its removal', async () => {
     const sessionId = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0 });
-    const logId = await logSet(db, { id: sessionId }, steps[0]!, lift, T0);
+    const logId = await logSet(db, { id: sessionId, client_id: clientId }, steps[0]!, lift, T0);
     await withdrawSet(db, logId);
     expect(await db.records('set-logs').get(logId)).toBeUndefined();
     expect((await db.outbox.toArray()).map((entry) => entry.name)).toEqual(['workout-sessions.put', 'set-logs.put', 'set-logs.delete']);
@@ -95,7 +95,7 @@ describe('the player keeps everything on the device: records through the outbox,
   it('finishing records the rating and notes, marks the calendar entry, and forgets the player state', async () => {
     await db.records('calendar-entries').put({ id: entryId, client_id: clientId, date: '2026-11-23', status: 'planned', version: 3, updated_at: new Date(T0).toISOString() });
     const sessionId = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0 });
-    await logSet(db, { id: sessionId }, steps[0]!, lift, T0);
+    await logSet(db, { id: sessionId, client_id: clientId }, steps[0]!, lift, T0);
     await finishSession(db, { id: sessionId, calendar_entry_id: entryId }, { rating: 4, notes: 'Felt strong', status: finishedStatus(steps.length, 1), now: T0 + 3_600_000 });
     expect(await db.records('workout-sessions').get(sessionId)).toMatchObject({ finished_at: new Date(T0 + 3_600_000).toISOString(), rating: 4, notes: 'Felt strong' });
     expect(await db.records('calendar-entries').get(entryId)).toMatchObject({ status: 'partial' });

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './fixtures';
+import { Pwa } from './pages/pwa';
+import { SyncApiDevice } from './sync-api';
+
+/** Today in the product's zone, as calendar entries are dated. */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga' }).format(new Date());
+
+const set = (fields: Record<string, unknown>) => ({ reps: null, reps_max: null, load_kg: null, duration_seconds: null, distance_m: null, rest_seconds: null, tempo: null, rpe: null, ...fields });
+
+/** The coach schedules a superset and a circuit on the demo client's calendar for today. */
+async function scheduleToday(coach: SyncApiDevice): Promise<{ entryId: string; name: string }> {
+  const records = await coach.pullAll();
+  const client = records.find((change) => change.entity === 'clients' && change.data?.email === DEMO.client);
+  const exercises = records.filter((change) => change.entity === 'exercises' && change.data?.owner_id === null).slice(0, 3);
+  expect(client).toBeDefined();
+  expect(exercises).toHaveLength(3);
+  const [a, b, c] = exercises.map((exercise) => exercise.id);
+  const name = `Phone day ${Date.now()}`;
+  const workoutId = randomUUID();
+  const entryId = randomUUID();
+  const item = (exerciseId: string | undefined, sets: Record<string, unknown>[]) => ({ id: randomUUID(), exercise_id: exerciseId, notes: null, sets: sets.map(set) });
+  await coach.push([
+    {
+      name: 'workouts.put',
+      args: {
+        id: workoutId,
+        name,
+        blocks: [
+          { id: randomUUID(), kind: 'superset', name: null, rounds: null, work_seconds: null, rest_seconds: null, items: [item(a, [{ reps: 8, load_kg: 40, rest_seconds: 60 }, { reps: 8, load_kg: 40, rest_seconds: 60 }]), item(b, [{ reps: 10 }, { reps: 10 }])] },
+          { id: randomUUID(), kind: 'circuit', name: null, rounds: 2, work_seconds: null, rest_seconds: 30, items: [item(c, [{ reps: 15 }])] },
+        ],
+      },
+    },
+    { name: 'calendar-entries.put', args: { id: entryId, client_id: client?.id, workout_id: workoutId, date: today(), status: 'planned' } },
+  ]);
+  return { entryId, name };
+}
+
+async function logCurrentSet(page: Page) {
+  await page.getByRole('button', { name: /^Log set/ }).click();
+}
+
+test('a client trains a whole workout on a phone with no network, resumes after the page is killed mid-rest, and the coach sees it', async ({ browser, request }) => {
+  const coach = await SyncApiDevice.signIn(request, DEMO.coach);
+  const { entryId, name } = await scheduleToday(coach);
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await phone.newPage();
+  await signIn(page, DEMO.client);
+  await page.goto(`/workout/${entryId}`);
+  await new Pwa(page).waitUntilControlled();
+  // The first download brings today's entry and its workout onto the phone.
+  await expect(page.getByRole('button', { name: 'Start workout' })).toBeVisible({ timeout: 30_000 });
+
+  await phone.setOffline(true);
+  await page.reload();
+  await page.getByRole('button', { name: 'Start workout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  // Superset: A1 then B1 with no rest between, the rest after the pair.
+  await expect(page.getByRole('button', { name: 'Log set A1: 8 × 40 kg' })).toBeVisible();
+  await logCurrentSet(page);
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Log set B1/ })).toBeVisible();
+  await logCurrentSet(page);
+  await expect(page.getByRole('timer')).toBeVisible();
+
+  // The page is killed mid-rest and opened again: the same set, the timer still running.
+  const before = await page.getByRole('timer').textContent();
+  await page.close();
+  const reopened = await phone.newPage();
+  await reopened.goto(`/workout/${entryId}-v2`);
+  await expect(reopened.locator('[data-layout="workout-fullscreen"]')).toBeVisible();
+  await expect(reopened.getByRole('timer')).toBeVisible();
+  expect(Number((await reopened.getByRole('timer').textContent())?.replace(':', ''))).toBeLessThanOrEqual(Number(before?.replace(':', '')));
+  await expect(reopened.getByRole('button', { name: /^Log set A2/ })).toBeVisible();
+  await reopened.getByRole('button', { name: 'Skip rest' }).click();
+
+  for (const label of ['A2', 'B2', 'A1', 'A2']) {
+    await expect(reopened.getByRole('button', { name: new RegExp(`^Log set ${label}`) })).toBeVisible();
+    await logCurrentSet(reopened);
+    const skip = reopened.getByRole('button', { name: 'Skip rest' });
+    if (await skip.isVisible()) await skip.click();
+  }
+  await expect(reopened.getByText('6 of 6 sets done')).toBeVisible();
+  await reopened.getByRole('button', { name: 'Finish workout' }).click();
+  await reopened.getByRole('button', { name: '4', exact: true }).click();
+  await reopened.getByLabel('Notes for your coach').fill('Felt strong');
+  await reopened.getByRole('button', { name: 'Save and finish' }).click();
+  await expect(reopened.getByRole('heading', { name: 'Workout saved' })).toBeVisible();
+
+  // Back online, the phone syncs; the coach's device sees every set and the entry completed.
+  await phone.setOffline(false);
+  await expect
+    .poll(
+      async () => {
+        const records = await coach.pullAll();
+        const session = records.find((change) => change.entity === 'workout-sessions' && change.data?.calendar_entry_id === entryId);
+        const logs = records.filter((change) => change.entity === 'set-logs' && change.data?.session_id === session?.id);
+        const entry = records.find((change) => change.entity === 'calendar-entries' && change.id === entryId);
+        return { finished: Boolean(session?.data?.finished_at), rating: session?.data?.rating, sets: logs.length, status: entry?.data?.status };
+      },
+      { timeout: 60_000 },
+    )
+    .toEqual({ finished: true, rating: 4, sets: 6, status: 'completed' });
+  await phone.close();
+});

@@ -1,0 +1,69 @@
+import { Button, Label, makeStyles, tokens } from '@fluentui/react-components';
+import { useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { formatNumber } from './format';
+
+const useStyles = makeStyles({
+  field: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
+  row: { display: 'flex', alignItems: 'stretch', gap: tokens.spacingHorizontalXS },
+  // Touch targets of at least 48 px: a thumb between sets, often with chalk or gloves.
+  button: { minWidth: '48px', minHeight: '48px', fontSize: tokens.fontSizeBase500 },
+  input: {
+    width: '5.5em',
+    minHeight: '48px',
+    textAlign: 'center',
+    fontSize: tokens.fontSizeBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+  },
+});
+
+export interface NumberStepperProps {
+  label: string;
+  value: number | null;
+  step: number;
+  min?: number;
+  max: number;
+  onChange: (value: number | null) => void;
+}
+
+/** A number with − and + for one tap per step, and the phone's numeric keypad for anything else. */
+export function NumberStepper({ label, value, step, min = 0, max, onChange }: NumberStepperProps) {
+  const { t, i18n } = useLingui();
+  const styles = useStyles();
+  const id = useId();
+  // What is being typed, kept as text so "60," can be on its way to "60,5".
+  const [draft, setDraft] = useState<string>();
+  const clamp = (next: number) => Math.min(max, Math.max(min, Math.round(next * 100) / 100));
+  const shown = draft ?? (value === null ? '' : formatNumber(i18n, value));
+  const commit = (text: string) => {
+    setDraft(undefined);
+    const parsed = Number(text.replace(',', '.').trim());
+    onChange(text.trim() === '' || !Number.isFinite(parsed) ? null : clamp(parsed));
+  };
+  return (
+    <div className={styles.field}>
+      <Label htmlFor={id}>{label}</Label>
+      <div className={styles.row}>
+        <Button className={styles.button} aria-label={t`${label}: less`} onClick={() => onChange(clamp((value ?? 0) - step))}>
+          −
+        </Button>
+        <input
+          id={id}
+          className={styles.input}
+          inputMode="decimal"
+          value={shown}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={(event) => commit(event.target.value)}
+          onKeyDown={(event) => event.key === 'Enter' && commit(event.currentTarget.value)}
+        />
+        <Button className={styles.button} aria-label={t`${label}: more`} onClick={() => onChange(clamp((value ?? 0) + step))}>
+          +
+        </Button>
+      </div>
+    </div>
+  );
+}

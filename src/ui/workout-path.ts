@@ -1,0 +1,7 @@
+/** /workout/{id}-v2 is the full-screen layout of /workout/{id}: the same session, another layout. */
+export const FULLSCREEN_SUFFIX = '-v2';
+
+/** The calendar entry a /workout/ path names, whichever layout it asks for. */
+export function workoutEntryId(param: string | undefined): string | undefined {
+  return param?.endsWith(FULLSCREEN_SUFFIX) ? param.slice(0, -FULLSCREEN_SUFFIX.length) : param;
+}
