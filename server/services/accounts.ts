@@ -9,7 +9,7 @@ import { passwordResetMail } from '../mail/templates';
 import { burnVerificationTime, hashPassword, PASSWORD_PROBLEM_MESSAGES, passwordProblem, verifyPassword } from './passwords';
 import { createResetToken, emailOfResetLink, resetLink, resetPassword } from './password-reset';
 import { clearAttempts, enforceRateLimits, hitRateLimit, RATE_LIMITS, rateLimited, refundAttempts, reserveAttempts } from './rate-limit';
-import { familyOfToken, issueAccessToken, revokeFamily, revokeUserSessions } from './sessions';
+import { familyOfToken, revokeFamily, revokeUserSessions } from './sessions';
 import { findUserByEmail, findUserById, updateProfile, type UserRow } from './users';
 
 /**
@@ -62,13 +62,6 @@ export async function authenticateWithPassword(db: Db, { email, password, ip }: 
   }
   await succeeded();
   return user;
-}
-
-/** A fresh access token for the account a rotated refresh token belongs to. */
-export async function accessTokenFor(db: Db, jwtSecret: Uint8Array, userId: string): Promise<string> {
-  const user = await findUserById(db, userId);
-  if (!user) throw sessionEnded();
-  return issueAccessToken(jwtSecret, user);
 }
 
 /** Ends the sign-in a refresh token belongs to; an unknown or missing token ends nothing. */

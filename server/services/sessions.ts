@@ -41,11 +41,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * An access token for `user` within the sign-in `sessionId` (a session family's id). Every request
  * checks that sign-in is still live (sessionUser), so ending it ends the token at once
- * (docs/operations.md, "Sessions"). `sessionId` is optional in the type only so that an older
- * caller still compiles; a token without one would be refused on every request, so none is issued.
+ * (docs/operations.md, "Sessions").
  */
-export async function issueAccessToken(secret: Uint8Array, user: { id: string; roleId: number; email: string }, sessionId?: string, now = new Date()): Promise<string> {
-  if (!sessionId || !UUID.test(sessionId)) throw new Error('an access token must name the sign-in it belongs to');
+export async function issueAccessToken(secret: Uint8Array, user: { id: string; roleId: number; email: string }, sessionId: string, now = new Date()): Promise<string> {
+  if (!UUID.test(sessionId)) throw new Error('an access token must name the sign-in it belongs to');
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ role_id: user.roleId, email: user.email, sid: sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

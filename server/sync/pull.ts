@@ -2,6 +2,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { ENTITY_NAMES, isEntityName, type EntityName } from '@sync/records/index';
 import { PULL_LIMIT_DEFAULT, type Change, type PullRequest, type PullResponse } from '@sync/protocol';
 import { syncClients, syncRevocations, syncScopes, syncState } from '../db/schema/index';
+import { queryRows } from '../db/execute';
 import type { Db, DbOrTx, Tx } from '../db/types';
 import type { AuthUser } from '../plugins/auth';
 import { clientOfAnotherUser } from './clients';
@@ -28,19 +29,27 @@ interface PullHead {
  * since its cursor) is answered from this alone: every device asks every minute.
  */
 async function pullHead(db: DbOrTx, userId: string, clientId: string): Promise<PullHead> {
-  const [row] = await db
-    .select({
-      max: syncState.version,
-      epoch: syncScopes.epoch,
-      clientUserId: syncClients.user_id,
-      lastMutationId: syncClients.last_mutation_id,
-      lastPullAt: syncClients.last_pull_at,
-    })
-    .from(syncState)
-    .leftJoin(syncClients, eq(syncClients.client_id, clientId))
-    .leftJoin(syncScopes, eq(syncScopes.user_id, userId));
-  if (row?.clientUserId && row.clientUserId !== userId) throw clientOfAnotherUser();
-  return { max: row?.max ?? 0, epoch: row?.epoch ?? 0, lastMutationId: row?.lastMutationId ?? 0, lastPullAt: row?.lastPullAt ?? null, known: Boolean(row?.clientUserId) };
+  // Scalar subqueries, so the answer has its one row even before anything was ever versioned
+  // (sync_state empty) or the user's scope was first bumped.
+  const [row] = await queryRows<{ max: string | number | null; epoch: number | null; client_user_id: string | null; last_mutation_id: string | number | null; last_pull_at: Date | string | null }>(
+    db,
+    sql`select
+      (select ${syncState.version} from ${syncState} where ${syncState.id} = 1) as max,
+      (select ${syncScopes.epoch} from ${syncScopes} where ${syncScopes.user_id} = ${userId}) as epoch,
+      ${syncClients.user_id} as client_user_id,
+      ${syncClients.last_mutation_id} as last_mutation_id,
+      ${syncClients.last_pull_at} as last_pull_at
+    from (select 1) as one left join ${syncClients} on ${syncClients.client_id} = ${clientId}`,
+  );
+  if (row?.client_user_id && row.client_user_id !== userId) throw clientOfAnotherUser();
+  const lastPullAt = row?.last_pull_at ? new Date(row.last_pull_at) : null;
+  return {
+    max: Number(row?.max ?? 0),
+    epoch: Number(row?.epoch ?? 0),
+    lastMutationId: Number(row?.last_mutation_id ?? 0),
+    lastPullAt,
+    known: Boolean(row?.client_user_id),
+  };
 }
 
 /** The cursor to continue from, or a reset (sync/SPEC.md P3). */
