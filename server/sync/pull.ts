@@ -45,7 +45,7 @@ async function pullHead(db: DbOrTx, userId: string, clientId: string): Promise<P
   const lastPullAt = row?.last_pull_at ? new Date(row.last_pull_at) : null;
   return {
     max: Number(row?.max ?? 0),
-    epoch: Number(row?.epoch ?? 0),
+    epoch: row?.epoch ?? 0,
     lastMutationId: Number(row?.last_mutation_id ?? 0),
     lastPullAt,
     known: Boolean(row?.client_user_id),
