@@ -12,7 +12,8 @@ export default mergeConfig(
     test: {
       pool: 'forks',
       maxWorkers: 2,
-      testTimeout: 30_000,
+      // Coverage instrumentation slows the big tests (70,000 set logs) several-fold.
+      testTimeout: 180_000,
       hookTimeout: 60_000,
       projects: [
         { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/sync/**/*.test.ts'] } },
