@@ -28,7 +28,7 @@ const noReachAcross = { group: ['../../*'], message: 'Use an alias (@/ui, @/data
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'build/', 'coverage/', 'node_modules/', 'test-results/', 'playwright-report/', 'dev-dist/', 'src/i18n/locales/', 'e2e/.site/', 'e2e/.deploys/', 'e2e/.data/'],
+    ignores: ['dist/', 'build/', 'coverage/', 'node_modules/', 'test-results/', 'playwright-report/', 'dev-dist/', 'src/i18n/locales/', 'e2e/.site/', 'e2e/.deploys/', 'e2e/.data/', '.stryker-tmp/', 'reports/'],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
