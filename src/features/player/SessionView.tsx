@@ -99,7 +99,7 @@ export function SessionView({ db, session, onFinished }: SessionViewProps) {
     <div className={styles.view}>
       <div>
         <Title2 as="h1">{session.prescription.name}</Title2>
-        <Caption1>
+        <Caption1 block>
           <Trans>
             {done} of {steps.length} sets done
           </Trans>
