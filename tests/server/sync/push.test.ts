@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../sync/auth-constants';
 import { calendarEntries, clients, muscles, planAssignments } from '../../../server/db/schema/index';
@@ -56,7 +56,7 @@ describe('POST /api/v1/sync/push (sync/SPEC.md §W)', () => {
     await push(t.app, coach.accessToken, clientId, [{ id: 1, name: 'clients.put', args: client('Anna') }]);
     const response = await pushRaw(t.app, coach.accessToken, clientId, [{ id: 3, name: 'clients.put', args: client('Future') }]);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error: { code: 'mutation_gap' }, lastMutationId: 1 });
+    expect(response.json()).toMatchObject({ error: { code: 'mutation_gap', message: 'Mutation ids must continue from 2' }, lastMutationId: 1 });
     expect(await t.database.db.select().from(clients)).toHaveLength(1);
   });
 
@@ -79,9 +79,29 @@ describe('POST /api/v1/sync/push (sync/SPEC.md §W)', () => {
     expect(await t.database.db.select().from(muscles)).toHaveLength(0);
   });
 
-  it('[W5] an invalid record is rejected with per-field messages', async () => {
-    const answer = await push(t.app, coach.accessToken, newId(), [{ id: 1, name: 'clients.put', args: { id: newId(), name: '', phone: 'call me' } }]);
-    expect(answer.results[0]).toMatchObject({ status: 'rejected', error: { code: 'validation_failed', fields: { name: 'is required', phone: 'is not a phone number' } } });
+  it('[W5] an invalid record is rejected with per-field messages, which a repeat says again', async () => {
+    const clientId = newId();
+    const batch = [{ id: 1, name: 'clients.put', args: { id: newId(), name: '', phone: 'call me' } }];
+    const answer = await push(t.app, coach.accessToken, clientId, batch);
+    const reason = { code: 'validation_failed', fields: { name: 'is required', phone: 'is not a phone number' } };
+    expect(answer.results[0]).toMatchObject({ status: 'rejected', error: reason });
+    // The first answer may have been lost: the repeat carries the same field messages.
+    expect((await push(t.app, coach.accessToken, clientId, batch)).results[0]).toMatchObject({ status: 'skipped', error: reason });
+  });
+
+  it('[W6] a rejection that cannot be recorded interrupts the batch (503) instead of losing the mutation; it is rejected once it can be', async () => {
+    // A real transient database error (serialization_failure) while the rejection is written.
+    await t.database.db.execute(
+      sql.raw(`create function treneris_test_flaky_rejection() returns trigger language plpgsql as $$
+        begin raise exception 'try again' using errcode = '40001'; end $$`),
+    );
+    await t.database.db.execute(sql.raw('create trigger treneris_test_flaky_rejection before insert on sync_rejections for each row execute function treneris_test_flaky_rejection()'));
+    const clientId = newId();
+    const batch = [{ id: 1, name: 'muscles.put', args: muscle('Not for coaches') }];
+    expect((await pushRaw(t.app, coach.accessToken, clientId, batch)).statusCode).toBe(503);
+    await t.database.db.execute(sql.raw('drop trigger treneris_test_flaky_rejection on sync_rejections'));
+    const retried = await push(t.app, coach.accessToken, clientId, batch);
+    expect(retried).toMatchObject({ lastMutationId: 1, results: [{ status: 'rejected', error: { code: 'forbidden' } }] });
   });
 
   it('[W5] a rejected domain operation leaves nothing behind (all or nothing)', async () => {
