@@ -55,7 +55,7 @@ async function logCurrentSet(page: Page) {
   await page.getByRole('button', { name: /^Log set/ }).click();
 }
 
-test('a client trains a whole workout on a phone with no network, resumes after the page is killed mid-rest, and the coach sees it', async ({ browser, request }) => {
+test('a client starts today\'s workout from home on a phone with no network, trains it, resumes after the page is killed mid-rest, and the coach sees it', async ({ browser, request }) => {
   const coach = await SyncApiDevice.signIn(request, DEMO.coach);
   const { entryId, name } = await scheduleToday(coach);
 
@@ -68,7 +68,11 @@ test('a client trains a whole workout on a phone with no network, resumes after 
   await expect(page.getByRole('button', { name: 'Start workout' })).toBeVisible({ timeout: 30_000 });
 
   await phone.setOffline(true);
-  await page.reload();
+  // From the home page, with no network: today's workout and its one action.
+  await page.goto('/');
+  const today = page.getByRole('listitem').filter({ hasText: name });
+  await today.getByRole('button', { name: 'Start workout' }).click();
+  await expect(page).toHaveURL(new RegExp(`/workout/${entryId}$`));
   await page.getByRole('button', { name: 'Start workout' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
@@ -86,6 +90,8 @@ test('a client trains a whole workout on a phone with no network, resumes after 
   const before = await page.getByRole('timer').textContent();
   await page.close();
   const reopened = await phone.newPage();
+  await reopened.goto('/');
+  await expect(reopened.getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: 'Resume workout' })).toBeVisible();
   await reopened.goto(`/workout/${entryId}-v2`);
   await expect(reopened.locator('[data-layout="workout-fullscreen"]')).toBeVisible();
   await expect(reopened.getByRole('timer')).toBeVisible();
