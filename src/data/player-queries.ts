@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Dexie } from 'dexie';
 import type { RecordOf } from '@sync/records/index';
 import type { PlayerState } from './local/database';
+import { sessionRecords, type SetRecord } from './player';
 import { useUserDatabase } from './records';
 import { sessionAtom } from './session';
 
@@ -92,4 +93,10 @@ export function useEntryWorkout(entryId: string | undefined): EntryWorkout | und
     const workout = entry?.workout_id ? (((await db.records('workouts').get(entry.workout_id)) as unknown as RecordOf<'workouts'> | undefined) ?? null) : null;
     return { entry, workout };
   }, [db, entryId]);
+}
+
+/** The session's personal records, live: a set that beats a best shows at once. */
+export function useSessionRecords(session: Pick<RecordOf<'workout-sessions'>, 'id' | 'client_id'>): SetRecord[] | undefined {
+  const db = useUserDatabase();
+  return useLiveQuery(async () => (db ? sessionRecords(db, session) : []), [db, session.id, session.client_id]);
 }

@@ -2,8 +2,10 @@ import { v7 as uuidv7 } from 'uuid';
 import type { CalendarStatus } from '@sync/records/calendar';
 import type { RecordOf } from '@sync/records/index';
 import { adjustRest, pauseRest, resumeRest, startRest, type RestTimer } from '@sync/training/rest-timer';
+import { NO_BESTS, recordsOf, withSet, type NewRecord } from '@sync/training/records';
 import type { Step } from '@sync/training/sequence';
 import type { PlayerState, UserDatabase } from './local/database';
+import { setLogsOf } from './local/queries';
 import { recordWrites } from './records';
 
 /**
@@ -124,4 +126,30 @@ export async function finishSession(db: UserDatabase, session: Pick<Session, 'id
 /** Completed when every prescribed set was logged; partial when some were. */
 export function finishedStatus(stepCount: number, doneCount: number): Finish['status'] {
   return doneCount >= stepCount ? 'completed' : 'partial';
+}
+
+export interface SetRecord {
+  log_id: string;
+  exercise_id: string;
+  record: NewRecord;
+}
+
+/**
+ * The personal records the session's sets set, each against the client's history of that exercise
+ * before it (read on the client + exercise + time index, one exercise at a time). A first ever
+ * set of an exercise sets bests but is no record.
+ */
+export async function sessionRecords(db: UserDatabase, session: Pick<Session, 'id' | 'client_id'>): Promise<SetRecord[]> {
+  const logs = (await db.records('set-logs').where('session_id').equals(session.id).toArray()) as unknown as RecordOf<'set-logs'>[];
+  const found: SetRecord[] = [];
+  for (const exerciseId of new Set(logs.map((log) => log.exercise_id))) {
+    let bests = NO_BESTS;
+    let seen = false;
+    for (const log of await setLogsOf(db, session.client_id, exerciseId)) {
+      if (log.session_id === session.id) for (const record of recordsOf(log, bests, !seen)) found.push({ log_id: log.id, exercise_id: exerciseId, record });
+      bests = withSet(bests, log);
+      seen = true;
+    }
+  }
+  return found;
 }

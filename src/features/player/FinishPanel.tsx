@@ -1,4 +1,4 @@
-import { Button, Field, makeStyles, Textarea, Title3, tokens } from '@fluentui/react-components';
+import { Button, Field, makeStyles, Subtitle2, Textarea, Title3, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { RecordOf } from '@sync/records/index';
@@ -20,12 +20,14 @@ export interface FinishPanelProps {
   total: number;
   now: number;
   busy: boolean;
+  /** The session's personal records, as the client reads them. */
+  records: readonly string[];
   onFinish: (rating: number | null, notes: string | null) => void;
   onBack: () => void;
 }
 
 /** The end of a workout: what was done, a rating and notes for the coach. */
-export function FinishPanel({ session, logs, done, total, now, busy, onFinish, onBack }: FinishPanelProps) {
+export function FinishPanel({ session, logs, done, total, now, busy, records, onFinish, onBack }: FinishPanelProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const [rating, setRating] = useState<number | null>(null);
@@ -45,6 +47,18 @@ export function FinishPanel({ session, logs, done, total, now, busy, onFinish, o
         <dt>{t`Volume`}</dt>
         <dd>{`${formatNumber(i18n, volume)} kg`}</dd>
       </dl>
+      {records.length > 0 && (
+        <section aria-labelledby="records-title">
+          <Subtitle2 as="h3" id="records-title" block>
+            <Trans>New records</Trans>
+          </Subtitle2>
+          <ul>
+            {records.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       <fieldset className={styles.rating}>
         <legend>{t`How did it go? (1 hard – 5 great)`}</legend>
         {[1, 2, 3, 4, 5].map((value) => (

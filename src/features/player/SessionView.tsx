@@ -8,11 +8,12 @@ import type { RecordOf } from '@sync/records/index';
 import { progressOf } from '@sync/training/progress';
 import { workoutSteps } from '@sync/training/sequence';
 import { changeRest, finishedStatus, finishSession, logSet, skipStep, withdrawSet, type SetValues } from '@/data/player';
-import { useExercisesById, useLastPerformance, usePlayerState, useSessionLogs } from '@/data/player-queries';
+import { useExercisesById, useLastPerformance, usePlayerState, useSessionLogs, useSessionRecords } from '@/data/player-queries';
 import type { UserDatabase } from '@/data/local/database';
 import { StatusBar } from '@/ui/StatusBar';
 import { FinishPanel } from './FinishPanel';
 import { performedText } from './format';
+import { recordText } from './record-text';
 import { RestPanel } from './RestPanel';
 import { StepCard } from './StepCard';
 import { useNow } from './use-now';
@@ -28,6 +29,13 @@ const useStyles = makeStyles({
   current: { fontWeight: tokens.fontWeightSemibold },
   correct: { minHeight: '44px' },
   finish: { minHeight: '56px' },
+  record: {
+    padding: tokens.spacingVerticalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorStatusSuccessBackground1,
+    border: `1px solid ${tokens.colorStatusSuccessBorder1}`,
+    fontWeight: tokens.fontWeightSemibold,
+  },
 });
 
 export interface SessionViewProps {
@@ -52,6 +60,7 @@ export function SessionView({ db, session, onFinished }: SessionViewProps) {
   const now = useNow(rest !== null || finishing);
   const step = progress.current === null ? undefined : steps[progress.current];
   const last = useLastPerformance(session.client_id, step?.exercise_id, session.id);
+  const records = useSessionRecords(session);
   const nameOf = (exerciseId: string) => {
     const exercise = defaults?.get(exerciseId);
     return exercise ? localized(exercise.name, i18n.locale) : t`Exercise`;
@@ -83,6 +92,7 @@ export function SessionView({ db, session, onFinished }: SessionViewProps) {
         total={steps.length}
         now={now}
         busy={busy}
+        records={(records ?? []).map((entry) => `${nameOf(entry.exercise_id)}: ${recordText(i18n, entry.record)}`)}
         onBack={() => setFinishing(false)}
         onFinish={(rating, notes) =>
           void run(async () => {
@@ -95,6 +105,8 @@ export function SessionView({ db, session, onFinished }: SessionViewProps) {
   }
 
   const nextLabel = step ? `${step.label} ${nameOf(step.exercise_id)}` : null;
+  const newest = [...logs].sort((a, b) => b.logged_at.localeCompare(a.logged_at))[0];
+  const latestRecords = (records ?? []).filter((entry) => entry.log_id === newest?.id);
   return (
     <div className={styles.view}>
       <div>
@@ -107,6 +119,11 @@ export function SessionView({ db, session, onFinished }: SessionViewProps) {
         <ProgressBar value={steps.length === 0 ? 1 : done / steps.length} aria-label={t`Progress`} thickness="large" />
       </div>
       <StatusBar status={failure ? { intent: 'error', message: failure } : undefined} />
+      {latestRecords.length > 0 && (
+        <div role="status" className={styles.record}>
+          <Trans>New record!</Trans> {latestRecords.map((entry) => `${nameOf(entry.exercise_id)}: ${recordText(i18n, entry.record)}`).join('; ')}
+        </div>
+      )}
       {rest && <RestPanel timer={rest} now={now} sound next={nextLabel} onAction={(action) => void run(() => changeRest(db, session.id, action, Date.now()))} />}
       {step ? (
         <StepCard

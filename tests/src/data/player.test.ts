@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { remainingMs } from '@sync/training/rest-timer';
 import { EMPTY_SET, workoutSteps } from '@sync/training/sequence';
 import { UserDatabase } from '@/data/local/database';
-import { changeRest, finishedStatus, finishSession, logSet, playerState, skipStep, startSession, withdrawSet } from '@/data/player';
+import { changeRest, finishedStatus, finishSession, logSet, playerState, sessionRecords, skipStep, startSession, withdrawSet } from '@/data/player';
 
 const T0 = Date.UTC(2026, 10, 23, 17, 0, 0);
 const clientId = uuidv7();
@@ -101,5 +101,20 @@ describe('the player keeps everything on the device: records through the outbox,
     expect(await db.records('calendar-entries').get(entryId)).toMatchObject({ status: 'partial' });
     expect(await playerState(db, sessionId)).toBeUndefined();
     expect(finishedStatus(2, 2)).toBe('completed');
+  });
+
+  it("a set that beats the client's earlier best is a record; the first ever set of an exercise is not", async () => {
+    const exerciseId = steps[0]!.exercise_id;
+    const earlier = await startSession(db, { client_id: clientId, workout, calendar_entry_id: null, now: T0 - 7 * 86_400_000 });
+    await logSet(db, { id: earlier, client_id: clientId }, steps[0]!, lift, T0 - 7 * 86_400_000);
+    expect(await sessionRecords(db, { id: earlier, client_id: clientId })).toEqual([]);
+
+    const today = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0 });
+    await logSet(db, { id: today, client_id: clientId }, steps[0]!, lift, T0);
+    const better = await logSet(db, { id: today, client_id: clientId }, steps[1]!, { ...lift, reps: 6 }, T0 + 60_000);
+    expect(await sessionRecords(db, { id: today, client_id: clientId })).toEqual([
+      { log_id: better, exercise_id: exerciseId, record: { kind: 'e1rm', value: 72, previous: 70 } },
+      { log_id: better, exercise_id: exerciseId, record: { kind: 'reps_at_load', value: 6, previous: 5, load_kg: 60 } },
+    ]);
   });
 });
