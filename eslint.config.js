@@ -15,7 +15,7 @@ const focusedTests = [
   { object: 'test', property: 'skip', message: 'A skipped test is a defect: fix or delete it.' },
 ];
 
-/** Import boundaries of DESIGN.md §2 and STYLE.md. */
+/** Import boundaries of docs/architecture.md §2 and STYLE.md. */
 const boundary = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { patterns, paths }] });
 const noSrc = { group: ['@/*', '**/src/*'], message: 'This code must not depend on the React app (src/).' };
 const noServer = { group: ['@server/*', '**/server/*'], message: 'The browser and the sync package must not import server code.' };

@@ -29,7 +29,7 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/user\/login/);
   });
 
-  test('fields are checked when left, not while typing (SPEC §5)', async ({ page }) => {
+  test('fields are checked when left, not while typing (docs/product.md §5)', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
     await login.email().fill('not-an-email');
@@ -39,7 +39,7 @@ test.describe('signing in', () => {
   });
 });
 
-test.describe('guards (SPEC §5)', () => {
+test.describe('guards (docs/product.md §5)', () => {
   test('a signed-out visitor is sent to sign in, then back to where they were going', async ({ page }) => {
     await page.goto('/calendar');
     await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fcalendar/);
@@ -142,7 +142,7 @@ test.describe('profile', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profils');
 
-    // A fresh browser with an English cookie: the profile's language wins after sign-in (SPEC §4).
+    // A fresh browser with an English cookie: the profile's language wins after sign-in (docs/product.md §4).
     await context.clearCookies();
     await page.evaluate(() => localStorage.clear());
     await context.addCookies([{ name: 'i18n_redirected', value: 'en-US', url: new URL('/', page.url()).toString() }]);
@@ -176,7 +176,7 @@ test.describe('profile', () => {
   });
 });
 
-test.describe('session expiry (SPEC §4)', () => {
+test.describe('session expiry (docs/product.md §4)', () => {
   // A token with a valid shape and expiry that the server will not accept: the next call gets 401.
   const forgedToken = (roleId: number) => {
     const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -8,7 +8,7 @@ export const MAIL_DIR = path.join(import.meta.dirname, '.data', 'mail');
 
 /**
  * Signs in through the real API (the refresh cookie lands in the browser context) and stores the
- * session where the app keeps it (SPEC §3), as the login page would. Each call starts its own
+ * session where the app keeps it (docs/product.md §3), as the login page would. Each call starts its own
  * session, so tests never share refresh tokens.
  */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
@@ -101,7 +101,7 @@ export async function demoUserId(request: APIRequestContext, email: string): Pro
 
 const EXAMPLE_USER = /\/admin\/users\/[^/]+\/dashboard$/;
 
-/** A SPEC §2 path with a real record where the page needs one (the demo client's dashboard). */
+/** A docs/product.md §2 path with a real record where the page needs one (the demo client's dashboard). */
 export async function livePath(request: APIRequestContext, path: string): Promise<string> {
   return EXAMPLE_USER.test(path) ? `/admin/users/${await demoUserId(request, DEMO.client)}/dashboard` : path;
 }

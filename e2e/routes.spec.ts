@@ -3,7 +3,7 @@ import { DEMO, livePath, signIn, signInNewUser } from './fixtures';
 import { AppShell } from './pages/app-shell';
 import { SPEC_ROUTES } from './spec-routes';
 
-test.describe('every route of SPEC §2 renders in its layout with its title', () => {
+test.describe('every route of docs/product.md §2 renders in its layout with its title', () => {
   for (const route of SPEC_ROUTES) {
     test(`${route.path} → ${route.layout} layout, "${route.title}"`, async ({ page }) => {
       // Guests-only pages are seen signed out; every other page as an admin, who may open them all.

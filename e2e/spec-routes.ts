@@ -7,7 +7,7 @@ export interface SpecRoute {
   title: string;
 }
 
-/** SPEC §2 with a concrete id where the path has one. The titles are what the page's <title> shows. */
+/** docs/product.md §2 with a concrete id where the path has one. The titles are what the page's <title> shows. */
 export const SPEC_ROUTES: readonly SpecRoute[] = [
   { path: '/', layout: 'default', title: 'Home' },
   { path: '/user/login', layout: 'auth', title: 'Login' },

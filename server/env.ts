@@ -69,7 +69,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Treneris <no-reply@treneris.invalid>'),
 
-  // External sign-in (SPEC §7). A provider without a client id is not offered.
+  // External sign-in (docs/product.md §7). A provider without a client id is not offered.
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com'),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),

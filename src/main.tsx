@@ -13,7 +13,7 @@ import { loadTheme } from '@/theme/themes';
 import { applyProfilePreferences } from '@/ui/preferences';
 
 /**
- * Microsoft returns the ID token in the fragment of the site origin (its redirect URI, SPEC §7).
+ * Microsoft returns the ID token in the fragment of the site origin (its redirect URI, docs/product.md §7).
  * Hand it to the login page before the router's guard redirects and the fragment is lost.
  */
 function routeProviderReturn(): void {
@@ -25,7 +25,7 @@ function routeProviderReturn(): void {
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 
-// Before any dynamic import: a chunk missing after a deploy reloads once instead of breaking (SPEC §8).
+// Before any dynamic import: a chunk missing after a deploy reloads once instead of breaking (docs/product.md §8).
 installBrowserReloadGuard(() => {
   const next = router?.state.navigation.location;
   return next ? `${next.pathname}${next.search}${next.hash}` : undefined;

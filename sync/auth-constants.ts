@@ -3,7 +3,7 @@
  * the schema library. sync/auth.ts re-exports them with the schemas.
  */
 
-/** DESIGN.md §4. DO NOT renumber: role ids are stored in tokens, databases and browsers. */
+/** docs/architecture.md §4. DO NOT renumber: role ids are stored in tokens, databases and browsers. */
 export const ROLE = { admin: 1, coach: 2, client: 3 } as const;
 export type RoleId = (typeof ROLE)[keyof typeof ROLE];
 

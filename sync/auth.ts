@@ -53,7 +53,7 @@ export const changePasswordRequestSchema = z.object({
 export const sessionUserSchema = z.object({ id: z.uuid(), role_id: roleIdSchema, email: z.string() });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** What every sign-in answers (SPEC §3). */
+/** What every sign-in answers (docs/product.md §3). */
 export const sessionResponseSchema = z.object({ access_token: z.string(), user: sessionUserSchema });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
@@ -97,7 +97,7 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-/** GET /config: what the browser needs at run time (SPEC §7); null means "not configured". */
+/** GET /config: what the browser needs at run time (docs/product.md §7); null means "not configured". */
 export const publicConfigSchema = z.object({
   google_client_id: z.string().nullable(),
   microsoft_client_id: z.string().nullable(),

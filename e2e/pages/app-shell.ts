@@ -2,7 +2,7 @@ import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 import type { LayoutName } from '../spec-routes';
 
 /**
- * A visitor without a token probes for a session with one refresh (SPEC §5); when there is none
+ * A visitor without a token probes for a session with one refresh (docs/product.md §5); when there is none
  * the server answers 401 and Chromium logs the refused request. That is the expected answer.
  */
 function isSessionProbe(message: ConsoleMessage): boolean {

@@ -20,7 +20,7 @@ export const REFRESH_COOKIE = 'treneris_refresh';
 export const REFRESH_COOKIE_PATH = '/api/v1/auth';
 /**
  * Readable by the page, holds nothing secret: "a refresh cookie may exist". Without it a refresh
- * cannot succeed, so a signed-out visitor's first page skips that round trip (the guard of SPEC §5
+ * cannot succeed, so a signed-out visitor's first page skips that round trip (the guard of docs/product.md §5
  * attempts a refresh only when one can work). DO NOT rename: browsers hold it.
  */
 export const SESSION_HINT_COOKIE = 'treneris_session';

@@ -6,7 +6,7 @@ import { queryRows } from '../db/execute';
 import type { DbOrTx } from '../db/types';
 import { notFound } from '../lib/errors';
 
-/** DESIGN.md §6: weeks are Riga's, Monday to Sunday. */
+/** docs/architecture.md §6: weeks are Riga's, Monday to Sunday. */
 // Inlined rather than a parameter: PostgreSQL must see the GROUP BY expression as the selected one.
 const ZONE = sql.raw(`'Europe/Riga'`);
 const WEEKS = 12;

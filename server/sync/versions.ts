@@ -5,7 +5,7 @@ import type { Tx } from '../db/types';
 /**
  * The next sync version. Must run inside the transaction that writes the versioned rows: the
  * UPDATE holds sync_state's row lock until commit, so versions commit in the order they were
- * taken and a pull cursor can never skip a row committed late (DESIGN.md §7).
+ * taken and a pull cursor can never skip a row committed late (docs/architecture.md §7).
  */
 export async function nextVersion(tx: Tx): Promise<number> {
   const [row] = await queryRows<{ version: string | number }>(tx, sql`

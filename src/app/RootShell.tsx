@@ -45,7 +45,7 @@ export function RootShell() {
     setPathname(pathname);
   }, [pathname, setPathname]);
 
-  // SPEC §4: a refresh that fails ends the session and sends the user to sign in, saying why.
+  // docs/product.md §4: a refresh that fails ends the session and sends the user to sign in, saying why.
   useEffect(() => {
     const onEnded = () => {
       const here = `${window.location.pathname}${window.location.search}`;

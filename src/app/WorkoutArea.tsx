@@ -3,7 +3,7 @@ import WorkoutFullscreenLayout from './layouts/WorkoutFullscreenLayout';
 import WorkoutLayout from './layouts/WorkoutLayout';
 import { workoutLayoutFor } from './route-table';
 
-/** /workout/{id} uses the workout layout; /workout/{id}-v2 the full-screen one (SPEC §2). */
+/** /workout/{id} uses the workout layout; /workout/{id}-v2 the full-screen one (docs/product.md §2). */
 export default function WorkoutArea() {
   const { id } = useParams();
   return workoutLayoutFor(id) === 'workout-fullscreen' ? (

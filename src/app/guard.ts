@@ -18,7 +18,7 @@ export function safeRedirectTarget(value: string | null): string {
 }
 
 /**
- * SPEC §5 and DESIGN.md §4, as a decision: undefined to show the page, else where to send the
+ * docs/product.md §5 and docs/architecture.md §4, as a decision: undefined to show the page, else where to send the
  * visitor. A missing or expired token gets one refresh first. A refresh that cannot reach the
  * server keeps the session: at the gym with no network, the app must stay usable.
  */

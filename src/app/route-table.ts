@@ -8,8 +8,8 @@ import type { AdminScreen } from './admin-screens';
 export type LayoutName = 'auth' | 'default' | 'workout' | 'workout-fullscreen';
 
 /**
- * guest: signed-out visitors only; signed-in: the global guard of SPEC §5; admin: role 1;
- * public: no guard (logout, provider callbacks); workout: the general guard is skipped (SPEC §2).
+ * guest: signed-out visitors only; signed-in: the global guard of docs/product.md §5; admin: role 1;
+ * public: no guard (logout, provider callbacks); workout: the general guard is skipped (docs/product.md §2).
  */
 export type Access = 'guest' | 'signed-in' | 'admin' | 'public' | 'workout';
 
@@ -29,7 +29,7 @@ const adminScreen = (name: AdminScreen) => async (): Promise<{ default: Componen
   return ADMIN_SCREENS[name]();
 };
 
-/** SPEC §2, one row per route. Titles the spec leaves open are named for what the page holds. */
+/** docs/product.md §2, one row per route. Titles the spec leaves open are named for what the page holds. */
 export const ROUTES: readonly PageRoute[] = [
   { path: '/', layout: 'default', title: msg`Home`, access: 'signed-in', load: () => import('@/features/home/HomePage') },
   { path: '/user/login', layout: 'auth', title: msg`Login`, access: 'guest', load: () => import('@/features/auth/LoginPage') },

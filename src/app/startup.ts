@@ -10,7 +10,7 @@ export interface StartupDeps {
 }
 
 /**
- * SPEC §4 start-up: with the auth state restored from storage, and unless the path is in the
+ * docs/product.md §4 start-up: with the auth state restored from storage, and unless the path is in the
  * workout area, load the profile and apply its language and theme. A failure is a warning
  * (silent in the workout area) and never stops the app.
  */

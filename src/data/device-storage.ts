@@ -14,7 +14,7 @@ function storageManager(): StorageManager | undefined {
 }
 
 /**
- * Asks for persistent storage (DESIGN §8). Chromium decides silently from engagement (installed,
+ * Asks for persistent storage (docs/architecture.md §8). Chromium decides silently from engagement (installed,
  * bookmarked, notifications), Firefox asks the user, Safari grants installed web apps; asking
  * again later is harmless, so this runs after every sign-in.
  */

@@ -1,15 +1,15 @@
 /**
- * The one module that touches localStorage and sessionStorage. Keys are SPEC §3's and are read
+ * The one module that touches localStorage and sessionStorage. Keys are docs/product.md §3's and are read
  * across versions: DO NOT rename them without migrating the stored values.
  */
 export const SETTING_KEYS = {
   theme: 'theme',
   workoutTheme: 'workout-theme',
-  // SPEC §3: the session values kept in local storage.
+  // docs/product.md §3: the session values kept in local storage.
   accessToken: 'access_token',
   roleId: 'role_id',
   email: 'email',
-  /** An external sign-in in progress: state and nonce to check on return (cache in local storage, SPEC §7). */
+  /** An external sign-in in progress: state and nonce to check on return (cache in local storage, docs/product.md §7). */
   oauthPending: 'oauth-pending',
   /** 'granted' or 'denied': whether usage may be measured (src/app/analytics). */
   analyticsConsent: 'analytics-consent',

@@ -18,7 +18,7 @@ function asRole(value: unknown): RoleId | undefined {
   return n === ROLE.admin || n === ROLE.coach || n === ROLE.client ? n : undefined;
 }
 
-/** SPEC §3: access token, role id and e-mail, restored from local storage. */
+/** docs/product.md §3: access token, role id and e-mail, restored from local storage. */
 export function readSession(): Session | null {
   const token = readSetting(SETTING_KEYS.accessToken);
   if (!token) return null;
@@ -28,14 +28,14 @@ export function readSession(): Session | null {
   return { token, roleId, email: readSetting(SETTING_KEYS.email) ?? claims.email ?? '', userId: claims.sub };
 }
 
-/** Any sign-in stores token, role id and e-mail (SPEC §4). */
+/** Any sign-in stores token, role id and e-mail (docs/product.md §4). */
 export function saveSession(response: SessionResponse): void {
   writeSetting(SETTING_KEYS.roleId, String(response.user.role_id));
   writeSetting(SETTING_KEYS.email, response.user.email);
   writeSetting(SETTING_KEYS.accessToken, response.access_token);
 }
 
-/** Logout clears token, role and e-mail (SPEC §4). */
+/** Logout clears token, role and e-mail (docs/product.md §4). */
 export function clearSession(): void {
   removeSetting(SETTING_KEYS.accessToken);
   removeSetting(SETTING_KEYS.roleId);

@@ -2,14 +2,14 @@ import { DateTime, Info } from 'luxon';
 import type { Locale } from './locales';
 
 /**
- * The one date and time module (SPEC §9, DESIGN §6): every date the app shows or computes goes
+ * The one date and time module (docs/product.md §9, docs/architecture.md §6): every date the app shows or computes goes
  * through here. Calendar dates are kept as ISO strings ('2026-03-29') and times of day as 'HH:mm',
  * both meaning Europe/Riga wall-clock time whatever the device's own zone is; an instant is a Date.
  * Luxon is only imported by screens that show dates, never by the first page.
  */
 
 export const TIME_ZONE = 'Europe/Riga';
-/** SPEC §9: Latvian is the default date locale. */
+/** docs/product.md §9: Latvian is the default date locale. */
 export const DEFAULT_DATE_LOCALE: Locale = 'lv-LV';
 
 /** 'yyyy-MM-dd', a day in Riga. */
@@ -75,7 +75,7 @@ export function addDays(date: LocalDate, days: number): LocalDate {
   return isoDate(day(date).plus({ days }));
 }
 
-/** SPEC §9: the week starts on Monday in both locales (also in English, unlike the US custom). */
+/** docs/product.md §9: the week starts on Monday in both locales (also in English, unlike the US custom). */
 export function startOfWeek(date: LocalDate): LocalDate {
   return isoDate(day(date).startOf('week'));
 }

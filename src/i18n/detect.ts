@@ -6,7 +6,7 @@ export interface LocaleSources {
   languages: readonly string[];
 }
 
-/** SPEC §9: the locale cookie first, then the browser's language list in order, then English. */
+/** docs/product.md §9: the locale cookie first, then the browser's language list in order, then English. */
 export function detectLocale({ cookie, languages }: LocaleSources): Locale {
   const fromCookie = readLocaleCookie(cookie);
   if (fromCookie) return fromCookie;

@@ -14,7 +14,7 @@ export function readLocaleCookie(cookieHeader: string): Locale | undefined {
   return undefined;
 }
 
-/** The cookie string SPEC §9 asks for: 365 days, path /, SameSite=Lax. */
+/** The cookie string docs/product.md §9 asks for: 365 days, path /, SameSite=Lax. */
 export function localeCookie(locale: Locale, secure: boolean): string {
   return `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

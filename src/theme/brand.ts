@@ -3,7 +3,7 @@ import type { BrandVariants, Theme } from '@fluentui/react-components';
 /**
  * A blue ramp. Light mode uses step 80 (#1565c0) as the primary colour; dark mode uses the
  * lighter steps 100–110 for text and strokes, so the primary reads as a lighter blue on dark
- * surfaces (SPEC §9). Both pass WCAG AA against their backgrounds. Read at build time by
+ * surfaces (docs/product.md §9). Both pass WCAG AA against their backgrounds. Read at build time by
  * tools/vite/fluent-themes.ts; keep it plain data.
  */
 export const brand: BrandVariants = {

@@ -30,7 +30,7 @@ function storedThemeAtom(key: SettingKey) {
 
 /** The stored preference outside the workout area; null means "follow the system". */
 export const themePreferenceAtom = storedThemeAtom(SETTING_KEYS.theme);
-/** The workout area keeps its own theme (SPEC §3) so a dark gym screen doesn't flip the whole app. */
+/** The workout area keeps its own theme (docs/product.md §3) so a dark gym screen doesn't flip the whole app. */
 export const workoutThemeAtom = storedThemeAtom(SETTING_KEYS.workoutTheme);
 
 function systemPrefersDark(): boolean {
@@ -64,7 +64,7 @@ export const activeThemeAtom = atom<ThemeName>((get) => {
   return general;
 });
 
-/** Sets the theme of the area being shown (SPEC §4: toggling or setting stores it). */
+/** Sets the theme of the area being shown (docs/product.md §4: toggling or setting stores it). */
 export const setThemeAtom = atom(null, (get, set, theme: ThemeName) => {
   set(isWorkoutArea(get(pathnameAtom)) ? workoutThemeAtom : themePreferenceAtom, theme);
 });
@@ -73,7 +73,7 @@ export const toggleThemeAtom = atom(null, (get, set) => {
   set(setThemeAtom, get(activeThemeAtom) === 'dark' ? 'light' : 'dark');
 });
 
-/** Removes the stored choice; the system preference applies again (SPEC §4). */
+/** Removes the stored choice; the system preference applies again (docs/product.md §4). */
 export const resetThemeAtom = atom(null, (get, set) => {
   set(isWorkoutArea(get(pathnameAtom)) ? workoutThemeAtom : themePreferenceAtom, null);
 });

@@ -27,7 +27,7 @@ const useStyles = makeStyles({
 
 /**
  * Switches the interface language; the choice is remembered in the locale cookie and, when signed
- * in, in the profile, whose language wins at the next sign-in (SPEC §9).
+ * in, in the profile, whose language wins at the next sign-in (docs/product.md §9).
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useLingui();

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from './PageTitle';
 
-/** The not-found wording (SPEC §2), wherever something asked for does not exist. */
+/** The not-found wording (docs/product.md §2), wherever something asked for does not exist. */
 export function NotFoundMessage() {
   const { t } = useLingui();
   const navigate = useNavigate();

@@ -28,7 +28,7 @@ export function ThemeToggle() {
       icon={<Icon path={theme === 'dark' ? mdiWhiteBalanceSunny : mdiWeatherNight} />}
       onClick={() => {
         toggle();
-        // The workout area's theme is this device's alone (SPEC §3); the general one follows the profile.
+        // The workout area's theme is this device's alone (docs/product.md §3); the general one follows the profile.
         if (signedIn && !inWorkout) void authApi()
             .then(({ savePreference }) => savePreference({ theme_preference: theme === 'dark' ? 'light' : 'dark' }))
             .catch(() => undefined);

@@ -3,7 +3,7 @@ import { createRefresher, type LockManagerLike, type Refresh, type RefreshOutcom
 
 export type { LockManagerLike, RefreshOutcome, TokenStore } from './refresh';
 
-/** SPEC §9: idempotent requests retry once on these statuses; POST/PUT/PATCH/DELETE never by default. */
+/** docs/product.md §9: idempotent requests retry once on these statuses; POST/PUT/PATCH/DELETE never by default. */
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
 export const RETRY_METHODS = ['get', 'head', 'options'] as const;
 /** A Retry-After longer than this fails the call instead of holding the user up. */
@@ -13,7 +13,7 @@ export interface ApiClientOptions {
   /** '/api/v1' in the browser; an absolute URL in tests. */
   baseUrl: string;
   tokens: TokenStore;
-  /** Called once when a refresh fails: the session is over (SPEC §4). */
+  /** Called once when a refresh fails: the session is over (docs/product.md §4). */
   onAuthFailure: () => void;
   locks?: LockManagerLike | undefined;
   fetch?: typeof fetch;
@@ -64,7 +64,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       afterResponse: [
         async (request, _options, response) => {
           const sent = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? null;
-          // Only a call made with a token is refreshed and retried (SPEC §4), and only once.
+          // Only a call made with a token is refreshed and retried (docs/product.md §4), and only once.
           if (response.status !== 401 || !sent) return response;
           const pending = refresh(sent);
           const outcome = await pending;

@@ -4,7 +4,7 @@ export interface AccessTokenClaims {
   sub: string;
   role_id: number;
   email?: string;
-  /** Seconds since the epoch (SPEC §3). */
+  /** Seconds since the epoch (docs/product.md §3). */
   exp: number;
 }
 
@@ -20,7 +20,7 @@ export function decodeAccessToken(token: string): AccessTokenClaims | undefined 
 
 /**
  * Expired, or about to be: a token with under `marginSeconds` left would likely die in flight,
- * so it is refreshed first (SPEC §4: the expired state attempts one refresh).
+ * so it is refreshed first (docs/product.md §4: the expired state attempts one refresh).
  */
 export function isExpired(token: string, nowMs: number, marginSeconds = 20): boolean {
   const claims = decodeAccessToken(token);

@@ -20,7 +20,7 @@ export const planAssignmentFields = z.strictObject({
   status: z.enum(['active', 'ended']).default('active'),
 });
 
-/** A workout on a client's calendar: a local date and time in Europe/Riga (DESIGN.md §6). */
+/** A workout on a client's calendar: a local date and time in Europe/Riga (docs/architecture.md §6). */
 export const calendarEntryFields = z.strictObject({
   id: idSchema,
   /** Derived by the server from the client's coach. */

@@ -3,7 +3,7 @@ import { idSchema, isoDateSchema, nameText, optionalText } from './common';
 
 export const CLIENT_STATUSES = ['active', 'paused', 'archived'] as const;
 
-/** A coach's client (DESIGN.md §6). Only the coach sees it: `notes` are private. */
+/** A coach's client (docs/architecture.md §6). Only the coach sees it: `notes` are private. */
 export const clientFields = z.strictObject({
   id: idSchema,
   /** Set by the server to the coach who writes it. */

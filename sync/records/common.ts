@@ -27,7 +27,7 @@ export const optionalText = (max = 4000) =>
     .transform((value) => (value ? value : null));
 
 /**
- * Reference text in several languages (DESIGN.md §6): English is required and is the fallback,
+ * Reference text in several languages (docs/architecture.md §6): English is required and is the fallback,
  * Latvian is optional. DO NOT rename the keys: they are stored in every synced record.
  */
 export const localizedTextSchema = (max = 200) =>

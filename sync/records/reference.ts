@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, keySchema, localizedTextSchema } from './common';
 
-/** Reference data (DESIGN.md §6): read by every signed-in user, written by admins. */
+/** Reference data (docs/architecture.md §6): read by every signed-in user, written by admins. */
 
 export const ageGroupFields = z
   .strictObject({

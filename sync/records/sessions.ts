@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, nameText, optionalText } from './common';
 import { workoutBlocksSchema } from './workouts';
 
-/** What a client actually did in one workout (DESIGN.md §6). */
+/** What a client actually did in one workout (docs/architecture.md §6). */
 export const workoutSessionFields = z.strictObject({
   id: idSchema,
   client_id: idSchema,
@@ -38,7 +38,7 @@ export const setLogFields = z.strictObject({
   notes: optionalText(1000).default(null),
 });
 
-/** A message delivered to one user (communication, DESIGN.md §6); only `read_at` is theirs to change. */
+/** A message delivered to one user (communication, docs/architecture.md §6); only `read_at` is theirs to change. */
 export const notificationFields = z.strictObject({
   id: idSchema,
   user_id: idSchema.nullable().default(null),

@@ -67,7 +67,7 @@ export const workoutFields = z.strictObject({
 
 export const planDaySchema = z.strictObject({
   week: z.number().int().min(1).max(52),
-  /** 1 = Monday … 7 = Sunday (the week starts on Monday, SPEC §9). */
+  /** 1 = Monday … 7 = Sunday (the week starts on Monday, docs/product.md §9). */
   day: z.number().int().min(1).max(7),
   workout_id: idSchema,
   /** Local time of day, HH:mm, Europe/Riga; null for "any time". */

@@ -30,7 +30,7 @@ function browser(url: string) {
   return { tokens, tab, signedOut, refreshes: () => refreshes };
 }
 
-/** [T11] The single refresh against the real server, whose refresh tokens rotate (DESIGN §5). */
+/** [T11] The single refresh against the real server, whose refresh tokens rotate (docs/architecture.md §5). */
 describe('[T11] tabs refreshing an expired session at once, against the real server', () => {
   let t: Started;
   beforeAll(async () => {

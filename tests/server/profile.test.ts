@@ -65,7 +65,7 @@ describe('POST /api/v1/profile/change-password', () => {
   const change = (session: SignedIn, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/v1/profile/change-password', headers: bearer(session.accessToken), cookies: { treneris_refresh: session.refresh }, payload });
 
-  it("answers 400 'Current password is incorrect' for a wrong current password (SPEC §8)", async () => {
+  it("answers 400 'Current password is incorrect' for a wrong current password (docs/product.md §8)", async () => {
     const session = await signInAs(t.app, 'changer@test.lv');
     const response = await change(session, { current_password: 'not it at all', new_password: 'a fresh passphrase' });
     expect(response.statusCode).toBe(400);

@@ -8,7 +8,7 @@ export function fakeToken({ sub = '0190a1b2-0000-7000-8000-0000000000aa', roleId
   return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub, role_id: roleId, email: 'someone@test.lv', iat: now, exp: now + expiresInSeconds })}.signature`;
 }
 
-/** Stores a session exactly as a sign-in would (SPEC §3 keys). */
+/** Stores a session exactly as a sign-in would (docs/product.md §3 keys). */
 export function storeSession(roleId: RoleId, expiresInSeconds = 900): string {
   const token = fakeToken({ roleId, expiresInSeconds });
   window.localStorage.setItem('access_token', token);

@@ -33,7 +33,7 @@ export const calendarEntries = pgTable(
       .references(() => clients.id),
     workout_id: uuid('workout_id'),
     assignment_id: uuid('assignment_id'),
-    /** Local date and time in Europe/Riga (DESIGN.md §6). */
+    /** Local date and time in Europe/Riga (docs/architecture.md §6). */
     date: date('date').notNull(),
     time: text('time'),
     duration_minutes: integer('duration_minutes'),

@@ -2,7 +2,7 @@ import { date, index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/p
 import { createdAt, syncColumns, versionIndex } from './columns';
 import { users } from './users';
 
-/** A coach's client (DESIGN.md §6). `user_id` links the client's own account when they have one. */
+/** A coach's client (docs/architecture.md §6). `user_id` links the client's own account when they have one. */
 export const clients = pgTable(
   'clients',
   {

@@ -4,7 +4,7 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true }).n
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * Columns every synced table carries (DESIGN.md §6): a server-assigned, monotonic version (the
+ * Columns every synced table carries (docs/architecture.md §6): a server-assigned, monotonic version (the
  * pull cursor), the time of the last change, and a tombstone instead of a hard delete.
  * Synced tables name their properties exactly like the wire fields (snake_case), so a record
  * and a row are the same object and one generic service can write every entity.

@@ -4,7 +4,7 @@ import type { LocalizedText } from '@sync/records/common';
 import { syncColumns, versionIndex } from './columns';
 
 /**
- * Reference data (DESIGN.md §6), written by admins. `key` names seeded rows so seeding and the
+ * Reference data (docs/architecture.md §6), written by admins. `key` names seeded rows so seeding and the
  * exercise importer can find them again (unique among live rows, so a deleted one can be made again); `search` holds the names folded for diacritic- and
  * case-insensitive search (server only, never synced).
  */

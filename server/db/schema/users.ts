@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
-/** role_id (DESIGN.md §4): 1 admin, 2 coach, 3 client. */
+/** role_id (docs/architecture.md §4): 1 admin, 2 coach, 3 client. */
 export const users = pgTable(
   'users',
   {

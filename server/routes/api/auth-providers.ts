@@ -7,7 +7,7 @@ import type { ExternalIdentity } from '../../services/oauth/types';
 import { signIn } from '../../services/sign-in';
 import { errorResponses } from '../../plugins/errors';
 
-/** SPEC §7: Google, Microsoft and Apple post an id_token; GitHub and LinkedIn a code to exchange. */
+/** docs/product.md §7: Google, Microsoft and Apple post an id_token; GitHub and LinkedIn a code to exchange. */
 export const authProviderRoutes: FastifyPluginAsyncZod = async (app) => {
   const verifier = new IdTokenVerifier(app.env);
   const schema = { tags: ['auth'], response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 403, 409, 502) } };

@@ -13,7 +13,7 @@ export interface AnalyticsProps {
 }
 
 /**
- * Analytics and Tag Manager (SPEC §7), only when the server configures their ids and only after the
+ * Analytics and Tag Manager (docs/product.md §7), only when the server configures their ids and only after the
  * person agrees. Never asked during a workout. The app shell mounts this only after the first
  * screen (RootShell), so neither its code nor its request competes with the page.
  */

@@ -1,5 +1,5 @@
 /**
- * Google's analytics tag (gtag.js) and Tag Manager (gtm.js), SPEC §7: each loaded with its id and
+ * Google's analytics tag (gtag.js) and Tag Manager (gtm.js), docs/product.md §7: each loaded with its id and
  * the data-layer name. Only ever called after the person agreed (the product serves EU users).
  */
 

@@ -21,9 +21,9 @@ const useStyles = makeStyles({
 });
 
 /**
- * SPEC §2: the error screen uses the workout layout. A 404 shows the not-found wording; any other
+ * docs/product.md §2: the error screen uses the workout layout. A 404 shows the not-found wording; any other
  * status shows a generic title, the error's own message, a generic message and an apology. A
- * chunk that failed to load (SPEC §8) shows the loading state while the reload guard reloads, or,
+ * chunk that failed to load (docs/product.md §8) shows the loading state while the reload guard reloads, or,
  * when the guard refused a second reload, a manual Reload instead of the generic wording.
  */
 export function ErrorScreen() {

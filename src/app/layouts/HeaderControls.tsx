@@ -3,7 +3,7 @@ import { LazySyncIndicator } from '@/ui/sync/LazySyncIndicator';
 import { ThemeToggle } from '@/ui/ThemeToggle';
 import { useLayoutStyles } from './layout-styles';
 
-/** Sync state, language and theme: every layout shows them (SPEC §9, sync/SPEC.md E5). */
+/** Sync state, language and theme: every layout shows them (docs/product.md §9, sync/SPEC.md E5). */
 export function HeaderControls() {
   const styles = useLayoutStyles();
   return (

@@ -15,7 +15,7 @@ const UpdatePrompt = lazy<ComponentType<{ offer: UpdateOffer; onLater: () => voi
 
 /**
  * Starts the service worker after the first screen and shows 'A new version is available' when a
- * deployment waits. Never in the workout area (DESIGN §8): a running workout is not interrupted,
+ * deployment waits. Never in the workout area (docs/architecture.md §8): a running workout is not interrupted,
  * and the prompt appears as soon as the user leaves it. Production builds only (no worker in dev).
  */
 export function ServiceWorkerUpdates({ register = import.meta.env.PROD ? registerLazily : undefined }: { register?: RegisterServiceWorker }) {

@@ -1,6 +1,6 @@
 import { readSessionSetting, SESSION_KEYS, writeSessionSetting } from '@/data/local-settings';
 
-/** SPEC §9: a page may reload itself once per path within this window. */
+/** docs/product.md §9: a page may reload itself once per path within this window. */
 export const RELOAD_WINDOW_MS = 10_000;
 
 /** Path → when that path last reloaded itself (ms since the epoch). */

@@ -24,7 +24,7 @@ declare global {
 }
 
 /**
- * Registers src/sw.ts in prompt mode (DESIGN §8): a new deployment installs in the background and
+ * Registers src/sw.ts in prompt mode (docs/architecture.md §8): a new deployment installs in the background and
  * waits; the user's Reload activates it and reloads the page once. Loaded after the first screen
  * so workbox-window is not part of any page's critical path; it shares no module with the first
  * screen (the offer goes out through a callback), so adding it does not re-split that screen's chunks.

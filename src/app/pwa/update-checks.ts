@@ -1,4 +1,4 @@
-/** SPEC §4, §9: look for a new deployment every hour. */
+/** docs/product.md §4, §9: look for a new deployment every hour. */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface UpdateCheckDeps {

@@ -112,7 +112,7 @@ export interface IndexedDbDeps {
 }
 
 /**
- * One user's local copy (DESIGN.md §7): one database per signed-in user, so a shared tablet never
+ * One user's local copy (docs/architecture.md §7): one database per signed-in user, so a shared tablet never
  * mixes people's data. This folder is the only code that opens IndexedDB.
  */
 export class UserDatabase extends Dexie {

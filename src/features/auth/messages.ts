@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { ApiFailure } from '@/data/api-errors';
 import { PASSWORD_PROBLEM_MESSAGES } from '@/ui/form/password-messages';
 
-/** SPEC §4/§8 wording. */
+/** docs/product.md §4/§8 wording. */
 export const AUTH_FAILED = msg`Authentication failed, please login again`;
 
 /** The server's error codes as the user reads them, in their language. */

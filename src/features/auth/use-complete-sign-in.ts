@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { applyProfilePreferences } from '@/ui/preferences';
 
 /**
- * After any sign-in (SPEC §4): the session is stored by the API layer; load the profile, apply its
+ * After any sign-in (docs/product.md §4): the session is stored by the API layer; load the profile, apply its
  * language and theme, then go where the user was heading. A profile that fails to load only warns.
- * From now on this device holds the user's data, so ask the browser to keep it (DESIGN §8).
+ * From now on this device holds the user's data, so ask the browser to keep it (docs/architecture.md §8).
  */
 export function useCompleteSignIn() {
   const store = useStore();

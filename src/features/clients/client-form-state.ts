@@ -21,7 +21,7 @@ export interface ClientFields {
 
 const optional = (validator: (value: string) => MessageDescriptor | undefined) => (value: string) => (value.trim() === '' ? undefined : validator(value));
 
-/** The client form's fields, validated on blur and change (SPEC §5). */
+/** The client form's fields, validated on blur and change (docs/product.md §5). */
 export function useClientFields(client: Client | undefined): ClientFields {
   const phoneCountry = useField(client?.phone_country ?? 'LV');
   return {

@@ -19,7 +19,7 @@ const BY_CODE: Record<string, MessageDescriptor> = {
 };
 
 /**
- * SPEC §8: a 400 shows the server's reason (in the user's language where the code is known),
+ * docs/product.md §8: a 400 shows the server's reason (in the user's language where the code is known),
  * 'Current password is incorrect' when the server gives none; anything else 'Failed to change password'.
  */
 export function changePasswordError(failure: ApiFailure): MessageDescriptor {

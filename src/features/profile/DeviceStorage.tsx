@@ -5,7 +5,7 @@ import { readDeviceStorage, requestPersistentStorage, type DeviceStorageState } 
 import { formatStorageSize } from './storage-size';
 
 /**
- * How this device keeps the data (DESIGN §8): whether the browser may evict it, how much space it
+ * How this device keeps the data (docs/architecture.md §8): whether the browser may evict it, how much space it
  * uses, and which version of the app is running.
  */
 export function DeviceStorage() {

@@ -63,7 +63,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
     try {
       const saved = await saveProfile(update);
       await applyProfilePreferences(store, saved);
-      // Choosing "Follow the system" here is a choice for this device too (SPEC §4: reset).
+      // Choosing "Follow the system" here is a choice for this device too (docs/product.md §4: reset).
       if (saved.theme_preference === null && profile.theme_preference !== null) store.set(resetThemeAtom);
       onSaved(saved);
       setStatus({ intent: 'success', message: msg`Your profile has been saved.` });

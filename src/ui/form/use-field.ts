@@ -10,7 +10,7 @@ export interface FieldState {
   setError(error: MessageDescriptor | undefined): void;
   /** Runs the validators now; true when the value is acceptable. */
   validate(): boolean;
-  /** For text inputs: validated when the user leaves the field, not while typing (SPEC §5). */
+  /** For text inputs: validated when the user leaves the field, not while typing (docs/product.md §5). */
   textProps: { value: string; onChange: (event: unknown, data: { value: string }) => void; onBlur: () => void };
   /** For selects and choices: validated on change, which for them is a completed choice. */
   choiceProps: { value: string; onChange: (event: unknown, data: { value: string }) => void };

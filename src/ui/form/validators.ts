@@ -6,7 +6,7 @@ import { isStorableText } from '@sync/records/storable';
 /** A check of one value: undefined when fine, else what to tell the user. */
 export type Validator = (value: string) => MessageDescriptor | undefined;
 
-/** SPEC §5's generic wording, for a field the server refused for a reason the form cannot name. */
+/** docs/product.md §5's generic wording, for a field the server refused for a reason the form cannot name. */
 export const NOT_VALID = msg`This field is not valid`;
 
 /**

@@ -5,7 +5,7 @@ import { isQuotaError } from '@/data/local/writes';
 
 /**
  * What to tell someone whose local write failed. Storage running out is said plainly, never
- * swallowed (DESIGN.md §8): nothing was saved, and they need to know.
+ * swallowed (docs/architecture.md §8): nothing was saved, and they need to know.
  */
 export function localWriteFailure(error: unknown): MessageDescriptor {
   if (isQuotaError(error)) return msg`This device is out of storage space, so the change was not saved. Free some space and try again.`;

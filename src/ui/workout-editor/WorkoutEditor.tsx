@@ -24,7 +24,7 @@ export interface WorkoutEditorProps {
 }
 
 /**
- * The block editor (DESIGN.md §6 workouts): ordered blocks of exercises with prescribed sets.
+ * The block editor (docs/architecture.md §6 workouts): ordered blocks of exercises with prescribed sets.
  * Blocks and exercises reorder by drag and drop (mouse, touch on tablets, or the keyboard: space
  * on a handle, arrows, space) and by the arrow buttons.
  */

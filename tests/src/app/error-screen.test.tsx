@@ -46,7 +46,7 @@ function routesWithFailures(): RouteObject[] {
   return routes;
 }
 
-describe('the error screen (SPEC §2)', () => {
+describe('the error screen (docs/product.md §2)', () => {
   // React reports caught render errors on the console; that noise is expected here.
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => vi.restoreAllMocks());
@@ -80,7 +80,7 @@ describe('the error screen (SPEC §2)', () => {
   });
 });
 
-describe('the error screen after a chunk failed to load (SPEC §8)', () => {
+describe('the error screen after a chunk failed to load (docs/product.md §8)', () => {
   let remove: () => void = () => undefined;
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => {

@@ -17,7 +17,7 @@ function deps(outcome: RefreshOutcome | ((stale: string | null) => RefreshOutcom
 const at = (path: string) => new URL(path, 'https://coach.example.com');
 const decide = (access: Access, path: string, d: GuardDeps) => guardDecision(access, at(path), d);
 
-describe('the route guards (SPEC §5)', () => {
+describe('the route guards (docs/product.md §5)', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('sends an unauthenticated visitor of any signed-in page to /user/login, remembering where they were going', async () => {
@@ -41,7 +41,7 @@ describe('the route guards (SPEC §5)', () => {
     const d = deps({ failure: 'refused' });
     expect(await decide('signed-in', '/clients', d)).toBe('/user/login?redirect=%2Fclients&reason=expired');
     expect(d.refresh).toHaveBeenCalledWith(stale);
-    // The failed session is cleared (SPEC §4: logout clears token, role and e-mail).
+    // The failed session is cleared (docs/product.md §4: logout clears token, role and e-mail).
     expect(window.localStorage.getItem('access_token')).toBeNull();
   });
 

@@ -14,7 +14,7 @@ describe('the route table', () => {
   // Signed out, the guests-only pages render; signed in as an admin, every other page does.
   beforeEach(() => window.localStorage.clear());
 
-  it('registers every path of SPEC §2 and nothing else but the named additions', () => {
+  it('registers every path of docs/product.md §2 and nothing else but the named additions', () => {
     const specPatterns = new Set(SPEC_ROUTES.map((route) => route.path.replace(/0190a1b2-[0-9a-f-]+?(-v2)?(?=\/|$)/, ':id')));
     const registered = new Set(ROUTES.map((route) => route.path));
     for (const pattern of specPatterns) {

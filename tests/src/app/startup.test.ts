@@ -17,7 +17,7 @@ function deps(overrides: Partial<StartupDeps> = {}) {
   } satisfies StartupDeps;
 }
 
-describe('start-up (SPEC §4)', () => {
+describe('start-up (docs/product.md §4)', () => {
   it('with a token, loads the profile and applies its language and theme', async () => {
     const d = deps();
     await runStartup(d);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readDeviceStorage, requestPersistentStorage } from '@/data/device-storage';
 import { fakeStorageManager, setStorageManager } from '../fake-storage-manager';
 
-describe('persistent storage (DESIGN §8)', () => {
+describe('persistent storage (docs/architecture.md §8)', () => {
   it('asks the browser to keep the data and reports what it answered', async () => {
     const storage = fakeStorageManager({ persisted: false, grants: true });
     expect(await requestPersistentStorage()).toBe(true);

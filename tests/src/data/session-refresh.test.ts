@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mayHaveRefreshCookie, refreshSession } from '@/data/session-refresh';
 
-describe('the session refresh of the first page (SPEC §5)', () => {
+describe('the session refresh of the first page (docs/product.md §5)', () => {
   afterEach(() => {
     document.cookie = 'treneris_session=; Max-Age=0; Path=/';
   });

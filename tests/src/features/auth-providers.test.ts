@@ -22,7 +22,7 @@ const ALL: PublicConfig = { ...NONE, google_client_id: 'g-id', microsoft_client_
 
 const paramsOf = (url: string | undefined) => new URL(url ?? 'about:blank').searchParams;
 
-describe('external sign-in in the browser (SPEC §7)', () => {
+describe('external sign-in in the browser (docs/product.md §7)', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('GitHub: client id, the callback address, read-user and e-mail scope, and a random state', () => {

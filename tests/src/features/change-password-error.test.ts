@@ -3,7 +3,7 @@ import { changePasswordError } from '@/features/profile/ChangePasswordForm';
 
 const failure = (status: number, code: string, message = '') => ({ status, code, message, fields: {} });
 
-describe('change-password errors (SPEC §8)', () => {
+describe('change-password errors (docs/product.md §8)', () => {
   it("a 400 for a wrong current password says 'Current password is incorrect'", () => {
     expect(changePasswordError(failure(400, 'current_password_incorrect', 'Current password is incorrect')).message).toBe('Current password is incorrect');
   });

@@ -45,7 +45,7 @@ describe('the date module: Europe/Riga, whatever zone the device is in', () => {
   });
 });
 
-describe('weeks start on Monday in both locales (SPEC §9)', () => {
+describe('weeks start on Monday in both locales (docs/product.md §9)', () => {
   it('finds the Monday of any day, Sunday included', () => {
     expect(startOfWeek('2026-03-23')).toBe('2026-03-23'); // a Monday
     expect(startOfWeek('2026-03-29')).toBe('2026-03-23'); // the Sunday after it

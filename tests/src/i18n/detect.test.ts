@@ -4,7 +4,7 @@ import { detectLocale } from '@/i18n/detect';
 import { localeCookie, readLocaleCookie } from '@/i18n/locale-cookie';
 import { matchLocale } from '@/i18n/locales';
 
-describe('locale detection (SPEC §9)', () => {
+describe('locale detection (docs/product.md §9)', () => {
   it('the cookie wins over the browser languages', () => {
     expect(detectLocale({ cookie: 'a=1; i18n_redirected=lv-LV', languages: ['en-US'] })).toBe('lv-LV');
   });
@@ -44,7 +44,7 @@ describe('the locale cookie', () => {
   });
 });
 
-describe('the language at start-up (SPEC §9)', () => {
+describe('the language at start-up (docs/product.md §9)', () => {
   const cookieValue = () => readLocaleCookie(document.cookie);
 
   it('writes the language found in the browser list to the cookie, so the next visit keeps it', async () => {

@@ -30,7 +30,7 @@ function fakeSystemScheme(initiallyDark: boolean) {
   };
 }
 
-describe('the theme store (SPEC §3, §4)', () => {
+describe('the theme store (docs/product.md §3, §4)', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 

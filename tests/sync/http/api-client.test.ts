@@ -15,7 +15,7 @@ function memoryTokens(initial: string | null): TokenStore & { value: string | nu
   };
 }
 
-describe('the HTTP client (SPEC §7, §9)', () => {
+describe('the HTTP client (docs/product.md §7, §9)', () => {
   let server: ScriptServer;
   beforeEach(async () => {
     server = await new ScriptServer().start();
@@ -71,7 +71,7 @@ describe('the HTTP client (SPEC §7, §9)', () => {
   });
 });
 
-describe('refresh on 401 (SPEC §4)', () => {
+describe('refresh on 401 (docs/product.md §4)', () => {
   let server: ScriptServer;
   let refreshes: number;
   beforeEach(async () => {

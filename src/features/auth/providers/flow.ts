@@ -6,7 +6,7 @@ const MAX_AGE_MS = 10 * 60_000;
 
 export interface PendingSignIn {
   provider: Provider;
-  /** SPEC §9: a short random string, checked on return against forged redirects. */
+  /** docs/product.md §9: a short random string, checked on return against forged redirects. */
   state: string;
   /** Raw nonce; the provider gets its SHA-256 and the server checks the token carries it. */
   nonce: string;
@@ -50,7 +50,7 @@ export function takePendingSignIn(provider: Provider, state: string | null): Pen
   return pending;
 }
 
-/** The redirect URI the providers return to; a fixed local address when there is no window (SPEC §7). */
+/** The redirect URI the providers return to; a fixed local address when there is no window (docs/product.md §7). */
 export function siteOrigin(): string {
   return typeof window === 'undefined' ? 'http://localhost:3000' : window.location.origin;
 }

@@ -1,7 +1,7 @@
 /* eslint-disable lingui/no-unlocalized-strings -- console warnings for whoever runs the server, not interface text */
 import type { PublicConfig } from '@sync/auth';
 
-/** SPEC §4/§8: a provider without a client id is not offered, and the console names the setting. */
+/** docs/product.md §4/§8: a provider without a client id is not offered, and the console names the setting. */
 export function warnAboutMissingProviders(config: PublicConfig, warn: (message: string) => void = console.warn): void {
   const settings: [keyof PublicConfig, string, string][] = [
     ['google_client_id', 'Google', 'GOOGLE_CLIENT_ID'],

@@ -14,7 +14,7 @@ export function githubAuthorizeUrl(config: PublicConfig, redirect: string): stri
   return `${config.github_authorize_url}?${params.toString()}`;
 }
 
-/** LinkedIn's OpenID Connect redirect, returning to the login page (SPEC §2, §7). */
+/** LinkedIn's OpenID Connect redirect, returning to the login page (docs/product.md §2, §7). */
 export function linkedinAuthorizeUrl(config: PublicConfig, redirect: string): string | undefined {
   if (!config.linkedin_client_id) return undefined;
   const pending = beginSignIn('linkedin', redirect);

@@ -36,7 +36,7 @@ interface AppleIdentity {
 }
 
 /**
- * Google's sign-in client, loaded only when a client id is configured (SPEC §7). Renders Google's
+ * Google's sign-in client, loaded only when a client id is configured (docs/product.md §7). Renders Google's
  * own button into `element`; resolves each time the user completes it.
  */
 export async function mountGoogleButton(
@@ -59,7 +59,7 @@ export async function mountGoogleButton(
   google.accounts.id.renderButton(element, { theme: options.dark ? 'filled_black' : 'outline', size: 'large', text: 'signin_with', locale: options.locale, width: 320 });
 }
 
-// SPEC §7: Apple's sign-in is configured with a fixed state placeholder; replay protection comes from the nonce.
+// docs/product.md §7: Apple's sign-in is configured with a fixed state placeholder; replay protection comes from the nonce.
 const APPLE_STATE = 'origin:web';
 const APPLE_SCOPE = 'name email';
 

@@ -37,7 +37,7 @@ function guardAt(destination: string, options: { now?: number; log?: ReloadLog; 
   };
 }
 
-describe('the reload-loop guard (SPEC §8, §9)', () => {
+describe('the reload-loop guard (docs/product.md §8, §9)', () => {
   it('reloads once when a chunk fails, and remembers when, per path', () => {
     const guard = guardAt('/calendar?week=12');
     const error = guard.fail();

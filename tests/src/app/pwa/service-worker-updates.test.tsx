@@ -34,7 +34,7 @@ async function renderAt(path: string) {
 
 const prompt = () => screen.queryByText('A new version is available');
 
-describe('the update prompt (SPEC §4, §9; DESIGN §8)', () => {
+describe('the update prompt (docs/product.md §4, §9; docs/architecture.md §8)', () => {
   beforeEach(() => activateLocale('en-US'));
 
   it('starts the service worker once the first screen is up, marking where deferred work begins', async () => {

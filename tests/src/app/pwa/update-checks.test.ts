@@ -45,7 +45,7 @@ function harness(options: { online?: boolean; visible?: boolean; failing?: boole
   };
 }
 
-describe('checking for a new deployment (SPEC §4, §9)', () => {
+describe('checking for a new deployment (docs/product.md §4, §9)', () => {
   it('checks every hour', async () => {
     const h = harness();
     expect(h.intervalMs()).toBe(UPDATE_CHECK_INTERVAL_MS);

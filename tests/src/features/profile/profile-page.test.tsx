@@ -41,7 +41,7 @@ beforeEach(() => {
   });
 });
 
-describe('the profile page says what failed, in the words of SPEC §8', () => {
+describe('the profile page says what failed, in the words of docs/product.md §8', () => {
   it("a profile that cannot be loaded says 'Failed to fetch profile', and still shows this device", async () => {
     answer = (method, path) => (method === 'GET' && path === '/api/v1/profile' ? json(500, { error: { code: 'internal', message: 'boom' } }) : undefined);
     storeSession(3);
@@ -64,7 +64,7 @@ describe('the profile page says what failed, in the words of SPEC §8', () => {
     expect(screen.getByLabelText<HTMLInputElement>(/^Name/).value).toBe('Anna Ozola');
   });
 
-  it('choosing "Follow the system" removes the theme this device stored (SPEC §4 reset)', async () => {
+  it('choosing "Follow the system" removes the theme this device stored (docs/product.md §4 reset)', async () => {
     let saved: unknown;
     answer = (method, path, body) => {
       if (path !== '/api/v1/profile') return undefined;
