@@ -3,6 +3,7 @@ import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@sync/auth';
 import { projectRoot } from '../lib/paths';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane (~45 ms here). `algorithm: 2` is
 // Algorithm.Argon2id, a const enum that isolated modules cannot import.
@@ -46,9 +47,6 @@ function loadCommonPasswords(): Set<string> {
   return commonPasswords;
 }
 
-/** Published in the README for the demo accounts, so any other account must not use it. */
-export const DEMO_PASSWORD = 'Demo-pass-2026';
-export const DEMO_ACCOUNT_EMAILS: readonly string[] = ['admin@example.com', 'coach@example.com', 'client@example.com'];
 
 export type PasswordProblem = 'too_short' | 'too_long' | 'too_common' | 'contains_email' | 'product_name' | 'demo_password' | 'repeated';
 
@@ -85,7 +83,7 @@ export function passwordProblem(password: string, email: string): PasswordProble
   // A local part of one or two letters would refuse half the dictionary; three is where it says who.
   if (folded.includes(address) || (localPart.length >= 3 && folded.includes(localPart))) return 'contains_email';
   if (folded.replace(/[^\p{L}]/gu, '') === PRODUCT_NAME) return 'product_name';
-  if (folded === DEMO_PASSWORD.toLowerCase() && !DEMO_ACCOUNT_EMAILS.includes(address)) return 'demo_password';
+  if (folded === DEMO_PASSWORD.toLowerCase() && !DEMO_ACCOUNTS.some((account) => account.email === address)) return 'demo_password';
   if (longestRun(characters) >= MAX_RUN) return 'repeated';
   return undefined;
 }

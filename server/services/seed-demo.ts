@@ -1,20 +1,13 @@
 import { count } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { ROLE, type RoleId } from '@sync/auth';
 import { clients, users } from '../db/schema/index';
 import type { Database, Db } from '../db/types';
 import { nextVersion } from '../sync/versions';
-import { DEMO_PASSWORD, hashPassword } from './passwords';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { hashPassword } from './passwords';
 import { createUser, findUserByEmail } from './users';
 
-/** Documented in the README. DO NOT use on a server reachable by strangers. */
 export { DEMO_PASSWORD };
-
-const DEMO_ACCOUNTS: readonly { email: string; roleId: RoleId; name: string; language: 'en-US' | 'lv-LV' }[] = [
-  { email: 'admin@example.com', roleId: ROLE.admin, name: 'Alise Admine', language: 'en-US' },
-  { email: 'coach@example.com', roleId: ROLE.coach, name: 'Kārlis Treneris', language: 'en-US' },
-  { email: 'client@example.com', roleId: ROLE.client, name: 'Marta Kliente', language: 'en-US' },
-];
 
 const DEMO_CLIENTS = [
   { name: 'Jānis Bērziņš', goals: 'Run a half marathon in spring', sessions_per_week: 3, birth_date: '1988-04-12' },

@@ -126,15 +126,19 @@ export function SessionView({ db, session, onFinished }: SessionViewProps) {
       )}
       {rest && <RestPanel timer={rest} now={now} sound next={nextLabel} onAction={(action) => void run(() => changeRest(db, session.id, action, Date.now()))} />}
       {step ? (
-        <StepCard
-          key={step.key}
-          step={step}
-          exercise={defaults.get(step.exercise_id)}
-          last={last}
-          busy={busy}
-          onLog={(values: SetValues) => void run(() => logSet(db, session, step, values, Date.now()))}
-          onSkip={() => void run(() => skipStep(db, session.id, step.key, Date.now()))}
-        />
+        // Mounted once "last time" is known, so the inputs can start from it (they keep what the
+        // client types afterwards).
+        last !== undefined && (
+          <StepCard
+            key={step.key}
+            step={step}
+            exercise={defaults.get(step.exercise_id)}
+            last={last}
+            busy={busy}
+            onLog={(values: SetValues) => void run(() => logSet(db, session, step, values, Date.now()))}
+            onSkip={() => void run(() => skipStep(db, session.id, step.key, Date.now()))}
+          />
+        )
       ) : (
         <StatusBar status={{ intent: 'success', message: ALL_DONE }} />
       )}
