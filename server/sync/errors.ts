@@ -8,6 +8,20 @@ export const rejected = (code: string, message: string, fields?: Record<string, 
 export const forbiddenWrite = (message = 'You may not change this record') => rejected('forbidden', message);
 export const missing = (what = 'record') => rejected('not_found', `The ${what} does not exist or is not yours`);
 
+/** [R10] The step already has a live set log in this session: that one counts. */
+export const setAlreadyLogged = () => rejected('set_already_logged', 'This set is already logged in this workout (on this or another device); the log there counts');
+
+/** The unique index that enforces R10 between concurrent writers. */
+const SET_STEP_INDEX = 'set_logs_step_live_uq';
+
+function pgConstraint(error: unknown): string | undefined {
+  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+  }
+  return undefined;
+}
+
 function pgCode(error: unknown): string | undefined {
   for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
     const code = (current as { code?: unknown }).code;
@@ -28,6 +42,10 @@ function pgCode(error: unknown): string | undefined {
 export function asPermanent(error: unknown): MutationError | undefined {
   if (error instanceof InvalidMutation) return { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
   const code = pgCode(error);
+  if (code === '23505' && pgConstraint(error) === SET_STEP_INDEX) {
+    const { code: rejectedCode, message } = setAlreadyLogged();
+    return { code: rejectedCode, message };
+  }
   if (code === '23505') return { code: 'duplicate', message: 'The change conflicts with the data on the server' };
   if (code?.startsWith('23')) return { code: 'constraint_violation', message: 'The change conflicts with the data on the server' };
   if (code?.startsWith('22')) return { code: 'invalid_value', message: 'The server cannot store a value of this change' };

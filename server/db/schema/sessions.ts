@@ -1,4 +1,5 @@
-import { doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { WorkoutBlock } from '@sync/records/workouts';
 import { clients } from './clients';
 import { syncColumns, versionIndex } from './columns';
@@ -51,7 +52,14 @@ export const setLogs = pgTable(
     logged_at: timestamp('logged_at', { withTimezone: true, mode: 'string' }).notNull(),
     notes: text('notes'),
   },
-  (t) => [versionIndex('set_logs', t.version), index('set_logs_session_idx').on(t.session_id), index('set_logs_client_logged_idx').on(t.client_id, t.logged_at), index('set_logs_client_exercise_logged_idx').on(t.client_id, t.exercise_id, t.logged_at)],
+  (t) => [
+    versionIndex('set_logs', t.version),
+    index('set_logs_session_idx').on(t.session_id),
+    index('set_logs_client_logged_idx').on(t.client_id, t.logged_at),
+    index('set_logs_client_exercise_logged_idx').on(t.client_id, t.exercise_id, t.logged_at),
+    // [R10] One live log per step of a session: decides between two devices logging it at once.
+    uniqueIndex('set_logs_step_live_uq').on(t.session_id, t.block_id, t.item_id, t.set_index).where(sql`${t.deleted} = false`),
+  ],
 );
 
 /** A message delivered to one user; created by the server, only `read_at` changes. */

@@ -2,7 +2,7 @@ import { Button, Field, makeStyles, Subtitle2, Textarea, Title3, tokens } from '
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { RecordOf } from '@sync/records/index';
-import { formatClock, formatNumber } from './format';
+import { formatClock, formatNumber } from '@/ui/training-format';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

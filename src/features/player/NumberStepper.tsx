@@ -1,7 +1,7 @@
 import { Button, Label, makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { formatNumber } from './format';
+import { formatNumber } from '@/ui/training-format';
 
 const useStyles = makeStyles({
   field: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },

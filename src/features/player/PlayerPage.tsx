@@ -16,7 +16,7 @@ import { PageTitle } from '@/ui/PageTitle';
 import { RouterLink } from '@/ui/RouterLink';
 import { useRouteTitle } from '@/ui/route-handle';
 import { SessionView } from './SessionView';
-import { prescriptionText } from './format';
+import { prescriptionText } from '@/ui/training-format';
 
 const useStyles = makeStyles({
   start: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBlock: tokens.spacingVerticalM },

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { REST_STEP_MS, remainingMs, type RestTimer } from '@sync/training/rest-timer';
 import type { RestAction } from '@/data/player';
 import { restOverCue } from './cues';
-import { formatClock } from './format';
+import { formatClock } from '@/ui/training-format';
 
 const useStyles = makeStyles({
   panel: {

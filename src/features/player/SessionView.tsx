@@ -12,7 +12,7 @@ import { useExercisesById, useLastPerformance, usePlayerState, useSessionLogs, u
 import type { UserDatabase } from '@/data/local/database';
 import { StatusBar } from '@/ui/StatusBar';
 import { FinishPanel } from './FinishPanel';
-import { performedText } from './format';
+import { performedText } from '@/ui/training-format';
 import { recordText } from './record-text';
 import { RestPanel } from './RestPanel';
 import { StepCard } from './StepCard';

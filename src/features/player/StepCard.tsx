@@ -5,7 +5,7 @@ import { localized } from '@sync/records/common';
 import type { RecordOf } from '@sync/records/index';
 import type { Step } from '@sync/training/sequence';
 import type { SetValues } from '@/data/player';
-import { formatNumber, performedText, prescriptionText } from './format';
+import { formatNumber, performedText, prescriptionText } from '@/ui/training-format';
 import { NumberStepper } from './NumberStepper';
 
 const useStyles = makeStyles({

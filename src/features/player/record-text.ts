@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { NewRecord } from '@sync/training/records';
-import { formatNumber } from './format';
+import { formatNumber } from '@/ui/training-format';
 
 /** "estimated 1RM 72 kg (was 70 kg)": a record as a client reads it. */
 export function recordText(i18n: I18n, record: NewRecord): string {

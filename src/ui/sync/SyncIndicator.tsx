@@ -6,6 +6,7 @@ import { dismissRejection, requestSync, useSyncState, useUserDatabase } from '@/
 import { formatDateTime } from '@/i18n/dates';
 import { isLocale } from '@/i18n/locales';
 import { Icon } from '../Icon';
+import { performedText } from '../training-format';
 import { describeMutation, REJECTION_REASONS, syncErrorText, syncSummary, type SyncTone } from './sync-labels';
 
 const ICONS: Record<SyncTone, string> = {
@@ -23,6 +24,13 @@ const useStyles = makeStyles({
   list: { display: 'grid', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyle: 'none' },
   item: { display: 'grid', gap: tokens.spacingVerticalXXS, padding: tokens.spacingVerticalS, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
 });
+
+const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
+
+/** The values of a set log as they were sent: kept visible when the server did not take them. */
+function loggedValues(args: Record<string, unknown>) {
+  return { reps: numberOrNull(args.reps), weight_kg: numberOrNull(args.weight_kg), duration_seconds: numberOrNull(args.duration_seconds), distance_m: numberOrNull(args.distance_m) };
+}
 
 function useOnline(): boolean {
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -76,6 +84,7 @@ export default function SyncIndicator() {
                 <li key={rejection.seq} className={styles.item}>
                   {what && action && <Text weight="semibold" size={200}>{`${i18n._(what)}: ${i18n._(action)}`}</Text>}
                   <Text size={200}>{reason ? i18n._(reason) : rejection.message}</Text>
+                  {rejection.code === 'set_already_logged' && <Text size={200}>{t`Yours was: ${performedText(i18n, loggedValues(rejection.args))}`}</Text>}
                   <Button size="small" onClick={() => void dismissRejection(db, rejection.seq)}>
                     {t`Dismiss`}
                   </Button>

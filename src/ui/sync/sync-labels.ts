@@ -42,6 +42,7 @@ export const REJECTION_REASONS: Record<string, MessageDescriptor> = {
   validation_failed: msg`Some of the values were not valid.`,
   in_use: msg`It is still in use elsewhere, so it was not deleted.`,
   append_only: msg`Logged sets cannot be changed; delete and log again.`,
+  set_already_logged: msg`This set was already logged on another device, and that log counts.`,
   invalid_reference: msg`It refers to something that no longer exists.`,
   field_not_writable: msg`Some of these fields cannot be changed.`,
 };
