@@ -25,3 +25,21 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
 });
+
+// A tap on the player's notification (the end of a rest) brings the workout back: the open window
+// if there is one, else a new one on the player's address.
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const data = event.notification.data as { url?: unknown } | null;
+  const url = typeof data?.url === 'string' && data.url.startsWith('/') ? data.url : '/';
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const open = windows.find((client) => new URL(client.url).pathname === url) ?? windows[0];
+      if (open) {
+        await open.focus();
+        return;
+      }
+      await self.clients.openWindow(url);
+    }),
+  );
+});

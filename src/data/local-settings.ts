@@ -13,6 +13,10 @@ export const SETTING_KEYS = {
   oauthPending: 'oauth-pending',
   /** 'granted' or 'denied': whether usage may be measured (src/app/analytics). */
   analyticsConsent: 'analytics-consent',
+  /** The workout player's choices on this device: 'off' or absent (on) for sound and the awake screen, 'on' for notifications. */
+  playerSound: 'player-sound',
+  playerWakeLock: 'player-wake-lock',
+  playerNotify: 'player-notify',
 } as const;
 
 export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];

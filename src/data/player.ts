@@ -52,11 +52,15 @@ export interface SetValues {
   rpe: number | null;
 }
 
-/** Logs one set as performed and starts the rest that follows it. Returns the set log's id. */
-export async function logSet(db: UserDatabase, session: Pick<Session, 'id' | 'client_id'>, step: Pick<Step, 'key' | 'block_id' | 'item_id' | 'exercise_id' | 'set_index' | 'rest_after_seconds'>, values: SetValues, now: number): Promise<string> {
-  const id = uuidv7();
-  await recordWrites(db).put('set-logs', {
-    id,
+/** The tables a set log and the player state are written in, together (C1). */
+export const setLogTables = (db: UserDatabase) => [db.player, db.outbox, db.shadows, db.meta, db.records('set-logs')];
+
+type LoggedStep = Pick<Step, 'key' | 'block_id' | 'item_id' | 'exercise_id' | 'set_index' | 'rest_after_seconds'>;
+
+/** The set log record of a step, as performed at `at`. */
+export function setLogRecord(session: Pick<Session, 'id' | 'client_id'>, step: LoggedStep, values: SetValues, at: number) {
+  return {
+    id: uuidv7(),
     session_id: session.id,
     // The server derives it too; written here so the device finds the set in the client's history at once.
     client_id: session.client_id,
@@ -65,15 +69,27 @@ export async function logSet(db: UserDatabase, session: Pick<Session, 'id' | 'cl
     item_id: step.item_id,
     set_index: step.set_index,
     ...values,
-    logged_at: iso(now),
+    logged_at: iso(at),
+  };
+}
+
+/**
+ * Logs one set as performed and starts the rest that follows it, in one transaction: a page
+ * killed at that moment keeps both or neither. Returns the set log's id.
+ */
+export async function logSet(db: UserDatabase, session: Pick<Session, 'id' | 'client_id'>, step: LoggedStep, values: SetValues, now: number): Promise<string> {
+  const record = setLogRecord(session, step, values, now);
+  await db.transaction('rw', setLogTables(db), async () => {
+    await recordWrites(db).put('set-logs', record);
+    await updateState(db, session.id, now, (state) => ({
+      ...state,
+      skipped: state.skipped.filter((key) => key !== step.key),
+      work: null,
+      rest: step.rest_after_seconds > 0 ? startRest(now, step.rest_after_seconds) : null,
+      rest_after: step.rest_after_seconds > 0 ? step.key : null,
+    }));
   });
-  await updateState(db, session.id, now, (state) => ({
-    ...state,
-    skipped: state.skipped.filter((key) => key !== step.key),
-    rest: step.rest_after_seconds > 0 ? startRest(now, step.rest_after_seconds) : null,
-    rest_after: step.rest_after_seconds > 0 ? step.key : null,
-  }));
-  return id;
+  return record.id;
 }
 
 /** Logs are append-only: a correction withdraws the log, and the set is logged again. */
@@ -100,7 +116,7 @@ export async function playerState(db: UserDatabase, sessionId: string): Promise<
   return db.player.get(sessionId);
 }
 
-async function updateState(db: UserDatabase, sessionId: string, now: number, change: (state: PlayerState) => PlayerState): Promise<void> {
+export async function updateState(db: UserDatabase, sessionId: string, now: number, change: (state: PlayerState) => PlayerState): Promise<void> {
   await db.transaction('rw', db.player, async () => {
     const state = (await db.player.get(sessionId)) ?? emptyState(sessionId, now);
     await db.player.put({ ...change(state), updated_at: now });

@@ -36,6 +36,8 @@ export interface Step {
   work_seconds: number | null;
   /** Rest after this step; 0 when the next step follows at once (inside a superset or circuit round). */
   rest_after_seconds: number;
+  /** A set added beyond the prescription (extra-sets.ts). */
+  extra: boolean;
 }
 
 export const EMPTY_SET: PrescribedSet = {
@@ -78,6 +80,7 @@ export function workoutSteps(blocks: readonly WorkoutBlock[], defaultRest: Defau
         notes: item.notes,
         work_seconds: block.kind === 'interval' ? (block.work_seconds ?? prescribed.duration_seconds ?? 0) : null,
         rest_after_seconds: restAfter,
+        extra: false,
       };
     };
     const restOf = (set: PrescribedSet, exerciseId: string) => set.rest_seconds ?? defaultRest(exerciseId) ?? 0;

@@ -1,5 +1,6 @@
 import { Dexie, type Table } from 'dexie';
 import type { OutboxEntry, Rejection } from '@sync/engine/store';
+import type { WorkPeriod } from '@sync/training/intervals';
 import type { RestTimer } from '@sync/training/rest-timer';
 import type { AnyRecord, EntityName } from '@sync/records/index';
 
@@ -101,6 +102,10 @@ export interface PlayerState {
   rest: RestTimer | null;
   /** The step whose rest is running, to say "rest after A2". */
   rest_after: string | null;
+  /** The work period of an interval step, run by the clock (absent in states stored before intervals were). */
+  work?: WorkPeriod | null;
+  /** Sets added beyond the prescription, one entry per set: `block/item` (absent in older states). */
+  extras?: string[];
   /** Milliseconds since the epoch of the last change. */
   updated_at: number;
 }

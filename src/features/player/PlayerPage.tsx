@@ -1,6 +1,6 @@
 import { Body1, Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { workoutSteps } from '@sync/training/sequence';
 import { startSession } from '@/data/player';
@@ -47,24 +47,6 @@ export default function PlayerPage() {
   const exercises = useExercisesById(workout ? workout.blocks.flatMap((block) => block.items.map((item) => item.exercise_id)) : []);
   const [busy, setBusy] = useState(false);
   const [finished, setFinished] = useState(false);
-
-  // Keeps the screen on between sets where the browser allows it; released when the page goes.
-  useEffect(() => {
-    if (!session || !('wakeLock' in navigator)) return;
-    let lock: WakeLockSentinel | undefined;
-    let released = false;
-    void navigator.wakeLock
-      .request('screen')
-      .then((sentinel) => {
-        if (released) void sentinel.release();
-        else lock = sentinel;
-      })
-      .catch(() => undefined);
-    return () => {
-      released = true;
-      void lock?.release();
-    };
-  }, [session]);
 
   if (!db) {
     return (

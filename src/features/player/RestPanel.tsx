@@ -3,8 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { REST_STEP_MS, remainingMs, type RestTimer } from '@sync/training/rest-timer';
 import type { RestAction } from '@/data/player';
-import { restOverCue } from './cues';
+import { endedAt } from '@sync/training/intervals';
 import { formatClock } from '@/ui/training-format';
+import { periodOverCue, type Notice } from './cues';
+
+const STALE_CUE_MS = 5000;
 
 const useStyles = makeStyles({
   panel: {
@@ -25,12 +28,14 @@ export interface RestPanelProps {
   timer: RestTimer;
   now: number;
   sound: boolean;
+  /** Shown as a notification when the rest ends while the page is hidden; null when not wanted. */
+  notice: Notice | null;
   next: string | null;
   onAction: (action: RestAction) => void;
 }
 
 /** The rest after a set: what is left, ±15 s, pause and skip. The time comes from the stored timer. */
-export function RestPanel({ timer, now, sound, next, onAction }: RestPanelProps) {
+export function RestPanel({ timer, now, sound, notice, next, onAction }: RestPanelProps) {
   const { t } = useLingui();
   const styles = useStyles();
   const left = remainingMs(timer, now);
@@ -38,11 +43,12 @@ export function RestPanel({ timer, now, sound, next, onAction }: RestPanelProps)
   const cued = useRef(false);
   useEffect(() => {
     if (left > 0) cued.current = false;
-    else if (!cued.current) {
+    // A rest that ended while the app was closed is not announced when it opens again.
+    else if (!cued.current && now - endedAt(timer) < STALE_CUE_MS) {
       cued.current = true;
-      restOverCue(sound);
+      periodOverCue(sound, notice);
     }
-  }, [left, sound]);
+  }, [left, sound, notice, now, timer]);
   return (
     <section className={styles.panel} aria-label={t`Rest`}>
       <div role="timer" aria-live="off" className={styles.clock}>

@@ -2,21 +2,28 @@ import { Button, Caption1, makeStyles, ProgressBar, Title2, tokens } from '@flue
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { localized } from '@sync/records/common';
 import type { RecordOf } from '@sync/records/index';
+import { extraCounts, itemKey, withExtraSets } from '@sync/training/extra-sets';
+import { isOver } from '@sync/training/rest-timer';
 import { progressOf } from '@sync/training/progress';
 import { workoutSteps } from '@sync/training/sequence';
 import { changeRest, finishedStatus, finishSession, logSet, skipStep, withdrawSet, type SetValues } from '@/data/player';
+import { addExtraSet, endWorkNow, pauseWork, runIntervalClock, startIntervalWork } from '@/data/player-clock';
 import { useExercisesById, useLastPerformance, usePlayerState, useSessionLogs, useSessionRecords } from '@/data/player-queries';
 import type { UserDatabase } from '@/data/local/database';
 import { StatusBar } from '@/ui/StatusBar';
+import { periodOverCue } from './cues';
 import { FinishPanel } from './FinishPanel';
+import { IntervalCard } from './IntervalCard';
+import { PlayerSettings } from './PlayerSettings';
 import { performedText } from '@/ui/training-format';
 import { recordText } from './record-text';
 import { RestPanel } from './RestPanel';
 import { StepCard } from './StepCard';
 import { useNow } from './use-now';
+import { usePlayerPrefs, useWakeLock } from './use-player-prefs';
 
 const NOT_SAVED = msg`This could not be saved on the device. Free some storage space and try again.`;
 const ALL_DONE = msg`Every set is done or skipped. Finish the workout when you are ready.`;
@@ -29,6 +36,7 @@ const useStyles = makeStyles({
   current: { fontWeight: tokens.fontWeightSemibold },
   correct: { minHeight: '44px' },
   finish: { minHeight: '56px' },
+  more: { minHeight: '48px', alignSelf: 'flex-start' },
   record: {
     padding: tokens.spacingVerticalM,
     borderRadius: tokens.borderRadiusMedium,
@@ -51,13 +59,18 @@ export function SessionView({ db, session, onFinished }: SessionViewProps) {
   const logs = useSessionLogs(session.id);
   const state = usePlayerState(session.id);
   const defaults = useExercisesById(session.prescription.blocks.flatMap((block) => block.items.map((item) => item.exercise_id)));
-  const steps = useMemo(() => workoutSteps(session.prescription.blocks, (id) => defaults?.get(id)?.default_rest_seconds ?? null), [session.prescription.blocks, defaults]);
+  const prescribed = useMemo(() => workoutSteps(session.prescription.blocks, (id) => defaults?.get(id)?.default_rest_seconds ?? null), [session.prescription.blocks, defaults]);
+  const extras = useMemo(() => extraCounts(prescribed, state?.extras ?? [], logs ?? []), [prescribed, state?.extras, logs]);
+  const steps = useMemo(() => withExtraSets(prescribed, extras), [prescribed, extras]);
   const progress = useMemo(() => progressOf(steps, logs ?? [], new Set(state?.skipped ?? [])), [steps, logs, state?.skipped]);
   const [busy, setBusy] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const [failure, setFailure] = useState<MessageDescriptor>();
+  const [prefs, setPref] = usePlayerPrefs();
+  useWakeLock(prefs.wakeLock);
   const rest = state?.rest ?? null;
-  const now = useNow(rest !== null || finishing);
+  const work = state?.work ?? null;
+  const now = useNow(rest !== null || work !== null || finishing);
   const step = progress.current === null ? undefined : steps[progress.current];
   const last = useLastPerformance(session.client_id, step?.exercise_id, session.id);
   const records = useSessionRecords(session);
@@ -79,6 +92,23 @@ export function SessionView({ db, session, onFinished }: SessionViewProps) {
       setBusy(false);
     }
   };
+
+  // The interval clock: when a work period or the rest between intervals is over, it moves on by
+  // itself and logs what ended (runIntervalClock reads the stored state again, so this is safe to
+  // repeat). Other rests wait for the client.
+  const clockDue = (work !== null && isOver(work.timer, now)) || (rest !== null && state !== undefined && state !== null && state.rest_after !== null && steps.find((entry) => entry.key === state.rest_after)?.kind === 'interval' && isOver(rest, now));
+  useEffect(() => {
+    if (!clockDue || !logs || !state) return;
+    const finished = new Set([...progress.done.keys(), ...state.skipped]);
+    void runIntervalClock(db, session, steps, finished, Date.now())
+      .then((ended) => {
+        if (ended > 0 && work !== null) periodOverCue(prefs.sound, null);
+      })
+      .catch((error: unknown) => {
+        console.error('interval clock write failed', error);
+        setFailure(NOT_SAVED);
+      });
+  }, [clockDue, db, session, steps, logs, state, progress.done, work, prefs.sound]);
 
   if (!logs || state === undefined || !defaults) return null;
   const done = progress.done.size;
@@ -106,6 +136,11 @@ export function SessionView({ db, session, onFinished }: SessionViewProps) {
 
   const nextLabel = step ? `${step.label} ${nameOf(step.exercise_id)}` : null;
   const newest = [...logs].sort((a, b) => b.logged_at.localeCompare(a.logged_at))[0];
+  // "One more set" is offered right after the last set of an exercise of straight sets, until the
+  // next set is logged (in a superset or circuit the next exercise follows at once).
+  const newestStep = newest && newest.block_id && newest.item_id ? steps.find((entry) => entry.block_id === newest.block_id && entry.item_id === newest.item_id && entry.set_index === newest.set_index) : undefined;
+  const lastOfItem =
+    newestStep && newestStep.kind === 'straight' && !steps.some((entry) => entry.block_id === newestStep.block_id && entry.item_id === newestStep.item_id && entry.set_index > newestStep.set_index) ? newestStep : undefined;
   const latestRecords = (records ?? []).filter((entry) => entry.log_id === newest?.id);
   return (
     <div className={styles.view}>
@@ -124,8 +159,36 @@ export function SessionView({ db, session, onFinished }: SessionViewProps) {
           <Trans>New record!</Trans> {latestRecords.map((entry) => `${nameOf(entry.exercise_id)}: ${recordText(i18n, entry.record)}`).join('; ')}
         </div>
       )}
-      {rest && <RestPanel timer={rest} now={now} sound next={nextLabel} onAction={(action) => void run(() => changeRest(db, session.id, action, Date.now()))} />}
-      {step ? (
+      {rest && (
+        <RestPanel
+          timer={rest}
+          now={now}
+          sound={prefs.sound}
+          notice={prefs.notify ? { title: t`Rest is over`, body: nextLabel ? t`Next: ${nextLabel}` : t`Time for the next set`, url: window.location.pathname } : null}
+          next={nextLabel}
+          onAction={(action) => void run(() => changeRest(db, session.id, action, Date.now()))}
+        />
+      )}
+      {lastOfItem && (
+        <Button className={styles.more} appearance="secondary" disabled={busy} onClick={() => void run(() => addExtraSet(db, session.id, lastOfItem, extras.get(itemKey(lastOfItem.block_id, lastOfItem.item_id)) ?? 0, Date.now()))}>
+          {t`One more set of ${nameOf(lastOfItem.exercise_id)}`}
+        </Button>
+      )}
+      {step?.kind === 'interval' ? (
+        <IntervalCard
+          key={step.key}
+          step={step}
+          exercise={defaults.get(step.exercise_id)}
+          work={work?.step === step.key ? work : null}
+          now={now}
+          sound={prefs.sound}
+          busy={busy}
+          onStart={() => void run(() => startIntervalWork(db, session.id, step, Date.now()))}
+          onPause={(paused) => void run(() => pauseWork(db, session.id, paused, Date.now()))}
+          onDone={() => void run(() => endWorkNow(db, session, step, Date.now()))}
+          onSkip={() => void run(() => skipStep(db, session.id, step.key, Date.now()))}
+        />
+      ) : step ? (
         // Mounted once "last time" is known, so the inputs can start from it (they keep what the
         // client types afterwards).
         last !== undefined && (
@@ -145,6 +208,7 @@ export function SessionView({ db, session, onFinished }: SessionViewProps) {
       <Button className={styles.finish} appearance={step ? 'secondary' : 'primary'} onClick={() => setFinishing(true)}>
         {t`Finish workout`}
       </Button>
+      <PlayerSettings prefs={prefs} onChange={setPref} />
       <section aria-label={t`All sets`}>
         <ol className={styles.list}>
           {steps.map((entry, index) => {
