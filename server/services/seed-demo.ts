@@ -1,9 +1,12 @@
 import { count } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
+import type { RoleId } from '@sync/auth-constants';
 import { clients, users } from '../db/schema/index';
-import type { Database, Db } from '../db/types';
+import type { Database, Db, Tx } from '../db/types';
+import type { AuthUser } from '../plugins/auth';
 import { nextVersion } from '../sync/versions';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoTraining } from './demo-training';
 import { hashPassword } from './passwords';
 import { createUser, findUserByEmail } from './users';
 
@@ -23,28 +26,42 @@ export async function shouldSeedDemo(database: Database, seedDemo: boolean | und
   return (row?.n ?? 0) === 0;
 }
 
-/** Idempotent: accounts that already exist are left as they are. */
-export async function seedDemo(db: Db): Promise<string[]> {
-  const created: string[] = [];
+/**
+ * Idempotent: accounts that already exist are left as they are, and the coach's clients and the
+ * demo training come only with a coach created now. One transaction, so a demo that cannot be
+ * completed (the exercise library lacks an exercise) leaves nothing behind and the next start
+ * tries again. The bundled exercise library must be imported first (server/seed/on-start.ts).
+ */
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<string[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const account of DEMO_ACCOUNTS) {
-    if (await findUserByEmail(db, account.email)) continue;
-    await createUser(db, { ...account, preferredLanguage: account.language, passwordHash, emailVerified: true });
-    created.push(account.email);
-  }
-  if (created.includes('coach@example.com')) {
-    const coach = await findUserByEmail(db, 'coach@example.com');
-    const client = await findUserByEmail(db, 'client@example.com');
-    if (!coach) throw new Error('demo coach missing right after creating it');
-    await db.transaction(async (tx) => {
-      const rows = [
-        { name: client?.name ?? 'Marta Kliente', user_id: client?.id ?? null, email: 'client@example.com', goals: 'Squat her body weight by summer', sessions_per_week: 3, birth_date: '1992-06-15' },
-        ...DEMO_CLIENTS.map((c) => ({ ...c, user_id: null, email: null })),
-      ];
-      for (const row of rows) {
-        await tx.insert(clients).values({ id: uuidv7(), coach_id: coach.id, ...row, version: await nextVersion(tx) });
-      }
-    });
-  }
-  return created;
+  return db.transaction(async (tx) => {
+    const created: string[] = [];
+    for (const account of DEMO_ACCOUNTS) {
+      if (await findUserByEmail(tx, account.email)) continue;
+      await createUser(tx, { ...account, preferredLanguage: account.language, passwordHash, emailVerified: true });
+      created.push(account.email);
+    }
+    if (!created.includes('coach@example.com')) return created;
+    const admin = await actorOf(tx, 'admin@example.com');
+    const coach = await actorOf(tx, 'coach@example.com');
+    const client = await actorOf(tx, 'client@example.com');
+    if (!admin || !coach || !client) throw new Error('a demo account is missing right after creating it');
+    const rows = [
+      { name: client.name, user_id: client.id, email: 'client@example.com', goals: 'Squat her body weight by summer', sessions_per_week: 3, birth_date: '1992-06-15' },
+      ...DEMO_CLIENTS.map((c) => ({ ...c, user_id: null, email: null })),
+    ];
+    let clientRecordId = '';
+    for (const row of rows) {
+      const id = uuidv7();
+      if (row.user_id) clientRecordId = id;
+      await tx.insert(clients).values({ id, coach_id: coach.id, ...row, version: await nextVersion(tx) });
+    }
+    await seedDemoTraining(tx, { admin, coach, client, clientRecordId }, now);
+    return created;
+  });
+}
+
+async function actorOf(tx: Tx, email: string): Promise<(AuthUser & { name: string }) | undefined> {
+  const user = await findUserByEmail(tx, email);
+  return user && { id: user.id, roleId: user.roleId as RoleId, email: user.email, name: user.name };
 }

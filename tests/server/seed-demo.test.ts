@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, users } from '../../server/db/schema/index';
+import { seedOnStart } from '../../server/seed/on-start';
 import { passwordProblem } from '../../server/services/passwords';
 import { DEMO_PASSWORD, seedDemo, shouldSeedDemo } from '../../server/services/seed-demo';
 import { signInAs } from '../helpers/auth';
@@ -11,6 +12,8 @@ describe('demo accounts', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    // As the server starts (server/main.ts): the demo's workouts are built from the imported library.
+    await seedOnStart(t.database.db, t.app.log);
   });
   afterAll(() => t.close());
 

@@ -1,0 +1,185 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { addDays, instantOf, startOfWeek, today, type LocalDate } from '@sync/dates';
+import { expandMutation } from '@sync/mutations';
+import type { CalendarStatus } from '@sync/records/calendar';
+import type { WorkoutBlock } from '@sync/records/workouts';
+import { workoutSteps } from '@sync/training/sequence';
+import { exercises } from '../db/schema/index';
+import type { Tx } from '../db/types';
+import type { AuthUser } from '../plugins/auth';
+import { SOURCE } from '../seed/exercise-import';
+import { applyPrimitive } from '../sync/apply';
+import { DEMO_PLAN, DEMO_WORKOUTS, demoExerciseIds, type DemoWorkout } from './demo-workouts';
+
+/** Who does what in the demo: the admin writes the library, the coach plans, the client trains. */
+export interface DemoPeople {
+  admin: AuthUser;
+  coach: AuthUser;
+  client: AuthUser;
+  /** The coach's client record linked to the demo client's account. */
+  clientRecordId: string;
+}
+
+type Language = 'en' | 'lv';
+
+interface Scheduled {
+  date: LocalDate;
+  status: Extract<CalendarStatus, 'planned' | 'completed' | 'missed'>;
+  /** Index into DEMO_WORKOUTS. */
+  workout: number;
+  /** Past entries: how many weeks before this one. */
+  weeksAgo: number;
+}
+
+/** Training days sit two days apart, three a week, as the demo plan's Monday, Wednesday and Friday. */
+const DAY_OFFSETS = [0, 2, 4] as const;
+const COMING_WEEKS = 4;
+/** The two weeks before this one, Monday to Friday; one session was missed, as happens. */
+const PAST_WEEKS: readonly { weeksAgo: number; statuses: readonly Scheduled['status'][] }[] = [
+  { weeksAgo: 2, statuses: ['completed', 'completed', 'completed'] },
+  { weeksAgo: 1, statuses: ['completed', 'missed', 'completed'] },
+];
+
+const mod = (value: number, by: number) => ((value % by) + by) % by;
+
+/**
+ * The demo client's calendar around `day`: a workout on `day` itself and then every other day,
+ * three a week for the coming weeks, plus history in the weeks before this one. History stays out
+ * of the current week so that this week's numbers on the dashboards are what the demo user does.
+ * The workouts rotate so that `day` has the strength day, the one whose history shows best.
+ */
+export function demoSchedule(day: LocalDate): Scheduled[] {
+  const monday = startOfWeek(day);
+  const past = PAST_WEEKS.flatMap(({ weeksAgo, statuses }) => statuses.map((status, index) => ({ date: addDays(monday, -7 * weeksAgo + (DAY_OFFSETS[index] ?? 0)), status, weeksAgo })));
+  const coming = Array.from({ length: COMING_WEEKS }, (_, week) => DAY_OFFSETS.map((offset) => ({ date: addDays(day, 7 * week + offset), status: 'planned' as const, weeksAgo: 0 }))).flat();
+  return [...past, ...coming].map((entry, index) => ({ ...entry, workout: mod(index - past.length, DEMO_WORKOUTS.length) }));
+}
+
+/** Writes as `user` through the validation and access rules of a device's push (sync/SPEC.md §M, §A). */
+async function write(tx: Tx, user: AuthUser, name: string, args: Record<string, unknown>): Promise<void> {
+  for (const op of expandMutation(name, args)) await applyPrimitive(tx, { user }, op);
+}
+
+async function libraryExerciseIds(tx: Tx): Promise<Map<string, string>> {
+  const wanted = demoExerciseIds();
+  const rows = await tx
+    .select({ id: exercises.id, source_id: exercises.source_id })
+    .from(exercises)
+    .where(and(eq(exercises.source_name, SOURCE.name), inArray(exercises.source_id, wanted), isNull(exercises.owner_id), eq(exercises.deleted, false)));
+  const found = new Map(rows.map((row) => [String(row.source_id), row.id]));
+  const missing = wanted.filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    throw new Error(`The demo workouts need exercises that are not in the exercise library: ${missing.join(', ')}. The bundled library (server/seed/on-start.ts) must be imported before the demo is seeded.`);
+  }
+  return found;
+}
+
+function blocksOf(workout: DemoWorkout, exerciseIds: ReadonlyMap<string, string>, language: Language): WorkoutBlock[] {
+  return workout.blocks.map((block) => ({
+    id: uuidv7(),
+    kind: block.kind,
+    name: block.name[language],
+    rounds: block.rounds ?? null,
+    work_seconds: block.work_seconds ?? null,
+    rest_seconds: block.rest_seconds ?? null,
+    items: block.items.map((item) => {
+      const exerciseId = exerciseIds.get(item.exercise);
+      if (!exerciseId) throw new Error(`No library exercise ${item.exercise}`);
+      return { id: uuidv7(), exercise_id: exerciseId, notes: item.notes?.[language] ?? null, sets: item.sets };
+    }),
+  }));
+}
+
+interface Written {
+  id: string;
+  name: string;
+  blocks: WorkoutBlock[];
+  minutes: number;
+}
+
+/** The four workouts and the plan rotating them, in one language, written by `author`. */
+async function writeWorkouts(tx: Tx, author: AuthUser, exerciseIds: ReadonlyMap<string, string>, language: Language): Promise<Written[]> {
+  const written: Written[] = [];
+  for (const workout of DEMO_WORKOUTS) {
+    const record = { id: uuidv7(), name: workout.name[language], description: workout.description[language], blocks: blocksOf(workout, exerciseIds, language) };
+    await write(tx, author, 'workouts.put', record);
+    written.push({ ...record, minutes: workout.minutes });
+  }
+  const days = Array.from({ length: DEMO_PLAN.weeks }, (_, week) =>
+    DEMO_PLAN.weekdays.map((day, slot) => ({ week: week + 1, day, workout_id: written[(week * DEMO_PLAN.weekdays.length + slot) % written.length]?.id, time: DEMO_PLAN.time })),
+  ).flat();
+  await write(tx, author, 'workout-plans.put', { id: uuidv7(), name: DEMO_PLAN.name[language], description: DEMO_PLAN.description[language], weeks: DEMO_PLAN.weeks, days });
+  return written;
+}
+
+/**
+ * A finished session of `workout` on `date`, logged set by set the way the player logs them (the
+ * prescription as shown, one tap per set), and the entry marked done.
+ */
+async function trainPastSession(tx: Tx, people: DemoPeople, workout: Written, entryId: string, entry: Scheduled, rating: number): Promise<void> {
+  const sessionId = uuidv7();
+  const started = instantOf(entry.date, DEMO_PLAN.time).getTime();
+  await write(tx, people.client, 'workout-sessions.put', {
+    id: sessionId,
+    client_id: people.clientRecordId,
+    calendar_entry_id: entryId,
+    workout_id: workout.id,
+    prescription: { name: workout.name, blocks: workout.blocks },
+    started_at: new Date(started).toISOString(),
+  });
+  let elapsed = 0;
+  for (const step of workoutSteps(workout.blocks)) {
+    const p = step.prescribed;
+    const timed = p.duration_seconds !== null || step.work_seconds !== null;
+    elapsed += (step.work_seconds ?? p.duration_seconds ?? 40) * 1000;
+    // Barbell loads went up 2.5 kg a week, as the strength day's description asks; light dumbbells and kettlebells stayed.
+    const weight = p.load_kg !== null && p.load_kg >= 30 ? p.load_kg - 2.5 * entry.weeksAgo : p.load_kg;
+    await write(tx, people.client, 'set-logs.put', {
+      id: uuidv7(),
+      session_id: sessionId,
+      exercise_id: step.exercise_id,
+      block_id: step.block_id,
+      item_id: step.item_id,
+      set_index: step.set_index,
+      reps: p.reps,
+      weight_kg: weight,
+      duration_seconds: timed ? (p.duration_seconds ?? step.work_seconds) : null,
+      distance_m: p.distance_m,
+      logged_at: new Date(started + elapsed).toISOString(),
+    });
+    elapsed += step.rest_after_seconds * 1000;
+  }
+  await write(tx, people.client, 'workout-sessions.patch', { id: sessionId, changes: { finished_at: new Date(started + elapsed + 60_000).toISOString(), rating } });
+  await write(tx, people.client, 'calendar-entries.patch', { id: entryId, changes: { status: 'completed' } });
+}
+
+/**
+ * The demo's training (docs/decisions.md, "The demo"): the four library workouts and a plan, the
+ * demo coach's Latvian copies, and the demo client's calendar with today's workout, the coming
+ * weeks and finished sessions before them. Every record goes through the sync write path as the
+ * person who would write it, so each is what that person's push would have stored.
+ * Throws, writing nothing the caller's transaction keeps, when a library exercise is missing.
+ */
+export async function seedDemoTraining(tx: Tx, people: DemoPeople, now: Date = new Date()): Promise<void> {
+  const exerciseIds = await libraryExerciseIds(tx);
+  const library = await writeWorkouts(tx, people.admin, exerciseIds, 'en');
+  await writeWorkouts(tx, people.coach, exerciseIds, 'lv');
+
+  const schedule = demoSchedule(today(now));
+  const entryIds: string[] = [];
+  for (const entry of schedule) {
+    const workout = library[entry.workout];
+    if (!workout) throw new Error(`No demo workout ${entry.workout}`);
+    const id = uuidv7();
+    entryIds.push(id);
+    // Entries the client will finish are planned first, as the coach scheduled them.
+    const status = entry.status === 'completed' ? 'planned' : entry.status;
+    await write(tx, people.coach, 'calendar-entries.put', { id, client_id: people.clientRecordId, workout_id: workout.id, date: entry.date, time: DEMO_PLAN.time, duration_minutes: workout.minutes, status });
+  }
+  for (const [index, entry] of schedule.entries()) {
+    const workout = library[entry.workout];
+    const entryId = entryIds[index];
+    if (entry.status === 'completed' && workout && entryId) await trainPastSession(tx, people, workout, entryId, entry, index % 2 === 0 ? 4 : 5);
+  }
+}
