@@ -82,17 +82,50 @@ export interface EntryWorkout {
 }
 
 /**
- * A calendar entry and its workout, read together: two separate live reads would, for one render,
- * show the entry with the previous (empty) workout and the page would say "not found".
+ * What /workout/{id} names, read together: a calendar entry and its workout, or else a workout
+ * itself (an unscheduled session). Two separate live reads would, for one render, show the entry
+ * with the previous (empty) workout and the page would say "not found".
  */
-export function useEntryWorkout(entryId: string | undefined): EntryWorkout | undefined {
+export function useEntryWorkout(id: string | undefined): EntryWorkout | undefined {
   const db = useUserDatabase();
   return useLiveQuery(async (): Promise<EntryWorkout> => {
-    if (!db || !entryId) return { entry: null, workout: null };
-    const entry = ((await db.records('calendar-entries').get(entryId)) as unknown as RecordOf<'calendar-entries'> | undefined) ?? null;
-    const workout = entry?.workout_id ? (((await db.records('workouts').get(entry.workout_id)) as unknown as RecordOf<'workouts'> | undefined) ?? null) : null;
+    if (!db || !id) return { entry: null, workout: null };
+    const entry = ((await db.records('calendar-entries').get(id)) as unknown as RecordOf<'calendar-entries'> | undefined) ?? null;
+    const workoutId = entry ? entry.workout_id : id;
+    const workout = workoutId ? (((await db.records('workouts').get(workoutId)) as unknown as RecordOf<'workouts'> | undefined) ?? null) : null;
     return { entry, workout };
-  }, [db, entryId]);
+  }, [db, id]);
+}
+
+export interface OpenSessions {
+  /** The unfinished session this device is training (it keeps the player's state for it). */
+  here: RecordOf<'workout-sessions'> | null;
+  /** Unfinished sessions of the same entry started on another device. */
+  elsewhere: RecordOf<'workout-sessions'>[];
+}
+
+const newestFirst = (a: RecordOf<'workout-sessions'>, b: RecordOf<'workout-sessions'>) => b.started_at.localeCompare(a.started_at);
+
+/**
+ * The unfinished sessions of a calendar entry (on the entry index) or, for an unscheduled
+ * workout, the one this device started (through the player's own small table: sessions elsewhere
+ * of a workout without an entry are the other device's own business).
+ */
+export function useOpenSessions(target: { entryId: string } | { workoutId: string } | undefined): OpenSessions | undefined {
+  const db = useUserDatabase();
+  const entryId = target && 'entryId' in target ? target.entryId : undefined;
+  const workoutId = target && 'workoutId' in target ? target.workoutId : undefined;
+  return useLiveQuery(async (): Promise<OpenSessions> => {
+    if (!db || (!entryId && !workoutId)) return { here: null, elsewhere: [] };
+    const states = new Set(await db.player.toCollection().primaryKeys());
+    const sessions = entryId
+      ? ((await db.records('workout-sessions').where('calendar_entry_id').equals(entryId).toArray()) as unknown as RecordOf<'workout-sessions'>[])
+      : ((await db.records('workout-sessions').bulkGet([...states])) as unknown as (RecordOf<'workout-sessions'> | undefined)[]).filter(
+          (session): session is RecordOf<'workout-sessions'> => session !== undefined && session.workout_id === workoutId && session.calendar_entry_id === null,
+        );
+    const open = sessions.filter((session) => !session.finished_at).sort(newestFirst);
+    return { here: open.find((session) => states.has(session.id)) ?? null, elsewhere: open.filter((session) => !states.has(session.id)) };
+  }, [db, entryId, workoutId]);
 }
 
 /** The session's personal records, live: a set that beats a best shows at once. */

@@ -44,6 +44,21 @@ export async function startSession(db: UserDatabase, start: StartSession): Promi
   return id;
 }
 
+/** Trains here a session started on another device: its sets count once wherever they are logged (sync/SPEC.md R10). */
+export async function continueHere(db: UserDatabase, sessionId: string, now: number): Promise<void> {
+  if (!(await db.player.get(sessionId))) await db.player.put(emptyState(sessionId, now));
+}
+
+/**
+ * A scheduled workout the client will not do: the entry is marked skipped and the reason joins its
+ * note (the note is the one field of an entry that the client and the coach both write).
+ */
+export async function skipWorkout(db: UserDatabase, entry: Pick<RecordOf<'calendar-entries'>, 'id' | 'notes'>, reason: string): Promise<void> {
+  const said = reason.trim();
+  const notes = said === '' ? entry.notes : entry.notes ? `${entry.notes}\n\n${said}` : said;
+  await recordWrites(db).patch('calendar-entries', entry.id, { status: 'skipped', notes });
+}
+
 export interface SetValues {
   reps: number | null;
   weight_kg: number | null;

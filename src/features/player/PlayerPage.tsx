@@ -2,10 +2,9 @@ import { Body1, Button, makeStyles, Title2, tokens } from '@fluentui/react-compo
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { workoutSteps } from '@sync/training/sequence';
-import { startSession } from '@/data/player';
-import { useEntryWorkout, useExercisesById, useMyClient, useOpenSession } from '@/data/player-queries';
-import { localized } from '@sync/records/common';
+import { ROLE } from '@sync/auth-constants';
+import { continueHere, skipWorkout, startSession } from '@/data/player';
+import { useEntryWorkout, useExercisesById, useMyClient, useOpenSessions } from '@/data/player-queries';
 import { useSyncState, useUserDatabase } from '@/data/records';
 import { sessionAtom } from '@/data/session';
 import { useAtomValue } from 'jotai';
@@ -15,22 +14,23 @@ import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
 import { RouterLink } from '@/ui/RouterLink';
 import { useRouteTitle } from '@/ui/route-handle';
+import { ElsewherePrompt } from './ElsewherePrompt';
 import { SessionView } from './SessionView';
-import { prescriptionText } from '@/ui/training-format';
+import { StartPanel } from './StartPanel';
 
 const useStyles = makeStyles({
   start: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBlock: tokens.spacingVerticalM },
-  blocks: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   startButton: { minHeight: '56px', fontSize: tokens.fontSizeBase500 },
 });
 
 /**
- * /workout/{entryId} and /workout/{entryId}-v2: the client trains the workout on their calendar
- * entry, from the device's own database, with or without a network and whatever the state of the
- * sign-in token (the general session guard is skipped here). Both layouts show the same session.
+ * /workout/{id} and /workout/{id}-v2: the client trains the workout on their calendar entry (or,
+ * when the id is a workout's, an unscheduled session of it), from the device's own database, with
+ * or without a network and whatever the state of the sign-in token (the general session guard is
+ * skipped here). Both layouts show the same session.
  */
 export default function PlayerPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const styles = useStyles();
   const title = useRouteTitle();
   const navigate = useNavigate();
@@ -38,15 +38,17 @@ export default function PlayerPage() {
   const entryId = workoutEntryId(param);
   const db = useUserDatabase();
   const loaded = useEntryWorkout(entryId);
-  const entry = loaded?.entry;
+  const entry = loaded?.entry ?? null;
   const workout = loaded?.workout;
-  const session = useOpenSession(entry?.id);
+  const open = useOpenSessions(loaded === undefined ? undefined : entry ? { entryId: entry.id } : workout ? { workoutId: workout.id } : undefined);
   const client = useMyClient();
   const sync = useSyncState();
   const roleId = useAtomValue(sessionAtom)?.roleId;
   const exercises = useExercisesById(workout ? workout.blocks.flatMap((block) => block.items.map((item) => item.exercise_id)) : []);
   const [busy, setBusy] = useState(false);
   const [finished, setFinished] = useState(false);
+  // The client chose to keep both sessions: the one on the other device and a new one here.
+  const [separate, setSeparate] = useState(false);
 
   if (!db) {
     return (
@@ -61,13 +63,13 @@ export default function PlayerPage() {
       </section>
     );
   }
-  if (loaded === undefined || session === undefined || client === undefined || sync === undefined) return <PageLoading />;
+  if (loaded === undefined || open === undefined || client === undefined || sync === undefined) return <PageLoading />;
   // A device still downloading (its first sync, or a new entry on its way) may not have it yet.
   const downloading = sync.status.phase === 'syncing' || sync.status.lastSyncAt === null;
-  if ((!entry || !workout) && downloading && sync.status.phase !== 'offline') return <PageLoading />;
-  // An unknown id, or an entry this device does not have: the not-found wording, in the layout the
-  // address asked for.
-  if (!entry || !workout) return <NotFoundMessage />;
+  if (!workout && downloading && sync.status.phase !== 'offline') return <PageLoading />;
+  // An unknown id, or an entry or workout this device does not have: the not-found wording, in the
+  // layout the address asked for.
+  if (!workout) return <NotFoundMessage />;
 
   if (finished) {
     return (
@@ -84,52 +86,52 @@ export default function PlayerPage() {
     );
   }
 
-  if (session) {
+  if (open.here) {
     return (
       <>
         <PageTitle>{title}</PageTitle>
-        <SessionView db={db} session={session} onFinished={() => setFinished(true)} />
+        <SessionView db={db} session={open.here} onFinished={() => setFinished(true)} />
       </>
     );
   }
 
-  const steps = workoutSteps(workout.blocks);
+  const act = (write: () => Promise<unknown>) => {
+    setBusy(true);
+    void write()
+      .catch((error: unknown) => console.error('player write failed', error))
+      .finally(() => setBusy(false));
+  };
+  const start = () => act(() => startSession(db, { client_id: entry ? entry.client_id : (client?.id ?? ''), workout, calendar_entry_id: entry?.id ?? null, now: Date.now() }));
+  const elsewhere = open.elsewhere[0];
+  if (elsewhere && !separate) {
+    return (
+      <>
+        <PageTitle>{title}</PageTitle>
+        <ElsewherePrompt
+          session={elsewhere}
+          busy={busy}
+          onContinue={() => act(() => continueHere(db, elsewhere.id, Date.now()))}
+          onSeparate={() => setSeparate(true)}
+        />
+      </>
+    );
+  }
+
   // A client's device holds only their own calendar; a coach trains an entry only when it is on the
-  // client record linked to their own account.
-  const mine = roleId === 3 || client?.id === entry.client_id;
+  // client record linked to their own account. An unscheduled session is the signed-in client's.
+  const mine = entry ? roleId === ROLE.client || client?.id === entry.client_id : client !== null;
   return (
-    <section className={styles.start}>
+    <>
       <PageTitle>{title}</PageTitle>
-      <Title2 as="h2">{workout.name}</Title2>
-      {workout.description && <Body1 as="p">{workout.description}</Body1>}
-      <ol className={styles.blocks} aria-label={t`Sets`}>
-        {steps.map((step) => (
-          <li key={step.key}>
-            {step.label} {(() => {
-              const exercise = exercises?.get(step.exercise_id);
-              return exercise ? localized(exercise.name, i18n.locale) : '';
-            })()}{' '}
-            {prescriptionText(i18n, step.prescribed)}
-          </li>
-        ))}
-      </ol>
-      {mine ? (
-        <Button
-          appearance="primary"
-          className={styles.startButton}
-          disabled={busy || entry.status === 'completed'}
-          onClick={() => {
-            setBusy(true);
-            void startSession(db, { client_id: entry.client_id, workout, calendar_entry_id: entry.id, now: Date.now() }).finally(() => setBusy(false));
-          }}
-        >
-          {entry.status === 'completed' ? t`Already done` : t`Start workout`}
-        </Button>
-      ) : (
-        <Body1 as="p">
-          <Trans>This workout is on a client's calendar: they start it on their own device.</Trans>
-        </Body1>
-      )}
-    </section>
+      <StartPanel
+        workout={workout}
+        exercises={exercises}
+        entry={entry}
+        mine={mine}
+        busy={busy}
+        onStart={start}
+        onSkip={(reason) => entry && act(() => skipWorkout(db, entry, reason).then(() => navigate('/')))}
+      />
+    </>
   );
 }

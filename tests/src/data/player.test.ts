@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { remainingMs } from '@sync/training/rest-timer';
 import { EMPTY_SET, workoutSteps } from '@sync/training/sequence';
 import { UserDatabase } from '@/data/local/database';
-import { changeRest, finishedStatus, finishSession, logSet, playerState, sessionRecords, skipStep, startSession, withdrawSet } from '@/data/player';
+import { changeRest, continueHere, finishedStatus, finishSession, logSet, playerState, sessionRecords, skipStep, skipWorkout, startSession, withdrawSet } from '@/data/player';
 
 const T0 = Date.UTC(2026, 10, 23, 17, 0, 0);
 const clientId = uuidv7();
@@ -116,5 +116,21 @@ describe('the player keeps everything on the device: records through the outbox,
       { log_id: better, exercise_id: exerciseId, record: { kind: 'e1rm', value: 72, previous: 70 } },
       { log_id: better, exercise_id: exerciseId, record: { kind: 'reps_at_load', value: 6, previous: 5, load_kg: 60 } },
     ]);
+  });
+  it('continuing here a session started on another device gives this device its own player state, once', async () => {
+    const elsewhere = uuidv7();
+    await continueHere(db, elsewhere, T0);
+    await logSet(db, { id: elsewhere, client_id: clientId }, steps[0]!, lift, T0 + 1000);
+    await continueHere(db, elsewhere, T0 + 2000);
+    expect(await playerState(db, elsewhere)).toMatchObject({ rest_after: steps[0]!.key });
+  });
+
+  it("skipping a scheduled workout marks the entry skipped and adds the reason to the entry's note, keeping the coach's", async () => {
+    await db.records('calendar-entries').put({ id: entryId, client_id: clientId, date: '2026-11-23', status: 'planned', notes: 'Go light', version: 3, updated_at: new Date(T0).toISOString() });
+    await skipWorkout(db, { id: entryId, notes: 'Go light' }, '  Sick with a cold ');
+    expect(await db.records('calendar-entries').get(entryId)).toMatchObject({ status: 'skipped', notes: 'Go light\n\nSick with a cold' });
+    expect((await db.outbox.toArray()).map((entry) => entry.name)).toEqual(['calendar-entries.patch']);
+    await skipWorkout(db, { id: entryId, notes: null }, '');
+    expect(await db.records('calendar-entries').get(entryId)).toMatchObject({ status: 'skipped', notes: null });
   });
 });
