@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ROLE } from '../../sync/auth-constants';
+import type { RecordOf } from '../../sync/records/index';
+import { progressOf } from '../../sync/training/progress';
+import { EMPTY_SET, workoutSteps } from '../../sync/training/sequence';
+import { clients, setLogs } from '../../server/db/schema/index';
+import { continueHere, logSet, playerState, startSession } from '../../src/data/player';
+import { addUser, PASSWORD } from '../helpers/auth';
+import { Device, startServer, type Tab } from './harness';
+
+/**
+ * The player across devices, through the real engine and server: a session started on the phone
+ * and continued on the tablet, the same set logged on both while offline (sync/SPEC.md R10), and a
+ * page killed right after a set.
+ */
+describe('one client, two devices, one workout', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let coachTab: Tab;
+  let phone: Tab;
+  let tablet: Tab;
+  const clientId = randomUUID();
+  const entryId = randomUUID();
+  const exerciseId = randomUUID();
+  const workout = {
+    id: randomUUID(),
+    name: 'Legs',
+    blocks: [{ id: randomUUID(), kind: 'straight' as const, name: null, rounds: null, work_seconds: null, rest_seconds: null, items: [{ id: randomUUID(), exercise_id: exerciseId, notes: null, sets: [{ ...EMPTY_SET, reps: 5, load_kg: 60, rest_seconds: 90 }, { ...EMPTY_SET, reps: 5, load_kg: 60 }] }] }],
+  };
+  const steps = workoutSteps(workout.blocks);
+  const lift = (reps: number) => ({ reps, weight_kg: 60, duration_seconds: null, distance_m: null, rpe: null });
+  const T0 = Date.UTC(2026, 10, 24, 7, 0, 0);
+  const logsOn = async (tab: Tab) => (await tab.records('set-logs')) as unknown as RecordOf<'set-logs'>[];
+
+  beforeEach(async () => {
+    server = await startServer();
+    await addUser(server.database.db, { email: 'admin@test.lv', roleId: ROLE.admin });
+    await addUser(server.database.db, { email: 'coach@test.lv', roleId: ROLE.coach });
+    await addUser(server.database.db, { email: 'person@test.lv', roleId: ROLE.client });
+    const admin = (await new Device(server.url).signIn('admin@test.lv', PASSWORD)).tab();
+    await admin.write('exercises.put', { id: exerciseId, name: { 'en-US': 'Squat' } });
+    await admin.sync();
+    coachTab = (await new Device(server.url).signIn('coach@test.lv', PASSWORD)).tab();
+    await coachTab.write('clients.put', { id: clientId, name: 'Anna' });
+    await coachTab.sync();
+    const person = await new Device(server.url).signIn('person@test.lv', PASSWORD);
+    await server.database.db.update(clients).set({ user_id: person.userId }).where(eq(clients.id, clientId));
+    await coachTab.write('workouts.put', workout);
+    await coachTab.write('calendar-entries.put', { id: entryId, client_id: clientId, workout_id: workout.id, date: '2026-11-24' });
+    await coachTab.sync();
+    phone = person.tab();
+    tablet = (await new Device(server.url).signIn('person@test.lv', PASSWORD)).tab();
+    await phone.sync();
+    await tablet.sync();
+  });
+  afterEach(() => server.close());
+
+  it('a session started on the phone is continued on the tablet; the same set logged on both counts once, and the tablet is told', async () => {
+    const sessionId = await startSession(phone.db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0 });
+    await phone.sync();
+    await tablet.sync();
+    // The tablet has the session but no player state for it: it was started elsewhere.
+    expect((await tablet.records('workout-sessions')).map((session) => session.id)).toEqual([sessionId]);
+    expect(await playerState(tablet.db, sessionId)).toBeUndefined();
+    await continueHere(tablet.db, sessionId, T0 + 1000);
+
+    // Both offline, both log set 1.
+    const fromPhone = await logSet(phone.db, { id: sessionId, client_id: clientId }, steps[0]!, lift(5), T0 + 60_000);
+    await logSet(tablet.db, { id: sessionId, client_id: clientId }, steps[0]!, lift(4), T0 + 61_000);
+    await phone.sync();
+    await tablet.sync();
+    await phone.sync();
+
+    const live = await server.database.db.select({ id: setLogs.id }).from(setLogs).where(and(eq(setLogs.session_id, sessionId), eq(setLogs.deleted, false)));
+    expect(live).toEqual([{ id: fromPhone }]);
+    for (const tab of [phone, tablet]) {
+      expect((await logsOn(tab)).map((log) => log.id)).toEqual([fromPhone]);
+      expect(progressOf(steps, await logsOn(tab)).done.size).toBe(1);
+      expect(await tab.pending()).toBe(0);
+    }
+    const rejections = await tablet.db.rejections.toArray();
+    expect(rejections.map((rejection) => [rejection.name, rejection.error.code, rejection.args.reps])).toEqual([['set-logs.put', 'set_already_logged', 4]]);
+    // The coach sees one set.
+    await coachTab.sync();
+    expect((await logsOn(coachTab)).map((log) => log.id)).toEqual([fromPhone]);
+  });
+
+  it('a page killed right after a set loses nothing: the log and the rest are there when it opens again, and the log arrives', async () => {
+    const sessionId = await startSession(phone.db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0 });
+    const logId = await logSet(phone.db, { id: sessionId, client_id: clientId }, steps[0]!, lift(5), T0 + 60_000);
+    phone.close();
+    const reopened = phone.device.tab();
+    expect((await logsOn(reopened)).map((log) => log.id)).toEqual([logId]);
+    expect(await playerState(reopened.db, sessionId)).toMatchObject({ rest_after: steps[0]!.key, rest: { started_at: T0 + 60_000, duration_ms: 90_000 } });
+    await reopened.sync();
+    expect(await server.database.db.select({ id: setLogs.id }).from(setLogs).where(eq(setLogs.session_id, sessionId))).toEqual([{ id: logId }]);
+  });
+});
