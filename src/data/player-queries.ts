@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
 import { Dexie } from 'dexie';
 import type { RecordOf } from '@sync/records/index';
+import { sessionState } from '@sync/training/session-state';
 import type { PlayerState } from './local/database';
 import { sessionRecords, type SetRecord } from './player';
 import { useUserDatabase } from './records';
@@ -12,6 +13,8 @@ import { sessionAtom } from './session';
  * screen: the open session of a calendar entry, its set logs, the player's own state, and the
  * client's last performance of an exercise.
  */
+
+const newestFirst = (a: RecordOf<'workout-sessions'>, b: RecordOf<'workout-sessions'>) => b.started_at.localeCompare(a.started_at);
 
 /** The client record of the signed-in person (a client's own, linked to their account). */
 export function useMyClient(): RecordOf<'clients'> | null | undefined {
@@ -30,7 +33,8 @@ export function useOpenSession(calendarEntryId: string | undefined): RecordOf<'w
   return useLiveQuery(async () => {
     if (!db || !calendarEntryId) return null;
     const sessions = (await db.records('workout-sessions').where('calendar_entry_id').equals(calendarEntryId).toArray()) as unknown as RecordOf<'workout-sessions'>[];
-    return sessions.filter((session) => !session.finished_at).sort((a, b) => b.started_at.localeCompare(a.started_at))[0] ?? null;
+    const now = Date.now();
+    return sessions.filter((session) => sessionState(session, now) === 'in_progress').sort(newestFirst)[0] ?? null;
   }, [db, calendarEntryId]);
 }
 
@@ -104,8 +108,6 @@ export interface OpenSessions {
   elsewhere: RecordOf<'workout-sessions'>[];
 }
 
-const newestFirst = (a: RecordOf<'workout-sessions'>, b: RecordOf<'workout-sessions'>) => b.started_at.localeCompare(a.started_at);
-
 /**
  * The unfinished sessions of a calendar entry (on the entry index) or, for an unscheduled
  * workout, the one this device started (through the player's own small table: sessions elsewhere
@@ -123,7 +125,9 @@ export function useOpenSessions(target: { entryId: string } | { workoutId: strin
       : ((await db.records('workout-sessions').bulkGet([...states])) as unknown as (RecordOf<'workout-sessions'> | undefined)[]).filter(
           (session): session is RecordOf<'workout-sessions'> => session !== undefined && session.workout_id === workoutId && session.calendar_entry_id === null,
         );
-    const open = sessions.filter((session) => !session.finished_at).sort(newestFirst);
+    // An abandoned session (sync/training/session-state.ts) is history, not something to resume.
+    const now = Date.now();
+    const open = sessions.filter((session) => sessionState(session, now) === 'in_progress').sort(newestFirst);
     return { here: open.find((session) => states.has(session.id)) ?? null, elsewhere: open.filter((session) => !states.has(session.id)) };
   }, [db, entryId, workoutId]);
 }
