@@ -135,6 +135,7 @@ export function SessionView({ db, session, onFinished }: SessionViewProps) {
   }
 
   const nextLabel = step ? `${step.label} ${nameOf(step.exercise_id)}` : null;
+  const restedStep = state?.rest_after ? steps.find((entry) => entry.key === state.rest_after) : undefined;
   const newest = [...logs].sort((a, b) => b.logged_at.localeCompare(a.logged_at))[0];
   // "One more set" is offered right after the last set of an exercise of straight sets, until the
   // next set is logged (in a superset or circuit the next exercise follows at once).
@@ -166,7 +167,14 @@ export function SessionView({ db, session, onFinished }: SessionViewProps) {
           sound={prefs.sound}
           notice={prefs.notify ? { title: t`Rest is over`, body: nextLabel ? t`Next: ${nextLabel}` : t`Time for the next set`, url: window.location.pathname } : null}
           next={nextLabel}
-          onAction={(action) => void run(() => changeRest(db, session.id, action, Date.now()))}
+          onAction={(action) =>
+            void run(() =>
+              // Between intervals, "Skip rest" means "go": the next work period starts now.
+              action.kind === 'skip' && step?.kind === 'interval' && restedStep?.kind === 'interval' && restedStep.block_id === step.block_id
+                ? startIntervalWork(db, session.id, step, Date.now())
+                : changeRest(db, session.id, action, Date.now()),
+            )
+          }
         />
       )}
       {lastOfItem && (
