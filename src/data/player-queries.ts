@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
 import { Dexie } from 'dexie';
+import { localized } from '@sync/records/common';
 import type { RecordOf } from '@sync/records/index';
 import { sessionState } from '@sync/training/session-state';
 import type { PlayerState } from './local/database';
@@ -136,4 +137,15 @@ export function useOpenSessions(target: { entryId: string } | { workoutId: strin
 export function useSessionRecords(session: Pick<RecordOf<'workout-sessions'>, 'id' | 'client_id'>): SetRecord[] | undefined {
   const db = useUserDatabase();
   return useLiveQuery(async () => (db ? sessionRecords(db, session) : []), [db, session.id, session.client_id]);
+}
+
+/** Names of muscles or equipment, by id, in the reader's language: what an exercise works and needs. */
+export function useReferenceNames(entity: 'muscles' | 'inventory', ids: readonly string[], locale: string): string[] | undefined {
+  const db = useUserDatabase();
+  const key = ids.join(',');
+  return useLiveQuery(async () => {
+    if (!db || key === '') return [];
+    const found = (await db.records(entity).bulkGet(key.split(','))) as unknown as ({ name: RecordOf<'muscles'>['name'] } | undefined)[];
+    return found.flatMap((record) => (record ? [localized(record.name, locale)] : []));
+  }, [db, key, entity, locale]);
 }

@@ -8,6 +8,7 @@ import { remainingMs } from '@sync/training/rest-timer';
 import type { Step } from '@sync/training/sequence';
 import { formatClock, prescriptionText } from '@/ui/training-format';
 import { countdownCue } from './cues';
+import { ExerciseDetails } from './ExerciseDetails';
 
 const useStyles = makeStyles({
   card: {
@@ -72,6 +73,7 @@ export function IntervalCard({ step, exercise, work, now, sound, busy, onStart, 
       </Title3>
       {prescribed && <Subtitle1>{prescribed}</Subtitle1>}
       {step.notes && <p>{step.notes}</p>}
+      {exercise && <ExerciseDetails exercise={exercise} />}
       <div role="timer" aria-live="off" aria-label={t`Work time left`} className={styles.clock}>
         {formatClock(left)}
       </div>

@@ -1,0 +1,36 @@
+import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { useLingui } from '@lingui/react/macro';
+import { localized } from '@sync/records/common';
+import type { RecordOf } from '@sync/records/index';
+import { useReferenceNames } from '@/data/player-queries';
+
+const useStyles = makeStyles({
+  summary: { minHeight: '44px', display: 'flex', alignItems: 'center', cursor: 'pointer', color: tokens.colorBrandForeground1 },
+  steps: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
+});
+
+/** How to do the exercise, what it works and what it needs: one tap away, in the reader's language. */
+export function ExerciseDetails({ exercise }: { exercise: RecordOf<'exercises'> }) {
+  const { t, i18n } = useLingui();
+  const styles = useStyles();
+  const instructions = localized(exercise.instructions, i18n.locale);
+  const primary = useReferenceNames('muscles', exercise.primary_muscle_ids, i18n.locale) ?? [];
+  const secondary = useReferenceNames('muscles', exercise.secondary_muscle_ids, i18n.locale) ?? [];
+  const equipment = useReferenceNames('inventory', exercise.inventory_ids, i18n.locale) ?? [];
+  if (instructions.length === 0 && primary.length === 0 && secondary.length === 0 && equipment.length === 0) return null;
+  return (
+    <details>
+      <summary className={styles.summary}>{t`How to do it`}</summary>
+      {instructions.length > 0 && (
+        <ol className={styles.steps}>
+          {instructions.map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+        </ol>
+      )}
+      {primary.length > 0 && <Caption1 block>{t`Works: ${primary.join(', ')}`}</Caption1>}
+      {secondary.length > 0 && <Caption1 block>{t`Also works: ${secondary.join(', ')}`}</Caption1>}
+      {equipment.length > 0 && <Caption1 block>{t`Equipment: ${equipment.join(', ')}`}</Caption1>}
+    </details>
+  );
+}
