@@ -71,7 +71,7 @@ export function StartPanel({ workout, exercises, entry, mine, busy, onStart, onS
             {t`Skip this workout`}
           </Button>
           <Button className={styles.secondary} disabled={busy} onClick={() => setSkipping(false)}>
-            {t`Back`}
+            {t`Cancel`}
           </Button>
         </form>
       ) : (
