@@ -1,43 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './fixtures';
 import { Pwa } from './pages/pwa';
 import { SyncApiDevice } from './sync-api';
-
-/** Today in the product's zone, as calendar entries are dated. */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga' }).format(new Date());
-
-const set = (fields: Record<string, unknown>) => ({ reps: null, reps_max: null, load_kg: null, duration_seconds: null, distance_m: null, rest_seconds: null, tempo: null, rpe: null, ...fields });
-
-/** The coach schedules a superset and a circuit on the demo client's calendar for today. */
-async function scheduleToday(coach: SyncApiDevice): Promise<{ entryId: string; name: string }> {
-  const records = await coach.pullAll();
-  const client = records.find((change) => change.entity === 'clients' && change.data?.email === DEMO.client);
-  const exercises = records.filter((change) => change.entity === 'exercises' && change.data?.owner_id === null).slice(0, 3);
-  expect(client).toBeDefined();
-  expect(exercises).toHaveLength(3);
-  const [a, b, c] = exercises.map((exercise) => exercise.id);
-  const name = `Phone day ${Date.now()}`;
-  const workoutId = randomUUID();
-  const entryId = randomUUID();
-  const item = (exerciseId: string | undefined, sets: Record<string, unknown>[]) => ({ id: randomUUID(), exercise_id: exerciseId, notes: null, sets: sets.map(set) });
-  await coach.push([
-    {
-      name: 'workouts.put',
-      args: {
-        id: workoutId,
-        name,
-        blocks: [
-          { id: randomUUID(), kind: 'superset', name: null, rounds: null, work_seconds: null, rest_seconds: null, items: [item(a, [{ reps: 8, load_kg: 40, rest_seconds: 60 }, { reps: 8, load_kg: 40, rest_seconds: 60 }]), item(b, [{ reps: 10 }, { reps: 10 }])] },
-          { id: randomUUID(), kind: 'circuit', name: null, rounds: 2, work_seconds: null, rest_seconds: 30, items: [item(c, [{ reps: 15 }])] },
-        ],
-      },
-    },
-    { name: 'calendar-entries.put', args: { id: entryId, client_id: client?.id, workout_id: workoutId, date: today(), status: 'planned' } },
-  ]);
-  return { entryId, name };
-}
+import { scheduleToday } from './workout-data';
 
 /** Serious or critical axe findings on the page as it is now, in both themes. */
 async function seriousViolations(page: Page): Promise<string[]> {

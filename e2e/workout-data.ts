@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from '@playwright/test';
+import { DEMO } from './fixtures';
+import type { SyncApiDevice } from './sync-api';
+
+/** Today in the product's zone, as calendar entries are dated. */
+export const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga' }).format(new Date());
+
+const set = (fields: Record<string, unknown>) => ({ reps: null, reps_max: null, load_kg: null, duration_seconds: null, distance_m: null, rest_seconds: null, tempo: null, rpe: null, ...fields });
+
+export interface ScheduledWorkout {
+  entryId: string;
+  name: string;
+  /** The demo client's client record, and its coach. */
+  clientId: string;
+  coachId: string;
+  /** The workout's exercises: A (superset, 8 × 40 kg), B (superset, 10 reps), C (circuit, 15 reps). */
+  exerciseIds: [string, string, string];
+}
+
+/**
+ * The coach schedules a superset and a circuit on the demo client's calendar for today, through the
+ * sync API as the coach's device would. `sets` is the sets of each superset exercise and the
+ * rounds of the circuit, so the workout has 3 × `sets` sets; the Chromium test trains two each, the
+ * bench (bench/suites/player.ts) enough taps for a percentile.
+ */
+export async function scheduleToday(coach: SyncApiDevice, { sets = 2 }: { sets?: number } = {}): Promise<ScheduledWorkout> {
+  const records = await coach.pullAll();
+  const client = records.find((change) => change.entity === 'clients' && change.data?.email === DEMO.client);
+  const exercises = records.filter((change) => change.entity === 'exercises' && change.data?.owner_id === null).slice(0, 3);
+  expect(client).toBeDefined();
+  expect(exercises).toHaveLength(3);
+  const [a, b, c] = exercises.map((exercise) => exercise.id);
+  if (!client || !a || !b || !c) throw new Error('the demo client or three library exercises are missing');
+  const name = `Phone day ${Date.now()}`;
+  const workoutId = randomUUID();
+  const entryId = randomUUID();
+  const times = (fields: Record<string, unknown>) => Array.from({ length: sets }, () => fields);
+  const item = (exerciseId: string, sets: Record<string, unknown>[]) => ({ id: randomUUID(), exercise_id: exerciseId, notes: null, sets: sets.map(set) });
+  await coach.push([
+    {
+      name: 'workouts.put',
+      args: {
+        id: workoutId,
+        name,
+        blocks: [
+          { id: randomUUID(), kind: 'superset', name: null, rounds: null, work_seconds: null, rest_seconds: null, items: [item(a, times({ reps: 8, load_kg: 40, rest_seconds: 60 })), item(b, times({ reps: 10 }))] },
+          { id: randomUUID(), kind: 'circuit', name: null, rounds: sets, work_seconds: null, rest_seconds: 30, items: [item(c, [{ reps: 15 }])] },
+        ],
+      },
+    },
+    { name: 'calendar-entries.put', args: { id: entryId, client_id: client.id, workout_id: workoutId, date: today(), status: 'planned' } },
+  ]);
+  return { entryId, name, clientId: client.id, coachId: String(client.data?.coach_id), exerciseIds: [a, b, c] };
+}
