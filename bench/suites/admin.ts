@@ -12,7 +12,7 @@ import { createUser } from '../../server/services/users';
 // Fastify's declarations (app.database, reply.setCookie, …) come with the app module.
 import type {} from '../../server/app';
 import type { Measurement } from '../lib/report';
-import { median, startServer } from '../lib/server';
+import { median, percentile, startServer } from '../lib/server';
 import { pgliteTarget, postgresTarget, type Target } from '../lib/targets';
 
 const SUITE = 'admin';
@@ -20,11 +20,6 @@ const EXERCISES = 10_000;
 const SET_LOGS = 100_000;
 const PASSWORD = 'bench passphrase 2026';
 const QUERIES = ['', 'press', 'pietupiens', 'spiesana gulus', 'curl', 'stretch', 'row', 'a'];
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 /** 10,000 exercises: the real library plus variants of it, imported the way admins import. */
 function syntheticLibrary(): unknown[] {

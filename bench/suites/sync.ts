@@ -2,7 +2,7 @@ import type { SyncTransport } from '../../sync/engine/transport';
 import { PROTOCOL_HEADER, PROTOCOL_VERSION } from '../../sync/protocol';
 import { Device } from '../../tests/integration/sync-device';
 import type { Measurement } from '../lib/report';
-import { median, startServer } from '../lib/server';
+import { median, percentile, startServer } from '../lib/server';
 import { pgliteTarget, postgresTarget, type Target } from '../lib/targets';
 
 const SUITE = 'sync';
@@ -29,11 +29,6 @@ function countingPushes(stats: { calls: number; ms: number }) {
     },
     pull: (request) => inner.pull(request),
   });
-}
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 async function measure(kind: string, target: Target): Promise<Measurement[]> {

@@ -4,14 +4,12 @@ import { UserDatabase } from '../../src/data/local/database';
 import { IndexedDbSyncStore } from '../../src/data/local/store';
 import { writeLocal } from '../../src/data/local/writes';
 import type { Measurement } from '../lib/report';
-import { median } from '../lib/server';
+import { median, percentile } from '../lib/server';
 
 const SUITE = 'device';
 const RECORDS = 100_000;
 const PAGE = 1_000;
 const WRITE_EVERY_MS = 25;
-
-const percentile = (values: readonly number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
 
 /** A page of a first download: a client's set-log history, the table a set is logged into. */
 function page(index: number, sessionId: string, exerciseId: string): PullResponse {
