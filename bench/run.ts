@@ -9,6 +9,7 @@ import { coldStartSuite } from './suites/cold-start';
 import { syncSuite } from './suites/sync';
 import { lighthouseSuite } from './suites/lighthouse';
 import { offlineStartSuite } from './suites/offline-start';
+import { playerSuite } from './suites/player';
 import { writeDuringDownloadSuite } from './suites/write-during-download';
 
 /** `npm run bench`: prints every measurement and fails when one is over its budget. */
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     ['lighthouse', lighthouseSuite],
     ['offline-start', offlineStartSuite],
     ['device', writeDuringDownloadSuite],
+    ['player', playerSuite],
   ];
   const measurements: Measurement[] = [];
   for (const [name, suite] of suites) {
