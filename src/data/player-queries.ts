@@ -52,20 +52,30 @@ export function usePlayerState(sessionId: string | undefined): PlayerState | nul
   return useLiveQuery(async () => (db && sessionId ? ((await db.player.get(sessionId)) ?? null) : null), [db, sessionId]);
 }
 
-/** The client's most recent set of an exercise before this session: "Last time: 8 × 60 kg". */
+/**
+ * The client's most recent set of an exercise before this session: "Last time: 8 × 60 kg".
+ * Undefined until it is known for these arguments: useLiveQuery keeps answering with the previous
+ * arguments' result while the new query runs, and the set card, which starts its inputs from it,
+ * would start the next exercise from the last one's weight.
+ */
 export function useLastPerformance(clientId: string | undefined, exerciseId: string | undefined, sessionId: string | undefined): RecordOf<'set-logs'> | null | undefined {
   const db = useUserDatabase();
-  return useLiveQuery(async () => {
-    if (!db || !clientId || !exerciseId) return null;
-    const earlier = await db
-      .records('set-logs')
-      .where('[client_id+exercise_id+logged_at]')
-      .between([clientId, exerciseId, Dexie.minKey], [clientId, exerciseId, Dexie.maxKey])
-      .reverse()
-      .filter((log) => (log as unknown as RecordOf<'set-logs'>).session_id !== sessionId)
-      .first();
-    return (earlier as unknown as RecordOf<'set-logs'> | undefined) ?? null;
+  const found = useLiveQuery(async () => {
+    let log: RecordOf<'set-logs'> | null = null;
+    if (db && clientId && exerciseId) {
+      const earlier = await db
+        .records('set-logs')
+        .where('[client_id+exercise_id+logged_at]')
+        .between([clientId, exerciseId, Dexie.minKey], [clientId, exerciseId, Dexie.maxKey])
+        .reverse()
+        .filter((candidate) => (candidate as unknown as RecordOf<'set-logs'>).session_id !== sessionId)
+        .first();
+      log = (earlier as unknown as RecordOf<'set-logs'> | undefined) ?? null;
+    }
+    return { db, clientId, exerciseId, sessionId, log };
   }, [db, clientId, exerciseId, sessionId]);
+  const current = found !== undefined && found.db === db && found.clientId === clientId && found.exerciseId === exerciseId && found.sessionId === sessionId;
+  return current ? found.log : undefined;
 }
 
 /** The exercises a workout names, by id (missing ones are left out). */
