@@ -6,6 +6,7 @@ import type { RecordOf } from '@sync/records/index';
 import type { Step } from '@sync/training/sequence';
 import type { SetValues } from '@/data/player';
 import { formatNumber, performedText, prescriptionText } from '@/ui/training-format';
+import { ExerciseDetails } from './ExerciseDetails';
 import { NumberStepper } from './NumberStepper';
 
 const useStyles = makeStyles({
@@ -25,7 +26,6 @@ const useStyles = makeStyles({
   log: { minHeight: '56px', flexGrow: 1, fontSize: tokens.fontSizeBase500 },
   skip: { minHeight: '48px' },
   notes: { whiteSpace: 'pre-wrap' },
-  instructions: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
 });
 
 export interface StepCardProps {
@@ -51,7 +51,6 @@ export function StepCard({ step, exercise, last, busy, onLog, onSkip }: StepCard
   const [seconds, setSeconds] = useState<number | null>(p.duration_seconds ?? step.work_seconds ?? last?.duration_seconds ?? null);
   const [meters, setMeters] = useState<number | null>(p.distance_m ?? last?.distance_m ?? null);
   const name = exercise ? localized(exercise.name, i18n.locale) : t`Exercise`;
-  const instructions = exercise ? localized(exercise.instructions, i18n.locale) : [];
   const prescribed = prescriptionText(i18n, p);
   const setWord = step.kind === 'circuit' || step.kind === 'interval' ? t`Round ${step.set_index + 1} of ${step.set_count}` : t`Set ${step.set_index + 1} of ${step.set_count}`;
 
@@ -70,16 +69,7 @@ export function StepCard({ step, exercise, last, busy, onLog, onSkip }: StepCard
           <Trans>Last time: {performedText(i18n, last)}</Trans>
         </Caption1>
       )}
-      {instructions.length > 0 && (
-        <details>
-          <summary>{t`How to do it`}</summary>
-          <ol className={styles.instructions}>
-            {instructions.map((line, index) => (
-              <li key={index}>{line}</li>
-            ))}
-          </ol>
-        </details>
-      )}
+      {exercise && <ExerciseDetails exercise={exercise} />}
       <div className={styles.inputs}>
         {showReps && <NumberStepper label={t`Reps`} value={reps} step={1} max={1000} onChange={setReps} />}
         {showLoad && <NumberStepper label={t`Weight (kg)`} value={load} step={2.5} max={1000} onChange={setLoad} />}
