@@ -77,6 +77,7 @@ export const USAGE_LABELS: Record<EntityName | 'users', MessageDescriptor> = {
   positions: msg`Positions`,
   exercises: msg`Exercises`,
   clients: msg`Clients`,
+  'gym-profiles': msg`Gym equipment`,
   workouts: msg`Workouts`,
   'workout-plans': msg`Workout plans`,
   'plan-assignments': msg`Plan assignments`,

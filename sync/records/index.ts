@@ -3,6 +3,7 @@ import { calendarEntryFields, planAssignmentFields } from './calendar';
 import { clientFields } from './clients';
 import type { SyncMeta } from './common';
 import { exerciseFields } from './exercises';
+import { gymProfileFields } from './gym-profiles';
 import { ageGroupFields, countryCodeFields, exerciseTypeFields, inventoryFields, jointFields, muscleFields, positionFields } from './reference';
 import { notificationFields, setLogFields, workoutSessionFields } from './sessions';
 import { workoutFields, workoutPlanFields } from './workouts';
@@ -22,6 +23,7 @@ export const ENTITY_FIELDS = {
   positions: positionFields,
   exercises: exerciseFields,
   clients: clientFields,
+  'gym-profiles': gymProfileFields,
   workouts: workoutFields,
   'workout-plans': workoutPlanFields,
   'plan-assignments': planAssignmentFields,
@@ -56,6 +58,7 @@ export type AnyRecord = { id: string } & SyncMeta & Record<string, unknown>;
 export const SERVER_OWNED_FIELDS: Partial<Record<EntityName, readonly string[]>> = {
   exercises: ['owner_id'],
   clients: ['coach_id', 'user_id'],
+  'gym-profiles': ['coach_id'],
   workouts: ['owner_id'],
   'workout-plans': ['owner_id'],
   'plan-assignments': ['coach_id'],
@@ -69,6 +72,7 @@ export * from './calendar';
 export * from './clients';
 export * from './common';
 export * from './exercises';
+export * from './gym-profiles';
 export * from './reference';
 export * from './sessions';
 export * from './workouts';

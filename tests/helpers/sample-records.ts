@@ -17,6 +17,7 @@ export function sampleRecord<E extends EntityName>(entity: E): FieldsInput<E> & 
     positions: { id, name },
     exercises: { id, name },
     clients: { id, name: 'Anna' },
+    'gym-profiles': { id },
     workouts: { id, name: 'Push day' },
     'workout-plans': { id, name: 'Base', weeks: 4 },
     'plan-assignments': { id, plan_id: uuidv7(), client_id: uuidv7(), start_date: '2026-11-23' },

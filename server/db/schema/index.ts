@@ -1,6 +1,7 @@
 export * from './calendar';
 export * from './clients';
 export * from './exercises';
+export * from './gym-profiles';
 export * from './messages';
 export * from './meta';
 export * from './reference';

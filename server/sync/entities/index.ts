@@ -1,6 +1,7 @@
 import type { EntityName } from '@sync/records/index';
 import { calendarEntriesEntity, clientsEntity, planAssignmentsEntity, workoutPlansEntity, workoutsEntity } from './coaching';
 import { exercisesEntity } from './exercises';
+import { gymProfilesEntity } from './gym-profiles';
 import { referenceEntities } from './reference';
 import { notificationsEntity, setLogsEntity, workoutSessionsEntity } from './training';
 import type { EntityDef } from './types';
@@ -9,6 +10,7 @@ const all: EntityDef[] = [
   ...referenceEntities,
   exercisesEntity,
   clientsEntity,
+  gymProfilesEntity,
   workoutsEntity,
   workoutPlansEntity,
   planAssignmentsEntity,

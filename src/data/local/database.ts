@@ -37,8 +37,9 @@ export interface ConflictNotice {
 }
 
 /**
- * Table names and indexes per entity as version 1 made them. DO NOT change them: they live in
- * users' browsers; a new index goes into a new version below.
+ * Table names and indexes per entity as the version that added them made them (version 1 unless
+ * `ENTITIES_ADDED_IN` says otherwise). DO NOT change them: they live in users' browsers; a new
+ * index goes into a new version below.
  */
 export const ENTITY_TABLES = {
   'age-groups': { table: 'age_groups', indexes: '' },
@@ -50,6 +51,7 @@ export const ENTITY_TABLES = {
   positions: { table: 'positions', indexes: '' },
   exercises: { table: 'exercises', indexes: 'owner_id, type_id, *primary_muscle_ids' },
   clients: { table: 'clients', indexes: 'status, name' },
+  'gym-profiles': { table: 'gym_profiles', indexes: '' },
   workouts: { table: 'workouts', indexes: 'owner_id, name' },
   'workout-plans': { table: 'workout_plans', indexes: 'owner_id' },
   'plan-assignments': { table: 'plan_assignments', indexes: 'client_id, plan_id' },
@@ -79,6 +81,22 @@ function storesV2(): Record<string, string> {
   return stores;
 }
 
+/** Entities whose table a later version added; version 1 knew the others. */
+export const ENTITIES_ADDED_IN: Partial<Record<EntityName, number>> = {
+  'gym-profiles': 4,
+};
+
+function entityStore(entity: EntityName): string {
+  const { indexes } = ENTITY_TABLES[entity];
+  return indexes ? `id, ${indexes}` : 'id';
+}
+
+/** The tables of the entities `version` added. */
+function entityStoresAddedIn(version: number): Record<string, string> {
+  const added = (Object.keys(ENTITIES_ADDED_IN) as EntityName[]).filter((entity) => ENTITIES_ADDED_IN[entity] === version);
+  return Object.fromEntries(added.map((entity) => [ENTITY_TABLES[entity].table, entityStore(entity)]));
+}
+
 function storesV1(): Record<string, string> {
   const stores: Record<string, string> = {
     outbox: 'id, *keys',
@@ -86,7 +104,9 @@ function storesV1(): Record<string, string> {
     rejections: '++seq, mutation_id',
     meta: 'key',
   };
-  for (const { table, indexes } of Object.values(ENTITY_TABLES)) stores[table] = indexes ? `id, ${indexes}` : 'id';
+  for (const entity of Object.keys(ENTITY_TABLES) as EntityName[]) {
+    if (ENTITIES_ADDED_IN[entity] === undefined) stores[ENTITY_TABLES[entity].table] = entityStore(entity);
+  }
   return stores;
 }
 
@@ -137,6 +157,8 @@ export class UserDatabase extends Dexie {
     this.version(2).stores(storesV2());
     // Version 3: the player's state per session (PlayerState).
     this.version(3).stores({ player: 'session_id' });
+    // Version 4: gym profiles (sync/SPEC.md A13).
+    this.version(4).stores(entityStoresAddedIn(4));
   }
 
   records(entity: EntityName): Table<AnyRecord, string> {

@@ -57,6 +57,7 @@ const ENTITY_LABELS: Record<string, MessageDescriptor> = {
   positions: msg`Position`,
   exercises: msg`Exercise`,
   clients: msg`Client`,
+  'gym-profiles': msg`Gym equipment`,
   workouts: msg`Workout`,
   'workout-plans': msg`Workout plan`,
   'plan-assignments': msg`Plan assignment`,
