@@ -1,0 +1,84 @@
+import { USUAL_BAR_KG, USUAL_PLATES } from '../records/gym-profiles';
+import { nearestBarLoad, nearestStep } from './plates';
+
+/**
+ * What a load becomes where the client trains (docs/decisions.md, "The workout player"): the
+ * nearest total the bar and plates allow, or the nearest dumbbell there is. A gym profile record
+ * (sync/SPEC.md A13) is one of these.
+ */
+export interface GymEquipment {
+  bar_kg: number;
+  plates: readonly { kg: number; pairs: number }[];
+  /** Every dumbbell weight there is; when empty, the step and the heaviest say it. */
+  dumbbells_kg: readonly number[];
+  dumbbell_step_kg: number | null;
+  dumbbell_max_kg: number | null;
+}
+
+/**
+ * A client without a profile trains with what a commercial gym usually has: a 20 kg bar and
+ * Olympic plates. Dumbbells are not guessed: their weights differ from gym to gym, so a load is
+ * left as prescribed until someone says what is there.
+ */
+export const USUAL_GYM: GymEquipment = { bar_kg: USUAL_BAR_KG, plates: USUAL_PLATES, dumbbells_kg: [], dumbbell_step_kg: null, dumbbell_max_kg: null };
+
+export type LoadKind = 'barbell' | 'dumbbell';
+
+/**
+ * Inventory keys (server/seed/data/inventory.json) whose load is rounded. Only the straight
+ * barbell gets plates: the profile knows one bar's weight, and plates counted on an EZ or trap bar
+ * of another weight would be wrong by the difference.
+ */
+const KIND_OF_KEY: Readonly<Record<string, LoadKind>> = { barbell: 'barbell', dumbbell: 'dumbbell' };
+
+/** How an exercise is loaded, from its inventory's keys; a barbell wins over dumbbells (the loading is then the bar's). */
+export function loadKindOf(inventoryKeys: Iterable<string | null | undefined>): LoadKind | null {
+  const kinds = new Set<LoadKind>();
+  for (const key of inventoryKeys) {
+    const kind = key ? KIND_OF_KEY[key] : undefined;
+    if (kind) kinds.add(kind);
+  }
+  return kinds.has('barbell') ? 'barbell' : kinds.has('dumbbell') ? 'dumbbell' : null;
+}
+
+export type Loadable = { kind: 'barbell'; kg: number; per_side: number[] } | { kind: 'dumbbell'; kg: number };
+
+const grams = (kg: number) => Math.round(kg * 1000);
+
+/** The dumbbell nearest to `target_kg` when the gym's dumbbells go up in steps; ties go to the lighter one. */
+function nearestInSteps(target_kg: number, step_kg: number, max_kg: number | null): number {
+  const step = grams(step_kg);
+  const below = Math.max(step, Math.floor(grams(target_kg) / step) * step);
+  const above = below + step;
+  let nearest = Math.abs(above - grams(target_kg)) < Math.abs(below - grams(target_kg)) ? above : below;
+  if (max_kg !== null) nearest = Math.min(nearest, Math.max(step, Math.floor(grams(max_kg) / step) * step));
+  return nearest / 1000;
+}
+
+/**
+ * What `target_kg` becomes with this equipment; null when nothing is known to round to (dumbbells
+ * of a gym that has not said which).
+ */
+export function loadableLoad(kind: LoadKind, target_kg: number, gym: GymEquipment): Loadable | null {
+  if (kind === 'barbell') {
+    const load = nearestBarLoad(target_kg, gym);
+    return { kind, kg: load.total_kg, per_side: load.per_side };
+  }
+  if (gym.dumbbells_kg.length > 0) {
+    const kg = nearestStep(target_kg, gym.dumbbells_kg);
+    return kg === null ? null : { kind, kg };
+  }
+  return gym.dumbbell_step_kg === null ? null : { kind, kg: nearestInSteps(target_kg, gym.dumbbell_step_kg, gym.dumbbell_max_kg) };
+}
+
+/** Whether two loads are the same weight (to the gram: 1.25 kg plates add up in floating point). */
+export const sameLoad = (a: number, b: number) => grams(a) === grams(b);
+
+/**
+ * The weight the set starts from: the prescription (or last time) as it can be loaded, so one tap
+ * logs what was actually lifted. Unchanged when the exercise is not rounded or nothing is known.
+ */
+export function startingLoad(kind: LoadKind | null, target_kg: number | null, gym: GymEquipment): number | null {
+  if (target_kg === null || kind === null) return target_kg;
+  return loadableLoad(kind, target_kg, gym)?.kg ?? target_kg;
+}
