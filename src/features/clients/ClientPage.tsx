@@ -13,6 +13,7 @@ import { PageTitle } from '@/ui/PageTitle';
 import { RouterLink } from '@/ui/RouterLink';
 import { StatusBar, type Status } from '@/ui/StatusBar';
 import { ConflictNotices } from '@/ui/sync/ConflictNotices';
+import { GymEquipmentSection } from '@/ui/gym/GymEquipmentSection';
 import { CLIENT_FIELD_LABELS, ClientForm } from './ClientForm';
 import { changedFields } from '@/ui/form/changed-fields';
 import { clientValues, useClientFields } from './client-form-state';
@@ -98,6 +99,7 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
           </ConfirmButton>
         </div>
       </form>
+      <GymEquipmentSection clientId={client.id} />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { StatusBar } from '@/ui/StatusBar';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeviceDataSection } from './DeviceDataSection';
 import { DeviceStorage } from './DeviceStorage';
+import { OwnGymEquipment } from './OwnGymEquipment';
 import { ProfileForm } from './ProfileForm';
 import { UsageMeasurement } from './UsageMeasurement';
 
@@ -65,6 +66,7 @@ export default function ProfilePage() {
           </section>
         </>
       ) : null}
+      <OwnGymEquipment />
       {/* Local facts: shown even when the profile cannot be loaded (offline). */}
       <section className={styles.section} aria-labelledby="profile-device">
         <Subtitle1 as="h2" id="profile-device" className={styles.heading}>

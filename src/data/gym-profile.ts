@@ -1,0 +1,62 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { FieldsInput, RecordOf } from '@sync/records/index';
+import { USUAL_GYM, type GymEquipment } from '@sync/training/loadable';
+import { useUserDatabase, type RecordWrites } from './records';
+
+/**
+ * A client's gym profile on the device (sync/SPEC.md A13): read by the player to round loads,
+ * written by the client or their coach, offline like every other record.
+ */
+
+export type GymProfile = RecordOf<'gym-profiles'>;
+/** What the editor writes: every field of the profile but the ones its id and the server decide. */
+export type GymProfileValues = Required<Omit<FieldsInput<'gym-profiles'>, 'id' | 'coach_id'>>;
+
+export interface GymSetup {
+  clientId: string;
+  /** The client's profile; null when nobody has said yet, and the usual equipment applies. */
+  profile: GymProfile | null;
+  equipment: GymEquipment;
+  /** Inventory keys by id (reference data), for how an exercise is loaded. */
+  inventoryKeys: ReadonlyMap<string, string | null>;
+}
+
+/** What `clientId` trains with and how the exercises are loaded, live; undefined while loading. */
+export function useGymSetup(clientId: string): GymSetup | undefined {
+  const db = useUserDatabase();
+  return useLiveQuery(async (): Promise<GymSetup> => {
+    const profile = db ? (((await db.records('gym-profiles').get(clientId)) as unknown as GymProfile | undefined) ?? null) : null;
+    // A few dozen rows of reference data: the whole table is cheaper than one read per exercise.
+    const inventory = db ? ((await db.records('inventory').toArray()) as unknown as RecordOf<'inventory'>[]) : [];
+    return { clientId, profile, equipment: profile ?? USUAL_GYM, inventoryKeys: new Map(inventory.map((item) => [item.id, item.key])) };
+  }, [db, clientId]);
+}
+
+/** One client's gym profile, live: null when there is none yet, undefined while loading. */
+export function useGymProfile(clientId: string | undefined): GymProfile | null | undefined {
+  const db = useUserDatabase();
+  return useLiveQuery(async () => (db && clientId ? (((await db.records('gym-profiles').get(clientId)) as unknown as GymProfile | undefined) ?? null) : null), [db, clientId]);
+}
+
+/**
+ * The client records a signed-in client trains under, as their calendar names them: their device
+ * never holds the client records themselves (sync/SPEC.md A3). Usually one; one per coach.
+ */
+export function useOwnClientIds(): string[] | undefined {
+  const db = useUserDatabase();
+  return useLiveQuery(async () => (db ? ((await db.records('calendar-entries').orderBy('client_id').uniqueKeys()) as string[]) : []), [db]);
+}
+
+/**
+ * Saves the editor's values: the first profile of a client is a put under the client's id, later
+ * edits patch only what changed, so an edit on another device to another field survives (R2).
+ * Throws what the local write throws (InvalidMutation with field messages, a quota error).
+ */
+export async function saveGymProfile(writes: RecordWrites, clientId: string, current: GymProfile | null, values: GymProfileValues): Promise<void> {
+  if (!current) {
+    await writes.put('gym-profiles', { id: clientId, ...values });
+    return;
+  }
+  const changes = Object.fromEntries(Object.entries(values).filter(([field, value]) => JSON.stringify(current[field as keyof GymProfileValues]) !== JSON.stringify(value)));
+  if (Object.keys(changes).length > 0) await writes.patch('gym-profiles', clientId, changes);
+}

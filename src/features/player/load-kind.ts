@@ -1,0 +1,13 @@
+import type { RecordOf } from '@sync/records/index';
+import { loadKindOf, startingLoad, type LoadKind } from '@sync/training/loadable';
+import type { GymSetup } from '@/data/gym-profile';
+
+/** How an exercise is loaded, from the inventory it names (reference data on the device). */
+export function loadKindFor(gym: GymSetup, exercise: Pick<RecordOf<'exercises'>, 'inventory_ids'> | undefined): LoadKind | null {
+  return exercise ? loadKindOf(exercise.inventory_ids.map((id) => gym.inventoryKeys.get(id))) : null;
+}
+
+/** The weight a set starts from: `kg` as the client's gym can load it (docs/decisions.md, "The workout player"). */
+export function startingLoadFor(gym: GymSetup, exercise: Pick<RecordOf<'exercises'>, 'inventory_ids'> | undefined, kg: number | null): number | null {
+  return startingLoad(loadKindFor(gym, exercise), kg, gym.equipment);
+}

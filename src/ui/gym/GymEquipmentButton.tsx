@@ -1,0 +1,32 @@
+import { Button, makeStyles } from '@fluentui/react-components';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useGymProfile } from '@/data/gym-profile';
+import { GymProfileDialog } from './GymProfileDialog';
+
+const useStyles = makeStyles({
+  button: { minHeight: '44px' },
+});
+
+export interface GymEquipmentButtonProps {
+  clientId: string;
+  /** What the button says; "Gym equipment" unless said otherwise. */
+  label?: string;
+  appearance?: 'secondary' | 'subtle' | 'transparent';
+}
+
+/** Opens the editor of a client's gym profile; works offline like every local write. */
+export function GymEquipmentButton({ clientId, label, appearance = 'secondary' }: GymEquipmentButtonProps) {
+  const { t } = useLingui();
+  const styles = useStyles();
+  const profile = useGymProfile(clientId);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button className={styles.button} appearance={appearance} disabled={profile === undefined} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {label ?? t`Gym equipment`}
+      </Button>
+      {open && profile !== undefined && <GymProfileDialog clientId={clientId} profile={profile} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
