@@ -12,6 +12,7 @@ import { workoutSteps } from '@sync/training/sequence';
 import { changeRest, finishedStatus, finishSession, logSet, skipStep, withdrawSet, type SetValues } from '@/data/player';
 import { addExtraSet, endWorkNow, pauseWork, runIntervalClock, startIntervalWork } from '@/data/player-clock';
 import { useExercisesById, useLastPerformance, usePlayerState, useSessionLogs, useSessionRecords } from '@/data/player-queries';
+import { useGymSetup } from '@/data/gym-profile';
 import type { UserDatabase } from '@/data/local/database';
 import { StatusBar } from '@/ui/StatusBar';
 import { periodOverCue } from './cues';
@@ -73,6 +74,7 @@ export function SessionView({ db, session, onFinished }: SessionViewProps) {
   const now = useNow(rest !== null || work !== null || finishing);
   const step = progress.current === null ? undefined : steps[progress.current];
   const last = useLastPerformance(session.client_id, step?.exercise_id, session.id);
+  const gym = useGymSetup(session.client_id);
   const records = useSessionRecords(session);
   const nameOf = (exerciseId: string) => {
     const exercise = defaults?.get(exerciseId);
@@ -197,14 +199,16 @@ export function SessionView({ db, session, onFinished }: SessionViewProps) {
           onSkip={() => void run(() => skipStep(db, session.id, step.key, Date.now()))}
         />
       ) : step ? (
-        // Mounted once "last time" is known, so the inputs can start from it (they keep what the
-        // client types afterwards).
-        last !== undefined && (
+        // Mounted once "last time" and the client's gym are known, so the inputs can start from
+        // them (they keep what the client types afterwards).
+        last !== undefined &&
+        gym !== undefined && (
           <StepCard
             key={step.key}
             step={step}
             exercise={defaults.get(step.exercise_id)}
             last={last}
+            gym={gym}
             busy={busy}
             onLog={(values: SetValues) => void run(() => logSet(db, session, step, values, Date.now()))}
             onSkip={() => void run(() => skipStep(db, session.id, step.key, Date.now()))}

@@ -4,10 +4,13 @@ import { useState } from 'react';
 import { localized } from '@sync/records/common';
 import type { RecordOf } from '@sync/records/index';
 import type { Step } from '@sync/training/sequence';
+import type { GymSetup } from '@/data/gym-profile';
 import type { SetValues } from '@/data/player';
 import { formatNumber, performedText, prescriptionText } from '@/ui/training-format';
 import { ExerciseDetails } from './ExerciseDetails';
+import { startingLoadFor } from './load-kind';
 import { NumberStepper } from './NumberStepper';
+import { PlateLoad } from './PlateLoad';
 
 const useStyles = makeStyles({
   card: {
@@ -32,13 +35,15 @@ export interface StepCardProps {
   step: Step;
   exercise: RecordOf<'exercises'> | undefined;
   last: RecordOf<'set-logs'> | null | undefined;
+  /** What the client's gym has: the load starts as it can be put on the bar. */
+  gym: GymSetup;
   busy: boolean;
   onLog: (values: SetValues) => void;
   onSkip: () => void;
 }
 
 /** The set to do now: what it asks for, what was done last time, and one tap to log it as shown. */
-export function StepCard({ step, exercise, last, busy, onLog, onSkip }: StepCardProps) {
+export function StepCard({ step, exercise, last, gym, busy, onLog, onSkip }: StepCardProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const p = step.prescribed;
@@ -47,7 +52,7 @@ export function StepCard({ step, exercise, last, busy, onLog, onSkip }: StepCard
   const showLoad = p.load_kg !== null || (last?.weight_kg ?? null) !== null;
   // Start from the prescription, else from last time: the usual case is one tap.
   const [reps, setReps] = useState<number | null>(p.reps ?? last?.reps ?? null);
-  const [load, setLoad] = useState<number | null>(p.load_kg ?? last?.weight_kg ?? null);
+  const [load, setLoad] = useState<number | null>(startingLoadFor(gym, exercise, p.load_kg ?? last?.weight_kg ?? null));
   const [seconds, setSeconds] = useState<number | null>(p.duration_seconds ?? step.work_seconds ?? last?.duration_seconds ?? null);
   const [meters, setMeters] = useState<number | null>(p.distance_m ?? last?.distance_m ?? null);
   const name = exercise ? localized(exercise.name, i18n.locale) : t`Exercise`;
@@ -76,6 +81,7 @@ export function StepCard({ step, exercise, last, busy, onLog, onSkip }: StepCard
         {timed && <NumberStepper label={t`Seconds`} value={seconds} step={5} max={24 * 3600} onChange={setSeconds} />}
         {p.distance_m !== null && <NumberStepper label={t`Metres`} value={meters} step={10} max={1_000_000} onChange={setMeters} />}
       </div>
+      {showLoad && <PlateLoad gym={gym} exercise={exercise} prescribedKg={p.load_kg} load={load} />}
       <div className={styles.actions}>
         <Button
           className={styles.log}

@@ -1,0 +1,67 @@
+import { FluentProvider } from '@fluentui/react-components';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { v7 as uuidv7 } from 'uuid';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { exerciseFields } from '@sync/records/exercises';
+import type { RecordOf } from '@sync/records/index';
+import { USUAL_GYM } from '@sync/training/loadable';
+import { EMPTY_SET, type Step } from '@sync/training/sequence';
+import type { GymSetup } from '@/data/gym-profile';
+import { StepCard } from '@/features/player/StepCard';
+import { activateLocale, requireCatalogPart } from '@/i18n/activate';
+
+const BARBELL = uuidv7();
+const step = (load_kg: number): Step => ({
+  key: 'b/i/0',
+  block_id: uuidv7(),
+  block_index: 0,
+  kind: 'straight',
+  item_id: uuidv7(),
+  exercise_id: uuidv7(),
+  set_index: 0,
+  set_count: 3,
+  label: 'A1',
+  prescribed: { ...EMPTY_SET, reps: 5, load_kg },
+  notes: null,
+  work_seconds: null,
+  rest_after_seconds: 120,
+  extra: false,
+});
+const squat: RecordOf<'exercises'> = { ...exerciseFields.parse({ id: uuidv7(), name: { 'en-US': 'Back squat' }, inventory_ids: [BARBELL] }), version: 1, updated_at: '2026-11-24T00:00:00.000Z' };
+const gym: GymSetup = { clientId: uuidv7(), profile: null, equipment: USUAL_GYM, inventoryKeys: new Map([[BARBELL, 'barbell']]) };
+
+function card(load_kg: number) {
+  return render(
+    <Provider store={createStore()}>
+      <I18nProvider i18n={i18n}>
+        <FluentProvider>
+          <StepCard step={step(load_kg)} exercise={squat} last={null} gym={gym} busy={false} onLog={() => undefined} onSkip={() => undefined} />
+        </FluentProvider>
+      </I18nProvider>
+    </Provider>,
+  );
+}
+
+describe('the set card starts from a load the client’s gym can put on the bar (docs/decisions.md, "The workout player")', () => {
+  beforeEach(async () => {
+    await activateLocale('en-US');
+    await requireCatalogPart('app');
+  });
+
+  it('a prescription the plates cannot make starts from the nearest loadable total, and says so', () => {
+    card(60.5);
+    expect(screen.getByLabelText<HTMLInputElement>('Weight (kg)').value).toBe('60');
+    expect(screen.getByText('60.5 kg prescribed → 60 kg loadable')).toBeTruthy();
+    expect(screen.getByText('Per side: 20')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log set A1: 5 × 60 kg' })).toBeTruthy();
+  });
+
+  it('a loadable prescription is left as it is', () => {
+    card(62.5);
+    expect(screen.getByLabelText<HTMLInputElement>('Weight (kg)').value).toBe('62.5');
+    expect(screen.getByText('Per side: 20 + 1.25')).toBeTruthy();
+  });
+});
