@@ -28,7 +28,7 @@ export interface Step {
   set_index: number;
   /** How many sets (or rounds) the item has in this block. */
   set_count: number;
-  /** "A1", "B2": the item's letter in its block and the 1-based set, as coaches write supersets. */
+  /** "A1", "B2": the exercise's letter in the workout and the 1-based set, as coaches write supersets. */
   label: string;
   prescribed: PrescribedSet;
   notes: string | null;
@@ -62,9 +62,14 @@ export type DefaultRest = (exerciseId: string) => number | null;
 
 export function workoutSteps(blocks: readonly WorkoutBlock[], defaultRest: DefaultRest = () => null): Step[] {
   const steps: Step[] = [];
+  // Letters run through the whole workout (A, B in the first block, C in the next …), so no two
+  // exercises share a label as they would if every block started again at A.
+  let lettersBefore = 0;
   blocks.forEach((block, blockIndex) => {
     const items = block.items.filter((item) => block.kind === 'circuit' || block.kind === 'interval' || item.sets.length > 0);
     if (items.length === 0) return;
+    const offset = lettersBefore;
+    lettersBefore += items.length;
     const make = (item: WorkoutItem, itemIndex: number, setIndex: number, setCount: number, prescribed: PrescribedSet, restAfter: number): Step => {
       return {
         key: stepKey(block.id, item.id, setIndex),
@@ -75,7 +80,7 @@ export function workoutSteps(blocks: readonly WorkoutBlock[], defaultRest: Defau
         exercise_id: item.exercise_id,
         set_index: setIndex,
         set_count: setCount,
-        label: `${letter(itemIndex)}${setIndex + 1}`,
+        label: `${letter(offset + itemIndex)}${setIndex + 1}`,
         prescribed,
         notes: item.notes,
         work_seconds: block.kind === 'interval' ? (block.work_seconds ?? prescribed.duration_seconds ?? 0) : null,

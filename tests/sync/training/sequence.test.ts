@@ -65,4 +65,11 @@ describe('the order a workout is trained in', () => {
     const blocks = [block({ id: 'b', kind: 'straight', items: [item('a', [])] }), block({ id: 'c', kind: 'superset', items: [] })];
     expect(workoutSteps(blocks)).toEqual([]);
   });
+  it('letters run through the workout, so two blocks never both have an A1', () => {
+    const blocks = [
+      block({ id: 's', kind: 'straight', items: [item('a', [set({ reps: 5 })])] }),
+      block({ id: 'i', kind: 'interval', rounds: 2, work_seconds: 30, items: [item('b', [set({})]), item('c', [set({})])] }),
+    ];
+    expect(workoutSteps(blocks).map((step) => step.label)).toEqual(['A1', 'B1', 'C1', 'B2', 'C2']);
+  });
 });
