@@ -1,6 +1,7 @@
 import { Dexie, type Table } from 'dexie';
 import type { OutboxEntry, Rejection } from '@sync/engine/store';
 import type { WorkPeriod } from '@sync/training/intervals';
+import type { Bests } from '@sync/training/records';
 import type { RestTimer } from '@sync/training/rest-timer';
 import type { AnyRecord, EntityName } from '@sync/records/index';
 
@@ -126,8 +127,21 @@ export interface PlayerState {
   work?: WorkPeriod | null;
   /** Sets added beyond the prescription, one entry per set: `block/item` (absent in older states). */
   extras?: string[];
+  /** The client's bests before the session, by exercise id, read once (absent until read; see BestsBefore). */
+  bests?: Record<string, BestsBefore>;
   /** Milliseconds since the epoch of the last change. */
   updated_at: number;
+}
+
+/**
+ * A client's bests of one exercise from the logs dated before `before` (the session's start): what
+ * the session's sets are compared with (docs/decisions.md, "The workout player").
+ */
+export interface BestsBefore {
+  before: string;
+  /** Whether any log was dated before it: a first ever set is no record. */
+  seen: boolean;
+  bests: Bests;
 }
 
 /** How to reach IndexedDB: the browser's, or fake-indexeddb in Node tests. */
