@@ -90,6 +90,7 @@ test('in Latvian on a tablet: a workout already started on another device is con
   const tablet = await browser.newContext(TABLET);
   const page = await tablet.newPage();
   await signIn(page, DEMO.client);
+  await page.goto('/');
   await new AppShell(page).languageSelect().selectOption('lv-LV');
   await page.goto(`/workout/${started.entryId}`);
   await expect(page.getByRole('heading', { name: 'Šis treniņš jau notiek' })).toBeVisible({ timeout: 30_000 });
