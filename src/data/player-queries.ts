@@ -1,11 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
 import { Dexie } from 'dexie';
+import { useEffect, useState } from 'react';
 import { localized } from '@sync/records/common';
 import type { RecordOf } from '@sync/records/index';
 import { sessionState } from '@sync/training/session-state';
-import type { PlayerState } from './local/database';
-import { sessionRecords, type SetRecord } from './player';
+import type { BestsBefore, PlayerState } from './local/database';
+import { sessionBests, sessionRecords, type SetRecord } from './player';
 import { useUserDatabase } from './records';
 import { sessionAtom } from './session';
 
@@ -143,10 +144,39 @@ export function useOpenSessions(target: { entryId: string } | { workoutId: strin
   }, [db, entryId, workoutId]);
 }
 
-/** The session's personal records, live: a set that beats a best shows at once. */
-export function useSessionRecords(session: Pick<RecordOf<'workout-sessions'>, 'id' | 'client_id'>): SetRecord[] | undefined {
+/**
+ * The session's personal records, live: a set that beats a best shows at once. The bests from
+ * before the session (sessionBests, kept in the player's state) are read once `ready` says the
+ * screen's own reads are done, so a long history does not hold up the set card; after that a tap
+ * reads only the logs since the session started. Undefined until the bests are known.
+ */
+export function useSessionRecords(session: Pick<RecordOf<'workout-sessions'>, 'id' | 'client_id' | 'started_at' | 'prescription'>, ready = true): SetRecord[] | undefined {
   const db = useUserDatabase();
-  return useLiveQuery(async () => (db ? sessionRecords(db, session) : []), [db, session.id, session.client_id]);
+  const exercises = [...new Set(session.prescription.blocks.flatMap((block) => block.items.map((item) => item.exercise_id)))].join(',');
+  // Once ready, for good: `ready` goes false for a moment between sets, which must not read them again.
+  const [started, setStarted] = useState(ready);
+  if (ready && !started) setStarted(true);
+  const target = `${session.id}/${session.client_id}/${session.started_at}/${exercises}`;
+  const [taken, setTaken] = useState<{ target: string; bests: Record<string, BestsBefore> }>();
+  const { id, client_id, started_at } = session;
+  useEffect(() => {
+    if (!db || !started) return;
+    let current = true;
+    void sessionBests(db, { id, client_id, started_at }, exercises === '' ? [] : exercises.split(','))
+      .catch((error: unknown) => {
+        // Without them the records are still right, from the whole history on every change.
+        console.error('reading the bests before the session failed', error);
+        return {};
+      })
+      .then((bests) => {
+        if (current) setTaken({ target, bests });
+      });
+    return () => {
+      current = false;
+    };
+  }, [db, started, target, id, client_id, started_at, exercises]);
+  const bests = taken?.target === target ? taken.bests : undefined;
+  return useLiveQuery(async () => (db && bests ? sessionRecords(db, { id, client_id }, bests) : undefined), [db, id, client_id, bests]);
 }
 
 /** Names of muscles or equipment, by id, in the reader's language: what an exercise works and needs. */

@@ -4,7 +4,7 @@ import type { RecordOf } from '@sync/records/index';
 import { adjustRest, pauseRest, resumeRest, startRest, type RestTimer } from '@sync/training/rest-timer';
 import { NO_BESTS, recordsOf, withSet, type NewRecord } from '@sync/training/records';
 import type { Step } from '@sync/training/sequence';
-import type { PlayerState, UserDatabase } from './local/database';
+import type { BestsBefore, PlayerState, UserDatabase } from './local/database';
 import { setLogsOf } from './local/queries';
 import { recordWrites } from './records';
 
@@ -165,22 +165,66 @@ export interface SetRecord {
   record: NewRecord;
 }
 
+/** The client's bests of one exercise from the logs dated before `before`, on the client + exercise + time index. */
+export async function bestsBefore(db: UserDatabase, clientId: string, exerciseId: string, before: string): Promise<BestsBefore> {
+  let bests = NO_BESTS;
+  let seen = false;
+  for (const log of await setLogsOf(db, clientId, exerciseId, undefined, before)) {
+    bests = withSet(bests, log);
+    seen = true;
+  }
+  return { before, seen, bests };
+}
+
+/**
+ * The bests a session's sets are compared with, for each of `exerciseIds`: the client's history
+ * dated before the session started, read once per session and exercise and kept in the player's
+ * state, so neither a tap nor opening the session again reads the history (docs/decisions.md, "The
+ * workout player"). A log dated before the session that reaches the device after they were read
+ * counts from the next session on.
+ */
+export async function sessionBests(db: UserDatabase, session: Pick<Session, 'id' | 'client_id' | 'started_at'>, exerciseIds: readonly string[]): Promise<Record<string, BestsBefore>> {
+  const known: Record<string, BestsBefore> = {};
+  for (const [exerciseId, bests] of Object.entries((await db.player.get(session.id))?.bests ?? {})) if (bests.before === session.started_at) known[exerciseId] = bests;
+  const missing = [...new Set(exerciseIds)].filter((exerciseId) => !(exerciseId in known));
+  if (missing.length === 0) return known;
+  const read: Record<string, BestsBefore> = {};
+  // One exercise at a time: each is a long read, and the screen's own reads should not wait for all.
+  for (const exerciseId of missing) read[exerciseId] = await bestsBefore(db, session.client_id, exerciseId, session.started_at);
+  await db.transaction('rw', db.player, async () => {
+    const state = await db.player.get(session.id);
+    // A session finished meanwhile has no state to keep them in, and must not get one back.
+    if (state) await db.player.put({ ...state, bests: { ...state.bests, ...read } });
+  });
+  return { ...known, ...read };
+}
+
 /**
  * The personal records the session's sets set, each against the client's history of that exercise
- * before it (read on the client + exercise + time index, one exercise at a time). A first ever
- * set of an exercise sets bests but is no record.
+ * before it (read on the client + exercise + time index). A first ever set of an exercise sets
+ * bests but is no record.
+ *
+ * With `before` (sessionBests) an exercise's history is read only from the moment its bests were
+ * taken, the session's start, and folded over them: the same logs in the same order, so the same
+ * records, as long as none of the session's own logs is dated earlier (a device whose clock was
+ * behind continued it), in which case the whole history is read as without.
  */
-export async function sessionRecords(db: UserDatabase, session: Pick<Session, 'id' | 'client_id'>): Promise<SetRecord[]> {
+export async function sessionRecords(db: UserDatabase, session: Pick<Session, 'id' | 'client_id'>, before: Readonly<Record<string, BestsBefore>> = {}): Promise<SetRecord[]> {
   const logs = (await db.records('set-logs').where('session_id').equals(session.id).toArray()) as unknown as RecordOf<'set-logs'>[];
-  const found: SetRecord[] = [];
-  for (const exerciseId of new Set(logs.map((log) => log.exercise_id))) {
-    let bests = NO_BESTS;
-    let seen = false;
-    for (const log of await setLogsOf(db, session.client_id, exerciseId)) {
-      if (log.session_id === session.id) for (const record of recordsOf(log, bests, !seen)) found.push({ log_id: log.id, exercise_id: exerciseId, record });
-      bests = withSet(bests, log);
-      seen = true;
-    }
-  }
-  return found;
+  const perExercise = await Promise.all(
+    [...new Set(logs.map((log) => log.exercise_id))].map(async (exerciseId) => {
+      const taken = before[exerciseId];
+      const from = taken && logs.every((log) => log.exercise_id !== exerciseId || log.logged_at >= taken.before) ? taken : undefined;
+      let bests = from?.bests ?? NO_BESTS;
+      let seen = from?.seen ?? false;
+      const found: SetRecord[] = [];
+      for (const log of await setLogsOf(db, session.client_id, exerciseId, from?.before)) {
+        if (log.session_id === session.id) for (const record of recordsOf(log, bests, !seen)) found.push({ log_id: log.id, exercise_id: exerciseId, record });
+        bests = withSet(bests, log);
+        seen = true;
+      }
+      return found;
+    }),
+  );
+  return perExercise.flat();
 }

@@ -75,7 +75,9 @@ export function SessionView({ db, session, onFinished }: SessionViewProps) {
   const step = progress.current === null ? undefined : steps[progress.current];
   const last = useLastPerformance(session.client_id, step?.exercise_id, session.id);
   const gym = useGymSetup(session.client_id);
-  const records = useSessionRecords(session);
+  // The bests before the session are read once "last time" is known: a long history read first
+  // would hold up the set card.
+  const records = useSessionRecords(session, last !== undefined);
   const nameOf = (exerciseId: string) => {
     const exercise = defaults?.get(exerciseId);
     return exercise ? localized(exercise.name, i18n.locale) : t`Exercise`;

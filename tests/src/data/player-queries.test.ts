@@ -1,9 +1,9 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AnyRecord } from '@sync/records/index';
+import type { AnyRecord, RecordOf } from '@sync/records/index';
 import type { UserDatabase } from '@/data/local/database';
 import { userDatabase } from '@/data/local/registry';
-import { useLastPerformance } from '@/data/player-queries';
+import { useLastPerformance, useSessionRecords } from '@/data/player-queries';
 import { fakeToken } from '../fake-session';
 
 const id = (n: number) => `0190a1b2-0000-7000-8000-${n.toString().padStart(12, '0')}`;
@@ -55,5 +55,46 @@ describe('useLastPerformance: "last time" of the exercise asked for, never of th
     await waitFor(() => expect(result.current?.weight_kg).toBe(60));
     expect(answers.filter(([exerciseId]) => exerciseId === ROW).map(([, weight]) => weight)).not.toContain(100);
     expect(answers.some(([exerciseId, weight]) => exerciseId === ROW && weight === undefined)).toBe(true);
+  });
+});
+
+describe('useSessionRecords: the bests before the session are read once, when the screen is ready', () => {
+  let db: UserDatabase;
+  const session = {
+    id: SESSION,
+    client_id: CLIENT,
+    started_at: '2026-11-23T10:00:00.000Z',
+    prescription: { name: 'Strength', blocks: [{ items: [{ exercise_id: SQUAT }, { exercise_id: ROW }] }] },
+  } as unknown as Pick<RecordOf<'workout-sessions'>, 'id' | 'client_id' | 'started_at' | 'prescription'>;
+
+  beforeEach(async () => {
+    window.localStorage.setItem('access_token', fakeToken({ sub: USER, roleId: 3 }));
+    window.localStorage.setItem('role_id', '3');
+    db = userDatabase(USER);
+    await db.records('set-logs').clear();
+    await db.player.clear();
+    await db.records('set-logs').bulkPut([setLog(1, SQUAT, 100), setLog(2, ROW, 60), { ...setLog(3, SQUAT, 105), session_id: SESSION, logged_at: '2026-11-23T10:05:00.000Z' }]);
+    await db.player.put({ session_id: SESSION, skipped: [], rest: null, rest_after: null, updated_at: 0 });
+  });
+
+  it('waits for ready, keeps them in the player state, and does not read them again when ready goes', async () => {
+    const { result, rerender } = renderHook(({ ready }) => useSessionRecords(session, ready), { initialProps: { ready: false } });
+    // Nothing read while the screen's own reads run.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current).toBeUndefined();
+    expect((await db.player.get(SESSION))?.bests).toBeUndefined();
+
+    rerender({ ready: true });
+    await waitFor(() => expect(result.current?.map((entry) => [entry.log_id, entry.record.kind, entry.record.previous])).toEqual([[id(3), 'e1rm', 126.7], [id(3), 'heaviest', 100], [id(3), 'reps_at_load', null]]));
+    const stored = (await db.player.get(SESSION))?.bests;
+    expect(Object.keys(stored ?? {}).sort()).toEqual([SQUAT, ROW].sort());
+
+    // Between sets "last time" is unknown for a moment: the bests are not read again.
+    await db.records('set-logs').delete(id(1));
+    rerender({ ready: false });
+    rerender({ ready: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current?.map((entry) => entry.record.kind)).toContain('heaviest');
+    expect((await db.player.get(SESSION))?.bests).toEqual(stored);
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { remainingMs } from '@sync/training/rest-timer';
 import { EMPTY_SET, workoutSteps } from '@sync/training/sequence';
 import { UserDatabase } from '@/data/local/database';
-import { changeRest, continueHere, finishedStatus, finishSession, logSet, playerState, sessionRecords, skipStep, skipWorkout, startSession, withdrawSet } from '@/data/player';
+import { changeRest, continueHere, finishedStatus, finishSession, logSet, playerState, sessionBests, sessionRecords, skipStep, skipWorkout, startSession, withdrawSet } from '@/data/player';
 
 const T0 = Date.UTC(2026, 10, 23, 17, 0, 0);
 const clientId = uuidv7();
@@ -117,6 +117,117 @@ describe('the player keeps everything on the device: records through the outbox,
       { log_id: better, exercise_id: exerciseId, record: { kind: 'reps_at_load', value: 6, previous: 5, load_kg: 60 } },
     ]);
   });
+  describe('records against the bests before the session, read once', () => {
+    const exerciseId = steps[0]!.exercise_id;
+    const thirdSet = { ...steps[1]!, key: `${steps[1]!.key}+1`, set_index: 2 };
+    const lastWeek = T0 - 7 * 86_400_000;
+    /** Last week 5 × 60 and 8 × 50; today the session under test, started at T0. */
+    const withHistory = async () => {
+      const earlier = await startSession(db, { client_id: clientId, workout, calendar_entry_id: null, now: lastWeek });
+      await logSet(db, { id: earlier, client_id: clientId }, steps[0]!, lift, lastWeek);
+      await logSet(db, { id: earlier, client_id: clientId }, steps[1]!, { ...lift, reps: 8, weight_kg: 50 }, lastWeek + 60_000);
+      const today = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0 });
+      return { id: today, client_id: clientId, started_at: new Date(T0).toISOString() };
+    };
+    /** A log as a pull stores it: straight into the table, with the server's fields. */
+    const pulled = (values: Partial<typeof lift>, at: number) => ({
+      id: uuidv7(),
+      session_id: uuidv7(),
+      client_id: clientId,
+      exercise_id: exerciseId,
+      block_id: null,
+      item_id: null,
+      set_index: 0,
+      ...lift,
+      ...values,
+      logged_at: new Date(at).toISOString(),
+      version: 40,
+      updated_at: new Date(at).toISOString(),
+    });
+
+    it('gives the records the whole history gives, with another session logged in between', async () => {
+      const today = await withHistory();
+      const bests = await sessionBests(db, today, [exerciseId]);
+      expect(bests[exerciseId]).toEqual({ before: today.started_at, seen: true, bests: { e1rm_kg: 70, heaviest_kg: 60, reps_at: { '50': 8, '60': 5 }, longest_seconds: null, farthest_m: null } });
+
+      await logSet(db, today, steps[0]!, lift, T0 + 60_000);
+      const six = await logSet(db, today, steps[1]!, { ...lift, reps: 6 }, T0 + 120_000);
+      // A separate session of the same client, kept beside this one, logs 7 × 60 before this one's third set.
+      const beside = await startSession(db, { client_id: clientId, workout, calendar_entry_id: null, now: T0 + 130_000 });
+      await logSet(db, { id: beside, client_id: clientId }, steps[0]!, { ...lift, reps: 7 }, T0 + 140_000);
+      const seven = await logSet(db, today, thirdSet, { ...lift, reps: 7, weight_kg: 62.5 }, T0 + 180_000);
+
+      const records = await sessionRecords(db, today, bests);
+      expect(records).toEqual([
+        { log_id: six, exercise_id: exerciseId, record: { kind: 'e1rm', value: 72, previous: 70 } },
+        { log_id: six, exercise_id: exerciseId, record: { kind: 'reps_at_load', value: 6, previous: 5, load_kg: 60 } },
+        { log_id: seven, exercise_id: exerciseId, record: { kind: 'e1rm', value: 77.1, previous: 74 } },
+        { log_id: seven, exercise_id: exerciseId, record: { kind: 'heaviest', value: 62.5, previous: 60 } },
+        { log_id: seven, exercise_id: exerciseId, record: { kind: 'reps_at_load', value: 7, previous: null, load_kg: 62.5 } },
+      ]);
+      expect(records).toEqual(await sessionRecords(db, today));
+    });
+
+    it('a first ever exercise has bests that saw nothing: its first set is no record', async () => {
+      const today = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0 });
+      const session = { id: today, client_id: clientId, started_at: new Date(T0).toISOString() };
+      const bests = await sessionBests(db, session, [exerciseId]);
+      expect(bests[exerciseId]).toMatchObject({ seen: false });
+      await logSet(db, session, steps[0]!, lift, T0 + 60_000);
+      const better = await logSet(db, session, steps[1]!, { ...lift, reps: 6 }, T0 + 120_000);
+      expect(await sessionRecords(db, session, bests)).toEqual(await sessionRecords(db, session));
+      expect((await sessionRecords(db, session, bests)).map((entry) => entry.log_id)).toEqual([better, better]);
+    });
+
+    it('are kept in the player state, so opening the session again reads no history', async () => {
+      const today = await withHistory();
+      const bests = await sessionBests(db, today, [exerciseId, exerciseId]);
+      expect((await playerState(db, today.id))?.bests).toEqual(bests);
+      await logSet(db, today, steps[0]!, lift, T0 + 60_000);
+      expect((await playerState(db, today.id))?.bests).toEqual(bests);
+
+      db.close();
+      db = open();
+      // Were the history read again, last week would be gone from the bests.
+      await db.records('set-logs').where('session_id').notEqual(today.id).delete();
+      expect(await sessionBests(db, today, [exerciseId])).toEqual(bests);
+    });
+
+    it('a log dated before the session that arrives by sync afterwards counts from the next session on', async () => {
+      const today = await withHistory();
+      const bests = await sessionBests(db, today, [exerciseId]);
+      const heavier = await logSet(db, today, steps[0]!, { ...lift, weight_kg: 65 }, T0 + 60_000);
+      // Another device logged 70 kg yesterday; it reaches this one in the middle of today's session.
+      await db.records('set-logs').put(pulled({ weight_kg: 70 }, T0 - 86_400_000));
+
+      const records = await sessionRecords(db, today, (await playerState(db, today.id))?.bests);
+      expect(records.filter((entry) => entry.record.kind === 'heaviest')).toEqual([{ log_id: heavier, exercise_id: exerciseId, record: { kind: 'heaviest', value: 65, previous: 60 } }]);
+      expect(await sessionBests(db, today, [exerciseId])).toEqual(bests);
+
+      await finishSession(db, { id: today.id, calendar_entry_id: entryId }, { rating: null, notes: null, status: 'partial', now: T0 + 3_600_000 });
+      const next = await startSession(db, { client_id: clientId, workout, calendar_entry_id: null, now: T0 + 86_400_000 });
+      const nextBests = await sessionBests(db, { id: next, client_id: clientId, started_at: new Date(T0 + 86_400_000).toISOString() }, [exerciseId]);
+      expect(nextBests[exerciseId]?.bests.heaviest_kg).toBe(70);
+    });
+
+    it("a session log dated before the session's start (another device's clock) has the whole history read", async () => {
+      const today = await withHistory();
+      const bests = await sessionBests(db, today, [exerciseId]);
+      await logSet(db, today, steps[0]!, { ...lift, reps: 6 }, T0 - 30_000);
+      await logSet(db, today, steps[1]!, { ...lift, reps: 7 }, T0 + 60_000);
+      const records = await sessionRecords(db, today, bests);
+      expect(records).toEqual(await sessionRecords(db, today));
+      expect(records.filter((entry) => entry.record.kind === 'reps_at_load').map((entry) => entry.record.previous)).toEqual([5, 6]);
+    });
+
+    it('a session finished while they were read gets no player state back', async () => {
+      const today = await withHistory();
+      await finishSession(db, { id: today.id, calendar_entry_id: entryId }, { rating: null, notes: null, status: 'partial', now: T0 + 60_000 });
+      expect(await sessionBests(db, today, [exerciseId])).toMatchObject({ [exerciseId]: { seen: true } });
+      expect(await playerState(db, today.id)).toBeUndefined();
+    });
+  });
+
   it('continuing here a session started on another device gives this device its own player state, once', async () => {
     const elsewhere = uuidv7();
     await continueHere(db, elsewhere, T0);
