@@ -7,7 +7,7 @@ import { installBrowserReloadGuard } from '@/app/pwa/reload-guard';
 import { buildRoutes } from '@/app/routes';
 import { runStartup } from '@/app/startup';
 import { readSession } from '@/data/session';
-import { activateDetectedLocale } from '@/i18n/activate';
+import { activateDetectedLocale, personLocaleChoices } from '@/i18n/activate';
 import { activeThemeAtom } from '@/theme/theme-store';
 import { loadTheme } from '@/theme/themes';
 import { applyProfilePreferences } from '@/ui/preferences';
@@ -57,7 +57,8 @@ async function start(): Promise<void> {
     pathname: window.location.pathname,
     readSession,
     fetchProfile: async () => (await import('@/data/auth-api')).fetchProfile(),
-    applyPreferences: (profile) => applyProfilePreferences(store, profile),
+    applyPreferences: (profile, options) => applyProfilePreferences(store, profile, options),
+    localeChoices: personLocaleChoices,
     warn: (message, error) => console.warn(message, error),
   });
 }

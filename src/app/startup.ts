@@ -5,7 +5,9 @@ export interface StartupDeps {
   pathname: string;
   readSession: () => Session | null;
   fetchProfile: () => Promise<Profile>;
-  applyPreferences: (profile: Profile) => Promise<void>;
+  applyPreferences: (profile: Profile, options: { keepLocale: boolean }) => Promise<void>;
+  /** How many times the person picked a language on this page so far. */
+  localeChoices: () => number;
   warn: (message: string, error: unknown) => void;
 }
 
@@ -18,7 +20,11 @@ export async function runStartup(deps: StartupDeps): Promise<void> {
   const inWorkout = deps.pathname.startsWith('/workout/');
   try {
     if (inWorkout || !deps.readSession()) return;
-    await deps.applyPreferences(await deps.fetchProfile());
+    const choices = deps.localeChoices();
+    const profile = await deps.fetchProfile();
+    // A language picked while the profile was on its way is newer than the profile's (its save
+    // to the profile is on its way too): the page keeps it.
+    await deps.applyPreferences(profile, { keepLocale: deps.localeChoices() !== choices });
   } catch (error) {
     if (!inWorkout) deps.warn('Could not load the profile at start-up; continuing with local preferences.', error);
   }

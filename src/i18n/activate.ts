@@ -73,6 +73,17 @@ function rememberLocale(locale: Locale): void {
 }
 
 /** Activates and remembers the choice in the locale cookie, so the next visit starts in it. */
+let personChoices = 0;
+
+/** How many times the person picked a language on this page (the header's switcher). */
+export const personLocaleChoices = (): number => personChoices;
+
+/** The person's own pick: it wins over a profile read that was already on its way. */
+export async function choosePersonLocale(locale: Locale): Promise<void> {
+  personChoices++;
+  await chooseLocale(locale);
+}
+
 export async function chooseLocale(locale: Locale): Promise<void> {
   await activateLocale(locale);
   rememberLocale(locale);

@@ -4,7 +4,7 @@ import { mdiTranslate } from '@mdi/js';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { sessionAtom } from '@/data/session';
-import { chooseLocale } from '@/i18n/activate';
+import { choosePersonLocale } from '@/i18n/activate';
 import { isLocale } from '@/i18n/locales';
 import { Icon } from './Icon';
 import { LocaleOptions } from './LocaleOptions';
@@ -46,7 +46,7 @@ export function LanguageSwitcher() {
         onChange={(event) => {
           const locale = event.target.value;
           if (!isLocale(locale)) return;
-          void chooseLocale(locale);
+          void choosePersonLocale(locale);
           // Best effort: offline, the cookie still holds the choice on this device.
           if (signedIn) void authApi()
             .then(({ savePreference }) => savePreference({ preferred_language: locale }))

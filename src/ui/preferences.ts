@@ -7,7 +7,7 @@ import { setThemeAtom } from '@/theme/theme-store';
 type Store = ReturnType<typeof createStore>;
 
 /** docs/product.md §4: after any sign-in and at start-up, the profile's language and theme (when set) apply. */
-export async function applyProfilePreferences(store: Store, profile: Pick<Profile, 'preferred_language' | 'theme_preference'>): Promise<void> {
+export async function applyProfilePreferences(store: Store, profile: Pick<Profile, 'preferred_language' | 'theme_preference'>, { keepLocale = false } = {}): Promise<void> {
   if (profile.theme_preference) store.set(setThemeAtom, profile.theme_preference);
-  if (isLocale(profile.preferred_language)) await chooseLocale(profile.preferred_language);
+  if (isLocale(profile.preferred_language) && !keepLocale) await chooseLocale(profile.preferred_language);
 }

@@ -59,8 +59,8 @@ function TodayEntry({ entry }: { entry: RecordOf<'calendar-entries'> }) {
   return (
     <li className={styles.item}>
       <div>
-        <Body1 as="p">{workout?.name ?? entry.title ?? t`Workout`}</Body1>
-        {entry.time && <Caption1>{entry.time}</Caption1>}
+        <Body1 block>{workout?.name ?? entry.title ?? t`Workout`}</Body1>
+        {entry.time && <Caption1 block>{entry.time}</Caption1>}
       </div>
       {done ? (
         <Caption1>{entry.status === 'completed' ? t`Done` : t`Partly done`}</Caption1>

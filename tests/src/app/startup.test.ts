@@ -12,6 +12,7 @@ function deps(overrides: Partial<StartupDeps> = {}) {
     readSession: () => session,
     fetchProfile: vi.fn(async () => profile),
     applyPreferences: vi.fn(async () => undefined),
+    localeChoices: () => 0,
     warn: vi.fn(),
     ...overrides,
   } satisfies StartupDeps;
@@ -22,7 +23,20 @@ describe('start-up (docs/product.md §4)', () => {
     const d = deps();
     await runStartup(d);
     expect(d.fetchProfile).toHaveBeenCalledTimes(1);
-    expect(d.applyPreferences).toHaveBeenCalledWith(profile);
+    expect(d.applyPreferences).toHaveBeenCalledWith(profile, { keepLocale: false });
+  });
+
+  it('a language the person picks while the profile is on its way is kept', async () => {
+    let choices = 0;
+    const d = deps({
+      localeChoices: () => choices,
+      fetchProfile: vi.fn(async () => {
+        choices++;
+        return profile;
+      }),
+    });
+    await runStartup(d);
+    expect(d.applyPreferences).toHaveBeenCalledWith(profile, { keepLocale: true });
   });
 
   it('without a token, loads nothing', async () => {
