@@ -25,10 +25,14 @@ test('a client starts today\'s workout from home on a phone with no network, tra
   // From the home page, with no network: today's workout and its one action.
   await page.goto('/');
   const today = page.getByRole('listitem').filter({ hasText: name });
+  await expect(today).toBeVisible();
+  // Every control of the header fits: nothing to scroll sideways on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await today.getByRole('button', { name: 'Start workout' }).click();
   await expect(page).toHaveURL(new RegExp(`/workout/${entryId}$`));
   await page.getByRole('button', { name: 'Start workout' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
   // Superset: A1 then B1 with no rest between, the rest after the pair.
   await expect(page.getByRole('button', { name: 'Log set A1: 8 × 40 kg' })).toBeVisible();

@@ -7,6 +7,7 @@ import { sessionAtom } from '@/data/session';
 import { choosePersonLocale } from '@/i18n/activate';
 import { isLocale } from '@/i18n/locales';
 import { Icon } from './Icon';
+import { NARROW_SCREEN } from './screen';
 import { LocaleOptions } from './LocaleOptions';
 import { NativeSelect } from './NativeSelect';
 
@@ -15,6 +16,8 @@ const authApi = () => import('@/data/auth-api');
 
 const useStyles = makeStyles({
   root: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  // The select says what it is; the icon is decoration a phone cannot spare the room for.
+  icon: { display: 'inline-flex', [NARROW_SCREEN]: { display: 'none' } },
   hiddenLabel: {
     position: 'absolute',
     width: '1px',
@@ -36,7 +39,9 @@ export function LanguageSwitcher() {
   const id = useId();
   return (
     <span className={styles.root}>
-      <Icon path={mdiTranslate} />
+      <span className={styles.icon}>
+        <Icon path={mdiTranslate} />
+      </span>
       <label htmlFor={id} className={styles.hiddenLabel}>
         {t`Language`}
       </label>

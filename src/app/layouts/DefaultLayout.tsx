@@ -4,6 +4,7 @@ import {
   DrawerHeader,
   DrawerHeaderTitle,
   makeStyles,
+  mergeClasses,
   OverlayDrawer,
   tokens,
 } from '@fluentui/react-components';
@@ -60,7 +61,8 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
           icon={<Icon path={mdiMenu} />}
           onClick={() => setDrawerOpen(true)}
         />
-        <Link to="/" className={shared.brand}>
+        {/* On a phone the menu, sync, language, theme, messages and account need the room. */}
+        <Link to="/" className={mergeClasses(shared.brand, shared.wideOnly)}>
           {APP_NAME}
         </Link>
         <div className={shared.spacer} />

@@ -1,4 +1,4 @@
-import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { mdiArrowLeft } from '@mdi/js';
 import type { ReactNode } from 'react';
@@ -9,14 +9,8 @@ import { SkipLink } from '@/ui/SkipLink';
 import { HeaderControls } from './HeaderControls';
 import { useLayoutStyles } from './layout-styles';
 
-const NARROW = '@media (max-width: 479px)';
-
 const useStyles = makeStyles({
   content: { width: '100%', maxWidth: '720px', margin: '0 auto' },
-  // On a phone the header keeps what a person uses mid-workout: the way back (its name stays for
-  // screen readers), sync, language and theme; the wordmark gives way.
-  wide: { [NARROW]: { display: 'none' } },
-  header: { [NARROW]: { paddingInline: tokens.spacingHorizontalXS, gap: tokens.spacingHorizontalXXS } },
 });
 
 /** The workout player: a slim header so the exercise gets the screen. Also hosts the error screen. */
@@ -28,12 +22,12 @@ export default function WorkoutLayout({ children }: { children?: ReactNode }) {
   return (
     <div className={shared.page} data-layout="workout">
       <SkipLink />
-      <header className={mergeClasses(shared.header, styles.header)}>
+      <header className={shared.header}>
         <Button appearance="subtle" aria-label={t`My Workouts`} icon={<Icon path={mdiArrowLeft} />} onClick={() => void navigate('/workouts')}>
-          <span className={styles.wide}>{t`My Workouts`}</span>
+          <span className={shared.wideOnly}>{t`My Workouts`}</span>
         </Button>
         <span className={shared.spacer} />
-        <span className={mergeClasses(shared.brand, styles.wide)}>{APP_NAME}</span>
+        <span className={mergeClasses(shared.brand, shared.wideOnly)}>{APP_NAME}</span>
         <span className={shared.spacer} />
         <HeaderControls />
       </header>

@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { NARROW_SCREEN } from '@/ui/screen';
 
 /** Pieces every layout shares, so the four layouts differ only where they really differ. */
 export const useLayoutStyles = makeStyles({
@@ -17,7 +18,10 @@ export const useLayoutStyles = makeStyles({
     padding: `0 ${tokens.spacingHorizontalM}`,
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    [NARROW_SCREEN]: { paddingInline: tokens.spacingHorizontalXS, gap: tokens.spacingHorizontalXXS },
   },
+  /** Shown only where there is room: the brand name, a label next to an icon. */
+  wideOnly: { [NARROW_SCREEN]: { display: 'none' } },
   brand: {
     fontWeight: tokens.fontWeightSemibold,
     fontSize: tokens.fontSizeBase500,
