@@ -148,22 +148,33 @@ export interface SyncState {
   rejections: { seq: number; name: string; args: Record<string, unknown>; code: string; message: string; at: string }[];
 }
 
-/** What the sync indicator shows, the same in every tab (E5). */
-export function useSyncState(): SyncState | undefined {
+/**
+ * The sync status alone (E5), for a screen that only asks whether the device is still downloading:
+ * unlike useSyncState it is not read again when a write joins the outbox.
+ */
+export function useSyncStatus(): SyncStatus | undefined {
   const db = useUserDatabase();
   return useLiveQuery(
-    () =>
-      unlessClosed(async () => {
-        if (!db) return undefined;
-        const [status, pending, rejections] = await Promise.all([db.meta.get(META.status), db.outbox.count(), db.rejections.toArray()]);
-        return {
-          status: (status?.value as SyncStatus | undefined) ?? INITIAL_STATUS,
-          pending,
-          rejections: rejections.map((r) => ({ seq: r.seq ?? 0, name: r.name, args: r.args, code: r.error.code, message: r.error.message, at: r.at })),
-        };
-      }, undefined),
+    () => unlessClosed(async () => (db ? (((await db.meta.get(META.status))?.value as SyncStatus | undefined) ?? INITIAL_STATUS) : undefined), undefined),
     [db],
   );
+}
+
+/**
+ * What the sync indicator shows, the same in every tab (E5). Three live reads, not one: each is
+ * read again only when its own table changes, so a local write (the outbox) re-counts the outbox
+ * without reading the status and the rejections again.
+ */
+export function useSyncState(): SyncState | undefined {
+  const db = useUserDatabase();
+  const status = useSyncStatus();
+  const pending = useLiveQuery(() => unlessClosed(async () => (db ? db.outbox.count() : undefined), undefined), [db]);
+  const stored = useLiveQuery(() => unlessClosed(async () => (db ? db.rejections.toArray() : undefined), undefined), [db]);
+  const rejections = useMemo(
+    () => stored?.map((r) => ({ seq: r.seq ?? 0, name: r.name, args: r.args, code: r.error.code, message: r.error.message, at: r.at })),
+    [stored],
+  );
+  return useMemo(() => (status && pending !== undefined && rejections ? { status, pending, rejections } : undefined), [status, pending, rejections]);
 }
 
 /** Asks the leading tab to sync now. */

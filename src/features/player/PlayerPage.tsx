@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ROLE } from '@sync/auth-constants';
 import { continueHere, skipWorkout, startSession } from '@/data/player';
 import { useEntryWorkout, useExercisesById, useMyClient, useOpenSessions } from '@/data/player-queries';
-import { useSyncState, useUserDatabase } from '@/data/records';
+import { useSyncStatus, useUserDatabase } from '@/data/records';
 import { sessionAtom } from '@/data/session';
 import { useAtomValue } from 'jotai';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
@@ -42,7 +42,9 @@ export default function PlayerPage() {
   const workout = loaded?.workout;
   const open = useOpenSessions(loaded === undefined ? undefined : entry ? { entryId: entry.id } : workout ? { workoutId: workout.id } : undefined);
   const client = useMyClient();
-  const sync = useSyncState();
+  // The status alone: the page asks only whether the device is still downloading, and the sync
+  // state with its outbox count would render the session again on every set logged.
+  const status = useSyncStatus();
   const roleId = useAtomValue(sessionAtom)?.roleId;
   const exercises = useExercisesById(workout ? workout.blocks.flatMap((block) => block.items.map((item) => item.exercise_id)) : []);
   const [busy, setBusy] = useState(false);
@@ -63,10 +65,10 @@ export default function PlayerPage() {
       </section>
     );
   }
-  if (loaded === undefined || open === undefined || client === undefined || sync === undefined) return <PageLoading />;
+  if (loaded === undefined || open === undefined || client === undefined || status === undefined) return <PageLoading />;
   // A device still downloading (its first sync, or a new entry on its way) may not have it yet.
-  const downloading = sync.status.phase === 'syncing' || sync.status.lastSyncAt === null;
-  if (!workout && downloading && sync.status.phase !== 'offline') return <PageLoading />;
+  const downloading = status.phase === 'syncing' || status.lastSyncAt === null;
+  if (!workout && downloading && status.phase !== 'offline') return <PageLoading />;
   // An unknown id, or an entry or workout this device does not have: the not-found wording, in the
   // layout the address asked for.
   if (!workout) return <NotFoundMessage />;
