@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { NARROW_SCREEN } from '@/ui/screen';
+// Relative: the build evaluates style modules before path aliases apply.
+import { NARROW_SCREEN } from '../../ui/screen';
 
 /** Pieces every layout shares, so the four layouts differ only where they really differ. */
 export const useLayoutStyles = makeStyles({
