@@ -2,9 +2,18 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PrescribedSet } from '@sync/records/workouts';
 
+// One formatter per locale: making one costs far more than formatting, and the player formats
+// every logged set's numbers each time it renders (docs/performance.md, "The workout player").
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /** Numbers as the reader writes them (60,5 kg in Latvian), at most two decimals. */
 export function formatNumber(i18n: I18n, value: number): string {
-  return new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 }).format(value);
+  let formatter = formatters.get(i18n.locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 });
+    formatters.set(i18n.locale, formatter);
+  }
+  return formatter.format(value);
 }
 
 /** 1:30 for a rest or a countdown; seconds are rounded up, so 0:00 means done. */

@@ -1,0 +1,17 @@
+import { i18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import { activateLocale } from '@/i18n/activate';
+import { formatNumber, performedText } from '@/ui/training-format';
+
+describe('numbers of a set as the reader writes them', () => {
+  it('in the language shown now, also after switching back and forth (a formatter is kept per language)', async () => {
+    await activateLocale('lv-LV');
+    expect(formatNumber(i18n, 62.5)).toBe('62,5');
+    await activateLocale('en-US');
+    expect(formatNumber(i18n, 62.5)).toBe('62.5');
+    expect(formatNumber(i18n, 1.125)).toBe('1.13');
+    expect(performedText(i18n, { reps: 8, weight_kg: 60.25, duration_seconds: null, distance_m: null })).toBe('8 × 60.25 kg');
+    await activateLocale('lv-LV');
+    expect(formatNumber(i18n, 62.5)).toBe('62,5');
+  });
+});
