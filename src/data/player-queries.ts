@@ -16,6 +16,19 @@ import { sessionAtom } from './session';
  * client's last performance of an exercise.
  */
 
+/**
+ * A live query's answer, the same object for as long as what it says is the same. A set logged
+ * re-runs queries whose answers it rarely changes (the open sessions read the player's state; the
+ * records are mostly the same), and a new object with the same content renders the whole session
+ * again.
+ */
+function useUnchanged<T>(answer: T): T {
+  const json = JSON.stringify(answer);
+  const [kept, setKept] = useState({ json, answer });
+  if (kept.json !== json) setKept({ json, answer });
+  return kept.json === json ? kept.answer : answer;
+}
+
 const newestFirst = (a: RecordOf<'workout-sessions'>, b: RecordOf<'workout-sessions'>) => b.started_at.localeCompare(a.started_at);
 
 /** The client record of the signed-in person (a client's own, linked to their account). */
@@ -129,7 +142,7 @@ export function useOpenSessions(target: { entryId: string } | { workoutId: strin
   const db = useUserDatabase();
   const entryId = target && 'entryId' in target ? target.entryId : undefined;
   const workoutId = target && 'workoutId' in target ? target.workoutId : undefined;
-  return useLiveQuery(async (): Promise<OpenSessions> => {
+  const answer = useLiveQuery(async (): Promise<OpenSessions> => {
     if (!db || (!entryId && !workoutId)) return { here: null, elsewhere: [] };
     const states = new Set(await db.player.toCollection().primaryKeys());
     const sessions = entryId
@@ -142,6 +155,9 @@ export function useOpenSessions(target: { entryId: string } | { workoutId: strin
     const open = sessions.filter((session) => sessionState(session, now) === 'in_progress').sort(newestFirst);
     return { here: open.find((session) => states.has(session.id)) ?? null, elsewhere: open.filter((session) => !states.has(session.id)) };
   }, [db, entryId, workoutId]);
+  // Every change of the player's state re-runs this (a set logged, a rest started): the same answer
+  // must not render the session again.
+  return useUnchanged(answer);
 }
 
 /**
@@ -176,7 +192,8 @@ export function useSessionRecords(session: Pick<RecordOf<'workout-sessions'>, 'i
     };
   }, [db, started, target, id, client_id, started_at, exercises]);
   const bests = taken?.target === target ? taken.bests : undefined;
-  return useLiveQuery(async () => (db && bests ? sessionRecords(db, { id, client_id }, bests) : undefined), [db, id, client_id, bests]);
+  const records = useLiveQuery(async () => (db && bests ? sessionRecords(db, { id, client_id }, bests) : undefined), [db, id, client_id, bests]);
+  return useUnchanged(records);
 }
 
 /** Names of muscles or equipment, by id, in the reader's language: what an exercise works and needs. */

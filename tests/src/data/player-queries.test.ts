@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AnyRecord, RecordOf } from '@sync/records/index';
 import type { UserDatabase } from '@/data/local/database';
 import { userDatabase } from '@/data/local/registry';
-import { useLastPerformance, useSessionRecords } from '@/data/player-queries';
+import { skipStep } from '@/data/player';
+import { useLastPerformance, useOpenSessions, usePlayerState, useSessionRecords } from '@/data/player-queries';
 import { fakeToken } from '../fake-session';
 
 const id = (n: number) => `0190a1b2-0000-7000-8000-${n.toString().padStart(12, '0')}`;
@@ -96,5 +97,25 @@ describe('useSessionRecords: the bests before the session are read once, when th
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(result.current?.map((entry) => entry.record.kind)).toContain('heaviest');
     expect((await db.player.get(SESSION))?.bests).toEqual(stored);
+  });
+});
+
+describe('useOpenSessions: the same answer while the sessions are the same', () => {
+  it('a change of the player state (a set skipped, a rest started) gives the same object, not a new one to render', async () => {
+    window.localStorage.setItem('access_token', fakeToken({ sub: USER, roleId: 3 }));
+    window.localStorage.setItem('role_id', '3');
+    const db = userDatabase(USER);
+    const entryId = id(500_001);
+    await db.player.clear();
+    await db.records('workout-sessions').clear();
+    await db.records('workout-sessions').put({ id: SESSION, client_id: CLIENT, calendar_entry_id: entryId, workout_id: null, prescription: { name: 'Strength', blocks: [] }, started_at: new Date().toISOString(), finished_at: null, version: 0, updated_at: new Date().toISOString() });
+    await db.player.put({ session_id: SESSION, skipped: [], rest: null, rest_after: null, updated_at: 0 });
+    const { result } = renderHook(() => ({ open: useOpenSessions({ entryId }), state: usePlayerState(SESSION) }));
+    await waitFor(() => expect(result.current.open?.here?.id).toBe(SESSION));
+    const first = result.current.open;
+
+    await skipStep(db, SESSION, 'b/i/0', Date.now());
+    await waitFor(() => expect(result.current.state?.skipped).toEqual(['b/i/0']));
+    expect(result.current.open).toBe(first);
   });
 });
