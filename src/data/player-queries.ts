@@ -6,6 +6,7 @@ import { localized } from '@sync/records/common';
 import type { RecordOf } from '@sync/records/index';
 import { sessionState } from '@sync/training/session-state';
 import type { BestsBefore, PlayerState } from './local/database';
+import { setLogsOf } from './local/queries';
 import { sessionBests, sessionRecords, type SetRecord } from './player';
 import { useUserDatabase } from './records';
 import { sessionAtom } from './session';
@@ -71,24 +72,32 @@ export function usePlayerState(sessionId: string | undefined): PlayerState | nul
  * Undefined until it is known for these arguments: useLiveQuery keeps answering with the previous
  * arguments' result while the new query runs, and the set card, which starts its inputs from it,
  * would start the next exercise from the last one's weight.
+ *
+ * `since` is the session's start: the logs from then on (the session's own, and any other
+ * session's logged meanwhile) are one read, and before it one step back finds the newest, instead
+ * of a step for each of the session's own sets.
  */
-export function useLastPerformance(clientId: string | undefined, exerciseId: string | undefined, sessionId: string | undefined): RecordOf<'set-logs'> | null | undefined {
+export function useLastPerformance(clientId: string | undefined, exerciseId: string | undefined, sessionId: string | undefined, since: string | undefined): RecordOf<'set-logs'> | null | undefined {
   const db = useUserDatabase();
   const found = useLiveQuery(async () => {
     let log: RecordOf<'set-logs'> | null = null;
     if (db && clientId && exerciseId) {
-      const earlier = await db
-        .records('set-logs')
-        .where('[client_id+exercise_id+logged_at]')
-        .between([clientId, exerciseId, Dexie.minKey], [clientId, exerciseId, Dexie.maxKey])
-        .reverse()
-        .filter((candidate) => (candidate as unknown as RecordOf<'set-logs'>).session_id !== sessionId)
-        .first();
-      log = (earlier as unknown as RecordOf<'set-logs'> | undefined) ?? null;
+      const recent = since ? await setLogsOf(db, clientId, exerciseId, since) : [];
+      log = recent.filter((candidate) => candidate.session_id !== sessionId).at(-1) ?? null;
+      if (!log) {
+        const earlier = await db
+          .records('set-logs')
+          .where('[client_id+exercise_id+logged_at]')
+          .between([clientId, exerciseId, Dexie.minKey], [clientId, exerciseId, since ?? Dexie.maxKey])
+          .reverse()
+          .filter((candidate) => (candidate as unknown as RecordOf<'set-logs'>).session_id !== sessionId)
+          .first();
+        log = (earlier as unknown as RecordOf<'set-logs'> | undefined) ?? null;
+      }
     }
-    return { db, clientId, exerciseId, sessionId, log };
-  }, [db, clientId, exerciseId, sessionId]);
-  const current = found !== undefined && found.db === db && found.clientId === clientId && found.exerciseId === exerciseId && found.sessionId === sessionId;
+    return { db, clientId, exerciseId, sessionId, since, log };
+  }, [db, clientId, exerciseId, sessionId, since]);
+  const current = found !== undefined && found.db === db && found.clientId === clientId && found.exerciseId === exerciseId && found.sessionId === sessionId && found.since === since;
   return current ? found.log : undefined;
 }
 

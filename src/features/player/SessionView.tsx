@@ -73,7 +73,7 @@ export function SessionView({ db, session, onFinished }: SessionViewProps) {
   const work = state?.work ?? null;
   const now = useNow(rest !== null || work !== null || finishing);
   const step = progress.current === null ? undefined : steps[progress.current];
-  const last = useLastPerformance(session.client_id, step?.exercise_id, session.id);
+  const last = useLastPerformance(session.client_id, step?.exercise_id, session.id, session.started_at);
   const gym = useGymSetup(session.client_id);
   // The bests before the session are read once "last time" is known: a long history read first
   // would hold up the set card.

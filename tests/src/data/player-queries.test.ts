@@ -14,6 +14,7 @@ const SQUAT = id(800_001);
 const ROW = id(800_002);
 const SESSION = id(600_001);
 const EARLIER = id(600_002);
+const STARTED = '2026-11-23T10:00:00.000Z';
 
 const setLog = (n: number, exercise_id: string, weight_kg: number): AnyRecord => ({
   id: id(n),
@@ -43,7 +44,7 @@ describe('useLastPerformance: "last time" of the exercise asked for, never of th
     const answers: [string, number | null | undefined][] = [];
     const { result, rerender } = renderHook(
       ({ exerciseId }) => {
-        const last = useLastPerformance(CLIENT, exerciseId, SESSION);
+        const last = useLastPerformance(CLIENT, exerciseId, SESSION, STARTED);
         answers.push([exerciseId, last === undefined ? undefined : (last?.weight_kg ?? null)]);
         return last;
       },
@@ -56,6 +57,34 @@ describe('useLastPerformance: "last time" of the exercise asked for, never of th
     await waitFor(() => expect(result.current?.weight_kg).toBe(60));
     expect(answers.filter(([exerciseId]) => exerciseId === ROW).map(([, weight]) => weight)).not.toContain(100);
     expect(answers.some(([exerciseId, weight]) => exerciseId === ROW && weight === undefined)).toBe(true);
+  });
+});
+
+describe('useLastPerformance: the newest log of the exercise outside this session', () => {
+  beforeEach(async () => {
+    window.localStorage.setItem('access_token', fakeToken({ sub: USER, roleId: 3 }));
+    window.localStorage.setItem('role_id', '3');
+    const db = userDatabase(USER);
+    await db.records('set-logs').clear();
+    // 100 kg before the session, then this session's own sets of 105 kg.
+    await db.records('set-logs').bulkPut([
+      setLog(1, SQUAT, 100),
+      { ...setLog(2, SQUAT, 105), session_id: SESSION, logged_at: '2026-11-23T10:05:00.000Z' },
+      { ...setLog(3, SQUAT, 105), session_id: SESSION, logged_at: '2026-11-23T10:08:00.000Z' },
+    ]);
+  });
+
+  it("is from before the session when only the session's own sets came since", async () => {
+    const { result } = renderHook(() => useLastPerformance(CLIENT, SQUAT, SESSION, STARTED));
+    await waitFor(() => expect(result.current?.id).toBe(id(1)));
+  });
+
+  it('is the set of a session logged beside this one since it started, the newest', async () => {
+    await userDatabase(USER)
+      .records('set-logs')
+      .put({ ...setLog(4, SQUAT, 90), session_id: id(600_003), logged_at: '2026-11-23T10:06:00.000Z' });
+    const { result } = renderHook(() => useLastPerformance(CLIENT, SQUAT, SESSION, STARTED));
+    await waitFor(() => expect(result.current?.id).toBe(id(4)));
   });
 });
 
