@@ -1,6 +1,6 @@
 import { Body1, Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ROLE } from '@sync/auth-constants';
 import { continueHere, skipWorkout, startSession } from '@/data/player';
@@ -49,6 +49,8 @@ export default function PlayerPage() {
   const exercises = useExercisesById(workout ? workout.blocks.flatMap((block) => block.items.map((item) => item.exercise_id)) : []);
   const [busy, setBusy] = useState(false);
   const [finished, setFinished] = useState(false);
+  // The same function every render, so that the session (memoized) is not rendered again for it.
+  const onFinished = useCallback(() => setFinished(true), []);
   // The client chose to keep both sessions: the one on the other device and a new one here.
   const [separate, setSeparate] = useState(false);
 
@@ -92,7 +94,7 @@ export default function PlayerPage() {
     return (
       <>
         <PageTitle>{title}</PageTitle>
-        <SessionView db={db} session={open.here} onFinished={() => setFinished(true)} />
+        <SessionView db={db} session={open.here} onFinished={onFinished} />
       </>
     );
   }

@@ -1,6 +1,6 @@
 import { makeStyles, Switch, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { allowNotifications } from './cues';
 import type { PlayerPrefs } from './use-player-prefs';
 
@@ -16,8 +16,8 @@ export interface PlayerSettingsProps {
   onChange: (key: keyof PlayerPrefs, on: boolean) => void;
 }
 
-/** Sound, the awake screen and notifications, kept on this device. */
-export function PlayerSettings({ prefs, onChange }: PlayerSettingsProps) {
+/** Sound, the awake screen and notifications, kept on this device. Memoized: the session renders with every set. */
+export const PlayerSettings = memo(function PlayerSettings({ prefs, onChange }: PlayerSettingsProps) {
   const { t } = useLingui();
   const styles = useStyles();
   const [refused, setRefused] = useState(false);
@@ -45,4 +45,4 @@ export function PlayerSettings({ prefs, onChange }: PlayerSettingsProps) {
       </div>
     </details>
   );
-}
+});

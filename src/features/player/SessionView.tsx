@@ -2,13 +2,13 @@ import { Button, Caption1, makeStyles, ProgressBar, Title2, tokens } from '@flue
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { localized } from '@sync/records/common';
 import type { RecordOf } from '@sync/records/index';
 import { extraCounts, itemKey, withExtraSets } from '@sync/training/extra-sets';
 import { isOver } from '@sync/training/rest-timer';
 import { progressOf } from '@sync/training/progress';
-import { workoutSteps } from '@sync/training/sequence';
+import { workoutSteps, type Step } from '@sync/training/sequence';
 import { changeRest, finishedStatus, finishSession, logSet, skipStep, withdrawSet, type SetValues } from '@/data/player';
 import { addExtraSet, endWorkNow, pauseWork, runIntervalClock, startIntervalWork } from '@/data/player-clock';
 import { useExercisesById, useLastPerformance, usePlayerState, useSessionLogs, useSessionRecords } from '@/data/player-queries';
@@ -53,8 +53,12 @@ export interface SessionViewProps {
   onFinished: () => void;
 }
 
-/** A session in progress: the current set, the rest after it, every set's state, and the finish. */
-export function SessionView({ db, session, onFinished }: SessionViewProps) {
+/**
+ * A session in progress: the current set, the rest after it, every set's state, and the finish.
+ * Memoized: the page around it renders again whenever the player's state changes (its open
+ * sessions read it), and this renders every set of the workout.
+ */
+export const SessionView = memo(function SessionView({ db, session, onFinished }: SessionViewProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const logs = useSessionLogs(session.id);
@@ -84,7 +88,7 @@ export function SessionView({ db, session, onFinished }: SessionViewProps) {
   };
 
   // Every write is a local write: nothing here waits for the network.
-  const run = async (write: () => Promise<unknown>) => {
+  const run = useCallback(async (write: () => Promise<unknown>) => {
     setBusy(true);
     setFailure(undefined);
     try {
@@ -95,7 +99,8 @@ export function SessionView({ db, session, onFinished }: SessionViewProps) {
     } finally {
       setBusy(false);
     }
-  };
+  }, []);
+  const correct = useCallback((logId: string) => void run(() => withdrawSet(db, logId)), [db, run]);
 
   // The interval clock: when a work period or the rest between intervals is over, it moves on by
   // itself and logs what ended (runIntervalClock reads the stored state again, so this is safe to
@@ -227,24 +232,61 @@ export function SessionView({ db, session, onFinished }: SessionViewProps) {
         <ol className={styles.list}>
           {steps.map((entry, index) => {
             const log = progress.done.get(entry.key);
-            const skipped = !log && state?.skipped.includes(entry.key);
+            const skipped = !log && (state?.skipped.includes(entry.key) ?? false);
             return (
-              <li key={entry.key} className={styles.row} aria-current={index === progress.current ? 'step' : undefined}>
-                <span className={index === progress.current ? `${styles.rowText} ${styles.current}` : styles.rowText}>
-                  {entry.label} {nameOf(entry.exercise_id)}
-                  {' — '}
-                  {log ? performedText(i18n, log) : skipped ? t`skipped` : index === progress.current ? t`now` : t`to do`}
-                </span>
-                {log && (
-                  <Button className={styles.correct} appearance="subtle" disabled={busy} onClick={() => void run(() => withdrawSet(db, log.id))}>
-                    {t`Correct ${entry.label}`}
-                  </Button>
-                )}
-              </li>
+              <SetRow
+                key={entry.key}
+                entry={entry}
+                name={nameOf(entry.exercise_id)}
+                performed={log ? performedText(i18n, log) : null}
+                skipped={skipped}
+                current={index === progress.current}
+                logId={log?.id ?? null}
+                // Only a done set's row has a button to disable.
+                busy={log ? busy : false}
+                onCorrect={correct}
+              />
             );
           })}
         </ol>
       </section>
     </div>
   );
+});
+
+interface SetRowProps {
+  /** The same object from render to render (sync/training/extra-sets.ts keeps the prescribed steps). */
+  entry: Step;
+  name: string;
+  /** What was done, once logged. */
+  performed: string | null;
+  skipped: boolean;
+  current: boolean;
+  logId: string | null;
+  busy: boolean;
+  onCorrect: (logId: string) => void;
 }
+
+/**
+ * One set in "All sets". Memoized, with its text as props: a set logged changes two rows, and
+ * rendering all of them (a Fluent button each once done) again at every answer of the session's
+ * live reads held up the tap's own row (docs/performance.md, "The workout player").
+ */
+const SetRow = memo(function SetRow({ entry, name, performed, skipped, current, logId, busy, onCorrect }: SetRowProps) {
+  const { t } = useLingui();
+  const styles = useStyles();
+  return (
+    <li className={styles.row} aria-current={current ? 'step' : undefined}>
+      <span className={current ? `${styles.rowText} ${styles.current}` : styles.rowText}>
+        {entry.label} {name}
+        {' — '}
+        {performed ?? (skipped ? t`skipped` : current ? t`now` : t`to do`)}
+      </span>
+      {logId !== null && (
+        <Button className={styles.correct} appearance="subtle" disabled={busy} onClick={() => onCorrect(logId)}>
+          {t`Correct ${entry.label}`}
+        </Button>
+      )}
+    </li>
+  );
+});

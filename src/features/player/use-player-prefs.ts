@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { readSetting, SETTING_KEYS, subscribeSetting, writeSetting, type SettingKey } from '@/data/local-settings';
 
 /** The player's choices on this device: sound, an awake screen (both on until turned off) and notifications (off until allowed). */
@@ -17,11 +17,11 @@ function useFlag(key: SettingKey, onByDefault: boolean): boolean {
 }
 
 export function usePlayerPrefs(): [PlayerPrefs, (key: keyof PlayerPrefs, on: boolean) => void] {
-  const prefs = {
-    sound: useFlag(SETTING_KEYS.playerSound, true),
-    wakeLock: useFlag(SETTING_KEYS.playerWakeLock, true),
-    notify: useFlag(SETTING_KEYS.playerNotify, false),
-  };
+  const sound = useFlag(SETTING_KEYS.playerSound, true);
+  const wakeLock = useFlag(SETTING_KEYS.playerWakeLock, true);
+  const notify = useFlag(SETTING_KEYS.playerNotify, false);
+  // The same object while nothing changed, so the settings (memoized) do not render with every set.
+  const prefs = useMemo(() => ({ sound, wakeLock, notify }), [sound, wakeLock, notify]);
   const set = useCallback((key: keyof PlayerPrefs, on: boolean) => {
     const setting = key === 'sound' ? SETTING_KEYS.playerSound : key === 'wakeLock' ? SETTING_KEYS.playerWakeLock : SETTING_KEYS.playerNotify;
     writeSetting(setting, on ? 'on' : 'off');
