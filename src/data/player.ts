@@ -93,8 +93,16 @@ export function setLogRecord(session: Pick<Session, 'id' | 'client_id'>, step: L
  * killed at that moment keeps both or neither. Returns the set log's id.
  */
 export async function logSet(db: UserDatabase, session: Pick<Session, 'id' | 'client_id'>, step: LoggedStep, values: SetValues, now: number): Promise<string> {
+  return (await logSetRecord(db, session, step, values, now)).id;
+}
+
+/**
+ * logSet, answering the set log as the device now holds it, read back in the same transaction: a
+ * screen can show it at once, before its live read of the session's logs answers.
+ */
+export async function logSetRecord(db: UserDatabase, session: Pick<Session, 'id' | 'client_id'>, step: LoggedStep, values: SetValues, now: number): Promise<RecordOf<'set-logs'>> {
   const record = setLogRecord(session, step, values, now);
-  await db.transaction('rw', setLogTables(db), async () => {
+  return db.transaction('rw', setLogTables(db), async () => {
     await recordWrites(db).put('set-logs', record);
     await updateState(db, session.id, now, (state) => ({
       ...state,
@@ -103,8 +111,10 @@ export async function logSet(db: UserDatabase, session: Pick<Session, 'id' | 'cl
       rest: step.rest_after_seconds > 0 ? startRest(now, step.rest_after_seconds) : null,
       rest_after: step.rest_after_seconds > 0 ? step.key : null,
     }));
+    const written = (await db.records('set-logs').get(record.id)) as unknown as RecordOf<'set-logs'> | undefined;
+    if (!written) throw new Error(`set log ${record.id} was not written`);
+    return written;
   });
-  return record.id;
 }
 
 /** Logs are append-only: a correction withdraws the log, and the set is logged again. */

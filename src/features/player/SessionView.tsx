@@ -9,7 +9,7 @@ import { extraCounts, itemKey, withExtraSets } from '@sync/training/extra-sets';
 import { isOver } from '@sync/training/rest-timer';
 import { progressOf } from '@sync/training/progress';
 import { workoutSteps, type Step } from '@sync/training/sequence';
-import { changeRest, finishedStatus, finishSession, logSet, skipStep, withdrawSet, type SetValues } from '@/data/player';
+import { changeRest, finishedStatus, finishSession, logSetRecord, skipStep, withdrawSet, type SetValues } from '@/data/player';
 import { addExtraSet, endWorkNow, pauseWork, runIntervalClock, startIntervalWork } from '@/data/player-clock';
 import { useExercisesById, useLastPerformance, usePlayerState, useSessionLogs, useSessionRecords } from '@/data/player-queries';
 import { useGymSetup } from '@/data/gym-profile';
@@ -61,7 +61,12 @@ export interface SessionViewProps {
 export const SessionView = memo(function SessionView({ db, session, onFinished }: SessionViewProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
-  const logs = useSessionLogs(session.id);
+  const stored = useSessionLogs(session.id);
+  // The set just logged is shown as soon as it is written, with the buttons enabled again in the
+  // same render: the live read of the session's logs answers a few frames later, and its next
+  // answer (read after the write) replaces this (docs/performance.md, "The workout player").
+  const [written, setWritten] = useState<{ log: RecordOf<'set-logs'>; over: RecordOf<'set-logs'>[] }>();
+  const logs = useMemo(() => (written && stored === written.over ? [...written.over, written.log] : stored), [written, stored]);
   const state = usePlayerState(session.id);
   const defaults = useExercisesById(session.prescription.blocks.flatMap((block) => block.items.map((item) => item.exercise_id)));
   const prescribed = useMemo(() => workoutSteps(session.prescription.blocks, (id) => defaults?.get(id)?.default_rest_seconds ?? null), [session.prescription.blocks, defaults]);
@@ -217,7 +222,12 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
             last={last}
             gym={gym}
             busy={busy}
-            onLog={(values: SetValues) => void run(() => logSet(db, session, step, values, Date.now()))}
+            onLog={(values: SetValues) =>
+              void run(async () => {
+                const log = await logSetRecord(db, session, step, values, Date.now());
+                if (stored) setWritten({ log, over: stored });
+              })
+            }
             onSkip={() => void run(() => skipStep(db, session.id, step.key, Date.now()))}
           />
         )

@@ -1,0 +1,78 @@
+import { FluentProvider } from '@fluentui/react-components';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { v7 as uuidv7 } from 'uuid';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { exerciseFields } from '@sync/records/exercises';
+import type { RecordOf } from '@sync/records/index';
+import { EMPTY_SET } from '@sync/training/sequence';
+import type { UserDatabase } from '@/data/local/database';
+import { userDatabase } from '@/data/local/registry';
+import { startSession } from '@/data/player';
+import { SessionView } from '@/features/player/SessionView';
+import { activateLocale, requireCatalogPart } from '@/i18n/activate';
+import { fakeToken } from '../fake-session';
+
+const USER = '0190a1b2-0000-7000-8000-000000700003';
+const CLIENT = '0190a1b2-0000-7000-8000-000000900003';
+const squat: RecordOf<'exercises'> = { ...exerciseFields.parse({ id: uuidv7(), name: { 'en-US': 'Back squat' } }), version: 1, updated_at: '2026-11-24T00:00:00.000Z' };
+const workout = {
+  id: uuidv7(),
+  name: 'Strength A',
+  blocks: [
+    {
+      id: uuidv7(),
+      kind: 'straight' as const,
+      name: null,
+      rounds: null,
+      work_seconds: null,
+      rest_seconds: null,
+      items: [{ id: uuidv7(), exercise_id: squat.id, notes: null, sets: [{ ...EMPTY_SET, reps: 5, load_kg: 60 }, { ...EMPTY_SET, reps: 5, load_kg: 60 }] }],
+    },
+  ],
+};
+
+const rows = () => within(screen.getByRole('region', { name: 'All sets' })).getAllByRole('listitem');
+const texts = () => rows().map((row) => row.textContent);
+
+describe('the session view: every set’s row, from the set just written and then from the device’s live read', () => {
+  let db: UserDatabase;
+  let session: RecordOf<'workout-sessions'>;
+
+  beforeEach(async () => {
+    window.localStorage.setItem('access_token', fakeToken({ sub: USER, roleId: 3 }));
+    window.localStorage.setItem('role_id', '3');
+    await activateLocale('en-US');
+    await requireCatalogPart('app');
+    db = userDatabase(USER);
+    await Promise.all([db.records('set-logs').clear(), db.records('workout-sessions').clear(), db.player.clear(), db.outbox.clear()]);
+    await db.records('exercises').put(squat);
+    const id = await startSession(db, { client_id: CLIENT, workout, calendar_entry_id: null, now: Date.now() });
+    session = (await db.records('workout-sessions').get(id)) as unknown as RecordOf<'workout-sessions'>;
+  });
+
+  it('a set logged shows done with its correction, once; a correction makes it the set to do again', async () => {
+    render(
+      <Provider store={createStore()}>
+        <I18nProvider i18n={i18n}>
+          <FluentProvider>
+            <SessionView db={db} session={session} onFinished={() => undefined} />
+          </FluentProvider>
+        </I18nProvider>
+      </Provider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Log set A1: 5 × 60 kg' }));
+    await waitFor(() => expect(texts()).toEqual(['A1 Back squat — 5 × 60 kgCorrect A1', 'A2 Back squat — now']));
+    expect(await screen.findByRole('button', { name: 'Log set A2: 5 × 60 kg' })).toBeTruthy();
+    // The live read answers with the same set: still one row for it.
+    await waitFor(async () => expect(await db.records('set-logs').count()).toBe(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Correct A1' }).hasAttribute('disabled')).toBe(false));
+    expect(texts()).toEqual(['A1 Back squat — 5 × 60 kgCorrect A1', 'A2 Back squat — now']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Correct A1' }));
+    await waitFor(() => expect(texts()).toEqual(['A1 Back squat — now', 'A2 Back squat — to do']));
+    expect(await db.records('set-logs').count()).toBe(0);
+  });
+});
