@@ -91,7 +91,10 @@ test('in Latvian on a tablet: a workout already started on another device is con
   const page = await tablet.newPage();
   await signIn(page, DEMO.client);
   await page.goto('/');
+  const chosen = page.waitForResponse((response) => response.url().endsWith('/api/v1/profile') && response.request().method() === 'PUT');
   await new AppShell(page).languageSelect().selectOption('lv-LV');
+  await expect(page).toHaveTitle('Sākums · Treneris');
+  expect((await chosen).ok()).toBe(true);
   await page.goto(`/workout/${started.entryId}`);
   await expect(page.getByRole('heading', { name: 'Šis treniņš jau notiek' })).toBeVisible({ timeout: 30_000 });
   expect(await seriousViolations(page)).toEqual([]);
@@ -106,5 +109,9 @@ test('in Latvian on a tablet: a workout already started on another device is con
   await expect
     .poll(async () => (await coach.pullAll()).find((change) => change.id === skipped.entryId)?.data, { timeout: 60_000 })
     .toMatchObject({ status: 'skipped', notes: 'Saaukstējos' });
+  // The choice was saved to the demo client's profile: give it back, as other tests expect English.
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/profile') && response.request().method() === 'PUT');
+  await new AppShell(page).languageSelect().selectOption('en-US');
+  expect((await saved).ok()).toBe(true);
   await tablet.close();
 });
