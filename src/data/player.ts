@@ -220,7 +220,14 @@ export async function sessionBests(db: UserDatabase, session: Pick<Session, 'id'
  * behind continued it), in which case the whole history is read as without.
  */
 export async function sessionRecords(db: UserDatabase, session: Pick<Session, 'id' | 'client_id'>, before: Readonly<Record<string, BestsBefore>> = {}): Promise<SetRecord[]> {
-  const logs = (await db.records('set-logs').where('session_id').equals(session.id).toArray()) as unknown as RecordOf<'set-logs'>[];
+  // The session's logs and the logs since each exercise's bests were taken, read at once: on every
+  // set logged these reads are what the records wait for, and one after the other they took two
+  // turns of the database instead of one.
+  const [logs, since] = await Promise.all([
+    db.records('set-logs').where('session_id').equals(session.id).toArray() as unknown as Promise<RecordOf<'set-logs'>[]>,
+    Promise.all(Object.entries(before).map(async ([exerciseId, taken]) => [exerciseId, await setLogsOf(db, session.client_id, exerciseId, taken.before)] as const)),
+  ]);
+  const recent = new Map(since);
   const perExercise = await Promise.all(
     [...new Set(logs.map((log) => log.exercise_id))].map(async (exerciseId) => {
       const taken = before[exerciseId];
@@ -228,7 +235,7 @@ export async function sessionRecords(db: UserDatabase, session: Pick<Session, 'i
       let bests = from?.bests ?? NO_BESTS;
       let seen = from?.seen ?? false;
       const found: SetRecord[] = [];
-      for (const log of await setLogsOf(db, session.client_id, exerciseId, from?.before)) {
+      for (const log of (from && recent.get(exerciseId)) || (await setLogsOf(db, session.client_id, exerciseId))) {
         if (log.session_id === session.id) for (const record of recordsOf(log, bests, !seen)) found.push({ log_id: log.id, exercise_id: exerciseId, record });
         bests = withSet(bests, log);
         seen = true;
