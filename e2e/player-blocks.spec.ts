@@ -88,30 +88,31 @@ test('in Latvian on a tablet: a workout already started on another device is con
   await otherPhone.push([{ name: 'workout-sessions.put', args: { id: sessionId, client_id: started.clientId, calendar_entry_id: started.entryId, workout_id: null, prescription: { name: started.name, blocks: started.blocks }, started_at: new Date().toISOString() } }]);
 
   const tablet = await browser.newContext(TABLET);
-  const page = await tablet.newPage();
-  await signIn(page, DEMO.client);
-  await page.goto('/');
-  const chosen = page.waitForResponse((response) => response.url().endsWith('/api/v1/profile') && response.request().method() === 'PUT');
-  await new AppShell(page).languageSelect().selectOption('lv-LV');
-  await expect(page).toHaveTitle('Sākums · Treneris');
-  expect((await chosen).ok()).toBe(true);
-  await page.goto(`/workout/${started.entryId}`);
-  await expect(page.getByRole('heading', { name: 'Šis treniņš jau notiek' })).toBeVisible({ timeout: 30_000 });
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Turpināt šeit' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: started.name })).toBeVisible();
+  try {
+    const page = await tablet.newPage();
+    await signIn(page, DEMO.client);
+    await page.goto('/');
+    const chosen = page.waitForResponse((response) => response.url().endsWith('/api/v1/profile') && response.request().method() === 'PUT');
+    await new AppShell(page).languageSelect().selectOption('lv-LV');
+    await expect(page).toHaveTitle('Sākums · Treneris');
+    expect((await chosen).ok()).toBe(true);
+    await page.goto(`/workout/${started.entryId}`);
+    await expect(page.getByRole('heading', { name: 'Šis treniņš jau notiek' })).toBeVisible({ timeout: 30_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Turpināt šeit' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: started.name })).toBeVisible();
 
-  await page.goto(`/workout/${skipped.entryId}`);
-  await page.getByRole('button', { name: 'Šo treniņu nevaru izpildīt' }).click();
-  await page.getByLabel(/^Kāpēc izlaižat\?/).fill('Saaukstējos');
-  await page.getByRole('button', { name: 'Izlaist šo treniņu' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect
-    .poll(async () => (await coach.pullAll()).find((change) => change.id === skipped.entryId)?.data, { timeout: 60_000 })
-    .toMatchObject({ status: 'skipped', notes: 'Saaukstējos' });
-  // The choice was saved to the demo client's profile: give it back, as other tests expect English.
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/profile') && response.request().method() === 'PUT');
-  await new AppShell(page).languageSelect().selectOption('en-US');
-  expect((await saved).ok()).toBe(true);
-  await tablet.close();
+    await page.goto(`/workout/${skipped.entryId}`);
+    await page.getByRole('button', { name: 'Šo treniņu nevaru izpildīt' }).click();
+    await page.getByLabel(/^Kāpēc izlaižat\?/).fill('Saaukstējos');
+    await page.getByRole('button', { name: 'Izlaist šo treniņu' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect
+      .poll(async () => (await coach.pullAll()).find((change) => change.id === skipped.entryId)?.data, { timeout: 60_000 })
+      .toMatchObject({ status: 'skipped', notes: 'Saaukstējos' });
+  } finally {
+    // The language chosen above was saved to the demo client's profile; later tests expect English, whatever happened here.
+    await otherPhone.setPreferredLanguage('en-US');
+    await tablet.close();
+  }
 });

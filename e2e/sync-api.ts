@@ -49,4 +49,15 @@ export class SyncApiDevice {
     const { results } = (await response.json()) as { results: { status: string }[] };
     expect(results.map((result) => result.status)).toEqual(mutations.map(() => 'applied'));
   }
+
+  /** Sets the account's language as its profile form would, keeping every other field. */
+  async setPreferredLanguage(language: 'en-US' | 'lv-LV'): Promise<void> {
+    const current = await this.request.get('/api/v1/profile', { headers: this.headers() });
+    expect(current.status()).toBe(200);
+    const profile = (await current.json()) as Record<string, unknown>;
+    const editable = ['name', 'phone_country', 'phone', 'theme_preference', 'weight_unit', 'birth_date', 'bio'];
+    const data = { ...Object.fromEntries(editable.map((field) => [field, profile[field] ?? null])), preferred_language: language };
+    const saved = await this.request.put('/api/v1/profile', { headers: this.headers(), data });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
 }
