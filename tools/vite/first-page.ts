@@ -10,36 +10,59 @@ function isChunk(output: OutputBundle[string]): output is OutputChunk {
   return output.type === 'chunk';
 }
 
+/** A page bundled into one chunk of its own: the application modules its code starts from. */
+interface BundledPage {
+  name: string;
+  modules: RegExp[];
+}
+
 /**
- * Left to itself the bundler splits the first page into 34 small chunks, one per set of
- * routes sharing them. Each costs a request, and over HTTP/1.1's six connections on a slow
- * network the requests, not the bytes, decided when the page painted (docs/performance.md).
- * Two chunks carry it instead: everything the entry imports, and the sign-in page with what it
- * adds. Other pages that share the page's form parts load its few KB of sign-in code with them.
+ * The workout player, the screen a client opens at the gym, often from a cold start with no
+ * network: its layouts, the page, and (through them) the device's database and sync code.
  */
-function bundleFirstPage(): Plugin {
-  const pageModules = new Set<string>();
+const WORKOUT_PAGE_MODULES = [/src\/app\/WorkoutArea\.tsx$/, /src\/features\/player\/PlayerPage\.tsx$/];
+
+/** In order of precedence: a module both pages use goes with the first, which the second then loads. */
+const BUNDLED_PAGES: BundledPage[] = [
+  { name: 'first-page', modules: FIRST_PAGE_MODULES },
+  { name: 'workout', modules: WORKOUT_PAGE_MODULES },
+];
+
+/**
+ * Left to itself the bundler splits a page into some 30 small chunks, one per set of routes
+ * sharing them. Each costs a request, and over HTTP/1.1's six connections on a slow network the
+ * requests, not the bytes, decided when the page painted; through the service worker, offline,
+ * each costs a fetch event too (docs/performance.md). So each bundled page is one chunk beside the
+ * entry's: the sign-in page with what it adds, and the player with what it adds (the device's
+ * database and sync code among it, which every signed-in screen then loads from that chunk).
+ * Other pages that share a page's parts load its few KB of page code with them.
+ */
+function bundlePages(): Plugin {
+  const pageModules = new Map<string, Set<string>>(BUNDLED_PAGES.map((page) => [page.name, new Set()]));
   return {
-    name: 'treneris:bundle-first-page',
+    name: 'treneris:bundle-pages',
     apply: 'build',
     config() {
       const groups = [
-        { name: 'start', tags: ['$initial' as const], priority: 2 },
+        { name: 'start', tags: ['$initial' as const], priority: BUNDLED_PAGES.length + 1 },
         // The application's own modules are named; the bundler adds what they use of the libraries.
-        { name: 'first-page', test: (id: string) => pageModules.has(id), priority: 1 },
+        ...BUNDLED_PAGES.map((page, index) => ({ name: page.name, test: (id: string) => pageModules.get(page.name)?.has(id) ?? false, priority: BUNDLED_PAGES.length - index })),
       ];
       return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
     },
     buildEnd() {
-      // A watch rebuild reuses the plugin: start from the page's imports as they are now.
-      pageModules.clear();
-      const pending = [...this.getModuleIds()].filter((id) => FIRST_PAGE_MODULES.some((pattern) => pattern.test(id)));
-      if (pending.length !== FIRST_PAGE_MODULES.length) this.error('bundle-first-page: a first-page module is missing from the build');
-      // Library modules stay out: following a package's index would name every component it has.
-      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-        if (pageModules.has(id) || id.includes('/node_modules/') || id.startsWith('\0')) continue;
-        pageModules.add(id);
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      for (const page of BUNDLED_PAGES) {
+        // A watch rebuild reuses the plugin: start from the page's imports as they are now.
+        const modules = pageModules.get(page.name) ?? new Set<string>();
+        modules.clear();
+        const pending = [...this.getModuleIds()].filter((id) => page.modules.some((pattern) => pattern.test(id)));
+        if (pending.length !== page.modules.length) this.error(`bundle-pages: a module of ${page.name} is missing from the build`);
+        // Library modules stay out: following a package's index would name every component it has.
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          if (modules.has(id) || id.includes('/node_modules/') || id.startsWith('\0')) continue;
+          modules.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
       }
     },
   };
@@ -81,7 +104,10 @@ function preloadFirstPage(): Plugin {
   };
 }
 
-/** The first page a new visitor sees, bundled and preloaded so it paints after as few round trips as possible. */
+/**
+ * The first page a new visitor sees, bundled and preloaded so it paints after as few round trips
+ * as possible, and the workout player bundled so it starts from few scripts.
+ */
 export function firstPage(): Plugin[] {
-  return [bundleFirstPage(), preloadFirstPage()];
+  return [bundlePages(), preloadFirstPage()];
 }
