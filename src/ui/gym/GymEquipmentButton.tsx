@@ -1,8 +1,11 @@
 import { Button, makeStyles } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useGymProfile } from '@/data/gym-profile';
-import { GymProfileDialog } from './GymProfileDialog';
+
+// The player shows this button on its first screen; the dialog, with Fluent's dialog, portal and
+// focus-trap code (~35 KB gzip), loads when it is opened (docs/performance.md, "The workout player").
+const GymProfileDialog = lazy(async () => ({ default: (await import('./GymProfileDialog')).GymProfileDialog }));
 
 const useStyles = makeStyles({
   button: { minHeight: '44px' },
@@ -26,7 +29,11 @@ export function GymEquipmentButton({ clientId, label, appearance = 'secondary' }
       <Button className={styles.button} appearance={appearance} disabled={profile === undefined} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {label ?? t`Gym equipment`}
       </Button>
-      {open && profile !== undefined && <GymProfileDialog clientId={clientId} profile={profile} onClose={() => setOpen(false)} />}
+      {open && profile !== undefined && (
+        <Suspense fallback={null}>
+          <GymProfileDialog clientId={clientId} profile={profile} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
