@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { RoleId } from '@sync/auth';
 import { ApiError, forbidden } from '../lib/errors';
-import { LAST_ACTIVE_RESOLUTION_SECONDS, sessionUser, touchLastActive, verifyAccessToken, type AccessClaims } from '../services/sessions';
+import type { Db } from '../db/types';
+import { LAST_ACTIVE_RESOLUTION_SECONDS, sessionUser, touchLastActive, verifyAccessToken, type AccessClaims, type SessionUser } from '../services/sessions';
 
 export interface AuthUser {
   id: string;
@@ -27,6 +28,9 @@ export const SESSION_HINT_COOKIE = 'treneris_session';
 
 const unauthenticated = () => new ApiError(401, 'unauthenticated', 'Sign in to continue.');
 
+/** Reads the token's user and whether its sign-in is live: sessionUser, or sessionUserWith for more of the row. */
+export type SessionRead<T extends SessionUser> = (db: Db, claims: AccessClaims) => Promise<T | undefined>;
+
 /**
  * The route's access rule in one line: `{ onRequest: requireUser() }` for any signed-in user,
  * `requireUser(ROLE.admin)` for admins. It belongs in onRequest, before the body is read, so an
@@ -36,24 +40,50 @@ const unauthenticated = () => new ApiError(401, 'unauthenticated', 'Sign in to c
  */
 export function requireUser(...roles: RoleId[]): onRequestAsyncHookHandler {
   return async function authorize(this: unknown, request: FastifyRequest) {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) throw unauthenticated();
-    let claims: AccessClaims;
-    try {
-      claims = await verifyAccessToken(request.server.jwtSecret, header.slice('Bearer '.length).trim());
-    } catch {
-      throw new ApiError(401, 'token_invalid', 'Your session has expired. Please sign in again.');
-    }
-    // One query: the user and whether the token's sign-in is still live (docs/operations.md, "Sessions").
-    const user = await sessionUser(request.server.database.db, claims);
-    if (!user || user.status !== 'active') throw new ApiError(401, 'account_unavailable', 'This account is no longer active.');
-    if (!user.sessionLive) throw new ApiError(401, 'session_invalid', 'Your session has ended. Please sign in again.');
-    if (roles.length > 0 && !roles.includes(user.roleId as RoleId)) throw forbidden();
-    if (!user.lastActiveAt || Date.now() - user.lastActiveAt.getTime() > LAST_ACTIVE_RESOLUTION_SECONDS * 1000) {
-      await touchLastActive(request.server.database.db, user.id);
-    }
-    request.authUser = { id: user.id, roleId: user.roleId as RoleId, email: user.email };
+    await authenticate(request, roles, sessionUser);
   };
+}
+
+/**
+ * requireUser for a route that answers with the signed-in user's own data: `read` is the same
+ * session check with the columns the answer needs, and `row(request)` gives the handler what it
+ * read, so the route makes no query of its own (docs/performance.md, "Load: many devices (api
+ * load)").
+ */
+export function requireUserReading<T extends SessionUser>(read: SessionRead<T>, ...roles: RoleId[]): { onRequest: onRequestAsyncHookHandler; row(request: FastifyRequest): T } {
+  const rows = new WeakMap<FastifyRequest, T>();
+  return {
+    async onRequest(this: unknown, request: FastifyRequest) {
+      rows.set(request, await authenticate(request, roles, read));
+    },
+    row(request) {
+      const row = rows.get(request);
+      if (!row) throw new Error('row() used on a route without its own requireUserReading().onRequest');
+      return row;
+    },
+  };
+}
+
+/** The one session check behind every signed-in route; answers the row `read` returned. */
+async function authenticate<T extends SessionUser>(request: FastifyRequest, roles: RoleId[], read: SessionRead<T>): Promise<T> {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) throw unauthenticated();
+  let claims: AccessClaims;
+  try {
+    claims = await verifyAccessToken(request.server.jwtSecret, header.slice('Bearer '.length).trim());
+  } catch {
+    throw new ApiError(401, 'token_invalid', 'Your session has expired. Please sign in again.');
+  }
+  // One query: the user and whether the token's sign-in is still live (docs/operations.md, "Sessions").
+  const user = await read(request.server.database.db, claims);
+  if (!user || user.status !== 'active') throw new ApiError(401, 'account_unavailable', 'This account is no longer active.');
+  if (!user.sessionLive) throw new ApiError(401, 'session_invalid', 'Your session has ended. Please sign in again.');
+  if (roles.length > 0 && !roles.includes(user.roleId as RoleId)) throw forbidden();
+  if (!user.lastActiveAt || Date.now() - user.lastActiveAt.getTime() > LAST_ACTIVE_RESOLUTION_SECONDS * 1000) {
+    await touchLastActive(request.server.database.db, user.id);
+  }
+  request.authUser = { id: user.id, roleId: user.roleId as RoleId, email: user.email };
+  return user;
 }
 
 /** The signed-in user of a handler behind requireUser. */

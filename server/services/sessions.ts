@@ -1,5 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { SelectedFieldsFlat } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { jwtVerify, SignJWT } from 'jose';
 import { v7 as uuidv7 } from 'uuid';
 import type { RoleId } from '@sync/auth';
@@ -74,14 +76,30 @@ export interface SessionUser {
   sessionLive: boolean;
 }
 
+const sessionColumns = { id: users.id, roleId: users.roleId, email: users.email, status: users.status, lastActiveAt: users.lastActiveAt };
+
 /**
  * The token's user and whether its sign-in is still live, in one query: every authenticated
  * request runs it, so it is a primary-key read of the user joined to a primary-key read of the
  * session family.
  */
 export async function sessionUser(db: DbOrTx, claims: Pick<AccessClaims, 'sub' | 'sid'>): Promise<SessionUser | undefined> {
+  return sessionUserWith(db, claims, {});
+}
+
+/**
+ * sessionUser's query with more of the user's row in it (`extra`), for a route whose whole answer
+ * is about the signed-in user: it then needs no query of its own (docs/performance.md, "Load: many
+ * devices (api load)"). Other routes keep the narrow read, which stays a read of primary keys.
+ */
+export async function sessionUserWith<Extra extends SelectedFieldsFlat>(
+  db: DbOrTx,
+  claims: Pick<AccessClaims, 'sub' | 'sid'>,
+  extra: Extra,
+): Promise<(SessionUser & SelectResultFields<Extra>) | undefined> {
+  // The session's own columns come after `extra`, so no extra column can stand in for them.
   const [row] = await db
-    .select({ id: users.id, roleId: users.roleId, email: users.email, status: users.status, lastActiveAt: users.lastActiveAt, familyId: sessionFamilies.id })
+    .select({ user: { ...extra, ...sessionColumns }, familyId: sessionFamilies.id })
     .from(users)
     .leftJoin(
       sessionFamilies,
@@ -89,8 +107,9 @@ export async function sessionUser(db: DbOrTx, claims: Pick<AccessClaims, 'sub' |
     )
     .where(eq(users.id, claims.sub));
   if (!row) return undefined;
-  const { familyId, ...user } = row;
-  return { ...user, sessionLive: familyId !== null };
+  // drizzle cannot spell out the row of a selection that is generic; it is exactly this.
+  const user = row.user as Omit<SessionUser, 'sessionLive'> & SelectResultFields<Extra>;
+  return { ...user, sessionLive: row.familyId !== null };
 }
 
 /** How stale users.last_active_at may get: the admin screens show days, not minutes. */
