@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isSupportedCountry, parsePhoneNumberWithError } from 'libphonenumber-js/max';
 import { v7 as uuidv7 } from 'uuid';
 import type { Profile, ProfileUpdate, RoleId } from '@sync/auth';
 import { userIdentities, users } from '../db/schema/index';
 import type { Db, DbOrTx } from '../db/types';
 import { badRequest, conflict } from '../lib/errors';
+import { sessionUserWith, type AccessClaims } from './sessions';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -64,8 +65,25 @@ export async function createUser(db: DbOrTx, input: NewUser): Promise<UserRow> {
   }
 }
 
-export async function toProfile(db: DbOrTx, user: UserRow): Promise<Profile> {
-  const identities = await db.select({ provider: userIdentities.provider }).from(userIdentities).where(eq(userIdentities.userId, user.id));
+/** What a Profile is made of: the user's profile columns, whether a password is set, and the providers linked. */
+export interface ProfileSource {
+  id: string;
+  email: string;
+  roleId: number;
+  name: string;
+  phoneCountry: string | null;
+  phone: string | null;
+  preferredLanguage: UserRow['preferredLanguage'];
+  themePreference: UserRow['themePreference'];
+  weightUnit: UserRow['weightUnit'];
+  birthDate: string | null;
+  bio: string | null;
+  hasPassword: boolean;
+  identities: Profile['identities'];
+  createdAt: Date;
+}
+
+export function profileOf(user: ProfileSource): Profile {
   return {
     id: user.id,
     email: user.email,
@@ -78,10 +96,41 @@ export async function toProfile(db: DbOrTx, user: UserRow): Promise<Profile> {
     weight_unit: user.weightUnit,
     birth_date: user.birthDate,
     bio: user.bio,
-    has_password: user.passwordHash !== null,
-    identities: identities.map((identity) => identity.provider).sort(),
+    has_password: user.hasPassword,
+    identities: [...user.identities].sort(),
     created_at: user.createdAt.toISOString(),
   };
+}
+
+export async function toProfile(db: DbOrTx, user: UserRow): Promise<Profile> {
+  const identities = await db.select({ provider: userIdentities.provider }).from(userIdentities).where(eq(userIdentities.userId, user.id));
+  return profileOf({ ...user, hasPassword: user.passwordHash !== null, identities: identities.map((identity) => identity.provider) });
+}
+
+/**
+ * The columns of ProfileSource that sessionUser does not read. The password hash stays in the
+ * database: only whether there is one is read.
+ */
+const profileColumns = {
+  name: users.name,
+  phoneCountry: users.phoneCountry,
+  phone: users.phone,
+  preferredLanguage: users.preferredLanguage,
+  themePreference: users.themePreference,
+  weightUnit: users.weightUnit,
+  birthDate: users.birthDate,
+  bio: users.bio,
+  createdAt: users.createdAt,
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+  identities: sql<Profile['identities']>`array(select ${userIdentities.provider} from ${userIdentities} where ${userIdentities.userId} = ${users.id})`,
+};
+
+/**
+ * requireUser's session check and the signed-in user's profile in one query: GET /profile, which
+ * every device asks often, is then one turn of the database.
+ */
+export function sessionProfile(db: DbOrTx, claims: Pick<AccessClaims, 'sub' | 'sid'>) {
+  return sessionUserWith(db, claims, profileColumns);
 }
 
 /** The phone in E.164, checked against its country; both empty means "no phone". */

@@ -1,5 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueAccessToken, startSession } from '../../server/services/sessions';
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ROLE } from '@sync/auth';
+import { userIdentities, users } from '../../server/db/schema/index';
+import { requireUser, requireUserReading } from '../../server/plugins/auth';
+import { issueAccessToken, revokeFamily, startSession } from '../../server/services/sessions';
+import { sessionProfile } from '../../server/services/users';
 import { addUser, bearer, PASSWORD, refreshWith, signInAs, type SignedIn } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -51,6 +57,150 @@ describe('/api/v1/profile', () => {
     const response = await put({ ...valid, ...change });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json<{ error: { fields: object } }>().error.fields)).toContain(field);
+  });
+});
+
+/*
+ * GET /profile answers from its session check's one query (docs/performance.md, "Load: many
+ * devices (api load)"): the answer, the refusals and the last-active touch must be what they were
+ * when the route read the account and its identities after the check.
+ */
+describe('GET /api/v1/profile in one query', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      extend: (app) => {
+        const adminsOnly = requireUserReading(sessionProfile, ROLE.admin);
+        app.get('/test/admin-profile', { onRequest: adminsOnly.onRequest }, async (request: FastifyRequest) => ({ email: adminsOnly.row(request).email }));
+        app.get('/test/signed-in', { onRequest: requireUser() }, async () => ({ ok: true }));
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  const get = (token: string) => t.app.inject({ url: '/api/v1/profile', headers: bearer(token) });
+
+  /** Every statement the app sends to the database while `act` runs, as the driver sees them. */
+  async function statementsDuring(act: () => Promise<unknown>): Promise<string[]> {
+    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const spy = vi.spyOn(client, 'query');
+    try {
+      await act();
+      return spy.mock.calls.map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text));
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('answers every field as before: identities sorted, has_password, created_at in ISO', async () => {
+    const user = await addUser(t.database.db, { email: 'full@test.lv', roleId: ROLE.coach, name: 'Anna Bērziņa' });
+    await t.database.db
+      .update(users)
+      .set({ phoneCountry: 'LV', phone: '+37120000001', preferredLanguage: 'lv-LV', themePreference: 'light', weightUnit: 'lb', birthDate: '1988-07-09', bio: 'Rows at dawn' })
+      .where(eq(users.id, user.id));
+    // Inserted out of order: the answer sorts them.
+    for (const provider of ['microsoft', 'apple', 'google'] as const) {
+      await t.database.db.insert(userIdentities).values({ provider, subject: `${provider}-full`, userId: user.id });
+    }
+    const session = await signInAs(t.app, 'full@test.lv');
+    const response = await get(session.accessToken);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: user.id,
+      email: 'full@test.lv',
+      role_id: ROLE.coach,
+      name: 'Anna Bērziņa',
+      phone_country: 'LV',
+      phone: '+37120000001',
+      preferred_language: 'lv-LV',
+      theme_preference: 'light',
+      weight_unit: 'lb',
+      birth_date: '1988-07-09',
+      bio: 'Rows at dawn',
+      has_password: true,
+      identities: ['apple', 'google', 'microsoft'],
+      created_at: user.createdAt.toISOString(),
+    });
+    expect(response.body).not.toContain('argon2');
+  });
+
+  it('answers an account without a password or providers with has_password false and no identities', async () => {
+    const user = await addUser(t.database.db, { email: 'bare@test.lv', password: null });
+    const session = await startSession(t.database.db, user.id, 1, {});
+    const response = await get(await issueAccessToken(t.app.jwtSecret, user, session.familyId));
+    expect(response.json()).toMatchObject({ email: 'bare@test.lv', has_password: false, identities: [], birth_date: null, bio: null, weight_unit: 'kg' });
+  });
+
+  it('is one query, and two when last_active_at is due', async () => {
+    const user = await addUser(t.database.db, { email: 'counted@test.lv' });
+    const session = await signInAs(t.app, 'counted@test.lv');
+    expect((await get(session.accessToken)).statusCode).toBe(200);
+
+    const fresh = await statementsDuring(async () => expect((await get(session.accessToken)).statusCode).toBe(200));
+    expect(fresh).toHaveLength(1);
+    expect(fresh[0]).toMatch(/^select /i);
+
+    await t.database.db.update(users).set({ lastActiveAt: new Date(Date.now() - 60 * 60_000) }).where(eq(users.id, user.id));
+    const due = await statementsDuring(async () => expect((await get(session.accessToken)).statusCode).toBe(200));
+    expect(due).toHaveLength(2);
+    expect(due[1]).toMatch(/^update "users"/i);
+    const [row] = await t.database.db.select({ lastActiveAt: users.lastActiveAt }).from(users).where(eq(users.id, user.id));
+    expect(Date.now() - (row?.lastActiveAt?.getTime() ?? 0)).toBeLessThan(60_000);
+  });
+
+  it("leaves every other route's session check the narrow read it was", async () => {
+    await addUser(t.database.db, { email: 'narrow@test.lv' });
+    const session = await signInAs(t.app, 'narrow@test.lv');
+    await t.app.inject({ url: '/test/signed-in', headers: bearer(session.accessToken) });
+    const statements = await statementsDuring(async () => expect((await t.app.inject({ url: '/test/signed-in', headers: bearer(session.accessToken) })).statusCode).toBe(200));
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).not.toMatch(/user_identities|password_hash|"bio"/);
+  });
+
+  it('refuses a disabled, a deleted and an invited account with account_unavailable', async () => {
+    for (const [email, end] of [
+      ['disabled@test.lv', (id: string) => t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.id, id))],
+      ['deleted@test.lv', (id: string) => t.database.db.delete(users).where(eq(users.id, id))],
+      ['invited@test.lv', (id: string) => t.database.db.update(users).set({ status: 'invited' }).where(eq(users.id, id))],
+    ] as const) {
+      const user = await addUser(t.database.db, { email });
+      const session = await signInAs(t.app, email);
+      await end(user.id);
+      const response = await get(session.accessToken);
+      expect(response.statusCode, email).toBe(401);
+      expect(response.json(), email).toEqual({ error: { code: 'account_unavailable', message: 'This account is no longer active.' } });
+    }
+  });
+
+  it('refuses a token whose sign-in has ended with session_invalid, and a bad token with token_invalid', async () => {
+    const user = await addUser(t.database.db, { email: 'ended@test.lv' });
+    const ended = await startSession(t.database.db, user.id, 1, {});
+    const token = await issueAccessToken(t.app.jwtSecret, user, ended.familyId);
+    expect((await get(token)).statusCode).toBe(200);
+    await revokeFamily(t.database.db, ended.familyId, 'test');
+    const response = await get(token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: { code: 'session_invalid', message: 'Your session has ended. Please sign in again.' } });
+
+    // A live sign-in of someone else does not make this token's sign-in live.
+    const other = await addUser(t.database.db, { email: 'other@test.lv' });
+    const theirs = await startSession(t.database.db, other.id, 1, {});
+    expect((await get(await issueAccessToken(t.app.jwtSecret, user, theirs.familyId))).json()).toMatchObject({ error: { code: 'session_invalid' } });
+
+    const forged = await get(`${token.slice(0, -4)}AAAA`);
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toMatchObject({ error: { code: 'token_invalid' } });
+  });
+
+  it('keeps the role check of a route that reads more with its session check', async () => {
+    await addUser(t.database.db, { email: 'admin@test.lv', roleId: ROLE.admin });
+    await addUser(t.database.db, { email: 'client@test.lv', roleId: ROLE.client });
+    const admin = await signInAs(t.app, 'admin@test.lv');
+    const client = await signInAs(t.app, 'client@test.lv');
+    expect((await t.app.inject({ url: '/test/admin-profile', headers: bearer(admin.accessToken) })).json()).toEqual({ email: 'admin@test.lv' });
+    const refused = await t.app.inject({ url: '/test/admin-profile', headers: bearer(client.accessToken) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: { code: 'forbidden' } });
   });
 });
 

@@ -1,20 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changePasswordRequestSchema, messageResponseSchema, profileSchema, profileUpdateSchema } from '@sync/auth';
-import { currentUser, REFRESH_COOKIE, requireUser } from '../../plugins/auth';
+import { currentUser, REFRESH_COOKIE, requireUser, requireUserReading } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
-import { changeOwnPassword, ownAccount, updateOwnProfile } from '../../services/accounts';
-import { toProfile } from '../../services/users';
+import { changeOwnPassword, updateOwnProfile } from '../../services/accounts';
+import { profileOf, sessionProfile, toProfile } from '../../services/users';
 
 /** /api/v1/profile: the signed-in person's own account. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['profile'];
   const security = [{ bearerAuth: [] }];
+  // Devices ask for the profile often, so its session check reads the profile too.
+  const signedInWithProfile = requireUserReading(sessionProfile);
 
   app.get(
     '/profile',
-    { onRequest: requireUser(), schema: { tags, security, summary: 'The signed-in account', response: { 200: profileSchema, ...errorResponses(401) } } },
-    async (request) => toProfile(db, await ownAccount(db, currentUser(request).id)),
+    { onRequest: signedInWithProfile.onRequest, schema: { tags, security, summary: 'The signed-in account', response: { 200: profileSchema, ...errorResponses(401) } } },
+    async (request) => profileOf(signedInWithProfile.row(request)),
   );
 
   app.put(
