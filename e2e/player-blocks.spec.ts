@@ -4,7 +4,7 @@ import { DEMO, signIn } from './fixtures';
 import { AppShell } from './pages/app-shell';
 import { Pwa } from './pages/pwa';
 import { SyncApiDevice } from './sync-api';
-import { block, blockItem, scheduleWorkoutToday } from './workout-data';
+import { block, blockItem, entryAsCoachSees, scheduleWorkoutToday } from './workout-data';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const TABLET = { viewport: { width: 1024, height: 768 }, hasTouch: true };
@@ -66,11 +66,9 @@ test('intervals run by the clock on a phone, also while the app is closed; one m
   await expect
     .poll(
       async () => {
-        const records = await coach.pullAll();
-        const session = records.find((change) => change.entity === 'workout-sessions' && change.data?.calendar_entry_id === entryId);
-        const logs = records.filter((change) => change.entity === 'set-logs' && change.data?.session_id === session?.id);
+        const { entry, logs } = await entryAsCoachSees(coach, entryId);
         // A1 and the extra A2; B1 and B2 worked their full 30 s; C1 and C2 ended early by the client.
-        return { sets: logs.length, full: logs.filter((log) => log.data?.duration_seconds === 30).length, status: records.find((change) => change.id === entryId)?.data?.status };
+        return { sets: logs.length, full: logs.filter((log) => log.data?.duration_seconds === 30).length, status: entry?.data?.status };
       },
       { timeout: 60_000 },
     )

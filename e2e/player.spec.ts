@@ -3,7 +3,7 @@ import { seriousViolations } from './axe';
 import { DEMO, signIn } from './fixtures';
 import { Pwa } from './pages/pwa';
 import { SyncApiDevice } from './sync-api';
-import { scheduleToday } from './workout-data';
+import { entryAsCoachSees, scheduleToday } from './workout-data';
 
 async function logCurrentSet(page: Page) {
   await page.getByRole('button', { name: /^Log set/ }).click();
@@ -75,10 +75,7 @@ test('a client starts today\'s workout from home on a phone with no network, tra
   await expect
     .poll(
       async () => {
-        const records = await coach.pullAll();
-        const session = records.find((change) => change.entity === 'workout-sessions' && change.data?.calendar_entry_id === entryId);
-        const logs = records.filter((change) => change.entity === 'set-logs' && change.data?.session_id === session?.id);
-        const entry = records.find((change) => change.entity === 'calendar-entries' && change.id === entryId);
+        const { entry, session, logs } = await entryAsCoachSees(coach, entryId);
         return { finished: Boolean(session?.data?.finished_at), rating: session?.data?.rating, sets: logs.length, status: entry?.data?.status };
       },
       { timeout: 60_000 },

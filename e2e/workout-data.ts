@@ -60,3 +60,13 @@ export async function scheduleToday(coach: SyncApiDevice, { sets = 2 }: { sets?:
     block('circuit', [blockItem(c, [{ reps: 15 }])], { rounds: sets, rest_seconds: 30 }),
   ]);
 }
+
+type PulledRecord = Awaited<ReturnType<SyncApiDevice['pullAll']>>[number];
+
+/** What the coach's device has of a calendar entry after a full pull: the entry, its session and that session's set logs. */
+export async function entryAsCoachSees(coach: SyncApiDevice, entryId: string): Promise<{ entry?: PulledRecord; session?: PulledRecord; logs: PulledRecord[] }> {
+  const records = await coach.pullAll();
+  const session = records.find((change) => change.entity === 'workout-sessions' && change.data?.calendar_entry_id === entryId);
+  const logs = records.filter((change) => change.entity === 'set-logs' && session !== undefined && change.data?.session_id === session.id);
+  return { entry: records.find((change) => change.entity === 'calendar-entries' && change.id === entryId), session, logs };
+}
