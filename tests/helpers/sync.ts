@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
-import { PROTOCOL_HEADER, PROTOCOL_VERSION, type Mutation, type PullResponse, type PushResponse } from '../../sync/protocol';
+import { PROTOCOL_HEADER, PROTOCOL_VERSION, type Mutation, type MutationResult, type PullResponse, type PushResponse } from '../../sync/protocol';
 import { bearer } from './auth';
 
 export const protocolHeader = { [PROTOCOL_HEADER]: String(PROTOCOL_VERSION) };
@@ -54,3 +54,32 @@ export const muscle = (name: string, overrides: Record<string, unknown> = {}) =>
 });
 
 export const client = (name: string, overrides: Record<string, unknown> = {}) => ({ id: newId(), name, ...overrides });
+
+/**
+ * Devices that push one mutation at a time, each with its own client id and mutation numbers, as
+ * the sync engine does (sync/SPEC.md §W). A 503 (W6) is sent again with the same id, as a device
+ * would, so the push's own position says what committed. `app` is read on every push: tests make
+ * a new app for each case.
+ */
+export class TestDevices {
+  private readonly devices = new Map<string, { id: string; next: number }>();
+
+  constructor(private readonly app: () => FastifyInstance) {}
+
+  clear(): void {
+    this.devices.clear();
+  }
+
+  /** Pushes one mutation from `device` (by default the user's one device) and answers its result. */
+  async act(user: { userId: string; accessToken: string }, name: string, args: Record<string, unknown>, device: string = user.userId): Promise<MutationResult | undefined> {
+    const state = this.devices.get(device) ?? { id: newId(), next: 1 };
+    this.devices.set(device, state);
+    const id = state.next++;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await pushRaw(this.app(), user.accessToken, state.id, [{ id, name, args }]);
+      if (response.statusCode === 200) return response.json<PushResponse>().results[0];
+      if (response.statusCode !== 503) throw new Error(`push answered ${response.statusCode}: ${response.body}`);
+    }
+    throw new Error('push kept answering 503');
+  }
+}

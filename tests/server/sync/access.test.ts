@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../sync/auth-constants';
 import { clients } from '../../../server/db/schema/index';
 import { addUser, signInAs, type SignedIn } from '../../helpers/auth';
-import { client, muscle, newId, pull, pullAll, push } from '../../helpers/sync';
+import { client, muscle, newId, pull, pullAll, TestDevices } from '../../helpers/sync';
 import { applyPrimitive } from '../../../server/sync/apply';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -14,15 +14,8 @@ describe('access rules of synced entities (sync/SPEC.md §A)', () => {
   let coach: SignedIn;
   let rival: SignedIn;
   let person: SignedIn;
-  const devices = new Map<string, { id: string; next: number }>();
-
-  /** Pushes one mutation from the user's one device and answers its result. */
-  async function act(user: SignedIn, name: string, args: Record<string, unknown>) {
-    const device = devices.get(user.userId) ?? { id: newId(), next: 1 };
-    devices.set(user.userId, device);
-    const answer = await push(t.app, user.accessToken, device.id, [{ id: device.next++, name, args }]);
-    return answer.results[0];
-  }
+  const devices = new TestDevices(() => t.app);
+  const act = (user: SignedIn, name: string, args: Record<string, unknown>) => devices.act(user, name, args);
   const visible = async (user: SignedIn) => (await pull(t.app, user.accessToken, newId(), null)).changes;
   const idsOf = async (user: SignedIn, entity: string) => (await visible(user)).filter((c) => c.entity === entity).map((c) => c.id);
 

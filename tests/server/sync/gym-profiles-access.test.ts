@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../sync/auth-constants';
-import type { Change, PushResponse } from '../../../sync/protocol';
+import type { Change } from '../../../sync/protocol';
 import { clients, gymProfiles } from '../../../server/db/schema/index';
 import { addUser, signInAs, type SignedIn } from '../../helpers/auth';
-import { client, newId, pull, pullAll, pushRaw } from '../../helpers/sync';
+import { client, newId, pull, pullAll, TestDevices } from '../../helpers/sync';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 /** sync/SPEC.md A13, through the same push and pull devices use, on both databases. */
@@ -15,23 +15,9 @@ describe('a client’s gym profile (sync/SPEC.md A13)', () => {
   let rival: SignedIn;
   let person: SignedIn;
   let anna: ReturnType<typeof client>;
-  const devices = new Map<string, { id: string; next: number }>();
+  const devices = new TestDevices(() => t.app);
+  const act = (user: SignedIn, name: string, args: Record<string, unknown>) => devices.act(user, name, args);
 
-  /**
-   * Pushes one mutation from the user's device and answers its result. A 503 (W6) is retried, as
-   * the device's engine would, after the push's own position says what committed.
-   */
-  async function act(user: SignedIn, name: string, args: Record<string, unknown>) {
-    const device = devices.get(user.userId) ?? { id: newId(), next: 1 };
-    devices.set(user.userId, device);
-    const id = device.next++;
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await pushRaw(t.app, user.accessToken, device.id, [{ id, name, args }]);
-      if (response.statusCode === 200) return response.json<PushResponse>().results[0];
-      if (response.statusCode !== 503) throw new Error(`push answered ${response.statusCode}: ${response.body}`);
-    }
-    throw new Error('push kept answering 503');
-  }
   const changesFor = async (user: SignedIn) => (await pull(t.app, user.accessToken, newId(), null)).changes;
   const profilesOf = async (user: SignedIn) => (await changesFor(user)).filter((change) => change.entity === 'gym-profiles');
   const stored = async (id: string) => (await t.database.db.select().from(gymProfiles).where(eq(gymProfiles.id, id)))[0];

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../sync/auth-constants';
 import { clients, setLogs } from '../../../server/db/schema/index';
 import { addUser, signInAs, type SignedIn } from '../../helpers/auth';
-import { client, newId, push } from '../../helpers/sync';
+import { client, newId, TestDevices } from '../../helpers/sync';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 /**
@@ -19,14 +19,8 @@ describe('[R10] a step of a session is logged once', () => {
   const squat = newId();
   const block = newId();
   const item = newId();
-  const devices = new Map<string, { id: string; next: number }>();
-
-  async function act(user: SignedIn, device: string, name: string, args: Record<string, unknown>) {
-    const state = devices.get(device) ?? { id: newId(), next: 1 };
-    devices.set(device, state);
-    const answer = await push(t.app, user.accessToken, state.id, [{ id: state.next++, name, args }]);
-    return answer.results[0];
-  }
+  const devices = new TestDevices(() => t.app);
+  const act = (user: SignedIn, device: string, name: string, args: Record<string, unknown>) => devices.act(user, name, args, device);
 
   const setLog = (setIndex: number, reps: number) => ({
     id: newId(),
