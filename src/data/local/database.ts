@@ -1,4 +1,4 @@
-import { Dexie, type Table } from 'dexie';
+import { Dexie, type Table, type Transaction } from 'dexie';
 import type { OutboxEntry, Rejection } from '@sync/engine/store';
 import type { WorkPeriod } from '@sync/training/intervals';
 import type { Bests } from '@sync/training/records';
@@ -92,6 +92,18 @@ function entityStore(entity: EntityName): string {
   return indexes ? `id, ${indexes}` : 'id';
 }
 
+/** The meta key of the pull cursor (sync/SPEC.md P1). */
+export const CURSOR_KEY = 'cursor';
+
+/**
+ * [C12] A version that adds entities forgets the pull cursor: an older app pulled their records
+ * before and, not knowing the entity, skipped them, so the next pull starts from the beginning
+ * and brings them (every other change applies again to the same record, C11).
+ */
+function pullAgainFromStart(transaction: Transaction): Promise<void> {
+  return transaction.table('meta').delete(CURSOR_KEY);
+}
+
 /** The tables of the entities `version` added. */
 function entityStoresAddedIn(version: number): Record<string, string> {
   const added = (Object.keys(ENTITIES_ADDED_IN) as EntityName[]).filter((entity) => ENTITIES_ADDED_IN[entity] === version);
@@ -172,7 +184,7 @@ export class UserDatabase extends Dexie {
     // Version 3: the player's state per session (PlayerState).
     this.version(3).stores({ player: 'session_id' });
     // Version 4: gym profiles (sync/SPEC.md A13).
-    this.version(4).stores(entityStoresAddedIn(4));
+    this.version(4).stores(entityStoresAddedIn(4)).upgrade(pullAgainFromStart);
   }
 
   records(entity: EntityName): Table<AnyRecord, string> {

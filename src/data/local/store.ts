@@ -4,14 +4,14 @@ import { opsOf, rebase, recordKey, splitKey } from '@sync/engine/rebase';
 import { isEntityName, type AnyRecord, type EntityName } from '@sync/records/index';
 import type { PrimitiveOp } from '@sync/mutations';
 import type { Conflict, PullResponse, PushResponse } from '@sync/protocol';
-import { ENTITY_TABLES, type UserDatabase } from './database';
+import { CURSOR_KEY, ENTITY_TABLES, type UserDatabase } from './database';
 
 export const META = {
   clientId: 'clientId',
   nextMutationId: 'nextMutationId',
   /** The highest mutation id the server has acknowledged; the outbox keeps them until a pull confirms their effect. */
   acked: 'acked',
-  cursor: 'cursor',
+  cursor: CURSOR_KEY,
   status: 'status',
   /** "Sync now" from any tab: the leading tab watches this key. */
   syncRequest: 'syncRequestedAt',

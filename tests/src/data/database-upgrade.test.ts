@@ -27,3 +27,26 @@ describe('[C9] a newer schema opened in another tab', () => {
     newer.close();
   });
 });
+
+describe('[C12] a schema version that adds an entity', () => {
+  it('forgets the pull cursor, so the next pull brings the new entity’s records an older app skipped; the rest stays', async () => {
+    const userId = 'entity-added-user';
+    // The database as an app before gym profiles (version 3) left it, having pulled up to a cursor.
+    const older = new Dexie(databaseName(userId));
+    older.version(3).stores({ meta: 'key', player: 'session_id' });
+    await older.open();
+    await older.table('meta').bulkPut([
+      { key: 'cursor', value: 'a-cursor-past-the-gym-profiles' },
+      { key: 'clientId', value: 'the-device' },
+    ]);
+    older.close();
+
+    const db = userDatabase(userId);
+    await db.open();
+    expect(db.verno).toBeGreaterThanOrEqual(4);
+    expect(await db.meta.get('cursor')).toBeUndefined();
+    expect(await db.meta.get('clientId')).toEqual({ key: 'clientId', value: 'the-device' });
+    expect(await db.records('gym-profiles').count()).toBe(0);
+    db.close();
+  });
+});
