@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Dexie } from 'dexie';
 import { useEffect, useState } from 'react';
 import { localized } from '@sync/records/common';
-import type { RecordOf } from '@sync/records/index';
+import type { RecordOf, ReferenceEntity } from '@sync/records/index';
 import { sessionState } from '@sync/training/session-state';
 import type { BestsBefore, PlayerState } from './local/database';
 import { setLogsOf } from './local/queries';
@@ -205,13 +205,16 @@ export function useSessionRecords(session: Pick<RecordOf<'workout-sessions'>, 'i
   return useUnchanged(records);
 }
 
-/** Names of muscles or equipment, by id, in the reader's language: what an exercise works and needs. */
-export function useReferenceNames(entity: 'muscles' | 'inventory', ids: readonly string[], locale: string): string[] | undefined {
+/**
+ * Names of reference records (muscles, equipment, an exercise's type …) by id, in the reader's
+ * language and the ids' order, live; undefined while loading. It reads only those records.
+ */
+export function useReferenceNames(entity: ReferenceEntity, ids: readonly string[], locale: string): string[] | undefined {
   const db = useUserDatabase();
   const key = ids.join(',');
   return useLiveQuery(async () => {
     if (!db || key === '') return [];
-    const found = (await db.records(entity).bulkGet(key.split(','))) as unknown as ({ name: RecordOf<'muscles'>['name'] } | undefined)[];
+    const found = (await db.records(entity).bulkGet(key.split(','))) as unknown as (RecordOf<ReferenceEntity> | undefined)[];
     return found.flatMap((record) => (record ? [localized(record.name, locale)] : []));
   }, [db, key, entity, locale]);
 }

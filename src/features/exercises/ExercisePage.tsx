@@ -2,9 +2,10 @@ import { Badge, Body1, makeStyles, Subtitle2, tokens } from '@fluentui/react-com
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { localized, type LocalizedText } from '@sync/records/common';
-import type { EntityName, RecordOf } from '@sync/records/index';
-import { requestSync, useRecord, useRecords, useSyncState, useUserDatabase } from '@/data/records';
+import { localized } from '@sync/records/common';
+import type { RecordOf } from '@sync/records/index';
+import { useReferenceNames } from '@/data/player-queries';
+import { requestSync, useRecord, useSyncState, useUserDatabase } from '@/data/records';
 import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
 import { RouterLink } from '@/ui/RouterLink';
@@ -17,18 +18,6 @@ const useStyles = makeStyles({
   steps: { maxWidth: '70ch', lineHeight: tokens.lineHeightBase400, paddingLeft: tokens.spacingHorizontalXL },
   source: { marginTop: tokens.spacingVerticalXL, color: tokens.colorNeutralForeground3 },
 });
-
-type Named = { id: string; name: LocalizedText };
-
-/** Names of the referenced records, in the reader's language, from the device's copy. */
-function useNames(entity: EntityName, ids: readonly string[], locale: string): string[] {
-  const records = useRecords(entity) as Named[] | undefined;
-  const byId = new Map((records ?? []).map((record) => [record.id, record]));
-  return ids.flatMap((id) => {
-    const record = byId.get(id);
-    return record ? [localized(record.name, locale)] : [];
-  });
-}
 
 function Facts({ label, values }: { label: string; values: string[] }) {
   const styles = useStyles();
@@ -84,12 +73,12 @@ function ExerciseDetails({ exercise }: { exercise: RecordOf<'exercises'> }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const locale = i18n.locale;
-  const type = useNames('exercise-types', exercise.type_id ? [exercise.type_id] : [], locale);
-  const primary = useNames('muscles', exercise.primary_muscle_ids, locale);
-  const secondary = useNames('muscles', exercise.secondary_muscle_ids, locale);
-  const joints = useNames('joints', exercise.joint_ids, locale);
-  const positions = useNames('positions', exercise.position_ids, locale);
-  const equipment = useNames('inventory', exercise.inventory_ids, locale);
+  const type = useReferenceNames('exercise-types', exercise.type_id ? [exercise.type_id] : [], locale) ?? [];
+  const primary = useReferenceNames('muscles', exercise.primary_muscle_ids, locale) ?? [];
+  const secondary = useReferenceNames('muscles', exercise.secondary_muscle_ids, locale) ?? [];
+  const joints = useReferenceNames('joints', exercise.joint_ids, locale) ?? [];
+  const positions = useReferenceNames('positions', exercise.position_ids, locale) ?? [];
+  const equipment = useReferenceNames('inventory', exercise.inventory_ids, locale) ?? [];
   const steps = localized(exercise.instructions, locale);
   return (
     <article>
