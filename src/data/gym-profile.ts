@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { FieldsInput, RecordOf } from '@sync/records/index';
 import { USUAL_GYM, type GymEquipment } from '@sync/training/loadable';
-import { useUserDatabase, type RecordWrites } from './records';
+import { useRecord, useUserDatabase, type RecordWrites } from './records';
 
 /**
  * A client's gym profile on the device (sync/SPEC.md A13): read by the player to round loads,
@@ -34,8 +34,7 @@ export function useGymSetup(clientId: string): GymSetup | undefined {
 
 /** One client's gym profile, live: null when there is none yet, undefined while loading. */
 export function useGymProfile(clientId: string | undefined): GymProfile | null | undefined {
-  const db = useUserDatabase();
-  return useLiveQuery(async () => (db && clientId ? (((await db.records('gym-profiles').get(clientId)) as unknown as GymProfile | undefined) ?? null) : null), [db, clientId]);
+  return useRecord('gym-profiles', clientId);
 }
 
 /**
