@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { addDays, instantOf, startOfWeek, today, type LocalDate } from '@sync/dates';
-import { expandMutation } from '@sync/mutations';
 import type { CalendarStatus } from '@sync/records/calendar';
 import type { WorkoutBlock } from '@sync/records/workouts';
 import { workoutSteps } from '@sync/training/sequence';
@@ -9,7 +8,7 @@ import { exercises } from '../db/schema/index';
 import type { Tx } from '../db/types';
 import type { AuthUser } from '../plugins/auth';
 import { SOURCE } from '../seed/exercise-import';
-import { applyPrimitive } from '../sync/apply';
+import { applyMutation } from '../sync/apply';
 import { DEMO_PLAN, DEMO_WORKOUTS, demoExerciseIds, type DemoWorkout } from './demo-workouts';
 
 /** Who does what in the demo: the admin writes the library, the coach plans, the client trains. */
@@ -58,7 +57,7 @@ export function demoSchedule(day: LocalDate): Scheduled[] {
 
 /** Writes as `user` through the validation and access rules of a device's push (sync/SPEC.md §M, §A). */
 async function write(tx: Tx, user: AuthUser, name: string, args: Record<string, unknown>): Promise<void> {
-  for (const op of expandMutation(name, args)) await applyPrimitive(tx, { user }, op);
+  await applyMutation(tx, { user }, name, args);
 }
 
 async function libraryExerciseIds(tx: Tx): Promise<Map<string, string>> {

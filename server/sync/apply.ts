@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { validatePatched, type PrimitiveOp } from '@sync/mutations';
+import { expandMutation, validatePatched, type PrimitiveOp } from '@sync/mutations';
 import type { Conflict } from '@sync/protocol';
 import { SERVER_OWNED_FIELDS } from '@sync/records/index';
 import type { Tx } from '../db/types';
@@ -132,4 +132,17 @@ export async function applyPrimitive(tx: Tx, actor: Actor, op: PrimitiveOp): Pro
   const written = { ...full, id: op.id, version: values.version };
   if (ctx) await def.afterWrite?.(ctx, written);
   return { record: written, conflicts };
+}
+
+/**
+ * Applies one named mutation (sync/SPEC.md §M) in the caller's transaction: its primitive
+ * operations in order, each through applyPrimitive, so a device's push, the admin REST API and the
+ * server's own writes as a user expand and apply mutations the same way. A refusal of any operation
+ * throws and leaves the rollback to the caller's transaction. Returns the newer values from other
+ * devices that the operations replaced (R9).
+ */
+export async function applyMutation(tx: Tx, actor: Actor, name: string, args: unknown): Promise<Conflict[]> {
+  const conflicts: Conflict[] = [];
+  for (const op of expandMutation(name, args)) conflicts.push(...((await applyPrimitive(tx, actor, op))?.conflicts ?? []));
+  return conflicts;
 }

@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { expandMutation } from '@sync/mutations';
 import { toStorableText } from '@sync/records/storable';
-import type { Conflict, Mutation, MutationError, MutationResult, PushRequest, PushResponse } from '@sync/protocol';
+import type { Mutation, MutationError, MutationResult, PushRequest, PushResponse } from '@sync/protocol';
 import { syncClients, syncRejections } from '../db/schema/index';
 import type { Db, Tx } from '../db/types';
 import { ApiError } from '../lib/errors';
 import type { AuthUser } from '../plugins/auth';
-import { applyPrimitive } from './apply';
+import { applyMutation } from './apply';
 import { claimClient } from './clients';
 import { asPermanent } from './errors';
 import { conflictsOf } from './history';
@@ -97,8 +96,7 @@ async function applyInTransaction(tx: Tx, user: AuthUser, clientId: string, muta
   const done = await position(tx, user, clientId, mutation, userAgent);
   if (done) return done;
   const device = { clientId, mutationId: mutation.id };
-  const conflicts: Conflict[] = [];
-  for (const op of expandMutation(mutation.name, mutation.args)) conflicts.push(...((await applyPrimitive(tx, { user, device }, op))?.conflicts ?? []));
+  const conflicts = await applyMutation(tx, { user, device }, mutation.name, mutation.args);
   await advance(tx, clientId, mutation.id);
   return { id: mutation.id, status: 'applied', ...(conflicts.length > 0 ? { conflicts } : {}), last: mutation.id };
 }

@@ -4,13 +4,12 @@ import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { listPageSchema, resourceRecordSchema, type ResourceEntity } from '@sync/admin';
 import { ROLE } from '@sync/auth-constants';
-import { expandMutation } from '@sync/mutations';
 import type { AnyRecord } from '@sync/records/index';
 import type { DbOrTx } from '../../db/types';
 import { ApiError, notFound } from '../../lib/errors';
 import { currentUser, requireUser, type AuthUser } from '../../plugins/auth';
 import { errorResponses, noContentSchema } from '../../plugins/errors';
-import { applyPrimitive } from '../../sync/apply';
+import { applyMutation, applyPrimitive } from '../../sync/apply';
 import { ENTITIES } from '../../sync/entities/index';
 import { asPermanent } from '../../sync/errors';
 import { rowToRecord } from '../../sync/records';
@@ -77,9 +76,7 @@ export function resourceRoutes({ entity, sort, defaultSort, filters }: ResourceO
     /** One named mutation through the shared write path, then the record as stored. */
     const perform = async (user: AuthUser, name: string, args: Record<string, unknown>, id: string) => {
       try {
-        await db.transaction(async (tx) => {
-          for (const op of expandMutation(name, args)) await applyPrimitive(tx, { user }, op);
-        });
+        await db.transaction((tx) => applyMutation(tx, { user }, name, args));
       } catch (error) {
         throw asHttp(error);
       }
