@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { FieldsInput, RecordOf } from '@sync/records/index';
 import { USUAL_GYM, type GymEquipment } from '@sync/training/loadable';
+import { changedFields } from './changed-fields';
 import { useRecord, useUserDatabase, type RecordWrites } from './records';
 
 /**
@@ -56,6 +57,6 @@ export async function saveGymProfile(writes: RecordWrites, clientId: string, cur
     await writes.put('gym-profiles', { id: clientId, ...values });
     return;
   }
-  const changes = Object.fromEntries(Object.entries(values).filter(([field, value]) => JSON.stringify(current[field as keyof GymProfileValues]) !== JSON.stringify(value)));
+  const changes = changedFields(current, values);
   if (Object.keys(changes).length > 0) await writes.patch('gym-profiles', clientId, changes);
 }

@@ -15,7 +15,7 @@ import { StatusBar, type Status } from '@/ui/StatusBar';
 import { ConflictNotices } from '@/ui/sync/ConflictNotices';
 import { GymEquipmentSection } from '@/ui/gym/GymEquipmentSection';
 import { CLIENT_FIELD_LABELS, ClientForm } from './ClientForm';
-import { changedFields } from '@/ui/form/changed-fields';
+import { changedFields } from '@/data/changed-fields';
 import { clientValues, useClientFields } from './client-form-state';
 
 const useStyles = makeStyles({

@@ -7,7 +7,7 @@ import type { RecordOf } from '@sync/records/index';
 import { createResource, patchResource, type ResourceEntity } from '@/data/admin-api';
 import { apiFailure } from '@/data/api-errors';
 import { DialogButtons } from '@/ui/DialogButtons';
-import { changedFields } from '@/ui/form/changed-fields';
+import { changedFields } from '@/data/changed-fields';
 import { NOT_VALID } from '@/ui/form/validators';
 import { StatusBar } from '@/ui/StatusBar';
 import type { ResourceDefinition } from './definition';
