@@ -1,18 +1,15 @@
+import type { FieldsOf } from '../records/index';
 import { USUAL_BAR_KG, USUAL_PLATES } from '../records/gym-profiles';
-import { nearestBarLoad, nearestStep } from './plates';
+import { grams, nearestBarLoad, nearestInSteps, nearestStep, type PlateSet } from './plates';
 
 /**
  * What a load becomes where the client trains (docs/decisions.md, "The workout player"): the
  * nearest total the bar and plates allow, or the nearest dumbbell there is. A gym profile record
  * (sync/SPEC.md A13) is one of these.
  */
-export interface GymEquipment {
-  bar_kg: number;
-  plates: readonly { kg: number; pairs: number }[];
+export interface GymEquipment extends PlateSet, Pick<FieldsOf<'gym-profiles'>, 'dumbbell_step_kg' | 'dumbbell_max_kg'> {
   /** Every dumbbell weight there is; when empty, the step and the heaviest say it. */
   dumbbells_kg: readonly number[];
-  dumbbell_step_kg: number | null;
-  dumbbell_max_kg: number | null;
 }
 
 /**
@@ -42,18 +39,6 @@ export function loadKindOf(inventoryKeys: Iterable<string | null | undefined>): 
 }
 
 export type Loadable = { kind: 'barbell'; kg: number; per_side: number[] } | { kind: 'dumbbell'; kg: number };
-
-const grams = (kg: number) => Math.round(kg * 1000);
-
-/** The dumbbell nearest to `target_kg` when the gym's dumbbells go up in steps; ties go to the lighter one. */
-function nearestInSteps(target_kg: number, step_kg: number, max_kg: number | null): number {
-  const step = grams(step_kg);
-  const below = Math.max(step, Math.floor(grams(target_kg) / step) * step);
-  const above = below + step;
-  let nearest = Math.abs(above - grams(target_kg)) < Math.abs(below - grams(target_kg)) ? above : below;
-  if (max_kg !== null) nearest = Math.min(nearest, Math.max(step, Math.floor(grams(max_kg) / step) * step));
-  return nearest / 1000;
-}
 
 /**
  * What `target_kg` becomes with this equipment; null when nothing is known to round to (dumbbells

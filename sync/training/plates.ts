@@ -15,7 +15,8 @@ export interface BarLoad {
   per_side: number[];
 }
 
-const grams = (kg: number) => Math.round(kg * 1000);
+/** A weight in whole grams, to add and compare weights without floating-point error. */
+export const grams = (kg: number) => Math.round(kg * 1000);
 
 /** Of two ways to make the same weight: fewer plates, then the heavier plates, as a lifter loads. */
 function handier(a: readonly number[], b: readonly number[]): boolean {
@@ -71,4 +72,14 @@ export function nearestStep(target_kg: number, steps_kg: readonly number[]): num
     if (distance < bestDistance || (distance === bestDistance && step < best)) best = step;
   }
   return best;
+}
+
+/** The dumbbell nearest to `target_kg` when the gym's dumbbells go up in steps; ties go to the lighter one. */
+export function nearestInSteps(target_kg: number, step_kg: number, max_kg: number | null): number {
+  const step = grams(step_kg);
+  const below = Math.max(step, Math.floor(grams(target_kg) / step) * step);
+  const above = below + step;
+  let nearest = Math.abs(above - grams(target_kg)) < Math.abs(below - grams(target_kg)) ? above : below;
+  if (max_kg !== null) nearest = Math.min(nearest, Math.max(step, Math.floor(grams(max_kg) / step) * step));
+  return nearest / 1000;
 }
