@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { ProfileUpdate } from '@sync/auth';
+import type { Profile, ProfileUpdate } from '@sync/auth';
 import { users } from '../db/schema/index';
 import type { Db } from '../db/types';
 import { ApiError } from '../lib/errors';
@@ -105,13 +105,13 @@ export async function completePasswordReset(db: Db, token: string, password: str
 }
 
 /** The signed-in person's own row; an account deleted since the token was issued is refused. */
-export async function ownAccount(db: Db, userId: string): Promise<UserRow> {
+async function ownAccount(db: Db, userId: string): Promise<UserRow> {
   const user = await findUserById(db, userId);
   if (!user) throw new ApiError(401, 'account_unavailable', 'This account is no longer active.');
   return user;
 }
 
-export async function updateOwnProfile(db: Db, userId: string, update: ProfileUpdate): Promise<UserRow> {
+export async function updateOwnProfile(db: Db, userId: string, update: ProfileUpdate): Promise<Profile> {
   return updateProfile(db, await ownAccount(db, userId), update);
 }
 

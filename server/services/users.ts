@@ -102,11 +102,6 @@ export function profileOf(user: ProfileSource): Profile {
   };
 }
 
-export async function toProfile(db: DbOrTx, user: UserRow): Promise<Profile> {
-  const identities = await db.select({ provider: userIdentities.provider }).from(userIdentities).where(eq(userIdentities.userId, user.id));
-  return profileOf({ ...user, hasPassword: user.passwordHash !== null, identities: identities.map((identity) => identity.provider) });
-}
-
 /**
  * The columns of ProfileSource that sessionUser does not read. The password hash stays in the
  * database: only whether there is one is read.
@@ -133,6 +128,15 @@ export function sessionProfile(db: DbOrTx, claims: Pick<AccessClaims, 'sub' | 's
   return sessionUserWith(db, claims, profileColumns);
 }
 
+/** The profile as GET /profile reads it, so that the answer to a change of it cannot differ from the next GET. */
+async function readProfile(db: DbOrTx, userId: string): Promise<Profile | undefined> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, roleId: users.roleId, ...profileColumns })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row && profileOf(row);
+}
+
 /** The phone in E.164, checked against its country; both empty means "no phone". */
 export function normalizePhone(country: string | null, phone: string | null): { phoneCountry: string | null; phone: string | null } {
   if (!phone) return { phoneCountry: country, phone: null };
@@ -147,12 +151,12 @@ export function normalizePhone(country: string | null, phone: string | null): { 
   }
 }
 
-export async function updateProfile(db: Db, user: UserRow, update: ProfileUpdate): Promise<UserRow> {
+export async function updateProfile(db: Db, user: UserRow, update: ProfileUpdate): Promise<Profile> {
   const { phoneCountry, phone } = normalizePhone(update.phone_country, update.phone);
   if (update.birth_date && (update.birth_date > new Date().toISOString().slice(0, 10) || update.birth_date < '1900-01-01')) {
     throw badRequest('Some fields are not valid', { birth_date: 'must be a date in the past' });
   }
-  const [row] = await db
+  await db
     .update(users)
     .set({
       name: update.name,
@@ -165,8 +169,8 @@ export async function updateProfile(db: Db, user: UserRow, update: ProfileUpdate
       bio: update.bio || null,
       updatedAt: new Date(),
     })
-    .where(eq(users.id, user.id))
-    .returning();
-  if (!row) throw new Error('profile update matched no user');
-  return row;
+    .where(eq(users.id, user.id));
+  const profile = await readProfile(db, user.id);
+  if (!profile) throw new Error('profile update matched no user');
+  return profile;
 }

@@ -3,7 +3,7 @@ import { changePasswordRequestSchema, messageResponseSchema, profileSchema, prof
 import { currentUser, REFRESH_COOKIE, requireUser, requireUserReading } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { changeOwnPassword, updateOwnProfile } from '../../services/accounts';
-import { profileOf, sessionProfile, toProfile } from '../../services/users';
+import { profileOf, sessionProfile } from '../../services/users';
 
 /** /api/v1/profile: the signed-in person's own account. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +22,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile',
     { onRequest: requireUser(), schema: { tags, security, summary: 'Replace the editable profile fields', body: profileUpdateSchema, response: { 200: profileSchema, ...errorResponses(400, 401) } } },
-    async (request) => toProfile(db, await updateOwnProfile(db, currentUser(request).id, request.body)),
+    async (request) => updateOwnProfile(db, currentUser(request).id, request.body),
   );
 
   app.post(
