@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousFindings, settleOn } from './axe';
 import { DEMO, livePath, signIn } from './fixtures';
 import { SPEC_ROUTES } from './spec-routes';
 
@@ -14,14 +14,8 @@ for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(await livePath(page.request, path));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        const results = await new AxeBuilder({ page })
-          // Fluent's focus sentinels (tabster): focusable on purpose to redirect focus, hidden so screen
-          // readers skip them. A known axe false positive (microsoft/tabster#288); nothing else is excluded.
-          .exclude('[data-tabster-dummy]')
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-        const serious = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+        await settleOn(page, scheme);
+        const serious = await seriousFindings(page);
         expect(serious).toEqual([]);
       });
     }
@@ -34,10 +28,8 @@ for (const scheme of ['light', 'dark'] as const) {
     await signIn(page, DEMO.admin);
     await page.emulateMedia({ colorScheme: scheme });
     const check = async () => {
-      const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      return results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+      await settleOn(page, scheme);
+      return seriousFindings(page);
     };
     await page.goto('/admin/exercise');
     await page.getByRole('button', { name: 'New exercise' }).click();
