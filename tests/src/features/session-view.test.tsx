@@ -66,7 +66,8 @@ describe('the session view: every set’s row, from the set just written and the
     fireEvent.click(await screen.findByRole('button', { name: 'Log set A1: 5 × 60 kg' }));
     await waitFor(() => expect(texts()).toEqual(['A1 Back squat — 5 × 60 kgCorrect A1', 'A2 Back squat — now']));
     expect(await screen.findByRole('button', { name: 'Log set A2: 5 × 60 kg' })).toBeTruthy();
-    // The live read answers with the same set: still one row for it.
+    // The write committed one log, and once it is done the set's correction can be used, with the
+    // row still showing the set done (the rows come from the steps, so a set is never shown twice).
     await waitFor(async () => expect(await db.records('set-logs').count()).toBe(1));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Correct A1' }).hasAttribute('disabled')).toBe(false));
     expect(texts()).toEqual(['A1 Back squat — 5 × 60 kgCorrect A1', 'A2 Back squat — now']);
