@@ -1,5 +1,6 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { localized } from '@sync/records/common';
 import type { RecordOf } from '@sync/records/index';
 import { useReferenceNames } from '@/data/player-queries';
@@ -13,13 +14,13 @@ const useStyles = makeStyles({
 export function ExerciseDetails({ exercise }: { exercise: RecordOf<'exercises'> }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
+  // The set card is mounted again for every set: the names are read only once someone opens this.
+  const [open, setOpen] = useState(false);
   const instructions = localized(exercise.instructions, i18n.locale);
-  const primary = useReferenceNames('muscles', exercise.primary_muscle_ids, i18n.locale) ?? [];
-  const secondary = useReferenceNames('muscles', exercise.secondary_muscle_ids, i18n.locale) ?? [];
-  const equipment = useReferenceNames('inventory', exercise.inventory_ids, i18n.locale) ?? [];
-  if (instructions.length === 0 && primary.length === 0 && secondary.length === 0 && equipment.length === 0) return null;
+  const named = exercise.primary_muscle_ids.length + exercise.secondary_muscle_ids.length + exercise.inventory_ids.length;
+  if (instructions.length === 0 && named === 0) return null;
   return (
-    <details>
+    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={styles.summary}>{t`How to do it`}</summary>
       {instructions.length > 0 && (
         <ol className={styles.steps}>
@@ -28,9 +29,22 @@ export function ExerciseDetails({ exercise }: { exercise: RecordOf<'exercises'> 
           ))}
         </ol>
       )}
+      {open && named > 0 && <ExerciseFacts exercise={exercise} />}
+    </details>
+  );
+}
+
+/** The muscles and equipment an exercise names, by their names in the reader's language. */
+function ExerciseFacts({ exercise }: { exercise: RecordOf<'exercises'> }) {
+  const { t, i18n } = useLingui();
+  const primary = useReferenceNames('muscles', exercise.primary_muscle_ids, i18n.locale) ?? [];
+  const secondary = useReferenceNames('muscles', exercise.secondary_muscle_ids, i18n.locale) ?? [];
+  const equipment = useReferenceNames('inventory', exercise.inventory_ids, i18n.locale) ?? [];
+  return (
+    <>
       {primary.length > 0 && <Caption1 block>{t`Works: ${primary.join(', ')}`}</Caption1>}
       {secondary.length > 0 && <Caption1 block>{t`Also works: ${secondary.join(', ')}`}</Caption1>}
       {equipment.length > 0 && <Caption1 block>{t`Equipment: ${equipment.join(', ')}`}</Caption1>}
-    </details>
+    </>
   );
 }
