@@ -42,22 +42,23 @@ export interface StepCardProps {
   onSkip: () => void;
 }
 
-/** The set to do now: what it asks for, what was done last time, and one tap to log it as shown. */
+/** The set to do now (an interval step has IntervalCard): what it asks for, what was done last time, and one tap to log it as shown. */
 export function StepCard({ step, exercise, last, gym, busy, onLog, onSkip }: StepCardProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const p = step.prescribed;
-  const timed = p.duration_seconds !== null || step.work_seconds !== null;
+  const timed = p.duration_seconds !== null;
   const showReps = p.reps !== null || (!timed && p.distance_m === null);
   const showLoad = p.load_kg !== null || (last?.weight_kg ?? null) !== null;
   // Start from the prescription, else from last time: the usual case is one tap.
   const [reps, setReps] = useState<number | null>(p.reps ?? last?.reps ?? null);
-  const [load, setLoad] = useState<number | null>(startingLoadFor(gym, exercise, p.load_kg ?? last?.weight_kg ?? null));
-  const [seconds, setSeconds] = useState<number | null>(p.duration_seconds ?? step.work_seconds ?? last?.duration_seconds ?? null);
+  // Once, on mount: the nearest loadable weight is a search over the plates.
+  const [load, setLoad] = useState<number | null>(() => startingLoadFor(gym, exercise, p.load_kg ?? last?.weight_kg ?? null));
+  const [seconds, setSeconds] = useState<number | null>(p.duration_seconds ?? last?.duration_seconds ?? null);
   const [meters, setMeters] = useState<number | null>(p.distance_m ?? last?.distance_m ?? null);
   const name = exercise ? localized(exercise.name, i18n.locale) : t`Exercise`;
   const prescribed = prescriptionText(i18n, p);
-  const setWord = step.kind === 'circuit' || step.kind === 'interval' ? t`Round ${step.set_index + 1} of ${step.set_count}` : t`Set ${step.set_index + 1} of ${step.set_count}`;
+  const setWord = step.kind === 'circuit' ? t`Round ${step.set_index + 1} of ${step.set_count}` : t`Set ${step.set_index + 1} of ${step.set_count}`;
 
   return (
     <section className={styles.card} aria-labelledby={`step-${step.key}`}>

@@ -15,7 +15,7 @@ export interface GymEquipmentButtonProps {
   clientId: string;
   /** What the button says; "Gym equipment" unless said otherwise. */
   label?: string;
-  appearance?: 'secondary' | 'subtle' | 'transparent';
+  appearance?: 'secondary' | 'subtle';
 }
 
 /** Opens the editor of a client's gym profile; works offline like every local write. */

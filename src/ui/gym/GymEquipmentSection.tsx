@@ -35,8 +35,6 @@ function summaryOf(i18n: I18n, equipment: GymEquipment): string[] {
 
 export interface GymEquipmentSectionProps {
   clientId: string;
-  /** The heading level of the section's title within its page. */
-  headingLevel?: 'h2' | 'h3';
   /** Tells one of several apart (a client of two coaches); none for the usual one. */
   heading?: string;
 }
@@ -45,7 +43,7 @@ export interface GymEquipmentSectionProps {
  * A client's gym profile in a page (the coach's client view, the client's own profile): what it
  * says, and the way to change it.
  */
-export function GymEquipmentSection({ clientId, headingLevel = 'h2', heading }: GymEquipmentSectionProps) {
+export function GymEquipmentSection({ clientId, heading }: GymEquipmentSectionProps) {
   const { t, i18n } = useLingui();
   const styles = useSectionStyles();
   const own = useStyles();
@@ -54,7 +52,7 @@ export function GymEquipmentSection({ clientId, headingLevel = 'h2', heading }: 
   if (profile === undefined) return null;
   return (
     <section className={mergeClasses(styles.section, own.section)} aria-labelledby={id}>
-      <Subtitle1 as={headingLevel} id={id} className={styles.heading}>
+      <Subtitle1 as="h2" id={id} className={styles.heading}>
         {heading ?? t`Gym equipment`}
       </Subtitle1>
       {profile === null && <Body1 as="p">{t`Nobody has described this gym yet, so the usual equipment of a commercial gym is assumed.`}</Body1>}
