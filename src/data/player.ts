@@ -6,6 +6,7 @@ import { NO_BESTS, recordsOf, withSet, type NewRecord } from '@sync/training/rec
 import type { Step } from '@sync/training/sequence';
 import type { BestsBefore, PlayerState, UserDatabase } from './local/database';
 import { setLogsOf } from './local/queries';
+import { localWriteTables, writeLocalRecords } from './local/writes';
 import { recordWrites } from './records';
 
 /**
@@ -68,7 +69,7 @@ export interface SetValues {
 }
 
 /** The tables a set log and the player state are written in, together (C1). */
-export const setLogTables = (db: UserDatabase) => [db.player, db.outbox, db.shadows, db.meta, db.records('set-logs')];
+export const setLogTables = (db: UserDatabase) => [db.player, ...localWriteTables(db, ['set-logs'])];
 
 type LoggedStep = Pick<Step, 'key' | 'block_id' | 'item_id' | 'exercise_id' | 'set_index' | 'rest_after_seconds'>;
 
@@ -97,13 +98,13 @@ export async function logSet(db: UserDatabase, session: Pick<Session, 'id' | 'cl
 }
 
 /**
- * logSet, answering the set log as the device now holds it, read back in the same transaction: a
- * screen can show it at once, before its live read of the session's logs answers.
+ * logSet, answering the set log as the device now holds it (as the write stored it): a screen can
+ * show it at once, before its live read of the session's logs answers.
  */
 export async function logSetRecord(db: UserDatabase, session: Pick<Session, 'id' | 'client_id'>, step: LoggedStep, values: SetValues, now: number): Promise<RecordOf<'set-logs'>> {
   const record = setLogRecord(session, step, values, now);
   return db.transaction('rw', setLogTables(db), async () => {
-    await recordWrites(db).put('set-logs', record);
+    const { records } = await writeLocalRecords(db, 'set-logs.put', record);
     await updateState(db, session.id, now, (state) => ({
       ...state,
       skipped: state.skipped.filter((key) => key !== step.key),
@@ -111,9 +112,9 @@ export async function logSetRecord(db: UserDatabase, session: Pick<Session, 'id'
       rest: step.rest_after_seconds > 0 ? startRest(now, step.rest_after_seconds) : null,
       rest_after: step.rest_after_seconds > 0 ? step.key : null,
     }));
-    const written = (await db.records('set-logs').get(record.id)) as unknown as RecordOf<'set-logs'> | undefined;
+    const written = records[0];
     if (!written) throw new Error(`set log ${record.id} was not written`);
-    return written;
+    return written as unknown as RecordOf<'set-logs'>;
   });
 }
 

@@ -1,4 +1,4 @@
-import type { EntityName } from '@sync/records/index';
+import type { AnyRecord, EntityName } from '@sync/records/index';
 import { applyOp, expandMutation, validatePatched } from '@sync/mutations';
 import { keysOf, recordKey } from '@sync/engine/rebase';
 import { ENTITY_TABLES, type UserDatabase } from './database';
@@ -28,16 +28,33 @@ async function withBaseVersion(db: UserDatabase, entity: EntityName, id: string,
 }
 
 /**
+ * The tables a local write of `entities` uses: a caller that writes more in the same transaction
+ * (the player's state with a set log) opens these with its own, so the write never reaches a table
+ * outside it.
+ */
+export function localWriteTables(db: UserDatabase, entities: readonly EntityName[]) {
+  return [db.outbox, db.shadows, db.meta, ...[...new Set(entities.map((entity) => ENTITY_TABLES[entity].table))].map((table) => db.table(table))];
+}
+
+/**
  * [C1] A local write: in ONE transaction the records change and the mutation joins the outbox
  * under the next gapless id, so a closed tab, a lost network or an expired session loses nothing.
  * Throws InvalidMutation (with per-field messages) for a write the contract refuses.
  * Returns the mutation id.
  */
 export async function writeLocal(db: UserDatabase, name: string, args: Record<string, unknown>, now = new Date().toISOString()): Promise<number> {
+  return (await writeLocalRecords(db, name, args, now)).mutationId;
+}
+
+/**
+ * writeLocal, answering also the records as it stored them (null for one it deleted), in the
+ * order of the mutation's operations: a screen can show them at once, without reading them back.
+ */
+export async function writeLocalRecords(db: UserDatabase, name: string, args: Record<string, unknown>, now = new Date().toISOString()): Promise<{ mutationId: number; records: (AnyRecord | null)[] }> {
   const ops = expandMutation(name, args);
   const patch = ops.length === 1 && ops[0]?.kind === 'patch' && !('base_version' in args) ? ops[0] : undefined;
-  const tables = [...new Set(ops.map((op) => ENTITY_TABLES[op.entity].table))].map((table) => db.table(table));
-  return db.transaction('rw', [db.outbox, db.shadows, db.meta, ...tables], async () => {
+  return db.transaction('rw', localWriteTables(db, ops.map((op) => op.entity)), async () => {
+    const records: (AnyRecord | null)[] = [];
     for (const op of ops) {
       const table = db.records(op.entity);
       const key = recordKey(op.entity, op.id);
@@ -50,10 +67,11 @@ export async function writeLocal(db: UserDatabase, name: string, args: Record<st
       const next = applyOp(current, checked, now);
       if (next) await table.put(next);
       else await table.delete(op.id);
+      records.push(next ?? null);
     }
     const id = ((await db.meta.get(META.nextMutationId))?.value as number | undefined) ?? 1;
     await db.meta.put({ key: META.nextMutationId, value: id + 1 });
     await db.outbox.add({ id, name, args: patch ? await withBaseVersion(db, patch.entity, patch.id, args) : args, keys: keysOf(ops), created_at: now });
-    return id;
+    return { mutationId: id, records };
   });
 }
