@@ -13,10 +13,12 @@ import { workoutEntryId } from '@/ui/workout-path';
 import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
 import { RouterLink } from '@/ui/RouterLink';
+import { StatusBar } from '@/ui/StatusBar';
 import { useRouteTitle } from '@/ui/route-handle';
 import { ElsewherePrompt } from './ElsewherePrompt';
 import { SessionView } from './SessionView';
 import { StartPanel } from './StartPanel';
+import { usePlayerWrite } from './use-player-write';
 
 const useStyles = makeStyles({
   start: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBlock: tokens.spacingVerticalM },
@@ -47,7 +49,7 @@ export default function PlayerPage() {
   const status = useSyncStatus();
   const roleId = useAtomValue(sessionAtom)?.roleId;
   const exercises = useExercisesById(workout ? workout.blocks.flatMap((block) => block.items.map((item) => item.exercise_id)) : []);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run } = usePlayerWrite();
   const [finished, setFinished] = useState(false);
   // The same function every render, so that the session (memoized) is not rendered again for it.
   const onFinished = useCallback(() => setFinished(true), []);
@@ -99,18 +101,14 @@ export default function PlayerPage() {
     );
   }
 
-  const act = (write: () => Promise<unknown>) => {
-    setBusy(true);
-    void write()
-      .catch((error: unknown) => console.error('player write failed', error))
-      .finally(() => setBusy(false));
-  };
+  const act = (write: () => Promise<unknown>) => void run(write);
   const start = () => act(() => startSession(db, { client_id: entry ? entry.client_id : (client?.id ?? ''), workout, calendar_entry_id: entry?.id ?? null, now: Date.now() }));
   const elsewhere = open.elsewhere[0];
   if (elsewhere && !separate) {
     return (
       <>
         <PageTitle>{title}</PageTitle>
+        <StatusBar status={failure ? { intent: 'error', message: failure } : undefined} />
         <ElsewherePrompt
           session={elsewhere}
           busy={busy}
@@ -127,6 +125,7 @@ export default function PlayerPage() {
   return (
     <>
       <PageTitle>{title}</PageTitle>
+      <StatusBar status={failure ? { intent: 'error', message: failure } : undefined} />
       <StartPanel
         workout={workout}
         exercises={exercises}

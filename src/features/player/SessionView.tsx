@@ -1,5 +1,4 @@
 import { Button, Caption1, makeStyles, ProgressBar, Title2, tokens } from '@fluentui/react-components';
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
@@ -25,8 +24,8 @@ import { RestPanel } from './RestPanel';
 import { StepCard } from './StepCard';
 import { useNow } from './use-now';
 import { usePlayerPrefs, useWakeLock } from './use-player-prefs';
+import { usePlayerWrite } from './use-player-write';
 
-const NOT_SAVED = msg`This could not be saved on the device. Free some storage space and try again.`;
 const ALL_DONE = msg`Every set is done or skipped. Finish the workout when you are ready.`;
 
 const useStyles = makeStyles({
@@ -73,9 +72,8 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
   const extras = useMemo(() => extraCounts(prescribed, state?.extras ?? [], logs ?? []), [prescribed, state?.extras, logs]);
   const steps = useMemo(() => withExtraSets(prescribed, extras), [prescribed, extras]);
   const progress = useMemo(() => progressOf(steps, logs ?? [], new Set(state?.skipped ?? [])), [steps, logs, state?.skipped]);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run, failed } = usePlayerWrite();
   const [finishing, setFinishing] = useState(false);
-  const [failure, setFailure] = useState<MessageDescriptor>();
   const [prefs, setPref] = usePlayerPrefs();
   useWakeLock(prefs.wakeLock);
   const rest = state?.rest ?? null;
@@ -92,25 +90,14 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
     return exercise ? localized(exercise.name, i18n.locale) : t`Exercise`;
   };
 
-  // Every write is a local write: nothing here waits for the network.
-  const run = useCallback(async (write: () => Promise<unknown>) => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await write();
-    } catch (error) {
-      console.error('player write failed', error);
-      setFailure(NOT_SAVED);
-    } finally {
-      setBusy(false);
-    }
-  }, []);
   const correct = useCallback((logId: string) => void run(() => withdrawSet(db, logId)), [db, run]);
 
   // The interval clock: when a work period or the rest between intervals is over, it moves on by
   // itself and logs what ended (runIntervalClock reads the stored state again, so this is safe to
   // repeat). Other rests wait for the client.
-  const clockDue = (work !== null && isOver(work.timer, now)) || (rest !== null && state !== undefined && state !== null && state.rest_after !== null && steps.find((entry) => entry.key === state.rest_after)?.kind === 'interval' && isOver(rest, now));
+  const restAfter = state?.rest_after ?? null;
+  const restedStep = useMemo(() => (restAfter ? steps.find((entry) => entry.key === restAfter) : undefined), [steps, restAfter]);
+  const clockDue = (work !== null && isOver(work.timer, now)) || (rest !== null && restedStep?.kind === 'interval' && isOver(rest, now));
   useEffect(() => {
     if (!clockDue || !logs || !state) return;
     const finished = new Set([...progress.done.keys(), ...state.skipped]);
@@ -118,11 +105,8 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
       .then((ended) => {
         if (ended > 0 && work !== null) periodOverCue(prefs.sound, null);
       })
-      .catch((error: unknown) => {
-        console.error('interval clock write failed', error);
-        setFailure(NOT_SAVED);
-      });
-  }, [clockDue, db, session, steps, logs, state, progress.done, work, prefs.sound]);
+      .catch(failed);
+  }, [clockDue, db, session, steps, logs, state, progress.done, work, prefs.sound, failed]);
 
   if (!logs || state === undefined || !defaults) return null;
   const done = progress.done.size;
@@ -149,7 +133,6 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
   }
 
   const nextLabel = step ? `${step.label} ${nameOf(step.exercise_id)}` : null;
-  const restedStep = state?.rest_after ? steps.find((entry) => entry.key === state.rest_after) : undefined;
   const newest = [...logs].sort((a, b) => b.logged_at.localeCompare(a.logged_at))[0];
   // "One more set" is offered right after the last set of an exercise of straight sets, until the
   // next set is logged (in a superset or circuit the next exercise follows at once).
