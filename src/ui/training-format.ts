@@ -16,6 +16,17 @@ export function formatNumber(i18n: I18n, value: number): string {
   return formatter.format(value);
 }
 
+/**
+ * A number as someone types it, with a decimal comma (60,5 in Latvian) or point; null when nothing
+ * is typed or the text is not a number. Whatever Number() reads counts ("-5", "1e2"): a field that
+ * wants plain digits only checks the text itself.
+ */
+export function parseDecimal(text: string): number | null {
+  const typed = text.trim().replace(',', '.');
+  const value = Number(typed);
+  return typed === '' || !Number.isFinite(value) ? null : value;
+}
+
 /** 1:30 for a rest or a countdown; seconds are rounded up, so 0:00 means done. */
 export function formatClock(ms: number): string {
   const total = Math.ceil(Math.max(0, ms) / 1000);

@@ -1,7 +1,7 @@
 import { Button, Label, makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { formatNumber } from '@/ui/training-format';
+import { formatNumber, parseDecimal } from '@/ui/training-format';
 
 const useStyles = makeStyles({
   field: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
@@ -41,8 +41,8 @@ export function NumberStepper({ label, value, step, min = 0, max, onChange }: Nu
   const shown = draft ?? (value === null ? '' : formatNumber(i18n, value));
   const commit = (text: string) => {
     setDraft(undefined);
-    const parsed = Number(text.replace(',', '.').trim());
-    onChange(text.trim() === '' || !Number.isFinite(parsed) ? null : clamp(parsed));
+    const parsed = parseDecimal(text);
+    onChange(parsed === null ? null : clamp(parsed));
   };
   return (
     <div className={styles.field}>

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { gymProfileFields } from '@sync/records/gym-profiles';
 import type { GymEquipment } from '@sync/training/loadable';
 import type { GymProfileValues } from '@/data/gym-profile';
+import { formatNumber, parseDecimal } from '@/ui/training-format';
 
 /** The editor's fields as typed: text, so "2," can be on its way to "2,5". */
 export interface GymDraft {
@@ -28,9 +29,6 @@ const MESSAGES = {
   max: msg`Enter the heaviest dumbbell in kg: more than 0, up to 200, in steps of 0.25.`,
 } satisfies Record<string, MessageDescriptor>;
 
-/** Numbers as the reader writes them: 2,5 in Latvian. */
-const written = (i18n: I18n, value: number) => new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2, useGrouping: false }).format(value);
-
 let nextKey = 1;
 const plateRow = (kg: string, pairs: string) => ({ key: nextKey++, kg, pairs });
 
@@ -40,7 +38,8 @@ export function emptyPlateRow(): GymDraft['plates'][number] {
 
 /** The editor's starting text for a profile, or for the usual equipment when there is none. */
 export function toDraft(i18n: I18n, equipment: GymEquipment): GymDraft {
-  const n = (value: number | null) => (value === null ? '' : written(i18n, value));
+  // formatNumber groups thousands, which no weight here reaches (the schema stops at 200 kg).
+  const n = (value: number | null) => (value === null ? '' : formatNumber(i18n, value));
   return {
     bar: n(equipment.bar_kg),
     plates: equipment.plates.map((plate) => plateRow(n(plate.kg), String(plate.pairs))),
@@ -50,10 +49,17 @@ export function toDraft(i18n: I18n, equipment: GymEquipment): GymDraft {
   };
 }
 
-/** A typed number, with a decimal comma or point; null for nothing, NaN for anything else. */
+/**
+ * Digits with one decimal comma or point. Stricter than parseDecimal: a sign, an exponent or hex
+ * ("-5", "1e2", "0x10") in a weight is a slip, and the field says so rather than saving what
+ * Number() makes of it.
+ */
+const PLAIN_NUMBER = /^\s*(\d+([.,]\d*)?|[.,]\d+)\s*$/;
+
+/** A typed weight; null for nothing, NaN for anything else (the schema then names the field). */
 function typedNumber(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  return trimmed === '' ? null : /^\d+(\.\d*)?$|^\.\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  if (text.trim() === '') return null;
+  return PLAIN_NUMBER.test(text) ? (parseDecimal(text) ?? Number.NaN) : Number.NaN;
 }
 
 /** Weights separated by spaces or semicolons; a comma right after a number is a separator too ("2, 4, 6"). */

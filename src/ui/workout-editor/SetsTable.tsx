@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { mdiClose, mdiPlus } from '@mdi/js';
 import type { PrescribedSet } from '@sync/records/workouts';
 import { Icon } from '../Icon';
+import { parseDecimal } from '../training-format';
 
 const useStyles = makeStyles({
   table: { minWidth: '560px' },
@@ -14,14 +15,8 @@ const useStyles = makeStyles({
   hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
 });
 
+/** Cells of numbers; an empty one is "not prescribed" (null). */
 type NumericField = 'reps' | 'reps_max' | 'load_kg' | 'rest_seconds' | 'rpe';
-
-/** A number typed in a cell: empty is "not prescribed". */
-const parse = (value: string): number | null => {
-  if (value.trim() === '') return null;
-  const number = Number(value.replace(',', '.'));
-  return Number.isFinite(number) ? number : null;
-};
 
 export interface SetsTableProps {
   sets: readonly PrescribedSet[];
@@ -71,7 +66,7 @@ export function SetsTable({ sets, exerciseName, onChange, onAdd, onRemove }: Set
                     min="0"
                     aria-label={t`${column.label}, set ${index + 1}`}
                     value={set[column.field] === null ? '' : String(set[column.field])}
-                    onChange={(_event, data) => onChange(index, { [column.field]: parse(data.value) })}
+                    onChange={(_event, data) => onChange(index, { [column.field]: parseDecimal(data.value) })}
                   />
                 </TableCell>
               ))}

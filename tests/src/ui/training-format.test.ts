@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { activateLocale } from '@/i18n/activate';
-import { formatNumber, performedText } from '@/ui/training-format';
+import { formatNumber, parseDecimal, performedText } from '@/ui/training-format';
 
 describe('numbers of a set as the reader writes them', () => {
   it('in the language shown now, also after switching back and forth (a formatter is kept per language)', async () => {
@@ -13,5 +13,20 @@ describe('numbers of a set as the reader writes them', () => {
     expect(performedText(i18n, { reps: 8, weight_kg: 60.25, duration_seconds: null, distance_m: null })).toBe('8 × 60.25 kg');
     await activateLocale('lv-LV');
     expect(formatNumber(i18n, 62.5)).toBe('62,5');
+  });
+});
+
+describe('numbers as typed', () => {
+  it('reads a decimal comma or point; nothing and what is not a number are null', () => {
+    expect(parseDecimal('62,5')).toBe(62.5);
+    expect(parseDecimal(' 62.5 ')).toBe(62.5);
+    expect(parseDecimal('60,')).toBe(60);
+    expect(parseDecimal(',5')).toBe(0.5);
+    expect(parseDecimal('-5')).toBe(-5);
+    expect(parseDecimal('')).toBeNull();
+    expect(parseDecimal('  ')).toBeNull();
+    expect(parseDecimal('abc')).toBeNull();
+    expect(parseDecimal('1,5,5')).toBeNull();
+    expect(parseDecimal('Infinity')).toBeNull();
   });
 });
