@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Dashboard } from '@sync/admin';
+import { addDays, startOfWeek, type LocalDate } from '@sync/dates';
 import { ROLE, type RoleId } from '@sync/auth-constants';
 import { calendarEntries, clients, setLogs, syncClients, users, workoutSessions } from '../db/schema/index';
 import { queryRows } from '../db/execute';
@@ -18,14 +19,9 @@ const volumeOf = sql<number>`coalesce(sum(${setLogs.reps} * ${setLogs.weight_kg}
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** The last WEEKS Monday dates up to this week, so a chart shows empty weeks too. */
-function recentWeeks(today: string): string[] {
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
-  return Array.from({ length: WEEKS }, (_, i) => {
-    const week = new Date(date);
-    week.setUTCDate(date.getUTCDate() - 7 * (WEEKS - 1 - i));
-    return week.toISOString().slice(0, 10);
-  });
+function recentWeeks(today: LocalDate): LocalDate[] {
+  const monday = startOfWeek(today);
+  return Array.from({ length: WEEKS }, (_, i) => addDays(monday, -7 * (WEEKS - 1 - i)));
 }
 
 async function coachPart(db: DbOrTx, coachId: string): Promise<NonNullable<Dashboard['coach']>> {

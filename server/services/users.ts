@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { isSupportedCountry, parsePhoneNumberWithError } from 'libphonenumber-js/max';
 import { v7 as uuidv7 } from 'uuid';
 import type { Profile, ProfileUpdate, RoleId } from '@sync/auth';
+import { today } from '@sync/dates';
 import { userIdentities, users } from '../db/schema/index';
 import type { Db, DbOrTx } from '../db/types';
 import { badRequest, conflict } from '../lib/errors';
@@ -153,7 +154,7 @@ export function normalizePhone(country: string | null, phone: string | null): { 
 
 export async function updateProfile(db: Db, user: UserRow, update: ProfileUpdate): Promise<Profile> {
   const { phoneCountry, phone } = normalizePhone(update.phone_country, update.phone);
-  if (update.birth_date && (update.birth_date > new Date().toISOString().slice(0, 10) || update.birth_date < '1900-01-01')) {
+  if (update.birth_date && (update.birth_date > today() || update.birth_date < '1900-01-01')) {
     throw badRequest('Some fields are not valid', { birth_date: 'must be a date in the past' });
   }
   await db

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '@sync/auth';
 import { userIdentities, users } from '../../server/db/schema/index';
@@ -57,6 +58,27 @@ describe('/api/v1/profile', () => {
     const response = await put({ ...valid, ...change });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json<{ error: { fields: object } }>().error.fields)).toContain(field);
+  });
+
+  it("takes today's date as Riga's: just after midnight there, a birth today is not in the future though the UTC date is still yesterday", async () => {
+    // The next Riga midnight, so the session the sign-in starts is not already expired in the database's own clock.
+    const afterMidnight = DateTime.now().setZone('Europe/Riga').plus({ days: 1 }).startOf('day').plus({ minutes: 30 });
+    const rigaToday = afterMidnight.toISODate() ?? '';
+    expect(afterMidnight.toUTC().toISODate()).not.toBe(rigaToday);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(afterMidnight.toJSDate());
+      const session = await signInAs(t.app, 'me@test.lv');
+      const putAsOf = (birth_date: string) => t.app.inject({ method: 'PUT', url: '/api/v1/profile', headers: bearer(session.accessToken), payload: { ...valid, birth_date } });
+      const born = await putAsOf(rigaToday);
+      expect(born.statusCode, born.body).toBe(200);
+      expect(born.json()).toMatchObject({ birth_date: rigaToday });
+      const tomorrow = await putAsOf(afterMidnight.plus({ days: 1 }).toISODate() ?? '');
+      expect(tomorrow.statusCode).toBe(400);
+      expect(tomorrow.json()).toMatchObject({ error: { fields: { birth_date: 'must be a date in the past' } } });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
