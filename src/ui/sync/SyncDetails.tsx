@@ -11,6 +11,8 @@ const useStyles = makeStyles({
   surface: { display: 'grid', gap: tokens.spacingVerticalS, maxWidth: '340px' },
   list: { display: 'grid', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyle: 'none' },
   item: { display: 'grid', gap: tokens.spacingVerticalXXS, padding: tokens.spacingVerticalS, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
+  // The details open from the header on a phone: buttons a thumb can hit, as elsewhere in the app.
+  action: { minHeight: '44px' },
 });
 
 const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
@@ -68,7 +70,7 @@ export default function SyncDetails({ open, db, state, online, text, anchor, onC
                   {what && action && <Text weight="semibold" size={200}>{`${i18n._(what)}: ${i18n._(action)}`}</Text>}
                   <Text size={200}>{reason ? i18n._(reason) : rejection.message}</Text>
                   {rejection.code === 'set_already_logged' && <Text size={200}>{t`Yours was: ${performedText(i18n, loggedValues(rejection.args))}`}</Text>}
-                  <Button size="small" onClick={() => void dismissRejection(db, rejection.seq)}>
+                  <Button size="small" className={styles.action} onClick={() => void dismissRejection(db, rejection.seq)}>
                     {t`Dismiss`}
                   </Button>
                 </li>
@@ -77,7 +79,7 @@ export default function SyncDetails({ open, db, state, online, text, anchor, onC
             </ul>
           </>
         )}
-        <Button appearance="primary" disabled={!online} onClick={() => void requestSync(db)}>
+        <Button appearance="primary" className={styles.action} disabled={!online} onClick={() => void requestSync(db)}>
           {t`Sync now`}
         </Button>
       </PopoverSurface>
