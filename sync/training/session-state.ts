@@ -2,8 +2,9 @@
  * A session's state, derived rather than stored (docs/decisions.md, "The workout player"): in
  * progress until it is finished, finished once it has `finished_at`, and abandoned when it was
  * left unfinished for longer than any workout lasts. Deriving it needs no wire change and no
- * device to be online at the moment a session is given up; the device and the server (reports,
- * compliance) use this one rule.
+ * device to be online at the moment a session is given up. The app uses it (the player resumes only
+ * a session in progress); the server neither stores nor derives it, and its reports
+ * (server/services/dashboard.ts) count every session, finished or not.
  */
 export type SessionState = 'in_progress' | 'finished' | 'abandoned';
 
