@@ -7,9 +7,10 @@ import { installBrowserReloadGuard } from '@/app/pwa/reload-guard';
 import { buildRoutes } from '@/app/routes';
 import { runStartup } from '@/app/startup';
 import { readSession } from '@/data/session';
-import { activateDetectedLocale, personLocaleChoices } from '@/i18n/activate';
+import { activateDetectedLocale } from '@/i18n/activate';
 import { activeThemeAtom } from '@/theme/theme-store';
 import { loadTheme } from '@/theme/themes';
+import { preferenceChoices } from '@/ui/preference-choices';
 import { applyProfilePreferences } from '@/ui/preferences';
 
 /**
@@ -58,7 +59,7 @@ async function start(): Promise<void> {
     readSession,
     fetchProfile: async () => (await import('@/data/auth-api')).fetchProfile(),
     applyPreferences: (profile, options) => applyProfilePreferences(store, profile, options),
-    localeChoices: personLocaleChoices,
+    preferenceChoices,
     warn: (message, error) => console.warn(message, error),
   });
 }

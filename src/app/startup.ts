@@ -1,13 +1,14 @@
 import type { Profile } from '@sync/auth';
 import type { Session } from '@/data/session';
+import type { PreferenceField } from '@/ui/preference-choices';
 
 export interface StartupDeps {
   pathname: string;
   readSession: () => Session | null;
   fetchProfile: () => Promise<Profile>;
-  applyPreferences: (profile: Profile, options: { keepLocale: boolean }) => Promise<void>;
-  /** How many times the person picked a language on this page so far. */
-  localeChoices: () => number;
+  applyPreferences: (profile: Profile, options: { keep: Record<PreferenceField, boolean> }) => Promise<void>;
+  /** How many times the person picked each preference on this page so far. */
+  preferenceChoices: () => Readonly<Record<PreferenceField, number>>;
   warn: (message: string, error: unknown) => void;
 }
 
@@ -20,11 +21,12 @@ export async function runStartup(deps: StartupDeps): Promise<void> {
   const inWorkout = deps.pathname.startsWith('/workout/');
   try {
     if (inWorkout || !deps.readSession()) return;
-    const choices = deps.localeChoices();
+    const before = deps.preferenceChoices();
     const profile = await deps.fetchProfile();
-    // A language picked while the profile was on its way is newer than the profile's (its save
-    // to the profile is on its way too): the page keeps it.
-    await deps.applyPreferences(profile, { keepLocale: deps.localeChoices() !== choices });
+    // A language or theme picked while the profile was on its way is newer than the profile's (its
+    // save to the profile is on its way too): the page keeps it.
+    const after = deps.preferenceChoices();
+    await deps.applyPreferences(profile, { keep: { language: after.language !== before.language, theme: after.theme !== before.theme } });
   } catch (error) {
     if (!inWorkout) deps.warn('Could not load the profile at start-up; continuing with local preferences.', error);
   }

@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { detectLocale, type LocaleSources } from './detect';
 import { localeCookie, readLocaleCookie } from './locale-cookie';
 import type { Locale } from './locales';
+import { notePreferenceChoice } from '@/ui/preference-choices';
 
 type Catalog = Record<Locale, () => Promise<{ messages: Messages }>>;
 
@@ -72,18 +73,13 @@ function rememberLocale(locale: Locale): void {
   document.cookie = localeCookie(locale, window.location.protocol === 'https:');
 }
 
-/** Activates and remembers the choice in the locale cookie, so the next visit starts in it. */
-let personChoices = 0;
-
-/** How many times the person picked a language on this page (the header's switcher). */
-export const personLocaleChoices = (): number => personChoices;
-
-/** The person's own pick: it wins over a profile read that was already on its way. */
+/** The person's own pick (the header's switcher): it wins over a profile read that was already on its way. */
 export async function choosePersonLocale(locale: Locale): Promise<void> {
-  personChoices++;
+  notePreferenceChoice('language');
   await chooseLocale(locale);
 }
 
+/** Activates and remembers the choice in the locale cookie, so the next visit starts in it. */
 export async function chooseLocale(locale: Locale): Promise<void> {
   await activateLocale(locale);
   rememberLocale(locale);

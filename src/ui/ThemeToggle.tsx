@@ -5,6 +5,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { sessionAtom } from '@/data/session';
 import { activeThemeAtom, isWorkoutArea, pathnameAtom, toggleThemeAtom } from '@/theme/theme-store';
 import { Icon } from './Icon';
+import { notePreferenceChoice } from './preference-choices';
 
 // The HTTP client (ky) is not part of the first download: it loads when first used.
 const authApi = () => import('@/data/auth-api');
@@ -29,6 +30,7 @@ export function ThemeToggle() {
       onClick={() => {
         toggle();
         // The workout area's theme is this device's alone (docs/product.md §3); the general one follows the profile.
+        if (!inWorkout) notePreferenceChoice('theme');
         if (signedIn && !inWorkout) void authApi()
             .then(({ savePreference }) => savePreference({ theme_preference: theme === 'dark' ? 'light' : 'dark' }))
             .catch(() => undefined);

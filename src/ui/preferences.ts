@@ -3,11 +3,16 @@ import type { Profile } from '@sync/auth';
 import { chooseLocale } from '@/i18n/activate';
 import { isLocale } from '@/i18n/locales';
 import { setThemeAtom } from '@/theme/theme-store';
+import type { PreferenceField } from './preference-choices';
 
 type Store = ReturnType<typeof createStore>;
 
 /** docs/product.md §4: after any sign-in and at start-up, the profile's language and theme (when set) apply. */
-export async function applyProfilePreferences(store: Store, profile: Pick<Profile, 'preferred_language' | 'theme_preference'>, { keepLocale = false } = {}): Promise<void> {
-  if (profile.theme_preference) store.set(setThemeAtom, profile.theme_preference);
-  if (isLocale(profile.preferred_language) && !keepLocale) await chooseLocale(profile.preferred_language);
+export async function applyProfilePreferences(
+  store: Store,
+  profile: Pick<Profile, 'preferred_language' | 'theme_preference'>,
+  { keep = { language: false, theme: false } }: { keep?: Readonly<Record<PreferenceField, boolean>> } = {},
+): Promise<void> {
+  if (profile.theme_preference && !keep.theme) store.set(setThemeAtom, profile.theme_preference);
+  if (isLocale(profile.preferred_language) && !keep.language) await chooseLocale(profile.preferred_language);
 }

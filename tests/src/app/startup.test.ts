@@ -12,7 +12,7 @@ function deps(overrides: Partial<StartupDeps> = {}) {
     readSession: () => session,
     fetchProfile: vi.fn(async () => profile),
     applyPreferences: vi.fn(async () => undefined),
-    localeChoices: () => 0,
+    preferenceChoices: () => ({ language: 0, theme: 0 }),
     warn: vi.fn(),
     ...overrides,
   } satisfies StartupDeps;
@@ -23,20 +23,33 @@ describe('start-up (docs/product.md §4)', () => {
     const d = deps();
     await runStartup(d);
     expect(d.fetchProfile).toHaveBeenCalledTimes(1);
-    expect(d.applyPreferences).toHaveBeenCalledWith(profile, { keepLocale: false });
+    expect(d.applyPreferences).toHaveBeenCalledWith(profile, { keep: { language: false, theme: false } });
   });
 
   it('a language the person picks while the profile is on its way is kept', async () => {
     let choices = 0;
     const d = deps({
-      localeChoices: () => choices,
+      preferenceChoices: () => ({ language: choices, theme: 0 }),
       fetchProfile: vi.fn(async () => {
         choices++;
         return profile;
       }),
     });
     await runStartup(d);
-    expect(d.applyPreferences).toHaveBeenCalledWith(profile, { keepLocale: true });
+    expect(d.applyPreferences).toHaveBeenCalledWith(profile, { keep: { language: true, theme: false } });
+  });
+
+  it('so is a theme picked meanwhile, and only that', async () => {
+    let choices = 0;
+    const d = deps({
+      preferenceChoices: () => ({ language: 0, theme: choices }),
+      fetchProfile: vi.fn(async () => {
+        choices++;
+        return profile;
+      }),
+    });
+    await runStartup(d);
+    expect(d.applyPreferences).toHaveBeenCalledWith(profile, { keep: { language: false, theme: true } });
   });
 
   it('without a token, loads nothing', async () => {
