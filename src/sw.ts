@@ -26,20 +26,26 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
 });
 
-// A tap on the player's notification (the end of a rest) brings the workout back: the open window
-// if there is one, else a new one on the player's address.
+// A tap on the player's notification (the end of a rest) brings the workout back: the window on
+// the player's address if there is one, else another window of the app taken there, else a new one.
 self.addEventListener('notificationclick', (event: NotificationEvent) => {
   event.notification.close();
   const data = event.notification.data as { url?: unknown } | null;
   const url = typeof data?.url === 'string' && data.url.startsWith('/') ? data.url : '/';
+  const path = new URL(url, self.location.origin).pathname;
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
-      const open = windows.find((client) => new URL(client.url).pathname === url) ?? windows[0];
-      if (open) {
-        await open.focus();
+      const open = windows.find((client) => new URL(client.url).pathname === path) ?? windows[0];
+      if (!open) {
+        await self.clients.openWindow(url);
         return;
       }
-      await self.clients.openWindow(url);
+      // Focus first: a worker may bring a window forward only while handling the click.
+      const focused = await open.focus();
+      if (new URL(focused.url).pathname === path) return;
+      // A window this worker does not control (open since before it was installed) refuses to be
+      // navigated; it stays focused on what it shows.
+      await focused.navigate(url).catch(() => undefined);
     }),
   );
 });
