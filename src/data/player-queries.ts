@@ -1,14 +1,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
 import { Dexie } from 'dexie';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { localized } from '@sync/records/common';
 import type { RecordOf, ReferenceEntity } from '@sync/records/index';
 import { sessionState } from '@sync/training/session-state';
 import type { BestsBefore, PlayerState } from './local/database';
 import { setLogsOf } from './local/queries';
 import { sessionBests, sessionRecords, type SetRecord } from './player';
-import { useUserDatabase } from './records';
+import { unlessClosed, useUserDatabase } from './records';
 import { sessionAtom } from './session';
 
 /**
@@ -24,7 +24,8 @@ import { sessionAtom } from './session';
  * again.
  */
 function useUnchanged<T>(answer: T): T {
-  const json = JSON.stringify(answer);
+  // Once per answer, not per render: a rest renders the session four times a second.
+  const json = useMemo(() => JSON.stringify(answer), [answer]);
   const [kept, setKept] = useState({ json, answer });
   if (kept.json !== json) setKept({ json, answer });
   return kept.json === json ? kept.answer : answer;
@@ -175,7 +176,12 @@ export function useOpenSessions(target: { entryId: string } | { workoutId: strin
  * screen's own reads are done, so a long history does not hold up the set card; after that a tap
  * reads only the logs since the session started. Undefined until the bests are known.
  */
-export function useSessionRecords(session: Pick<RecordOf<'workout-sessions'>, 'id' | 'client_id' | 'started_at' | 'prescription'>, ready = true): SetRecord[] | undefined {
+export function useSessionRecords(
+  session: Pick<RecordOf<'workout-sessions'>, 'id' | 'client_id' | 'started_at' | 'prescription'>,
+  /** The session's logs as the screen holds them (useSessionLogs), so they are not read again. */
+  logs: readonly RecordOf<'set-logs'>[] | undefined,
+  ready = true,
+): SetRecord[] | undefined {
   const db = useUserDatabase();
   const exercises = [...new Set(session.prescription.blocks.flatMap((block) => block.items.map((item) => item.exercise_id)))].join(',');
   // Once ready, for good: `ready` goes false for a moment between sets, which must not read them again.
@@ -201,7 +207,7 @@ export function useSessionRecords(session: Pick<RecordOf<'workout-sessions'>, 'i
     };
   }, [db, started, target, id, client_id, started_at, exercises]);
   const bests = taken?.target === target ? taken.bests : undefined;
-  const records = useLiveQuery(async () => (db && bests ? sessionRecords(db, { id, client_id }, bests) : undefined), [db, id, client_id, bests]);
+  const records = useLiveQuery(async () => (db && bests && logs ? sessionRecords(db, { id, client_id }, bests, logs) : undefined), [db, id, client_id, bests, logs]);
   return useUnchanged(records);
 }
 
@@ -212,9 +218,13 @@ export function useSessionRecords(session: Pick<RecordOf<'workout-sessions'>, 'i
 export function useReferenceNames(entity: ReferenceEntity, ids: readonly string[], locale: string): string[] | undefined {
   const db = useUserDatabase();
   const key = ids.join(',');
-  return useLiveQuery(async () => {
-    if (!db || key === '') return [];
-    const found = (await db.records(entity).bulkGet(key.split(','))) as unknown as (RecordOf<ReferenceEntity> | undefined)[];
-    return found.flatMap((record) => (record ? [localized(record.name, locale)] : []));
-  }, [db, key, entity, locale]);
+  return useLiveQuery(
+    () =>
+      unlessClosed(async () => {
+        if (!db || key === '') return [];
+        const found = (await db.records(entity).bulkGet(key.split(','))) as unknown as (RecordOf<ReferenceEntity> | undefined)[];
+        return found.flatMap((record) => (record ? [localized(record.name, locale)] : []));
+      }, []),
+    [db, key, entity, locale],
+  );
 }

@@ -220,14 +220,22 @@ export async function sessionBests(db: UserDatabase, session: Pick<Session, 'id'
  * records, as long as none of the session's own logs is dated earlier (a device whose clock was
  * behind continued it), in which case the whole history is read as without.
  */
-export async function sessionRecords(db: UserDatabase, session: Pick<Session, 'id' | 'client_id'>, before: Readonly<Record<string, BestsBefore>> = {}): Promise<SetRecord[]> {
-  // The session's logs and the logs since each exercise's bests were taken, read at once: on every
-  // set logged these reads are what the records wait for, and one after the other they took two
-  // turns of the database instead of one.
-  const [logs, since] = await Promise.all([
-    db.records('set-logs').where('session_id').equals(session.id).toArray() as unknown as Promise<RecordOf<'set-logs'>[]>,
-    Promise.all(Object.entries(before).map(async ([exerciseId, taken]) => [exerciseId, await setLogsOf(db, session.client_id, exerciseId, taken.before)] as const)),
-  ]);
+export async function sessionRecords(
+  db: UserDatabase,
+  session: Pick<Session, 'id' | 'client_id'>,
+  before: Readonly<Record<string, BestsBefore>> = {},
+  known?: readonly RecordOf<'set-logs'>[],
+): Promise<SetRecord[]> {
+  // `known`: the session's logs as the screen already holds them, so they are not read again.
+  const logs = known ?? ((await db.records('set-logs').where('session_id').equals(session.id).toArray()) as unknown as RecordOf<'set-logs'>[]);
+  // The logs since the bests were taken, for the exercises the session has logged, read at once:
+  // on every set logged they are what the records wait for.
+  const logged = new Set(logs.map((log) => log.exercise_id));
+  const since = await Promise.all(
+    Object.entries(before)
+      .filter(([exerciseId]) => logged.has(exerciseId))
+      .map(async ([exerciseId, taken]) => [exerciseId, await setLogsOf(db, session.client_id, exerciseId, taken.before)] as const),
+  );
   const recent = new Map(since);
   const perExercise = await Promise.all(
     [...new Set(logs.map((log) => log.exercise_id))].map(async (exerciseId) => {

@@ -84,7 +84,7 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
   const gym = useGymSetup(session.client_id);
   // The bests before the session are read once "last time" is known: a long history read first
   // would hold up the set card.
-  const records = useSessionRecords(session, last !== undefined);
+  const records = useSessionRecords(session, logs, last !== undefined);
   const nameOf = (exerciseId: string) => {
     const exercise = defaults?.get(exerciseId);
     return exercise ? localized(exercise.name, i18n.locale) : t`Exercise`;

@@ -4,7 +4,7 @@ import type { AnyRecord, RecordOf } from '@sync/records/index';
 import type { UserDatabase } from '@/data/local/database';
 import { userDatabase } from '@/data/local/registry';
 import { skipStep } from '@/data/player';
-import { useLastPerformance, useOpenSessions, usePlayerState, useSessionRecords } from '@/data/player-queries';
+import { useLastPerformance, useOpenSessions, usePlayerState, useSessionLogs, useSessionRecords } from '@/data/player-queries';
 import { fakeToken } from '../fake-session';
 
 const id = (n: number) => `0190a1b2-0000-7000-8000-${n.toString().padStart(12, '0')}`;
@@ -108,7 +108,7 @@ describe('useSessionRecords: the bests before the session are read once, when th
   });
 
   it('waits for ready, keeps them in the player state, and does not read them again when ready goes', async () => {
-    const { result, rerender } = renderHook(({ ready }) => useSessionRecords(session, ready), { initialProps: { ready: false } });
+    const { result, rerender } = renderHook(({ ready }) => useSessionRecords(session, useSessionLogs(session.id), ready), { initialProps: { ready: false } });
     // Nothing read while the screen's own reads run.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(result.current).toBeUndefined();
