@@ -16,7 +16,7 @@ import { sessionAtom } from './session';
  * A live query that outlives its database (the user signed out and the copy was removed) shows
  * nothing rather than failing the page.
  */
-async function unlessClosed<T>(query: () => Promise<T>, fallback: T): Promise<T> {
+export async function unlessClosed<T>(query: () => Promise<T>, fallback: T): Promise<T> {
   try {
     return await query();
   } catch (error) {
