@@ -1,5 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Dashboard } from '@sync/admin';
+import { shownStatus } from '@sync/calendar';
+import type { CalendarStatus } from '@sync/records/calendar';
 import { addDays, startOfWeek, type LocalDate } from '@sync/dates';
 import { ROLE, type RoleId } from '@sync/auth-constants';
 import { calendarEntries, clients, setLogs, syncClients, users, workoutSessions } from '../db/schema/index';
@@ -66,10 +68,14 @@ async function clientPart(db: DbOrTx, userId: string): Promise<NonNullable<Dashb
     db.select({ volume: volumeOf }).from(setLogs).where(liveLogs),
     db.select({ n: count() }).from(workoutSessions).where(liveSessions),
     db
-      .select({ status: calendarEntries.status, n: count() })
+      .select({
+        // The column holds only what the calendar schema accepted.
+        status: sql<CalendarStatus>`${calendarEntries.status}`,
+        date: sql<string>`to_char(${calendarEntries.date}, 'YYYY-MM-DD')`,
+        id: calendarEntries.id,
+      })
       .from(calendarEntries)
-      .where(and(inArray(calendarEntries.client_id, ids), eq(calendarEntries.deleted, false), lt(calendarEntries.date, todayInRiga)))
-      .groupBy(calendarEntries.status),
+      .where(and(inArray(calendarEntries.client_id, ids), eq(calendarEntries.deleted, false), lt(calendarEntries.date, todayInRiga))),
     db
       .select({
         id: workoutSessions.id,
@@ -90,12 +96,20 @@ async function clientPart(db: DbOrTx, userId: string): Promise<NonNullable<Dashb
         .where(and(inArray(setLogs.session_id, recent.map((s) => s.id)), eq(setLogs.deleted, false)))
         .groupBy(setLogs.session_id)
     : [];
-  const byStatus = Object.fromEntries(statuses.map((row) => [row.status, row.n])) as Record<string, number | undefined>;
+  // The calendar's own rule (sync/calendar.ts), so the dashboard and a device's calendar count the same entries missed.
+  const stillPlanned = statuses.filter((row) => row.status === 'planned').map((row) => row.id);
+  const begun = stillPlanned.length
+    ? new Set((await db.selectDistinct({ id: workoutSessions.calendar_entry_id }).from(workoutSessions).where(and(inArray(workoutSessions.calendar_entry_id, stillPlanned), eq(workoutSessions.deleted, false)))).map((row) => row.id))
+    : new Set<string | null>();
+  const byStatus: Partial<Record<CalendarStatus, number>> = {};
+  for (const row of statuses) {
+    const status = shownStatus(row, today, begun.has(row.id));
+    byStatus[status] = (byStatus[status] ?? 0) + 1;
+  }
   const completed = byStatus.completed ?? 0;
   const partial = byStatus.partial ?? 0;
   const skipped = byStatus.skipped ?? 0;
-  // A planned entry whose day has passed was missed.
-  const missed = (byStatus.missed ?? 0) + (byStatus.planned ?? 0);
+  const missed = byStatus.missed ?? 0;
   const past = completed + partial + skipped + missed;
   return {
     weeks: weeks.map((week) => ({

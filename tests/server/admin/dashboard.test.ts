@@ -34,14 +34,17 @@ describe('/api/v1/admin/users/{id}/dashboard on known data (issue 6)', () => {
     const squat = { id: newId(), name: { 'en-US': 'Squat' } };
     await push(t.app, coach.accessToken, device, [m('clients.put', marta), m('clients.put', other), m('workouts.put', workout), m('exercises.put', squat)]);
     await t.database.db.update(clients).set({ user_id: person.userId }).where(eq(clients.id, marta.id));
-    const entry = (date: string, status: string) => m('calendar-entries.put', { id: newId(), client_id: marta.id, workout_id: workout.id, date, status });
-    // Past: 2 completed, 1 partial, 1 skipped, 1 still "planned" (so missed); future: 3 planned.
+    const entry = (date: string, status: string, id = newId()) => m('calendar-entries.put', { id, client_id: marta.id, workout_id: workout.id, date, status });
+    // Past: 2 completed, 1 partial, 1 skipped, 1 still "planned" (so missed), 1 "planned" with a
+    // session started for it (not missed: sync/calendar.ts); future: 3 planned.
+    const begun = newId();
     await push(t.app, coach.accessToken, device, [
       entry(day(-10), 'completed'),
       entry(day(-8), 'completed'),
       entry(day(-6), 'partial'),
       entry(day(-4), 'skipped'),
       entry(day(-2), 'planned'),
+      entry(day(-3), 'planned', begun),
       entry(day(1), 'planned'),
       entry(day(3), 'planned'),
       entry(day(15), 'planned'),
@@ -49,11 +52,14 @@ describe('/api/v1/admin/users/{id}/dashboard on known data (issue 6)', () => {
     // Sessions: two this week, one three weeks ago; set logs with known volume.
     const p = outbox();
     const phone = newId();
-    const session = (id: string, weeksAgo: number, hour: number) => p('workout-sessions.put', { id, client_id: marta.id, prescription: { name: 'Legs', blocks: [] }, started_at: at(weeksAgo, hour), finished_at: at(weeksAgo, hour + 1) });
+    const session = (id: string, weeksAgo: number, hour: number, calendarEntryId: string | null = null) =>
+      p('workout-sessions.put', { id, client_id: marta.id, calendar_entry_id: calendarEntryId, prescription: { name: 'Legs', blocks: [] }, started_at: at(weeksAgo, hour), finished_at: at(weeksAgo, hour + 1) });
     const log = (sessionId: string, weeksAgo: number, reps: number, weight: number | null) =>
       p('set-logs.put', { id: newId(), session_id: sessionId, exercise_id: squat.id, set_index: 0, reps, weight_kg: weight, logged_at: at(weeksAgo, 10) });
     const [s1, s2, s3] = [newId(), newId(), newId()];
     await push(t.app, person.accessToken, phone, [
+      // Long before the dashboard's twelve weeks, so only the totals and the entry's status see it.
+      session(newId(), 20, 8, begun),
       session(s1, 0, 8),
       session(s2, 0, 12),
       session(s3, 3, 8),
@@ -80,12 +86,13 @@ describe('/api/v1/admin/users/{id}/dashboard on known data (issue 6)', () => {
     expect(part?.weeks.at(-1)).toEqual({ week: riga().startOf('week').toISODate(), sessions: 2, volume_kg: 980 });
     expect(part?.weeks.at(-4)).toMatchObject({ sessions: 1, volume_kg: 500 });
     expect(part?.weeks.slice(0, 8).every((week) => week.sessions === 0 && week.volume_kg === 0)).toBe(true);
-    expect(part).toMatchObject({ total_sessions: 3, total_volume_kg: 1480 });
+    expect(part).toMatchObject({ total_sessions: 4, total_volume_kg: 1480 });
     expect(part?.compliance).toEqual({ past_entries: 5, completed: 2, partial: 1, skipped: 1, missed: 1, rate: 0.5 });
     expect(part?.recent_sessions.map((s) => [s.sets, s.volume_kg])).toEqual([
       [1, 0],
       [2, 980],
       [1, 500],
+      [0, 0],
     ]);
   });
 

@@ -1,0 +1,73 @@
+import { addDays, dayInRiga, startOfWeek, weekOf, type LocalDate } from './dates';
+import type { CalendarStatus } from './records/calendar';
+
+/*
+ * Calendar rules shared by the device and the server (docs/product.md "Calendar"), so a screen
+ * offline and a report on the server name the same days and the same statuses. Dates are Riga
+ * calendar dates (sync/dates.ts); weeks start on Monday.
+ */
+
+/** The status a person sees: a planned entry whose Riga day has ended without a session was missed. */
+export function shownStatus(entry: { status: CalendarStatus; date: LocalDate }, today: LocalDate, hasSession = false): CalendarStatus {
+  return entry.status === 'planned' && entry.date < today && !hasSession ? 'missed' : entry.status;
+}
+
+/** The weeks a month view shows: Monday of the week holding the 1st to Sunday of the week holding the last day. */
+export function monthWeeks(date: LocalDate): LocalDate[][] {
+  const first = dayInRiga(date).startOf('month');
+  const last = first.endOf('month').toISODate() ?? date;
+  const weeks: LocalDate[][] = [];
+  for (let monday = startOfWeek(first.toISODate() ?? date); monday <= last; monday = addDays(monday, 7)) weeks.push(weekOf(monday));
+  return weeks;
+}
+
+/** The first day of the month holding `date`. */
+export function startOfMonth(date: LocalDate): LocalDate {
+  return dayInRiga(date).startOf('month').toISODate() ?? date;
+}
+
+/** The same day of the month `months` later (the 31st becomes the month's last day). */
+export function addMonths(date: LocalDate, months: number): LocalDate {
+  return dayInRiga(date).plus({ months }).toISODate() ?? date;
+}
+
+/** The most weeks one schedule may repeat: a year of weekly sessions. */
+export const MAX_REPEAT_WEEKS = 52;
+
+/** `date` and the same weekday in each of the following weeks, `weeks` dates in all (1 = just `date`). */
+export function weeklyDates(date: LocalDate, weeks: number): LocalDate[] {
+  if (!Number.isInteger(weeks) || weeks < 1 || weeks > MAX_REPEAT_WEEKS) throw new RangeError(`Repeat for 1 to ${MAX_REPEAT_WEEKS} weeks, not ${weeks}`);
+  return Array.from({ length: weeks }, (_, week) => addDays(date, week * 7));
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier), counted on the Riga calendar. */
+export function daysBetween(from: LocalDate, to: LocalDate): number {
+  return Math.round(dayInRiga(to).diff(dayInRiga(from), 'days').days);
+}
+
+/** What a copy keeps of an entry: what was planned, not what happened or who it was derived for. */
+export interface CopiedEntry {
+  client_id: string;
+  workout_id: string | null;
+  date: LocalDate;
+  time: string | null;
+  duration_minutes: number | null;
+  title: string | null;
+  notes: string | null;
+}
+
+/**
+ * Copies of entries moved by `days` (a day or a week pasted elsewhere) and, when `clientId` is given,
+ * onto that client. A copy is planned afresh: its status and its plan assignment stay with the original.
+ */
+export function copiedEntries(entries: readonly CopiedEntry[], days: number, clientId?: string): CopiedEntry[] {
+  return entries.map((entry) => ({
+    client_id: clientId ?? entry.client_id,
+    workout_id: entry.workout_id,
+    date: addDays(entry.date, days),
+    time: entry.time,
+    duration_minutes: entry.duration_minutes,
+    title: entry.title,
+    notes: entry.notes,
+  }));
+}

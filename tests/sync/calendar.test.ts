@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addMonths, copiedEntries, daysBetween, MAX_REPEAT_WEEKS, monthWeeks, shownStatus, startOfMonth, weeklyDates } from '@sync/calendar';
+import { addDays, instantOf } from '@sync/dates';
+
+const planned = (date: string) => ({ status: 'planned' as const, date });
+
+describe('shownStatus: a planned entry whose Riga day has ended without a session was missed', () => {
+  it('is missed the day after, not on the day itself', () => {
+    expect(shownStatus(planned('2026-11-23'), '2026-11-23')).toBe('planned');
+    expect(shownStatus(planned('2026-11-23'), '2026-11-24')).toBe('missed');
+    expect(shownStatus(planned('2026-11-30'), '2026-11-24')).toBe('planned');
+  });
+
+  it('is not missed when a session was started for it', () => {
+    expect(shownStatus(planned('2026-11-20'), '2026-11-24', true)).toBe('planned');
+  });
+
+  it('keeps what the client or coach recorded', () => {
+    for (const status of ['completed', 'partial', 'skipped', 'missed'] as const) expect(shownStatus({ status, date: '2026-11-01' }, '2026-11-24')).toBe(status);
+  });
+});
+
+describe('monthWeeks: whole Monday-to-Sunday weeks covering the month', () => {
+  it('starts on the Monday before the 1st and ends on the Sunday after the last day', () => {
+    // November 2026: the 1st is a Sunday, the 30th a Monday.
+    const weeks = monthWeeks('2026-11-17');
+    expect(weeks[0]?.[0]).toBe('2026-10-26');
+    expect(weeks.at(-1)?.at(-1)).toBe('2026-12-06');
+    expect(weeks).toHaveLength(6);
+  });
+
+  it('holds a month whose 1st is a Monday in exactly its own weeks', () => {
+    // February 2027: Monday the 1st to Sunday the 28th.
+    const weeks = monthWeeks('2027-02-10');
+    expect(weeks).toHaveLength(4);
+    expect(weeks[0]?.[0]).toBe('2027-02-01');
+    expect(weeks.at(-1)?.at(-1)).toBe('2027-02-28');
+  });
+
+  it('has seven consecutive days per week across the March and October clock changes', () => {
+    for (const month of ['2026-03-01', '2026-10-01']) {
+      const days = monthWeeks(month).flat();
+      for (let index = 1; index < days.length; index++) expect(days[index]).toBe(addDays(days[index - 1] ?? '', 1));
+    }
+  });
+
+  it('holds every day of any month, in weeks of seven', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1990-01-01'), max: new Date('2090-12-31'), noInvalidDate: true }), (instant) => {
+        const date = instant.toISOString().slice(0, 10);
+        const days = monthWeeks(date).flat();
+        expect(days.length % 7).toBe(0);
+        expect(days).toContain(startOfMonth(date));
+        expect(days).toContain(addDays(startOfMonth(addMonths(date, 1)), -1));
+        expect(days.length).toBeLessThanOrEqual(42);
+      }),
+    );
+  });
+});
+
+describe('addMonths', () => {
+  it('keeps the day, or takes the month’s last day when the month is shorter', () => {
+    expect(addMonths('2026-11-24', 1)).toBe('2026-12-24');
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2026-01-15', -1)).toBe('2025-12-15');
+  });
+});
+
+describe('weeklyDates: repeating an entry weekly', () => {
+  it('gives the same weekday for the asked number of weeks', () => {
+    expect(weeklyDates('2026-11-24', 3)).toEqual(['2026-11-24', '2026-12-01', '2026-12-08']);
+  });
+
+  it('keeps the wall-clock day across the October clock change, so 03:30 stays 03:30', () => {
+    // 2026-10-25 is the last Sunday of October: the week holding it has a 25-hour day.
+    const dates = weeklyDates('2026-10-18', 3);
+    expect(dates).toEqual(['2026-10-18', '2026-10-25', '2026-11-01']);
+    expect(dates.map((date) => instantOf(date, '03:30').toISOString())).toEqual(['2026-10-18T00:30:00.000Z', '2026-10-25T00:30:00.000Z', '2026-11-01T01:30:00.000Z']);
+  });
+
+  it('refuses a repeat of no weeks, part of a week or more than a year', () => {
+    for (const weeks of [0, 1.5, MAX_REPEAT_WEEKS + 1]) expect(() => weeklyDates('2026-11-24', weeks)).toThrow(RangeError);
+  });
+});
+
+describe('daysBetween', () => {
+  it('counts calendar days, not 24-hour spans, across both clock changes', () => {
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    expect(daysBetween('2026-10-24', '2026-10-26')).toBe(2);
+    expect(daysBetween('2026-11-30', '2026-11-23')).toBe(-7);
+  });
+});
+
+describe('copiedEntries: pasting a day or a week', () => {
+  const entry = { client_id: 'c1', workout_id: 'w1', date: '2026-11-23', time: '18:00', duration_minutes: 60, title: null, notes: 'Heavy day' };
+
+  it('moves the copies by the days between the copied and the pasted week, keeping what was planned', () => {
+    expect(copiedEntries([entry, { ...entry, date: '2026-11-26' }], 7)).toEqual([
+      { ...entry, date: '2026-11-30' },
+      { ...entry, date: '2026-12-03' },
+    ]);
+  });
+
+  it('puts the copies on another client when one is named', () => {
+    expect(copiedEntries([entry], 0, 'c2')).toEqual([{ ...entry, client_id: 'c2' }]);
+  });
+
+  it('leaves out what happened on the original (status, session, plan assignment)', () => {
+    const [copy] = copiedEntries([{ ...entry, status: 'completed', assignment_id: 'a1', id: 'e1' } as typeof entry], 1);
+    expect(Object.keys(copy ?? {}).sort()).toEqual(['client_id', 'date', 'duration_minutes', 'notes', 'time', 'title', 'workout_id']);
+  });
+});
