@@ -88,4 +88,10 @@ export const RATE_LIMITS = {
   /** Mails to one address about registrations (a confirmation link or "you already have an account"). */
   registerPerEmail: { limit: 3, windowSeconds: 60 * 60 },
   changePasswordPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  /** New calendar feed addresses: replacing a leaked one now and then, not a stream of them. */
+  feedCreatePerAccount: { limit: 20, windowSeconds: 60 * 60 },
+  /** Calendar apps poll a feed every few minutes at most; these leave room for several devices. */
+  feedReadPerFeed: { limit: 120, windowSeconds: 60 * 60 },
+  /** One address (a household, an office behind one NAT) with several feeds, or someone guessing. */
+  feedReadPerIp: { limit: 600, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;

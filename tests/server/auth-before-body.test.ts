@@ -41,6 +41,8 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/auth/github-login',
   'POST /api/v1/auth/linkedin-login',
   'GET /api/v1/openapi.json',
+  // A calendar app has no session: the secret in the address is the credential.
+  'GET /api/v1/calendar/feed/:file',
 ];
 
 /*

@@ -49,3 +49,16 @@ export const calendarEntries = pgTable(
     index('calendar_entries_workout_idx').on(t.workout_id),
   ],
 );
+
+/**
+ * A user's private calendar feed address. Only the secret's SHA-256 is kept, as for refresh
+ * tokens: a copy of the database does not hand out anyone's feed. One per user; making a new one
+ * replaces the row, so the old address stops working at once.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  user_id: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret_hash: text('secret_hash').notNull().unique(),
+  created_at: createdAt(),
+});

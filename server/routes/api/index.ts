@@ -3,6 +3,7 @@ import { adminMessageRoutes } from './admin-messages';
 import { adminUserRoutes } from './admin-users';
 import { authRoutes } from './auth';
 import { authProviderRoutes } from './auth-providers';
+import { calendarFeedRoutes } from './calendar-feed';
 import { configRoutes } from './config';
 import { healthRoutes } from './health';
 import { openApiRoutes } from './openapi';
@@ -18,6 +19,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authProviderRoutes);
   await app.register(profileRoutes);
   await app.register(syncRoutes);
+  await app.register(calendarFeedRoutes);
   await app.register(referenceResourceRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminMessageRoutes);
