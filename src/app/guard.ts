@@ -12,11 +12,6 @@ export interface GuardDeps {
 
 export const browserGuardDeps = (refresh: GuardDeps['refresh']): GuardDeps => ({ readSession, refresh, clearSession, now: Date.now });
 
-/** Only same-site paths may be a post-login destination; anything else could be an open redirect. */
-export function safeRedirectTarget(value: string | null): string {
-  return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/user/') ? value : '/';
-}
-
 /**
  * docs/product.md §5 and docs/architecture.md §4, as a decision: undefined to show the page, else where to send the
  * visitor. A missing or expired token gets one refresh first. A refresh that cannot reach the

@@ -11,6 +11,7 @@ import { email as validEmail, required } from '@/ui/form/validators';
 import { PageTitle } from '@/ui/PageTitle';
 import { RouterLink } from '@/ui/RouterLink';
 import { useRouteTitle } from '@/ui/route-handle';
+import { safeRedirectTarget } from '@/ui/safe-redirect';
 import { useAuthStyles } from './auth-styles';
 import { AUTH_FAILED, failureMessage, SIGN_IN_FAILED } from './messages';
 import { readProviderReturn } from './provider-return';
@@ -33,7 +34,8 @@ export default function LoginPage() {
   const title = useRouteTitle();
   const location = useLocation();
   const [params] = useSearchParams();
-  const redirect = params.get('redirect') ?? '/';
+  // Checked here too, not only when signing in completes: a provider's sign-in carries it through the provider and back.
+  const redirect = safeRedirectTarget(params.get('redirect'));
   const completeSignIn = useCompleteSignIn();
   const emailField = useField('', [required, validEmail]);
   const passwordField = useField('', [required]);

@@ -2,10 +2,13 @@ import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { applyProfilePreferences } from '@/ui/preferences';
+import { safeRedirectTarget } from '@/ui/safe-redirect';
 
 /**
  * After any sign-in (docs/product.md §4): the session is stored by the API layer; load the profile, apply its
- * language and theme, then go where the user was heading. A profile that fails to load only warns.
+ * language and theme, then go where the user was heading, if that is a page of this app to land on
+ * (safeRedirectTarget: a link to /user/login?redirect=/user/logout must not sign the person out). A
+ * profile that fails to load only warns.
  * From now on this device holds the user's data, so ask the browser to keep it (docs/architecture.md §8).
  */
 export function useCompleteSignIn() {
@@ -21,7 +24,7 @@ export function useCompleteSignIn() {
       } catch (error) {
         console.warn('Signed in, but the profile could not be loaded', error);
       }
-      await navigate(redirectTo, { replace: true });
+      await navigate(safeRedirectTarget(redirectTo), { replace: true });
     },
     [store, navigate],
   );

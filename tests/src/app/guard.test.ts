@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RefreshOutcome } from '@sync/http/api-client';
-import { guardDecision, safeRedirectTarget, type GuardDeps } from '@/app/guard';
+import { guardDecision, type GuardDeps } from '@/app/guard';
 import type { Access } from '@/app/route-table';
 import { clearSession, readSession } from '@/data/session';
+import { safeRedirectTarget } from '@/ui/safe-redirect';
 import { fakeToken, storeSession } from '../fake-session';
 
 function deps(outcome: RefreshOutcome | ((stale: string | null) => RefreshOutcome)): GuardDeps & { refresh: ReturnType<typeof vi.fn> } {
@@ -95,4 +96,38 @@ describe('the route guards (docs/product.md §5)', () => {
     expect(safeRedirectTarget('/user/login')).toBe('/');
     expect(safeRedirectTarget(null)).toBe('/');
   });
+
+  it.each(['/', '/calendar', '/client/0190a1b2?tab=notes#goals', '/workout/abc-v2', '/admin/users/42/dashboard', '/users', '/authors'])(
+    'follows %s, a page of the app, unchanged',
+    (path) => expect(safeRedirectTarget(path)).toBe(path),
+  );
+
+  it.each([
+    // The sign-out: a link to /user/login?redirect=/user/logout would sign the person straight out again.
+    '/user/logout',
+    '/user/logout?next=/',
+    // ...however the router would still read it as the sign-out (it ignores case, decodes, resolves dots).
+    '/User/Logout',
+    '/%75ser/logout',
+    '/x/../user/logout',
+    '/./user/logout',
+    '/x/%2e%2e/user/logout',
+    // The other sign-in pages and the providers' returns.
+    '/user/login',
+    '/user/register',
+    '/user/forgot-password',
+    '/user/password?token=abc',
+    '/user/confirm?token=abc',
+    '/user',
+    '/auth/github/callback?code=x',
+    // Other sites, however they are spelled.
+    '//evil.example.com/calendar',
+    '/\\evil.example.com',
+    '/\t/evil.example.com',
+    'https://evil.example.com',
+    'javascript:alert(1)',
+    'evil.example.com',
+    '',
+    '/%E0%A4%A',
+  ])('refuses %j and goes home instead', (value) => expect(safeRedirectTarget(value)).toBe('/'));
 });
