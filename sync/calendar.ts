@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { addDays, dayInRiga, startOfWeek, weekOf, type LocalDate } from './dates';
 import type { CalendarStatus } from './records/calendar';
 
@@ -71,3 +72,6 @@ export function copiedEntries(entries: readonly CopiedEntry[], days: number, cli
     notes: entry.notes,
   }));
 }
+
+/** The answer to making a calendar feed: its private address (docs/security.md "Calendar feeds"). */
+export const feedAddressSchema = z.object({ url: z.url() }).meta({ id: 'CalendarFeedAddress' });

@@ -43,7 +43,7 @@ export const ROUTES: readonly PageRoute[] = [
   { path: '/profile', layout: 'default', title: msg`Profile`, access: 'signed-in', load: () => import('@/features/profile/ProfilePage') },
   { path: '/clients', layout: 'default', title: msg`Clients`, access: 'signed-in', load: () => import('@/features/clients/ClientsPage') },
   { path: '/client/:id', layout: 'default', title: msg`Client`, access: 'signed-in', load: () => import('@/features/clients/ClientPage') },
-  { path: '/calendar', layout: 'default', title: msg`Calendar`, access: 'signed-in', load: pending },
+  { path: '/calendar', layout: 'default', title: msg`Calendar`, access: 'signed-in', load: () => import('@/features/calendar/CalendarPage') },
   { path: '/workout-plan', layout: 'default', title: msg`Workout Plan`, access: 'signed-in', load: pending },
   { path: '/workouts', layout: 'default', title: msg`My Workouts`, access: 'signed-in', load: pending },
   // One pattern serves both /workout/{id} and /workout/{id}-v2: the suffix picks the layout.

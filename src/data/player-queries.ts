@@ -212,17 +212,17 @@ export function useSessionRecords(
 }
 
 /**
- * Names of reference records (muscles, equipment, an exercise's type …) by id, in the reader's
- * language and the ids' order, live; undefined while loading. It reads only those records.
+ * Names of reference records (muscles, equipment, an exercise's type …) or of exercises by id, in
+ * the reader's language and the ids' order, live; undefined while loading. It reads only those records.
  */
-export function useReferenceNames(entity: ReferenceEntity, ids: readonly string[], locale: string): string[] | undefined {
+export function useReferenceNames(entity: ReferenceEntity | 'exercises', ids: readonly string[], locale: string): string[] | undefined {
   const db = useUserDatabase();
   const key = ids.join(',');
   return useLiveQuery(
     () =>
       unlessClosed(async () => {
         if (!db || key === '') return [];
-        const found = (await db.records(entity).bulkGet(key.split(','))) as unknown as (RecordOf<ReferenceEntity> | undefined)[];
+        const found = (await db.records(entity).bulkGet(key.split(','))) as unknown as (RecordOf<ReferenceEntity | 'exercises'> | undefined)[];
         return found.flatMap((record) => (record ? [localized(record.name, locale)] : []));
       }, []),
     [db, key, entity, locale],

@@ -38,6 +38,18 @@ export function formatDayMonth(date: LocalDate, locale: Locale = DEFAULT_DATE_LO
   return day(date).setLocale(locale).toLocaleString({ day: '2-digit', month: '2-digit' });
 }
 
+/** Two calendar dates as one span, written the locale's way: 'Nov 23 – 29, 2026' / '2026. gada 23.–29. nov.'. */
+export function formatDateRange(from: LocalDate, to: LocalDate, locale: Locale = DEFAULT_DATE_LOCALE): string {
+  // Calendar dates are days, not instants: read both as UTC midnights and format in UTC.
+  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return format.formatRange(new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`));
+}
+
+/** A month and its year: 'November 2026' / 'novembris 2026'. */
+export function formatMonth(date: LocalDate, locale: Locale = DEFAULT_DATE_LOCALE): string {
+  return day(date).setLocale(locale).toLocaleString({ month: 'long', year: 'numeric' });
+}
+
 /** The Riga time of day of an instant, in the locale's clock (24-hour in Latvian, 12-hour in English). */
 export function formatTime(instant: Date, locale: Locale = DEFAULT_DATE_LOCALE): string {
   return inRiga(instant).setLocale(locale).toLocaleString(DateTime.TIME_SIMPLE);

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { UserStatus } from '@sync/admin';
+import type { CalendarStatus } from '@sync/records/calendar';
 import type { CLIENT_STATUSES } from '@sync/records/clients';
 import type { EntityName } from '@sync/records/index';
 import type { EXERCISE_LEVELS } from '@sync/records/exercises';
@@ -58,6 +59,15 @@ export const CLIENT_STATUS_LABELS: Record<(typeof CLIENT_STATUSES)[number], Mess
   active: msg`Active`,
   paused: msg`Paused`,
   archived: msg`Archived`,
+};
+
+/** Where a scheduled workout stands (missed: its day ended without a session, sync/calendar.ts). */
+export const CALENDAR_STATUS_LABELS: Record<CalendarStatus, MessageDescriptor> = {
+  planned: msg`Planned`,
+  completed: msg`Done`,
+  partial: msg`Partly done`,
+  skipped: msg`Skipped`,
+  missed: msg`Missed`,
 };
 
 export const USER_STATUS_LABELS: Record<UserStatus, MessageDescriptor> = {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { feedAddressSchema } from '@sync/calendar';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { notFound } from '../../lib/errors';
@@ -7,7 +8,6 @@ import { sha256Hex } from '../../lib/crypto';
 import { createFeed, FEED_PATH, feedText, removeFeed } from '../../services/calendar-feed';
 import { enforceRateLimits, RATE_LIMITS } from '../../services/rate-limit';
 
-const feedAddressSchema = z.object({ url: z.url() }).meta({ id: 'CalendarFeedAddress' });
 // randomToken(32) in base64url: 43 characters.
 const feedFileSchema = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, 'is not a feed address') });
 

@@ -13,6 +13,8 @@ import {
   today,
   weekdayNames,
   weekOf,
+  formatDateRange,
+  formatMonth,
 } from '@/i18n/dates';
 
 // 2026: summer time starts on Sunday 29 March (03:00 → 04:00 in Riga) and ends on Sunday
@@ -120,5 +122,23 @@ describe('daylight saving time in Riga', () => {
     expect(startOfWeek(FALL_BACK)).toBe('2026-10-19');
     expect(weekOf(FALL_BACK)).toHaveLength(7);
     expect(weekOf(FALL_BACK).at(-1)).toBe(FALL_BACK);
+  });
+});
+
+describe('formatDateRange and formatMonth: the calendar’s headings', () => {
+  // ICU puts thin spaces around the dash.
+  it('writes a week the locale’s way, naming the month and year once when they are shared', () => {
+    expect(formatDateRange('2026-11-23', '2026-11-29', 'en-US')).toBe('Nov 23\u2009–\u200929, 2026');
+    expect(formatDateRange('2026-11-23', '2026-11-29', 'lv-LV')).toBe('2026. gada 23.–29. nov.');
+    expect(formatDateRange('2026-12-28', '2027-01-03', 'en-US')).toBe('Dec 28, 2026\u2009–\u2009Jan 3, 2027');
+  });
+
+  it('keeps the Riga day whatever the device’s zone (a range starting on the day the clocks change)', () => {
+    expect(formatDateRange('2026-03-29', '2026-04-04', 'en-US')).toBe('Mar 29\u2009–\u2009Apr 4, 2026');
+  });
+
+  it('names a month with its year', () => {
+    expect(formatMonth('2026-11-24', 'en-US')).toBe('November 2026');
+    expect(formatMonth('2026-11-24', 'lv-LV')).toContain('novembris');
   });
 });

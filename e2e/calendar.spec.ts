@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { seriousViolations } from './axe';
+import { DEMO, signIn } from './fixtures';
+import { AppShell } from './pages/app-shell';
+import { SyncApiDevice } from './sync-api';
+import { scheduleToday } from './workout-data';
+
+const riga = () => DateTime.now().setZone('Europe/Riga');
+/** The days of this Riga week, Monday first, as calendar entries are dated. */
+const week = () => Array.from({ length: 7 }, (_, index) => riga().startOf('week').plus({ days: index }).toISODate() ?? '');
+
+/**
+ * Two new clients of the demo coach with a workout on Tuesday of this week for the first, so the
+ * test moves only its own entries and the demo accounts stay as the other tests expect them.
+ */
+async function calendarOfTwo(coach: SyncApiDevice) {
+  const stamp = Date.now();
+  const [first, second, workout, entry] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+  const name = `Legs ${stamp}`;
+  await coach.push([
+    { name: 'clients.put', args: { id: first, name: `Anna ${stamp}` } },
+    { name: 'clients.put', args: { id: second, name: `Berta ${stamp}` } },
+    { name: 'workouts.put', args: { id: workout, name, blocks: [] } },
+    { name: 'calendar-entries.put', args: { id: entry, client_id: first, workout_id: workout, date: week()[1], time: '18:00', status: 'planned' } },
+  ]);
+  return { first, second, workout, entry, name, anna: `Anna ${stamp}`, berta: `Berta ${stamp}` };
+}
+
+const day = (page: Page, date: string | undefined, clientId?: string) => page.locator(clientId ? `[data-day="${date}"][data-client="${clientId}"]` : `[data-day="${date}"]`);
+
+/** A finger's press and hold, then a slow drag: what dnd-kit's touch sensor waits for before it moves an entry. */
+async function touchDrag(page: Page, from: Locator, to: Locator) {
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error('nothing to drag or nowhere to drop');
+  const cdp = await page.context().newCDPSession(page);
+  const point = (x: number, y: number) => ({ touchPoints: [{ x, y, id: 1 }] });
+  const [x0, y0] = [start.x + start.width / 2, start.y + start.height / 2];
+  const [x1, y1] = [end.x + end.width / 2, end.y + end.height / 2];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', ...point(x0, y0) });
+  await page.waitForTimeout(500);
+  for (let step = 1; step <= 10; step++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', ...point(x0 + ((x1 - x0) * step) / 10, y0 + ((y1 - y0) * step) / 10) });
+    await page.waitForTimeout(30);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+test.describe('the calendar on a tablet', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+
+  test('a coach drags an entry to another day by touch and by keyboard, undoes, schedules for two weeks and copies a week', async ({ page, request }) => {
+    const coach = await SyncApiDevice.signIn(request, DEMO.coach);
+    const plan = await calendarOfTwo(coach);
+    const [, tuesday, wednesday, thursday] = week();
+    await signIn(page, DEMO.coach);
+    await page.goto(`/calendar?view=week&date=${tuesday}&clients=${plan.first}`);
+    const entry = page.getByRole('button', { name: new RegExp(plan.name) });
+    await expect(day(page, tuesday).getByRole('button', { name: new RegExp(plan.name) })).toBeVisible();
+
+    await touchDrag(page, entry, day(page, thursday));
+    await expect(day(page, thursday).getByRole('button', { name: new RegExp(plan.name) })).toBeVisible();
+    await expect(page.getByText('The entry was moved.')).toBeVisible();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(day(page, tuesday).getByRole('button', { name: new RegExp(plan.name) })).toBeVisible();
+
+    // The keyboard: Space picks the entry up, an arrow moves it a day, Space drops it.
+    // Each step is announced; a person hears one before the next key, as the test waits for it.
+    const announced = (text: RegExp) => expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
+    await entry.focus();
+    await page.keyboard.press('Space');
+    await announced(/is over Nov 24, 2026\.$/);
+    await page.keyboard.press('ArrowRight');
+    await announced(/is over Nov 25, 2026\.$/);
+    await page.keyboard.press('Space');
+    await announced(/moved to Nov 25, 2026\.$/);
+    await expect(day(page, wednesday).getByRole('button', { name: new RegExp(plan.name) })).toBeVisible();
+    await expect.poll(async () => (await coach.pullAll()).find((change) => change.id === plan.entry)?.data?.date).toBe(wednesday);
+
+    // Scheduled for two weeks in a row, from the day's own button.
+    await day(page, thursday).getByRole('button', { name: /^Schedule on/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule a workout' });
+    const workout = dialog.getByRole('combobox', { name: 'Workout' });
+    await workout.click();
+    await workout.pressSequentially(plan.name);
+    await page.getByRole('option', { name: plan.name }).click();
+    await dialog.getByLabel('Weeks in a row').fill('2');
+    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(page.getByText('2 entries were scheduled.')).toBeVisible();
+    await expect(day(page, thursday).getByRole('button', { name: new RegExp(plan.name) })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('coach-week-tablet.png') });
+
+    // Copy this week and paste it onto the next one: next week now has its scheduled entry and the copies.
+    await page.getByRole('button', { name: 'Copy week' }).click();
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await page.getByRole('button', { name: /^Paste week/ }).click();
+    await expect(page.getByText('Pasted.')).toBeVisible();
+    const nextWeek = DateTime.fromISO(wednesday ?? '').plus({ days: 7 }).toISODate() ?? '';
+    await expect(day(page, nextWeek).getByRole('button', { name: new RegExp(plan.name) })).toHaveCount(1);
+    await expect(day(page, DateTime.fromISO(thursday ?? '').plus({ days: 7 }).toISODate() ?? '').getByRole('button', { name: new RegExp(plan.name) })).toHaveCount(2);
+
+    try {
+      await new AppShell(page).languageSelect().selectOption('lv-LV');
+      await expect(page.getByRole('heading', { name: 'Kalendārs', level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Nākamā nedēļa' })).toBeVisible();
+      await expect(page.getByText('Ieplānots').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath('coach-week-tablet-lv.png') });
+    } finally {
+      await coach.setPreferredLanguage('en-US');
+    }
+  });
+
+  test('a coach moves an entry to another client row by touch while offline, and it reaches the server once online', async ({ page, request, context }) => {
+    const coach = await SyncApiDevice.signIn(request, DEMO.coach);
+    const plan = await calendarOfTwo(coach);
+    const tuesday = week()[1];
+    await signIn(page, DEMO.coach);
+    await page.goto(`/calendar?view=clients&date=${tuesday}&clients=${plan.first},${plan.second}`);
+    const entry = day(page, tuesday, plan.first).getByRole('button', { name: new RegExp(plan.name) });
+    await expect(entry).toBeVisible();
+
+    await context.setOffline(true);
+    await touchDrag(page, entry, day(page, tuesday, plan.second));
+    await expect(day(page, tuesday, plan.second).getByRole('button', { name: new RegExp(plan.name) })).toBeVisible();
+    await expect(day(page, tuesday, plan.first).getByRole('button', { name: new RegExp(plan.name) })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('coach-rows-offline.png') });
+    await context.setOffline(false);
+    await expect.poll(async () => (await coach.pullAll()).find((change) => change.id === plan.entry)?.data?.client_id, { timeout: 30_000 }).toBe(plan.second);
+  });
+});
+
+test.describe('the calendar on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a client sees their week as a list and starts today's workout from it", async ({ page, request }) => {
+    const coach = await SyncApiDevice.signIn(request, DEMO.coach);
+    const workout = await scheduleToday(coach);
+    await signIn(page, DEMO.client);
+    await page.goto('/calendar');
+    const entry = page.getByRole('button', { name: new RegExp(workout.name) });
+    await expect(entry).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('client-list-phone.png'), fullPage: true });
+
+    // Subscribing from the phone's calendar app: the address answers iCalendar with this entry.
+    await page.getByRole('button', { name: 'Subscribe' }).tap();
+    const feed = page.getByRole('dialog', { name: 'Subscribe from your calendar app' });
+    await feed.getByRole('button', { name: 'Make my address' }).tap();
+    const address = await feed.getByRole('textbox', { name: 'Your private address' }).inputValue();
+    const calendar = await request.get(new URL(address).pathname);
+    expect(calendar.status()).toBe(200);
+    expect(await calendar.text()).toContain(`SUMMARY:${workout.name}`);
+    await feed.getByRole('button', { name: 'Close' }).tap();
+
+    await entry.tap();
+    const dialog = page.getByRole('dialog', { name: workout.name });
+    await expect(dialog.getByRole('button', { name: 'Skip workout' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Start workout' }).tap();
+    await expect(page).toHaveURL(new RegExp(`/workout/${workout.entryId}$`));
+  });
+});

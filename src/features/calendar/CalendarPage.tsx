@@ -1,0 +1,184 @@
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { mdiCalendarSync, mdiContentCopy, mdiContentPaste } from '@mdi/js';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { daysBetween } from '@sync/calendar';
+import { ROLE } from '@sync/auth-constants';
+import { moveEntries, pasteEntries, useCalendarRange, type CalendarChange, type CalendarEntry } from '@/data/calendar';
+import { useRecords, useUserDatabase } from '@/data/records';
+import { sessionAtom } from '@/data/session';
+import { startOfWeek, today, type LocalDate } from '@/i18n/dates';
+import { Icon } from '@/ui/Icon';
+import { localWriteFailure } from '@/ui/form/write-errors';
+import { PageLoading } from '@/ui/PageLoading';
+import { PageTitle } from '@/ui/PageTitle';
+import { useRouteTitle } from '@/ui/route-handle';
+import { RouterLink } from '@/ui/RouterLink';
+import { StatusBar } from '@/ui/StatusBar';
+import { CalendarScreenContext, type CalendarScreen, type DropPlace } from './calendar-context';
+import { paramsOf, placeOf, shownWeeks, type CalendarPlace } from './calendar-view';
+import { CalendarDnd } from './CalendarDnd';
+import { CalendarToolbar } from './CalendarToolbar';
+import { ClientRowsView, ListView, MonthView, WeekView } from './CalendarViews';
+import { EntryDialog } from './EntryDialog';
+import { FeedDialog } from './FeedDialog';
+import { ScheduleDialog, type ScheduleTarget } from './ScheduleDialog';
+
+const useStyles = makeStyles({
+  undo: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalM },
+  button: { minHeight: '44px' },
+});
+
+/** What was copied: one entry, a day or a week, and the day it is counted from when pasted. */
+interface Copied {
+  entries: CalendarEntry[];
+  from: LocalDate;
+  week: boolean;
+}
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
+/**
+ * /calendar: a coach plans their clients' weeks (by touch, mouse or keyboard, offline like the rest
+ * of the app: every change is a local write the sync engine sends later); a client sees their own
+ * entries, starts today's workout, and skips or notes an entry.
+ */
+export default function CalendarPage() {
+  const { t } = useLingui();
+  const styles = useStyles();
+  const title = useRouteTitle();
+  const db = useUserDatabase();
+  const canPlan = useAtomValue(sessionAtom)?.roleId !== ROLE.client;
+  const [params, setParams] = useSearchParams();
+  const place = placeOf(params, canPlan);
+  const go = (next: CalendarPlace) => setParams(paramsOf(next));
+  const weeks = useMemo(() => shownWeeks(place), [place.view, place.date]); // eslint-disable-line react-hooks/exhaustive-deps -- place is rebuilt every render from the address
+  const days = weeks.flat();
+  const allClients = useRecords('clients', (rows) => rows.sort(byName));
+  const clients = useMemo(() => (allClients ?? []).filter((client) => client.status !== 'archived'), [allClients]);
+  const range = useCalendarRange(place.clients.length > 0 ? place.clients : 'all', days[0] ?? place.date, days[days.length - 1] ?? place.date);
+  const [opened, setOpened] = useState<CalendarEntry>();
+  const [scheduling, setScheduling] = useState<ScheduleTarget>();
+  const [copied, setCopied] = useState<Copied>();
+  const [subscribing, setSubscribing] = useState(false);
+  const [done, setDone] = useState<{ change?: CalendarChange; said: MessageDescriptor; failed?: boolean }>();
+
+  const changed = (change: CalendarChange | undefined, said: MessageDescriptor) => setDone({ change, said });
+  const run = async (write: () => Promise<CalendarChange>, said: MessageDescriptor) => {
+    try {
+      changed(await write(), said);
+    } catch (error) {
+      setDone({ said: localWriteFailure(error), failed: true });
+    }
+  };
+  const undo = async () => {
+    const change = done?.change;
+    setDone(undefined);
+    if (!change) return;
+    try {
+      await change.undo();
+      setDone({ said: msg`The last change was undone.` });
+    } catch (error) {
+      setDone({ said: localWriteFailure(error), failed: true });
+    }
+  };
+  const drop = (entryId: string, to: DropPlace) => {
+    const entry = range?.entries.find((candidate) => candidate.id === entryId);
+    if (!entry || !db) return;
+    if (entry.date === to.date && (!to.clientId || to.clientId === entry.client_id)) return;
+    void run(() => moveEntries(db, [{ entry, to: { date: to.date, client_id: to.clientId } }]), msg`The entry was moved.`);
+  };
+  const paste = (date: LocalDate, clientId?: string) => {
+    if (!copied || !db) return;
+    const days = daysBetween(copied.from, copied.week ? startOfWeek(date) : date);
+    void run(() => pasteEntries(db, copied.entries, days, clientId), msg`Pasted.`);
+  };
+  const oneClient = place.clients.length === 1 ? place.clients[0] : undefined;
+  const weekCopied = copied?.week && new Set(copied.entries.map((entry) => entry.client_id)).size === 1;
+
+  if (!range || !allClients) return <PageLoading />;
+  const screen: CalendarScreen = {
+    range,
+    today: today(),
+    canPlan,
+    showClient: canPlan,
+    open: setOpened,
+    schedule: (date, clientId) => setScheduling({ kind: 'new', date, clientIds: clientId ? [clientId] : place.clients }),
+    paste: copied && !copied.week ? paste : undefined,
+    showDay: (date) => go({ ...place, view: 'list', date }),
+  };
+  const rowClients = place.clients.length > 0 ? place.clients : clients.map((client) => client.id);
+  return (
+    <CalendarScreenContext.Provider value={screen}>
+      <PageTitle>{title}</PageTitle>
+      <CalendarToolbar place={place} days={days} clients={clients} canPlan={canPlan} go={go} onSchedule={() => setScheduling({ kind: 'new', date: days.includes(today()) ? today() : (days[0] ?? place.date), clientIds: place.clients })}>
+        {canPlan && place.view !== 'month' && (
+          <Button className={styles.button} icon={<Icon path={mdiContentCopy} />} disabled={range.entries.length === 0} onClick={() => setCopied({ entries: range.entries, from: days[0] ?? place.date, week: true })}>
+            {t`Copy week`}
+          </Button>
+        )}
+        {canPlan && copied?.week && place.view !== 'month' && (
+          <Button className={styles.button} icon={<Icon path={mdiContentPaste} />} onClick={() => paste(place.date, weekCopied ? oneClient : undefined)}>
+            {weekCopied && oneClient ? t`Paste week for ${range.clients.get(oneClient)?.name ?? ''}` : t`Paste week here`}
+          </Button>
+        )}
+        <Button className={styles.button} icon={<Icon path={mdiCalendarSync} />} onClick={() => setSubscribing(true)}>
+          {t`Subscribe`}
+        </Button>
+      </CalendarToolbar>
+      {done && (
+        <div className={styles.undo}>
+          <StatusBar status={{ intent: done.failed ? 'error' : 'success', message: done.said }} />
+          {done.change && (
+            <Button className={styles.button} onClick={() => void undo()}>
+              {t`Undo`}
+            </Button>
+          )}
+        </div>
+      )}
+      {canPlan && clients.length === 0 && (
+        <Text as="p">
+          {t`Add a client first; then schedule their workouts here.`} <RouterLink to="/clients">{t`Go to clients`}</RouterLink>
+        </Text>
+      )}
+      <CalendarDnd onDrop={drop}>
+        {place.view === 'week' && <WeekView days={days} />}
+        {place.view === 'clients' && <ClientRowsView days={days} clientIds={rowClients} />}
+        {place.view === 'month' && <MonthView weeks={weeks} month={place.date.slice(0, 7)} />}
+        {place.view === 'list' && <ListView days={days} />}
+      </CalendarDnd>
+      {opened && (
+        <EntryDialog
+          entry={opened}
+          onChange={changed}
+          onEdit={() => {
+            setScheduling({ kind: 'edit', entry: opened });
+            setOpened(undefined);
+          }}
+          onCopy={() => {
+            setCopied({ entries: [opened], from: opened.date, week: false });
+            setDone({ said: msg`Copied. Choose Paste on a day to place the copy.` });
+            setOpened(undefined);
+          }}
+          onClose={() => setOpened(undefined)}
+        />
+      )}
+      {scheduling && (
+        <ScheduleDialog
+          target={scheduling}
+          clients={clients}
+          onDone={(change, said) => {
+            changed(change, said);
+            setScheduling(undefined);
+          }}
+          onClose={() => setScheduling(undefined)}
+        />
+      )}
+      {subscribing && <FeedDialog onClose={() => setSubscribing(false)} />}
+    </CalendarScreenContext.Provider>
+  );
+}

@@ -1,0 +1,93 @@
+import { useDroppable } from '@dnd-kit/core';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useLingui } from '@lingui/react/macro';
+import { mdiContentPaste, mdiPlus } from '@mdi/js';
+import type { CalendarEntry } from '@/data/calendar';
+import { formatDate, type LocalDate } from '@/i18n/dates';
+import type { Locale } from '@/i18n/locales';
+import { Icon } from '@/ui/Icon';
+import { dropId, useCalendarScreen } from './calendar-context';
+import { EntryChip } from './EntryChip';
+
+const useStyles = makeStyles({
+  cell: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    minWidth: 0,
+    minHeight: '96px',
+    padding: tokens.spacingVerticalXS,
+    backgroundColor: tokens.colorNeutralBackground2,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid transparent`,
+  },
+  today: { border: `1px solid ${tokens.colorBrandStroke1}`, backgroundColor: tokens.colorBrandBackground2 },
+  over: { outline: `2px dashed ${tokens.colorBrandStroke1}`, outlineOffset: '-2px' },
+  outside: { opacity: 0.7 },
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, marginTop: 'auto' },
+  action: { minWidth: '44px', minHeight: '44px' },
+  label: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase200 },
+  empty: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, padding: tokens.spacingVerticalXS },
+});
+
+/** How many entries a month's day shows before "n more". */
+const MONTH_DAY_ENTRIES = 3;
+
+interface DayCellProps {
+  date: LocalDate;
+  /** The client row this cell belongs to in the clients view. */
+  clientId?: string;
+  entries: CalendarEntry[];
+  /** A month's day shows the first few entries; the rest are one tap away. */
+  compact?: boolean;
+  /** A day of the month view that belongs to the month before or after. */
+  outside?: boolean;
+  /** The day's number in the month view, where no column heading names it. */
+  label?: string;
+}
+
+/** A day (or a client's day) where entries are listed, dropped, scheduled and pasted. */
+export function DayCell({ date, clientId, entries, compact = false, outside = false, label }: DayCellProps) {
+  const { t, i18n } = useLingui();
+  const styles = useStyles();
+  const screen = useCalendarScreen();
+  const shown = compact ? entries.slice(0, MONTH_DAY_ENTRIES) : entries;
+  const hidden = entries.length - shown.length;
+  const day = formatDate(date, i18n.locale as Locale, 'medium');
+  const client = clientId ? screen.range.clients.get(clientId)?.name : undefined;
+  const where = client ? `${client}, ${day}` : day;
+  const { setNodeRef, isOver } = useDroppable({ id: dropId({ date, clientId }), data: { date, clientId, label: where }, disabled: !screen.canPlan });
+  return (
+    <div ref={setNodeRef} className={mergeClasses(styles.cell, date === screen.today && styles.today, isOver && styles.over, outside && styles.outside)} data-day={date} data-client={clientId} role="group" aria-label={where}>
+      {label && (
+        <span className={styles.label} aria-hidden>
+          {label}
+        </span>
+      )}
+      {!compact && entries.length === 0 && !screen.canPlan && <span className={styles.empty}>{t`Nothing planned`}</span>}
+      {shown.length > 0 && (
+        <ul className={styles.list}>
+          {shown.map((entry) => (
+            <li key={entry.id}>
+              <EntryChip entry={entry} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {hidden > 0 && (
+        <Button appearance="transparent" size="small" className={styles.action} onClick={() => screen.showDay(date)}>
+          {t`${hidden} more`}
+        </Button>
+      )}
+      {screen.canPlan && (
+        <div className={styles.actions}>
+          <Button appearance="subtle" className={styles.action} icon={<Icon path={mdiPlus} />} aria-label={t`Schedule on ${where}`} title={t`Schedule`} onClick={() => screen.schedule(date, clientId)} />
+          {screen.paste && (
+            <Button appearance="subtle" className={styles.action} icon={<Icon path={mdiContentPaste} />} aria-label={t`Paste on ${where}`} title={t`Paste`} onClick={() => screen.paste?.(date, clientId)} />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { Body1, Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, Textarea, tokens } from '@fluentui/react-components';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { shownStatus } from '@sync/calendar';
+import type { WorkoutBlock } from '@sync/records/workouts';
+import { deleteEntries, updateEntry, useEntryResult, type CalendarChange, type CalendarEntry } from '@/data/calendar';
+import { skipWorkout } from '@/data/player';
+import { useReferenceNames } from '@/data/player-queries';
+import type { UserDatabase } from '@/data/local/database';
+import { useUserDatabase } from '@/data/records';
+import { formatDate, formatDateTime } from '@/i18n/dates';
+import type { Locale } from '@/i18n/locales';
+import { ConfirmButton } from '@/ui/ConfirmButton';
+import { localWriteFailure } from '@/ui/form/write-errors';
+import { CALENDAR_STATUS_LABELS } from '@/ui/reference-labels';
+import { StatusBar } from '@/ui/StatusBar';
+import { useCalendarScreen } from './calendar-context';
+import { entryName, entryTime } from './EntryChip';
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS, margin: 0 },
+  term: { color: tokens.colorNeutralForeground3 },
+  detail: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
+  blocks: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
+  warning: { color: tokens.colorStatusWarningForeground1 },
+  actions: { flexWrap: 'wrap' },
+});
+
+function BlockLine({ block }: { block: WorkoutBlock }) {
+  const { i18n } = useLingui();
+  const names = useReferenceNames(
+    'exercises',
+    block.items.map((item) => item.exercise_id),
+    i18n.locale,
+  );
+  const exercises = names?.join(', ') ?? '…';
+  return <li>{block.name ? `${block.name}: ${exercises}` : exercises}</li>;
+}
+
+function SparedJoints({ ids, client }: { ids: string[]; client: string }) {
+  const { t, i18n } = useLingui();
+  const styles = useStyles();
+  const joints = useReferenceNames('joints', ids, i18n.locale)?.join(', ');
+  return <Body1 className={styles.warning}>{t`This workout loads joints ${client} spares: ${joints ?? '…'}.`}</Body1>;
+}
+
+interface EntryDialogProps {
+  entry: CalendarEntry;
+  /** A change the coach can undo, or undefined for a client's own marks. */
+  onChange: (change: CalendarChange | undefined, said: MessageDescriptor) => void;
+  onEdit: () => void;
+  onCopy: () => void;
+  onClose: () => void;
+}
+
+/** One entry's details, with what its reader may do: a coach changes, copies or deletes it; a client starts, skips or notes it. */
+export function EntryDialog({ entry, onChange, onEdit, onCopy, onClose }: EntryDialogProps) {
+  const { t, i18n } = useLingui();
+  const styles = useStyles();
+  const screen = useCalendarScreen();
+  const db = useUserDatabase();
+  const navigate = useNavigate();
+  const result = useEntryResult(entry.id);
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState(entry.notes ?? '');
+  const [failure, setFailure] = useState<MessageDescriptor>();
+  const locale = i18n.locale as Locale;
+  const status = shownStatus(entry, screen.today, screen.range.withSession.has(entry.id));
+  const workout = entry.workout_id ? screen.range.workouts.get(entry.workout_id) : undefined;
+  const client = screen.range.clients.get(entry.client_id)?.name ?? '';
+  const spared = screen.range.sparedJoints.get(entry.id);
+  const open = status === 'planned' || status === 'missed';
+
+  const act = async (write: (db: UserDatabase) => Promise<CalendarChange | undefined>, said: MessageDescriptor) => {
+    if (!db) return;
+    try {
+      const change = await write(db);
+      onChange(change, said);
+      onClose();
+    } catch (error) {
+      setFailure(localWriteFailure(error));
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{entryName(entry, screen, t`Workout`)}</DialogTitle>
+          <DialogContent className={styles.content}>
+            <StatusBar status={failure ? { intent: 'error', message: failure } : undefined} />
+            <dl className={styles.facts}>
+              {screen.showClient && (
+                <>
+                  <dt className={styles.term}>{t`Client`}</dt>
+                  <dd className={styles.detail}>{client}</dd>
+                </>
+              )}
+              <dt className={styles.term}>{t`When`}</dt>
+              <dd className={styles.detail}>
+                {formatDate(entry.date, locale, 'full')}, {entryTime(entry, locale) ?? t`any time`}
+                {entry.duration_minutes ? `, ${t`${entry.duration_minutes} min`}` : ''}
+              </dd>
+              <dt className={styles.term}>{t`Status`}</dt>
+              <dd className={styles.detail}>{i18n._(CALENDAR_STATUS_LABELS[status])}</dd>
+              {result && (
+                <>
+                  <dt className={styles.term}>{t`Session`}</dt>
+                  <dd className={styles.detail}>
+                    {t`Started ${formatDateTime(new Date(result.session.started_at), locale)}; ${result.sets} sets logged`}
+                    {result.session.rating ? `; ${t`rated ${result.session.rating} of 5`}` : ''}
+                  </dd>
+                </>
+              )}
+              {entry.notes && (
+                <>
+                  <dt className={styles.term}>{t`Notes`}</dt>
+                  <dd className={styles.detail}>{entry.notes}</dd>
+                </>
+              )}
+            </dl>
+            {spared && <SparedJoints ids={spared} client={client} />}
+            {workout && workout.blocks.length > 0 && (
+              <>
+                <Caption1>{t`Exercises`}</Caption1>
+                <ol className={styles.blocks}>
+                  {workout.blocks.map((block) => (
+                    <BlockLine key={block.id} block={block} />
+                  ))}
+                </ol>
+              </>
+            )}
+            {!screen.canPlan && (
+              <>
+                <Field label={t`Your note for your coach`}>
+                  <Textarea value={note} maxLength={2000} resize="vertical" onChange={(_event, data) => setNote(data.value)} />
+                </Field>
+                {open && (
+                  <Field label={t`Reason for skipping`} hint={t`Optional; your coach sees it`}>
+                    <Textarea value={reason} maxLength={500} resize="vertical" onChange={(_event, data) => setReason(data.value)} />
+                  </Field>
+                )}
+              </>
+            )}
+          </DialogContent>
+          <DialogActions className={styles.actions}>
+            {!screen.canPlan && entry.workout_id && open && entry.date === screen.today && (
+              <Button appearance="primary" onClick={() => void navigate(`/workout/${entry.id}`)}>
+                {result ? t`Resume workout` : t`Start workout`}
+              </Button>
+            )}
+            {!screen.canPlan && note !== (entry.notes ?? '') && (
+              <Button onClick={() => void act((db) => updateEntry(db, entry, { notes: note.trim() || null }), msg`Your note was saved.`)}>{t`Save note`}</Button>
+            )}
+            {!screen.canPlan && open && <Button onClick={() => void act(
+                    async (db) => {
+                      await skipWorkout(db, entry, reason);
+                      return undefined;
+                    },
+                    msg`The workout was marked skipped.`,
+                  )}>{t`Skip workout`}</Button>}
+            {screen.canPlan && (
+              <>
+                <Button appearance="primary" onClick={onEdit}>
+                  {t`Change`}
+                </Button>
+                <Button onClick={onCopy}>{t`Copy`}</Button>
+                <ConfirmButton label={t`Delete`} title={t`Delete this entry?`} confirm={t`Delete`} onConfirm={() => void act((db) => deleteEntries(db, [entry]), msg`The entry was deleted.`)}>
+                  {t`${entryName(entry, screen, t`Workout`)} on ${formatDate(entry.date, locale, 'medium')} is taken off ${client}'s calendar.`}
+                </ConfirmButton>
+              </>
+            )}
+            <Button onClick={onClose}>{t`Close`}</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
