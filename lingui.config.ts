@@ -14,6 +14,7 @@ const APP_PATHS = [
   '<rootDir>/src/ui/data-grid',
   '<rootDir>/src/ui/reference-labels.ts',
   '<rootDir>/src/ui/sync/ConflictNotices.tsx',
+  '<rootDir>/src/app/errors/AdminsOnly.tsx',
   '<rootDir>/src/app/layouts/DefaultLayout.tsx',
   '<rootDir>/src/app/layouts/NavList.tsx',
   '<rootDir>/src/app/layouts/UserMenu.tsx',

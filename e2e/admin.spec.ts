@@ -148,11 +148,14 @@ test.describe('reference data in the admin area (issue 6)', () => {
   });
 });
 
-test('a coach is sent away from every admin page, and the API refuses them', async ({ page }) => {
+test('a coach is refused every admin page, and the API refuses them', async ({ page }) => {
   await signIn(page, DEMO.coach);
   for (const path of ['/admin/muscle', '/admin/exercise', '/admin/users', '/admin/communication', '/admin/country-codes']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/$/);
+    // Told the page is for administrators, with the way home, rather than sent home without a word.
+    const refusal = page.locator('[data-layout="default"] [data-error-status="403"]');
+    await expect(refusal).toBeVisible();
+    await expect(refusal.locator('a[href="/"]')).toBeVisible();
   }
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
   const headers = { authorization: `Bearer ${token ?? ''}` };

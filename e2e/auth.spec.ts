@@ -55,10 +55,11 @@ test.describe('guards (docs/product.md §5)', () => {
     }
   });
 
-  test('a coach cannot open admin pages', async ({ page }) => {
+  test('a coach cannot open admin pages: they are told so where they are', async ({ page }) => {
     await signIn(page, DEMO.coach);
     await page.goto('/admin/users');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('[data-layout="default"] [data-error-status="403"]')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/users$/);
   });
 
   test('the workout area opens without a session (the guard is skipped)', async ({ page }) => {

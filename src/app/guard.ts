@@ -1,4 +1,4 @@
-import { redirect } from 'react-router-dom';
+import { data, redirect } from 'react-router-dom';
 import type { RefreshOutcome } from '@sync/http/api-client';
 import { clearSession, hasFreshToken, readSession, type Session } from '@/data/session';
 import type { Access } from './route-table';
@@ -12,12 +12,16 @@ export interface GuardDeps {
 
 export const browserGuardDeps = (refresh: GuardDeps['refresh']): GuardDeps => ({ readSession, refresh, clearSession, now: Date.now });
 
+/** A signed-in person at a page that is not for them: they are told so where they are, not sent away. */
+export const FORBIDDEN = 'forbidden';
+
 /**
- * docs/product.md §5 and docs/architecture.md §4, as a decision: undefined to show the page, else where to send the
- * visitor. A missing or expired token gets one refresh first. A refresh that cannot reach the
- * server keeps the session: at the gym with no network, the app must stay usable.
+ * docs/product.md §5 and docs/architecture.md §4, as a decision: undefined to show the page, FORBIDDEN for an admin
+ * page a non-administrator opened, else where to send the visitor. A missing or expired token gets one
+ * refresh first. A refresh that cannot reach the server keeps the session: at the gym with no network,
+ * the app must stay usable.
  */
-export async function guardDecision(access: Access, url: URL, deps: GuardDeps): Promise<string | undefined> {
+export async function guardDecision(access: Access, url: URL, deps: GuardDeps): Promise<`/${string}` | typeof FORBIDDEN | undefined> {
   if (access === 'public' || access === 'workout' || url.pathname.includes('/workout/')) return undefined;
   let session = deps.readSession();
   let sessionEnded = false;
@@ -37,7 +41,7 @@ export async function guardDecision(access: Access, url: URL, deps: GuardDeps): 
     if (sessionEnded) params.set('reason', 'expired');
     return `/user/login?${params.toString()}`;
   }
-  if (access === 'admin' && session.roleId !== 1) return '/';
+  if (access === 'admin' && session.roleId !== 1) return FORBIDDEN;
   return undefined;
 }
 
@@ -45,9 +49,11 @@ export async function guardDecision(access: Access, url: URL, deps: GuardDeps): 
 export function guardLoader(access: Access, deps: () => GuardDeps) {
   return async ({ request }: { request: Request }) => {
     const target = await guardDecision(access, new URL(request.url), deps());
-    // React Router's loaders redirect by throwing a Response.
-    // eslint-disable-next-line @typescript-eslint/only-throw-error
+    // React Router's loaders redirect, and show the route's error element, by throwing a Response.
+    /* eslint-disable @typescript-eslint/only-throw-error */
+    if (target === FORBIDDEN) throw data(null, { status: 403 });
     if (target) throw redirect(target);
+    /* eslint-enable @typescript-eslint/only-throw-error */
     return null;
   };
 }

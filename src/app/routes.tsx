@@ -4,6 +4,7 @@ import { refreshSession } from '@/data/session-refresh';
 import { requireCatalogPart } from '@/i18n/activate';
 import { PageLoading } from '@/ui/PageLoading';
 import type { RouteHandle } from '@/ui/route-handle';
+import { AdminsOnly } from './errors/AdminsOnly';
 import { ErrorScreen } from './errors/ErrorScreen';
 import { browserGuardDeps, guardLoader, type GuardDeps } from './guard';
 import { RootShell } from './RootShell';
@@ -26,7 +27,9 @@ export function buildRoutes(guardDeps: () => GuardDeps = defaultGuardDeps): Rout
     const handle: RouteHandle = { title: route.title };
     const lazy = async () => ({ Component: (await route.load()).default });
     const loader = guardLoader(route.access, guardDeps);
-    return index ? { index: true, handle, lazy, loader } : { path: route.path, handle, lazy, loader };
+    // The guard's refusal of a non-administrator shows in the page's place, inside the layout.
+    const guarded = { handle, lazy, loader, ...(route.access === 'admin' ? { errorElement: <AdminsOnly /> } : {}) };
+    return index ? { index: true, ...guarded } : { path: route.path, ...guarded };
   };
   const inLayout = (layout: LayoutName) => ROUTES.filter((route) => route.layout === layout).map((route) => pageRoute(route));
   const notFound: RouteObject = {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RefreshOutcome } from '@sync/http/api-client';
-import { guardDecision, type GuardDeps } from '@/app/guard';
+import { FORBIDDEN, guardDecision, type GuardDeps } from '@/app/guard';
 import type { Access } from '@/app/route-table';
 import { clearSession, readSession } from '@/data/session';
 import { safeRedirectTarget } from '@/ui/safe-redirect';
@@ -75,9 +75,9 @@ describe('the route guards (docs/product.md §5)', () => {
     expect(d.refresh).not.toHaveBeenCalled();
   });
 
-  it('admin pages need role 1: a coach is sent home', async () => {
+  it('admin pages need role 1: a coach is told the page is not theirs, not sent anywhere', async () => {
     storeSession(2);
-    expect(await decide('admin', '/admin/users', deps({ failure: 'refused' }))).toBe('/');
+    expect(await decide('admin', '/admin/users', deps({ failure: 'refused' }))).toBe(FORBIDDEN);
     window.localStorage.clear();
     storeSession(1);
     expect(await decide('admin', '/admin/users', deps({ failure: 'refused' }))).toBeUndefined();
