@@ -7,7 +7,7 @@ import { sessionAtom } from '@/data/session';
 import { choosePersonLocale } from '@/i18n/activate';
 import { isLocale } from '@/i18n/locales';
 import { Icon } from './Icon';
-import { NARROW_SCREEN } from './screen';
+import { NARROW_SCREEN, TOUCH } from './screen';
 import { LocaleOptions } from './LocaleOptions';
 import { NativeSelect } from './NativeSelect';
 
@@ -18,6 +18,7 @@ const useStyles = makeStyles({
   root: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   // The select says what it is; the icon is decoration a phone cannot spare the room for.
   icon: { display: 'inline-flex', [NARROW_SCREEN]: { display: 'none' } },
+  select: { [TOUCH]: { minHeight: '44px' } },
   hiddenLabel: {
     position: 'absolute',
     width: '1px',
@@ -32,9 +33,22 @@ const useStyles = makeStyles({
  * Switches the interface language; the choice is remembered in the locale cookie and, when signed
  * in, in the profile, whose language wins at the next sign-in (docs/product.md §9).
  */
+export function useChooseLanguage(): (locale: string) => void {
+  const signedIn = useAtomValue(sessionAtom) !== null;
+  return (locale) => {
+    if (!isLocale(locale)) return;
+    void choosePersonLocale(locale);
+    // Best effort: offline, the cookie still holds the choice on this device.
+    if (signedIn) void authApi()
+      .then(({ savePreference }) => savePreference({ preferred_language: locale }))
+      .catch(() => undefined);
+  };
+}
+
+/** The header's language select (on a phone the account menu offers the same choice). */
 export function LanguageSwitcher() {
   const { t, i18n } = useLingui();
-  const signedIn = useAtomValue(sessionAtom) !== null;
+  const choose = useChooseLanguage();
   const styles = useStyles();
   const id = useId();
   return (
@@ -45,19 +59,7 @@ export function LanguageSwitcher() {
       <label htmlFor={id} className={styles.hiddenLabel}>
         {t`Language`}
       </label>
-      <NativeSelect
-        id={id}
-        value={i18n.locale}
-        onChange={(event) => {
-          const locale = event.target.value;
-          if (!isLocale(locale)) return;
-          void choosePersonLocale(locale);
-          // Best effort: offline, the cookie still holds the choice on this device.
-          if (signedIn) void authApi()
-            .then(({ savePreference }) => savePreference({ preferred_language: locale }))
-            .catch(() => undefined);
-        }}
-      >
+      <NativeSelect id={id} className={styles.select} value={i18n.locale} onChange={(event) => choose(event.target.value)}>
         <LocaleOptions />
       </NativeSelect>
     </span>

@@ -10,31 +10,32 @@ import { notePreferenceChoice } from './preference-choices';
 // The HTTP client (ky) is not part of the first download: it loads when first used.
 const authApi = () => import('@/data/auth-api');
 
-/**
- * An icon button named by aria-label and title. No Fluent Tooltip: it drags the positioning engine
- * (~35 KB) onto every first page, the sign-in page included.
- */
-export function ThemeToggle() {
+/** The theme switch as the header's button and the phone's account menu both offer it. */
+export function useThemeToggle(): { label: string; icon: string; toggle: () => void } {
   const { t } = useLingui();
   const theme = useAtomValue(activeThemeAtom);
   const toggle = useSetAtom(toggleThemeAtom);
   const signedIn = useAtomValue(sessionAtom) !== null;
   const inWorkout = isWorkoutArea(useAtomValue(pathnameAtom));
-  const label = theme === 'dark' ? t`Switch to light theme` : t`Switch to dark theme`;
-  return (
-    <Button
-      appearance="subtle"
-      aria-label={label}
-      title={label}
-      icon={<Icon path={theme === 'dark' ? mdiWhiteBalanceSunny : mdiWeatherNight} />}
-      onClick={() => {
-        toggle();
-        // The workout area's theme is this device's alone (docs/product.md §3); the general one follows the profile.
-        if (!inWorkout) notePreferenceChoice('theme');
-        if (signedIn && !inWorkout) void authApi()
-            .then(({ savePreference }) => savePreference({ theme_preference: theme === 'dark' ? 'light' : 'dark' }))
-            .catch(() => undefined);
-      }}
-    />
-  );
+  return {
+    label: theme === 'dark' ? t`Switch to light theme` : t`Switch to dark theme`,
+    icon: theme === 'dark' ? mdiWhiteBalanceSunny : mdiWeatherNight,
+    toggle: () => {
+      toggle();
+      // The workout area's theme is this device's alone (docs/product.md §3); the general one follows the profile.
+      if (!inWorkout) notePreferenceChoice('theme');
+      if (signedIn && !inWorkout) void authApi()
+          .then(({ savePreference }) => savePreference({ theme_preference: theme === 'dark' ? 'light' : 'dark' }))
+          .catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * An icon button named by aria-label and title. No Fluent Tooltip: it drags the positioning engine
+ * (~35 KB) onto every first page, the sign-in page included.
+ */
+export function ThemeToggle() {
+  const { label, icon, toggle } = useThemeToggle();
+  return <Button appearance="subtle" aria-label={label} title={label} icon={<Icon path={icon} />} onClick={toggle} />;
 }

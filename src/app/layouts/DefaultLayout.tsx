@@ -4,7 +4,6 @@ import {
   DrawerHeader,
   DrawerHeaderTitle,
   makeStyles,
-  mergeClasses,
   OverlayDrawer,
   tokens,
 } from '@fluentui/react-components';
@@ -16,9 +15,11 @@ import { Link, Outlet } from 'react-router-dom';
 import { sessionAtom } from '@/data/session';
 import { APP_NAME } from '@/ui/brand';
 import { Icon } from '@/ui/Icon';
-import { SkipLink } from '@/ui/SkipLink';
-import { sectionsFor } from '../navigation';
 import { LazyNotificationBell } from '@/ui/notifications/LazyNotificationBell';
+import { COMPACT_HEADER_QUERY } from '@/ui/screen';
+import { SkipLink } from '@/ui/SkipLink';
+import { useMediaQuery } from '@/ui/use-media-query';
+import { sectionsFor } from '../navigation';
 import { HeaderControls } from './HeaderControls';
 import { useLayoutStyles } from './layout-styles';
 import { NavList } from './NavList';
@@ -49,6 +50,7 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
   const shared = useLayoutStyles();
   const styles = useStyles();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const compact = useMediaQuery(COMPACT_HEADER_QUERY);
   const sections = sectionsFor(useAtomValue(sessionAtom)?.roleId ?? null);
   return (
     <div className={shared.page} data-layout="default">
@@ -61,14 +63,14 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
           icon={<Icon path={mdiMenu} />}
           onClick={() => setDrawerOpen(true)}
         />
-        {/* On a phone the menu, sync, language, theme, messages and account need the room. */}
-        <Link to="/" className={mergeClasses(shared.brand, shared.wideOnly)}>
+        <Link to="/" className={shared.brand}>
           {APP_NAME}
         </Link>
         <div className={shared.spacer} />
-        <HeaderControls />
-        <LazyNotificationBell />
-        <UserMenu />
+        {/* On a phone the account menu takes the language, theme and messages: they do not fit beside it. */}
+        <HeaderControls collapsed={compact} />
+        {!compact && <LazyNotificationBell />}
+        <UserMenu compact={compact} />
       </header>
       <OverlayDrawer open={drawerOpen} onOpenChange={(_event, data) => setDrawerOpen(data.open)}>
         <DrawerHeader>

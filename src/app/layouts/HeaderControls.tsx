@@ -3,14 +3,21 @@ import { LazySyncIndicator } from '@/ui/sync/LazySyncIndicator';
 import { ThemeToggle } from '@/ui/ThemeToggle';
 import { useLayoutStyles } from './layout-styles';
 
-/** Sync state, language and theme: every layout shows them (docs/product.md §9, sync/SPEC.md E5). */
-export function HeaderControls() {
+/**
+ * Sync state, language and theme: every layout shows them (docs/product.md §9, sync/SPEC.md E5).
+ * `collapsed`: a menu of the layout's own offers the language and theme, so only the sync state stays.
+ */
+export function HeaderControls({ collapsed = false }: { collapsed?: boolean }) {
   const styles = useLayoutStyles();
   return (
     <div className={styles.controls} data-testid="header-controls">
       <LazySyncIndicator />
-      <LanguageSwitcher />
-      <ThemeToggle />
+      {!collapsed && (
+        <>
+          <LanguageSwitcher />
+          <ThemeToggle />
+        </>
+      )}
     </div>
   );
 }

@@ -17,7 +17,7 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
-    minHeight: '40px',
+    minHeight: '44px',
     padding: `0 ${tokens.spacingHorizontalM}`,
     borderRadius: tokens.borderRadiusMedium,
     color: tokens.colorNeutralForeground1,

@@ -20,6 +20,8 @@ export const useLayoutStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     [NARROW_SCREEN]: { paddingInline: tokens.spacingHorizontalXS, gap: tokens.spacingHorizontalXXS },
+    // Thumb-sized, as elsewhere in the app: the header is what a phone user taps most.
+    '& .fui-Button': { minWidth: '44px', minHeight: '44px' },
   },
   /** Shown only where there is room: the brand name, a label next to an icon. */
   wideOnly: { [NARROW_SCREEN]: { display: 'none' } },
@@ -31,9 +33,17 @@ export const useLayoutStyles = makeStyles({
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, borderRadius: tokens.borderRadiusSmall },
   },
   spacer: { flexGrow: 1 },
-  controls: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  controls: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    '& .fui-Button': { minWidth: '44px', minHeight: '44px' },
+  },
   main: {
     flexGrow: 1,
+    // A flex item is otherwise as wide as its widest content: one wide table or toolbar and the
+    // whole page scrolls sideways on a phone, header included.
+    minWidth: 0,
     padding: tokens.spacingHorizontalL,
     ':focus': { outline: 'none' },
   },

@@ -1,4 +1,20 @@
-import { Button, CounterBadge, makeStyles, Popover, PopoverSurface, PopoverTrigger, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  CounterBadge,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  MenuItem,
+  Popover,
+  PopoverSurface,
+  PopoverTrigger,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { mdiBellOutline } from '@mdi/js';
 import { useState } from 'react';
@@ -8,59 +24,130 @@ import { isLocale } from '@/i18n/locales';
 import { Icon } from '../Icon';
 
 const useStyles = makeStyles({
-  trigger: { position: 'relative' },
-  badge: { position: 'absolute', top: '2px', right: '2px' },
+  // The badge sits beside the button, not in it: a Fluent button with content is no longer icon-only
+  // and widens to its 96 px minimum, pushing the header past a phone's width.
+  anchor: { position: 'relative', display: 'inline-flex' },
+  badge: { position: 'absolute', top: '2px', right: '2px', pointerEvents: 'none' },
   surface: { width: 'min(360px, 90vw)', maxHeight: '70vh', overflowY: 'auto', display: 'grid', gap: tokens.spacingVerticalS },
+  content: { display: 'grid', gap: tokens.spacingVerticalS },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalXS },
   item: { display: 'grid', gap: tokens.spacingVerticalXXS, padding: tokens.spacingVerticalS, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
   unread: { borderLeft: `3px solid ${tokens.colorBrandStroke1}` },
   body: { whiteSpace: 'pre-wrap' },
+  // Opened from the phone's account menu: buttons a thumb can hit.
+  touch: { minHeight: '44px' },
 });
 
-/** Messages from the administrators (communication): synced, so they can be read offline. */
-export default function NotificationBell() {
-  const { t, i18n } = useLingui();
-  const styles = useStyles();
+/** The messages from the administrators, newest first, and marking them read. */
+function useMessages() {
   const writes = useRecordWrites();
-  const [open, setOpen] = useState<string>();
   const notifications = useRecords('notifications', (records) => [...records].sort((a, b) => b.sent_at.localeCompare(a.sent_at)));
   const unread = notifications?.filter((note) => note.read_at === null) ?? [];
   const markRead = (id: string) => writes.patch('notifications', id, { read_at: new Date().toISOString() });
-  const label = unread.length > 0 ? t`Messages: ${unread.length} unread` : t`Messages`;
+  return { notifications, unread, markRead };
+}
+
+/** What the header says of the messages: how many are unread, when any are. */
+function useMessagesLabel(unread: readonly unknown[]): string {
+  const { t } = useLingui();
+  return unread.length > 0 ? t`Messages: ${unread.length} unread` : t`Messages`;
+}
+
+function MessageList({ touch = false }: { touch?: boolean }) {
+  const { t, i18n } = useLingui();
+  const styles = useStyles();
+  const [open, setOpen] = useState<string>();
+  const { notifications, unread, markRead } = useMessages();
+  const buttonClass = touch ? styles.touch : undefined;
   return (
-    <Popover withArrow positioning="below-end">
-      <PopoverTrigger disableButtonEnhancement>
-        <Button appearance="subtle" aria-label={label} title={label} className={styles.trigger} icon={<Icon path={mdiBellOutline} />}>
-          {unread.length > 0 && <CounterBadge className={styles.badge} count={unread.length} size="small" aria-hidden />}
+    <>
+      {notifications?.length === 0 && <Text>{t`No messages yet.`}</Text>}
+      {unread.length > 1 && (
+        <Button size="small" className={buttonClass} onClick={() => void Promise.all(unread.map((note) => markRead(note.id)))}>
+          {t`Mark all as read`}
         </Button>
-      </PopoverTrigger>
-      <PopoverSurface aria-label={t`Messages`} className={styles.surface}>
-        <Text weight="semibold">{t`Messages`}</Text>
-        {notifications?.length === 0 && <Text>{t`No messages yet.`}</Text>}
-        {unread.length > 1 && (
-          <Button size="small" onClick={() => void Promise.all(unread.map((note) => markRead(note.id)))}>
-            {t`Mark all as read`}
-          </Button>
-        )}
-        <ul className={styles.list}>
-          {notifications?.map((note) => (
-            <li key={note.id} className={note.read_at === null ? `${styles.item} ${styles.unread}` : styles.item}>
-              <Button
-                appearance="transparent"
-                aria-expanded={open === note.id}
-                onClick={() => {
-                  setOpen(open === note.id ? undefined : note.id);
-                  if (note.read_at === null) void markRead(note.id);
-                }}
-              >
-                <Text weight={note.read_at === null ? 'semibold' : 'regular'}>{note.subject}</Text>
-              </Button>
-              <Text size={200}>{formatDateTime(new Date(note.sent_at), isLocale(i18n.locale) ? i18n.locale : undefined)}</Text>
-              {open === note.id && <Text className={styles.body}>{note.body}</Text>}
-            </li>
-          ))}
-        </ul>
-      </PopoverSurface>
-    </Popover>
+      )}
+      <ul className={styles.list}>
+        {notifications?.map((note) => (
+          <li key={note.id} className={note.read_at === null ? `${styles.item} ${styles.unread}` : styles.item}>
+            <Button
+              appearance="transparent"
+              className={buttonClass}
+              aria-expanded={open === note.id}
+              onClick={() => {
+                setOpen(open === note.id ? undefined : note.id);
+                if (note.read_at === null) void markRead(note.id);
+              }}
+            >
+              <Text weight={note.read_at === null ? 'semibold' : 'regular'}>{note.subject}</Text>
+            </Button>
+            <Text size={200}>{formatDateTime(new Date(note.sent_at), isLocale(i18n.locale) ? i18n.locale : undefined)}</Text>
+            {open === note.id && <Text className={styles.body}>{note.body}</Text>}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Messages from the administrators (communication): synced, so they can be read offline. */
+export default function NotificationBell() {
+  const { t } = useLingui();
+  const styles = useStyles();
+  const { unread } = useMessages();
+  const label = useMessagesLabel(unread);
+  return (
+    <span className={styles.anchor}>
+      <Popover withArrow positioning="below-end">
+        <PopoverTrigger disableButtonEnhancement>
+          <Button appearance="subtle" aria-label={label} title={label} icon={<Icon path={mdiBellOutline} />} />
+        </PopoverTrigger>
+        <PopoverSurface aria-label={t`Messages`} className={styles.surface}>
+          <Text weight="semibold">{t`Messages`}</Text>
+          <MessageList />
+        </PopoverSurface>
+      </Popover>
+      <UnreadBadge />
+    </span>
+  );
+}
+
+/** On a phone the account menu holds the messages: its entry says how many are unread. */
+export function MessagesMenuItem({ className, onClick }: { className?: string; onClick: () => void }) {
+  const label = useMessagesLabel(useMessages().unread);
+  return (
+    <MenuItem className={className} icon={<Icon path={mdiBellOutline} />} onClick={onClick}>
+      {label}
+    </MenuItem>
+  );
+}
+
+/** The unread count on the bell, and on a phone's account button, where the bell is not shown. */
+export function UnreadBadge() {
+  const styles = useStyles();
+  const { unread } = useMessages();
+  return unread.length > 0 ? <CounterBadge className={styles.badge} count={unread.length} size="small" aria-hidden /> : null;
+}
+
+/** The messages as a phone shows them: the whole screen's width rather than a popover's. */
+export function MessagesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
+  const styles = useStyles();
+  return (
+    <Dialog open={open} onOpenChange={(_event, data) => !data.open && onClose()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t`Messages`}</DialogTitle>
+          <DialogContent className={styles.content}>
+            <MessageList touch />
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="primary" className={styles.touch} onClick={onClose}>
+              {t`Close`}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
   );
 }

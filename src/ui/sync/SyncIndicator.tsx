@@ -20,7 +20,9 @@ const ICONS: Record<SyncTone, string> = {
 };
 
 const useStyles = makeStyles({
-  label: { '@media (max-width: 600px)': { display: 'none' } },
+  // Beside the language, theme, messages and account controls a tablet's header has room for the
+  // words (a Latvian status is long) only from 768 px; below, the icon and its name say it.
+  label: { whiteSpace: 'nowrap', '@media (max-width: 767px)': { display: 'none' } },
   error: { color: tokens.colorStatusDangerForeground1 },
 });
 
