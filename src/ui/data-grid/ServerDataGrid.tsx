@@ -23,6 +23,9 @@ export interface GridColumn<T> {
   minWidth?: number;
 }
 
+/** A column that names no minimum still needs room for a word or two. */
+const DEFAULT_MIN_WIDTH = 100;
+
 export interface ServerDataGridProps<T> {
   /** What the grid lists, for assistive technology. */
   label: string;
@@ -35,9 +38,10 @@ export interface ServerDataGridProps<T> {
 }
 
 const useStyles = makeStyles({
-  // Wide grids scroll sideways on a phone instead of squeezing every column into illegibility.
-  scroller: { overflowX: 'auto', maxWidth: '100%' },
-  grid: { minWidth: 'min(100%, 640px)' },
+  // Wide grids scroll sideways in their own box on a phone instead of squeezing every column into
+  // illegibility (the grid's minimum width is its columns' minimums, below).
+  // A scrollbar that stays in sight: an overlay one would hide that columns lie beyond the edge.
+  scroller: { overflowX: 'auto', maxWidth: '100%', scrollbarWidth: 'thin', scrollbarColor: `${tokens.colorNeutralStroke1} transparent` },
   cell: { paddingTop: tokens.spacingVerticalXS, paddingBottom: tokens.spacingVerticalXS },
 });
 
@@ -71,13 +75,15 @@ export function ServerDataGrid<T>({ label, columns, items, getRowId, sort, onSor
     () => Object.fromEntries(columns.filter((column) => column.minWidth).map((column) => [column.id, { minWidth: column.minWidth, idealWidth: column.minWidth }])),
     [columns],
   );
+  // The grid's cells share its width whatever their content: without a floor, text runs into the next column.
+  const minWidth = columns.reduce((sum, column) => sum + (column.minWidth ?? DEFAULT_MIN_WIDTH), 0);
   const { field, direction } = parseSort(sort);
   const sortColumn = columns.find((column) => column.sortField === field)?.id;
 
   return (
     <div className={styles.scroller}>
       <DataGrid
-        className={styles.grid}
+        style={{ minWidth: `${minWidth}px` }}
         aria-label={label}
         items={[...items]}
         columns={definitions}
