@@ -8,7 +8,9 @@ import type { ClientFields } from './client-form-state';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gap: tokens.spacingVerticalS, maxWidth: '640px' },
-  row: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: '1fr', '@media (min-width: 600px)': { gridTemplateColumns: '1fr 1fr' } },
+  // Fields start at the row's top: stretched to the row's height, a select without a message line
+  // spreads the spare height over its label and control and sits lower than the input beside it.
+  row: { display: 'grid', gap: tokens.spacingHorizontalM, alignItems: 'start', gridTemplateColumns: '1fr', '@media (min-width: 600px)': { gridTemplateColumns: '1fr 1fr' } },
 });
 
 /** A client record's fields as the form labels them (for notices that name a field). */

@@ -20,7 +20,8 @@ import { isPhoneValid } from '@/ui/form/phone';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '640px' },
-  row: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: '1fr', '@media (min-width: 600px)': { gridTemplateColumns: '1fr 1fr' } },
+  // Fields start at the row's top, as in the client form: a select beside an input with a message line would sit lower.
+  row: { display: 'grid', gap: tokens.spacingHorizontalM, alignItems: 'start', gridTemplateColumns: '1fr', '@media (min-width: 600px)': { gridTemplateColumns: '1fr 1fr' } },
 });
 
 const FAILED_TO_UPDATE = msg`Failed to update profile`;
