@@ -101,7 +101,32 @@ test.describe('the calendar on a tablet', () => {
     await expect(page.getByText('Pasted.')).toBeVisible();
     const nextWeek = DateTime.fromISO(wednesday ?? '').plus({ days: 7 }).toISODate() ?? '';
     await expect(day(page, nextWeek).getByRole('button', { name: new RegExp(plan.name) })).toHaveCount(1);
-    await expect(day(page, DateTime.fromISO(thursday ?? '').plus({ days: 7 }).toISODate() ?? '').getByRole('button', { name: new RegExp(plan.name) })).toHaveCount(2);
+    const nextThursday = DateTime.fromISO(thursday ?? '').plus({ days: 7 }).toISODate() ?? '';
+    const nextFriday = DateTime.fromISO(thursday ?? '').plus({ days: 8 }).toISODate() ?? '';
+    await expect(day(page, nextThursday).getByRole('button', { name: new RegExp(plan.name) })).toHaveCount(2);
+
+    // Several at once: both of next Thursday's entries chosen, one dragged a day on brings the other; then deleted together, and back with Undo.
+    await page.getByRole('button', { name: 'Select several' }).click();
+    const thursdays = day(page, nextThursday).getByRole('button', { name: new RegExp(plan.name) });
+    await thursdays.nth(0).click();
+    await thursdays.nth(1).click();
+    await expect(page.getByText('2 selected.', { exact: false })).toBeVisible();
+    await thursdays.nth(0).focus();
+    await page.keyboard.press('Space');
+    await announced(/is over .*\.$/);
+    await page.keyboard.press('ArrowRight');
+    await announced(new RegExp(`is over ${DateTime.fromISO(nextFriday).toFormat('LLL d, yyyy')}\\.$`));
+    await page.keyboard.press('Space');
+    await expect(page.getByText('2 entries were moved.')).toBeVisible();
+    const fridays = day(page, nextFriday).getByRole('button', { name: new RegExp(plan.name) });
+    await expect(fridays).toHaveCount(2);
+    await page.getByRole('button', { name: 'Delete selected' }).click();
+    await page.getByRole('dialog', { name: 'Delete 2 entries?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('2 entries were deleted.')).toBeVisible();
+    await expect(fridays).toHaveCount(0);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(fridays).toHaveCount(2);
+    await page.getByRole('button', { name: 'Done selecting' }).click();
 
     try {
       await new AppShell(page).languageSelect().selectOption('lv-LV');
@@ -131,6 +156,13 @@ test.describe('the calendar on a tablet', () => {
     await page.screenshot({ path: test.info().outputPath('coach-rows-offline.png') });
     await context.setOffline(false);
     await expect.poll(async () => (await coach.pullAll()).find((change) => change.id === plan.entry)?.data?.client_id, { timeout: 30_000 }).toBe(plan.second);
+
+    // Berta's Tuesday copied onto Anna's Wednesday: a copy for Anna, Berta's entry stays.
+    const wednesday = week()[2];
+    await day(page, tuesday, plan.second).getByRole('button', { name: /^Copy / }).tap();
+    await day(page, wednesday, plan.first).getByRole('button', { name: /^Paste on / }).tap();
+    await expect(day(page, wednesday, plan.first).getByRole('button', { name: new RegExp(plan.name) })).toBeVisible();
+    await expect(day(page, tuesday, plan.second).getByRole('button', { name: new RegExp(plan.name) })).toBeVisible();
   });
 });
 

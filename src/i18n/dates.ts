@@ -38,6 +38,13 @@ export function formatDayMonth(date: LocalDate, locale: Locale = DEFAULT_DATE_LO
   return day(date).setLocale(locale).toLocaleString({ day: '2-digit', month: '2-digit' });
 }
 
+/** A day as a heading in a week's list: 'Monday, November 23' / 'Pirmdiena, 23. novembris'. */
+export function formatDayHeading(date: LocalDate, locale: Locale = DEFAULT_DATE_LOCALE): string {
+  const text = day(date).setLocale(locale).toLocaleString({ weekday: 'long', day: 'numeric', month: 'long' });
+  // Latvian writes weekdays in lower case; a heading still starts with a capital.
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}
+
 /** Two calendar dates as one span, written the locale's way: 'Nov 23 – 29, 2026' / '2026. gada 23.–29. nov.'. */
 export function formatDateRange(from: LocalDate, to: LocalDate, locale: Locale = DEFAULT_DATE_LOCALE): string {
   // Calendar dates are days, not instants: read both as UTC midnights and format in UTC.

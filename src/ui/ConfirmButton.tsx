@@ -10,24 +10,29 @@ export interface ConfirmButtonProps {
   /** The confirming action's label, e.g. "Delete". */
   confirm: string;
   onConfirm: () => void;
+  /** For the opening button, e.g. a touch-sized one. */
+  className?: string;
 }
 
 /** A destructive action asked about first: the question names what happens, Cancel is always there. */
-export function ConfirmButton({ label, title, children, confirm, onConfirm }: ConfirmButtonProps) {
+export function ConfirmButton({ label, title, children, confirm, onConfirm, className }: ConfirmButtonProps) {
   const { t } = useLingui();
   return (
     <Dialog>
       <DialogTrigger disableButtonEnhancement>
-        <Button>{label}</Button>
+        <Button className={className}>{label}</Button>
       </DialogTrigger>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>{children}</DialogContent>
           <DialogActions>
-            <Button appearance="primary" onClick={onConfirm}>
-              {confirm}
-            </Button>
+            {/* The question closes with the answer: a screen that stays (a list, a calendar) must not keep it open. */}
+            <DialogTrigger disableButtonEnhancement>
+              <Button appearance="primary" onClick={onConfirm}>
+                {confirm}
+              </Button>
+            </DialogTrigger>
             <DialogTrigger disableButtonEnhancement>
               <Button>{t`Cancel`}</Button>
             </DialogTrigger>

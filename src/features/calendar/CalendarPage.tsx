@@ -2,16 +2,18 @@ import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { mdiCalendarSync, mdiContentCopy, mdiContentPaste } from '@mdi/js';
+import { mdiCalendarSync, mdiCheckboxMultipleOutline, mdiContentCopy, mdiContentPaste } from '@mdi/js';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { daysBetween } from '@sync/calendar';
+import { addDays } from '@sync/dates';
 import { ROLE } from '@sync/auth-constants';
-import { moveEntries, pasteEntries, useCalendarRange, type CalendarChange, type CalendarEntry } from '@/data/calendar';
+import { deleteEntries, moveEntries, pasteEntries, useCalendarRange, type CalendarChange, type CalendarEntry } from '@/data/calendar';
 import { useRecords, useUserDatabase } from '@/data/records';
 import { sessionAtom } from '@/data/session';
 import { startOfWeek, today, type LocalDate } from '@/i18n/dates';
+import { ConfirmButton } from '@/ui/ConfirmButton';
 import { Icon } from '@/ui/Icon';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { PageLoading } from '@/ui/PageLoading';
@@ -65,6 +67,7 @@ export default function CalendarPage() {
   const [scheduling, setScheduling] = useState<ScheduleTarget>();
   const [copied, setCopied] = useState<Copied>();
   const [subscribing, setSubscribing] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>();
   const [done, setDone] = useState<{ change?: CalendarChange; said: MessageDescriptor; failed?: boolean }>();
 
   const changed = (change: CalendarChange | undefined, said: MessageDescriptor) => setDone({ change, said });
@@ -88,10 +91,21 @@ export default function CalendarPage() {
   };
   const drop = (entryId: string, to: DropPlace) => {
     const entry = range?.entries.find((candidate) => candidate.id === entryId);
-    if (!entry || !db) return;
+    if (!entry || !db || !range) return;
     if (entry.date === to.date && (!to.clientId || to.clientId === entry.client_id)) return;
-    void run(() => moveEntries(db, [{ entry, to: { date: to.date, client_id: to.clientId } }]), msg`The entry was moved.`);
+    // A selected entry brings the rest of the selection along: the same number of days, and onto the same client.
+    const moving = selected?.has(entryId) ? range.entries.filter((candidate) => selected.has(candidate.id)) : [entry];
+    const days = daysBetween(entry.date, to.date);
+    const moves = moving.map((one) => ({ entry: one, to: { date: addDays(one.date, days), client_id: to.clientId } }));
+    void run(() => moveEntries(db, moves), moves.length === 1 ? msg`The entry was moved.` : msg`${moves.length} entries were moved.`);
   };
+  const toggle = (entry: CalendarEntry) =>
+    setSelected((now) => {
+      const next = new Set(now);
+      if (!next.delete(entry.id)) next.add(entry.id);
+      return next;
+    });
+  const chosen = range?.entries.filter((entry) => selected?.has(entry.id)) ?? [];
   const paste = (date: LocalDate, clientId?: string) => {
     if (!copied || !db) return;
     const days = daysBetween(copied.from, copied.week ? startOfWeek(date) : date);
@@ -106,9 +120,14 @@ export default function CalendarPage() {
     today: today(),
     canPlan,
     showClient: canPlan,
-    open: setOpened,
+    open: selected ? toggle : setOpened,
+    selected,
     schedule: (date, clientId) => setScheduling({ kind: 'new', date, clientIds: clientId ? [clientId] : place.clients }),
     paste: copied && !copied.week ? paste : undefined,
+    copyDay: (date, entries) => {
+      setCopied({ entries, from: date, week: false });
+      setDone({ said: msg`Copied. Choose Paste on a day to place the copy.` });
+    },
     showDay: (date) => go({ ...place, view: 'list', date }),
   };
   const rowClients = place.clients.length > 0 ? place.clients : clients.map((client) => client.id);
@@ -126,6 +145,11 @@ export default function CalendarPage() {
             {weekCopied && oneClient ? t`Paste week for ${range.clients.get(oneClient)?.name ?? ''}` : t`Paste week here`}
           </Button>
         )}
+        {canPlan && (
+          <Button className={styles.button} icon={<Icon path={mdiCheckboxMultipleOutline} />} aria-pressed={selected !== undefined} onClick={() => setSelected(selected ? undefined : new Set())}>
+            {t`Select several`}
+          </Button>
+        )}
         <Button className={styles.button} icon={<Icon path={mdiCalendarSync} />} onClick={() => setSubscribing(true)}>
           {t`Subscribe`}
         </Button>
@@ -138,6 +162,27 @@ export default function CalendarPage() {
               {t`Undo`}
             </Button>
           )}
+        </div>
+      )}
+      {selected && (
+        <div className={styles.undo} role="group" aria-label={t`Selected entries`}>
+          <Text>{t`${chosen.length} selected. Tap entries to choose them; drag one to move them all.`}</Text>
+          <ConfirmButton
+            className={styles.button}
+            label={t`Delete selected`}
+            title={t`Delete ${chosen.length} entries?`}
+            confirm={t`Delete`}
+            onConfirm={() => {
+              if (!db || chosen.length === 0) return;
+              void run(() => deleteEntries(db, chosen), msg`${chosen.length} entries were deleted.`);
+              setSelected(new Set());
+            }}
+          >
+            {t`They are taken off the clients' calendars. Undo plans them again.`}
+          </ConfirmButton>
+          <Button className={styles.button} onClick={() => setSelected(undefined)}>
+            {t`Done selecting`}
+          </Button>
         </div>
       )}
       {canPlan && clients.length === 0 && (

@@ -2,7 +2,7 @@ import { makeStyles, mergeClasses, Subtitle2, tokens } from '@fluentui/react-com
 import { useLingui } from '@lingui/react/macro';
 import { Fragment, useMemo } from 'react';
 import type { CalendarEntry } from '@/data/calendar';
-import { formatDate, formatDayMonth, weekdayNames, type LocalDate } from '@/i18n/dates';
+import { formatDayHeading, formatDayMonth, weekdayNames, type LocalDate } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
 import { useCalendarScreen } from './calendar-context';
 import { DayCell } from './DayCell';
@@ -111,9 +111,9 @@ export function ListView({ days }: { days: LocalDate[] }) {
       {days.map((date) => (
         <section key={date} aria-labelledby={`day-${date}`}>
           <Subtitle2 as="h2" id={`day-${date}`} className={styles.dayTitle}>
-            {formatDate(date, i18n.locale as Locale, 'full')}
+            {formatDayHeading(date, i18n.locale as Locale)}
           </Subtitle2>
-          <DayCell date={date} entries={entriesOn(date)} />
+          <DayCell date={date} entries={entriesOn(date)} fit />
         </section>
       ))}
     </div>

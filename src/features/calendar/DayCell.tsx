@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import { mdiContentPaste, mdiPlus } from '@mdi/js';
+import { mdiContentCopy, mdiContentPaste, mdiPlus } from '@mdi/js';
 import type { CalendarEntry } from '@/data/calendar';
 import { formatDate, type LocalDate } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
@@ -21,13 +21,16 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     border: `1px solid transparent`,
   },
+  fit: { minHeight: 0 },
   today: { border: `1px solid ${tokens.colorBrandStroke1}`, backgroundColor: tokens.colorBrandBackground2 },
   over: { outline: `2px dashed ${tokens.colorBrandStroke1}`, outlineOffset: '-2px' },
   outside: { opacity: 0.7 },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, marginTop: 'auto' },
   action: { minWidth: '44px', minHeight: '44px' },
-  label: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase200 },
+  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalXXS },
+  headActions: { display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end' },
+  label: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase200, paddingInlineStart: tokens.spacingHorizontalXS },
   empty: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, padding: tokens.spacingVerticalXS },
 });
 
@@ -45,10 +48,12 @@ interface DayCellProps {
   outside?: boolean;
   /** The day's number in the month view, where no column heading names it. */
   label?: string;
+  /** As tall as its entries (a list's day), rather than a grid's row. */
+  fit?: boolean;
 }
 
 /** A day (or a client's day) where entries are listed, dropped, scheduled and pasted. */
-export function DayCell({ date, clientId, entries, compact = false, outside = false, label }: DayCellProps) {
+export function DayCell({ date, clientId, entries, compact = false, outside = false, label, fit = false }: DayCellProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const screen = useCalendarScreen();
@@ -58,12 +63,25 @@ export function DayCell({ date, clientId, entries, compact = false, outside = fa
   const client = clientId ? screen.range.clients.get(clientId)?.name : undefined;
   const where = client ? `${client}, ${day}` : day;
   const { setNodeRef, isOver } = useDroppable({ id: dropId({ date, clientId }), data: { date, clientId, label: where }, disabled: !screen.canPlan });
+  const schedule = <Button appearance="subtle" className={styles.action} icon={<Icon path={mdiPlus} />} aria-label={t`Schedule on ${where}`} title={t`Schedule`} onClick={() => screen.schedule(date, clientId)} />;
+  const paste = screen.paste && (
+    <Button appearance="subtle" className={styles.action} icon={<Icon path={mdiContentPaste} />} aria-label={t`Paste on ${where}`} title={t`Paste`} onClick={() => screen.paste?.(date, clientId)} />
+  );
   return (
-    <div ref={setNodeRef} className={mergeClasses(styles.cell, date === screen.today && styles.today, isOver && styles.over, outside && styles.outside)} data-day={date} data-client={clientId} role="group" aria-label={where}>
+    <div ref={setNodeRef} className={mergeClasses(styles.cell, (fit || compact) && styles.fit, date === screen.today && styles.today, isOver && styles.over, outside && styles.outside)} data-day={date} data-client={clientId} role="group" aria-label={where}>
       {label && (
-        <span className={styles.label} aria-hidden>
-          {label}
-        </span>
+        // A month's day keeps its buttons beside its number, so a month of empty days stays short.
+        <div className={styles.head}>
+          <span className={styles.label} aria-hidden>
+            {label}
+          </span>
+          {screen.canPlan && (
+            <span className={styles.headActions}>
+              {schedule}
+              {paste}
+            </span>
+          )}
+        </div>
       )}
       {!compact && entries.length === 0 && !screen.canPlan && <span className={styles.empty}>{t`Nothing planned`}</span>}
       {shown.length > 0 && (
@@ -80,12 +98,13 @@ export function DayCell({ date, clientId, entries, compact = false, outside = fa
           {t`${hidden} more`}
         </Button>
       )}
-      {screen.canPlan && (
+      {screen.canPlan && !label && (
         <div className={styles.actions}>
-          <Button appearance="subtle" className={styles.action} icon={<Icon path={mdiPlus} />} aria-label={t`Schedule on ${where}`} title={t`Schedule`} onClick={() => screen.schedule(date, clientId)} />
-          {screen.paste && (
-            <Button appearance="subtle" className={styles.action} icon={<Icon path={mdiContentPaste} />} aria-label={t`Paste on ${where}`} title={t`Paste`} onClick={() => screen.paste?.(date, clientId)} />
+          {schedule}
+          {entries.length > 0 && (
+            <Button appearance="subtle" className={styles.action} icon={<Icon path={mdiContentCopy} />} aria-label={t`Copy ${where}`} title={t`Copy day`} onClick={() => screen.copyDay(date, entries)} />
           )}
+          {paste}
         </div>
       )}
     </div>

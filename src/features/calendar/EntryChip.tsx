@@ -45,6 +45,7 @@ const useStyles = makeStyles({
   skipped: { borderLeftColor: tokens.colorNeutralStroke1 },
   missed: { borderLeftColor: tokens.colorPaletteRedBorderActive },
   dragging: { opacity: 0.4 },
+  chosen: { outline: `3px solid ${tokens.colorBrandStroke1}`, outlineOffset: '-1px', backgroundColor: tokens.colorBrandBackground2 },
   line: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS, maxWidth: '100%', overflowWrap: 'anywhere' },
   name: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   warning: { color: tokens.colorStatusWarningForeground1 },
@@ -77,7 +78,8 @@ export function EntryChip({ entry }: { entry: CalendarEntry }) {
       ref={setNodeRef}
       {...(screen.canPlan ? attributes : {})}
       {...(screen.canPlan ? listeners : {})}
-      className={mergeClasses(styles.chip, styles[status], isDragging && styles.dragging)}
+      className={mergeClasses(styles.chip, styles[status], isDragging && styles.dragging, screen.selected?.has(entry.id) && styles.chosen)}
+      aria-pressed={screen.selected ? screen.selected.has(entry.id) : undefined}
       onClick={() => screen.open(entry)}
       data-entry-id={entry.id}
     >

@@ -28,6 +28,7 @@ const useStyles = makeStyles({
   blocks: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
   warning: { color: tokens.colorStatusWarningForeground1 },
   actions: { flexWrap: 'wrap' },
+  button: { minHeight: '44px' },
 });
 
 function BlockLine({ block }: { block: WorkoutBlock }) {
@@ -149,14 +150,14 @@ export function EntryDialog({ entry, onChange, onEdit, onCopy, onClose }: EntryD
           </DialogContent>
           <DialogActions className={styles.actions}>
             {!screen.canPlan && entry.workout_id && open && entry.date === screen.today && (
-              <Button appearance="primary" onClick={() => void navigate(`/workout/${entry.id}`)}>
+              <Button className={styles.button} appearance="primary" onClick={() => void navigate(`/workout/${entry.id}`)}>
                 {result ? t`Resume workout` : t`Start workout`}
               </Button>
             )}
             {!screen.canPlan && note !== (entry.notes ?? '') && (
-              <Button onClick={() => void act((db) => updateEntry(db, entry, { notes: note.trim() || null }), msg`Your note was saved.`)}>{t`Save note`}</Button>
+              <Button className={styles.button} onClick={() => void act((db) => updateEntry(db, entry, { notes: note.trim() || null }), msg`Your note was saved.`)}>{t`Save note`}</Button>
             )}
-            {!screen.canPlan && open && <Button onClick={() => void act(
+            {!screen.canPlan && open && <Button className={styles.button} onClick={() => void act(
                     async (db) => {
                       await skipWorkout(db, entry, reason);
                       return undefined;
@@ -165,16 +166,16 @@ export function EntryDialog({ entry, onChange, onEdit, onCopy, onClose }: EntryD
                   )}>{t`Skip workout`}</Button>}
             {screen.canPlan && (
               <>
-                <Button appearance="primary" onClick={onEdit}>
+                <Button className={styles.button} appearance="primary" onClick={onEdit}>
                   {t`Change`}
                 </Button>
-                <Button onClick={onCopy}>{t`Copy`}</Button>
-                <ConfirmButton label={t`Delete`} title={t`Delete this entry?`} confirm={t`Delete`} onConfirm={() => void act((db) => deleteEntries(db, [entry]), msg`The entry was deleted.`)}>
+                <Button className={styles.button} onClick={onCopy}>{t`Copy`}</Button>
+                <ConfirmButton className={styles.button} label={t`Delete`} title={t`Delete this entry?`} confirm={t`Delete`} onConfirm={() => void act((db) => deleteEntries(db, [entry]), msg`The entry was deleted.`)}>
                   {t`${entryName(entry, screen, t`Workout`)} on ${formatDate(entry.date, locale, 'medium')} is taken off ${client}'s calendar.`}
                 </ConfirmButton>
               </>
             )}
-            <Button onClick={onClose}>{t`Close`}</Button>
+            <Button className={styles.button} onClick={onClose}>{t`Close`}</Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -14,6 +14,7 @@ import { WorkoutPicker } from './WorkoutPicker';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  button: { minHeight: '44px' },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, '> *': { flex: '1 1 140px' } },
 });
 
@@ -127,10 +128,12 @@ export function ScheduleDialog({ target, clients, onDone, onClose }: ScheduleDia
               </Field>
             </DialogContent>
             <DialogActions>
-              <Button appearance="primary" type="submit">
+              <Button className={styles.button} appearance="primary" type="submit">
                 {entry ? t`Save` : t`Schedule`}
               </Button>
-              <Button onClick={onClose}>{t`Cancel`}</Button>
+              <Button className={styles.button} onClick={onClose}>
+                {t`Cancel`}
+              </Button>
             </DialogActions>
           </DialogBody>
         </form>

@@ -10,10 +10,15 @@ export interface CalendarScreen {
   canPlan: boolean;
   /** A coach sees whose entry it is; a client's are all their own. */
   showClient: boolean;
+  /** A tap opens an entry, or while selecting adds it to (or takes it out of) the selection. */
   open: (entry: CalendarEntry) => void;
+  /** The entries chosen to move or delete together; undefined while not selecting. */
+  selected?: ReadonlySet<string>;
   schedule: (date: LocalDate, clientId?: string) => void;
   /** Pastes what was copied onto a day (and a client's row); absent while nothing is copied. */
   paste?: (date: LocalDate, clientId?: string) => void;
+  /** Copies a day's entries (of one client's row, in the clients view) to paste on another day. */
+  copyDay: (date: LocalDate, entries: CalendarEntry[]) => void;
   /** Shows one day's whole list (from a month's day that has more than fits). */
   showDay: (date: LocalDate) => void;
 }

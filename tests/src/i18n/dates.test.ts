@@ -14,6 +14,7 @@ import {
   weekdayNames,
   weekOf,
   formatDateRange,
+  formatDayHeading,
   formatMonth,
 } from '@/i18n/dates';
 
@@ -135,6 +136,11 @@ describe('formatDateRange and formatMonth: the calendar’s headings', () => {
 
   it('keeps the Riga day whatever the device’s zone (a range starting on the day the clocks change)', () => {
     expect(formatDateRange('2026-03-29', '2026-04-04', 'en-US')).toBe('Mar 29\u2009–\u2009Apr 4, 2026');
+  });
+
+  it('heads a day of the list with its weekday, capitalized in Latvian too', () => {
+    expect(formatDayHeading('2026-11-23', 'en-US')).toBe('Monday, November 23');
+    expect(formatDayHeading('2026-11-23', 'lv-LV')).toBe('Pirmdiena, 23. novembris');
   });
 
   it('names a month with its year', () => {
