@@ -5,6 +5,7 @@ import { root } from './lib/server';
 import { adminSuite } from './suites/admin';
 import { apiLoadSuite } from './suites/api-load';
 import { bundleSuite } from './suites/bundle';
+import { calendarSuite } from './suites/calendar';
 import { coldStartSuite } from './suites/cold-start';
 import { syncSuite } from './suites/sync';
 import { lighthouseSuite } from './suites/lighthouse';
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     ['offline-start', offlineStartSuite],
     ['device', writeDuringDownloadSuite],
     ['player', playerSuite],
+    ['calendar', calendarSuite],
   ];
   const measurements: Measurement[] = [];
   for (const [name, suite] of suites) {

@@ -77,7 +77,8 @@ test.describe('the calendar on a tablet', () => {
     await announced(/is over Nov 25, 2026\.$/);
     await page.keyboard.press('Space');
     await announced(/moved to Nov 25, 2026\.$/);
-    await expect(day(page, wednesday).getByRole('button', { name: new RegExp(plan.name) })).toBeVisible();
+    // The keyboard stays on the entry in its new day.
+    await expect(day(page, wednesday).getByRole('button', { name: new RegExp(plan.name) })).toBeFocused();
     await expect.poll(async () => (await coach.pullAll()).find((change) => change.id === plan.entry)?.data?.date).toBe(wednesday);
 
     // Scheduled for two weeks in a row, from the day's own button.

@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { RecordOf } from '../../sync/records/index';
 import { ENTITY_TABLES } from '../../src/data/local/database';
 import { launchProfile, PHONE } from '../lib/browser';
+import { changeOnDevice, storeOnDevice } from '../lib/device-tables';
 import type { Measurement } from '../lib/report';
 import { median, percentile, startServer, tempDir } from '../lib/server';
 import { forgetInstall, scheduleForDemoClient, signInDemoClient } from '../lib/signed-in';
@@ -28,7 +29,6 @@ const HISTORY_SET_LOGS = 100_000;
 const HISTORY_EXERCISES = 10;
 const SETS_PER_HISTORY_SESSION = 20;
 const HISTORY_DAYS = 730;
-const WRITE_CHUNK = 10_000;
 // docs/performance.md: a tap answers within a frame or three, or it feels like it did not take.
 const LOG_SET_P95_BUDGET_MS = 50;
 /** After these taps (both superset exercises logged), new pages open the session again. */
@@ -159,50 +159,6 @@ function history(clientId: string, coachId: string, exerciseIds: readonly string
     }
   }
   return { sessions, logs };
-}
-
-/** What the bench changes in one table of the signed-in user's IndexedDB, beside the app. */
-type TableChange = { put: readonly object[] } | { forgetField: string };
-
-/** Applies `change` to `table` of the signed-in user's database in the page, in one transaction. */
-async function changeOnDevice(page: Page, table: string, change: TableChange): Promise<void> {
-  await page.evaluate(
-    async ({ table, change }) => {
-      const name = (await indexedDB.databases()).map((database) => database.name ?? '').find((candidate) => candidate.startsWith('treneris-user-'));
-      if (!name) throw new Error('the signed-in user has no database on this device');
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error ?? new Error(`cannot open ${name}`));
-      });
-      await new Promise<void>((resolve, reject) => {
-        const transaction = db.transaction(table, 'readwrite');
-        const store = transaction.objectStore(table);
-        if ('put' in change) {
-          for (const row of change.put) store.put(row);
-        } else {
-          const all = store.getAll();
-          all.onsuccess = () => {
-            for (const row of all.result as Record<string, unknown>[]) {
-              store.put(Object.fromEntries(Object.entries(row).filter(([field]) => field !== change.forgetField)));
-            }
-          };
-        }
-        transaction.oncomplete = () => resolve();
-        transaction.onerror = () => reject(transaction.error ?? new Error(`cannot write ${table}`));
-      });
-      db.close();
-    },
-    { table, change },
-  );
-}
-
-/**
- * Writes records into the signed-in user's IndexedDB as a sync pull stores them (the server's
- * fields, id and version: IndexedDbSyncStore.applyPullPage), in transactions of WRITE_CHUNK.
- */
-async function storeOnDevice(page: Page, table: string, rows: readonly object[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += WRITE_CHUNK) await changeOnDevice(page, table, { put: rows.slice(start, start + WRITE_CHUNK) });
 }
 
 /**

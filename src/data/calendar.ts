@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
 import { v7 as uuidv7 } from 'uuid';
 import { copiedEntries, type CopiedEntry } from '@sync/calendar';
 import type { RecordOf } from '@sync/records/index';
@@ -57,12 +58,39 @@ export async function calendarRange(db: UserDatabase, clientIds: readonly string
   return { entries, clients, workouts, withSession, sparedJoints: sparedJointsOf(entries, clients, workouts, exercises) };
 }
 
+/**
+ * The entries as the last answer had them where nothing changed, so a screen that draws each entry
+ * once (memoized) redraws only the one a write touched, not the whole week of a busy coach.
+ */
+function keepUnchanged(entries: CalendarEntry[], kept: Map<string, { json: string; entry: CalendarEntry }>): CalendarEntry[] {
+  const seen = new Map<string, { json: string; entry: CalendarEntry }>();
+  const answer = entries.map((entry) => {
+    const json = JSON.stringify(entry);
+    const before = kept.get(entry.id);
+    const same = before?.json === json ? before.entry : entry;
+    seen.set(entry.id, { json, entry: same });
+    return same;
+  });
+  kept.clear();
+  for (const [id, value] of seen) kept.set(id, value);
+  return answer;
+}
+
 /** calendarRange, live: a write on this device, in another tab or from a sync shows at once. */
 export function useCalendarRange(clientIds: readonly string[] | 'all', from: IsoDate, to: IsoDate): CalendarRange | undefined {
   const db = useUserDatabase();
+  const [kept] = useState(() => new Map<string, { json: string; entry: CalendarEntry }>());
   // A screen passes a new array each render; the query depends on the ids, not on the array.
   const key = clientIds === 'all' ? 'all' : clientIds.join(',');
-  return useLiveQuery(() => unlessClosed(async () => (db ? calendarRange(db, clientIds, from, to) : undefined), undefined), [db, key, from, to]);
+  return useLiveQuery(
+    () =>
+      unlessClosed(async () => {
+        if (!db) return undefined;
+        const range = await calendarRange(db, clientIds, from, to);
+        return { ...range, entries: keepUnchanged(range.entries, kept) };
+      }, undefined),
+    [db, key, from, to],
+  );
 }
 
 /** A change that can be taken back: the writes that put the entries back as they were. */

@@ -11,6 +11,7 @@ import {
   type Announcements,
   type DragEndEvent,
   type KeyboardCoordinateGetter,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
@@ -45,20 +46,22 @@ const ARROWS: Record<string, [number, number]> = {
 
 /**
  * The arrow keys move a picked-up entry to the nearest day in their direction, one day or one row
- * at a time, instead of dnd-kit's default of 25 pixels per press.
+ * at a time, instead of dnd-kit's default of 25 pixels per press. The step is the distance between
+ * the day it is over and the next one, both measured the same way, so scrolling during the drag
+ * does not change where an arrow goes.
  */
-const nextDay: KeyboardCoordinateGetter = (event, { context: { collisionRect, activeNode, droppableRects, droppableContainers } }) => {
+const nextDay: KeyboardCoordinateGetter = (event, { currentCoordinates, context: { over, droppableRects, droppableContainers } }) => {
   const direction = ARROWS[event.code];
-  // Right after the pick-up dnd-kit may not have measured yet: the focused entry and the days are where they are on screen.
-  const from = collisionRect ?? activeNode?.getBoundingClientRect();
-  if (!direction || !from) return undefined;
+  const rectOf = (id: UniqueIdentifier) => droppableRects.get(id) ?? droppableContainers.get(id)?.node.current?.getBoundingClientRect();
+  const here = over ? rectOf(over.id) : undefined;
+  if (!direction || !here) return undefined;
   event.preventDefault();
   const [dx, dy] = direction;
-  const centre = { x: from.left + from.width / 2, y: from.top + from.height / 2 };
+  const centre = { x: here.left + here.width / 2, y: here.top + here.height / 2 };
   let best: { x: number; y: number; score: number } | undefined;
   for (const container of droppableContainers.getEnabled()) {
-    const rect = droppableRects.get(container.id) ?? container.node.current?.getBoundingClientRect();
-    if (!rect) continue;
+    const rect = rectOf(container.id);
+    if (!rect || container.id === over?.id) continue;
     const to = { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
     const along = (to.x - centre.x) * dx + (to.y - centre.y) * dy;
     const across = Math.abs((to.x - centre.x) * dy) + Math.abs((to.y - centre.y) * dx);
@@ -67,7 +70,7 @@ const nextDay: KeyboardCoordinateGetter = (event, { context: { collisionRect, ac
     const score = along + across * 3;
     if (!best || score < best.score) best = { ...to, score };
   }
-  return best ? { x: best.x - from.width / 2, y: best.y - from.height / 2 } : undefined;
+  return best ? { x: currentCoordinates.x + best.x - centre.x, y: currentCoordinates.y + best.y - centre.y } : undefined;
 };
 
 /**
@@ -75,7 +78,7 @@ const nextDay: KeyboardCoordinateGetter = (event, { context: { collisionRect, ac
  * can still scroll the week) and by keyboard (Space picks up, arrows move, Space drops, Escape
  * cancels), with what happens announced to screen readers.
  */
-export function CalendarDnd({ children, onDrop }: { children: ReactNode; onDrop: (entryId: string, place: DropPlace) => void }) {
+export function CalendarDnd({ children, onDrop }: { children: ReactNode; onDrop: (entryId: string, place: DropPlace, byKeyboard: boolean) => void }) {
   const { t } = useLingui();
   const styles = useStyles();
   const [dragged, setDragged] = useState<string>();
@@ -92,10 +95,10 @@ export function CalendarDnd({ children, onDrop }: { children: ReactNode; onDrop:
     onDragEnd: ({ active, over }) => (over ? t`${labelOf(active.data.current)} moved to ${labelOf(over.data.current)}.` : t`${labelOf(active.data.current)} was put back.`),
     onDragCancel: ({ active }) => t`Moving ${labelOf(active.data.current)} was cancelled.`,
   };
-  const end = ({ active, over }: DragEndEvent) => {
+  const end = ({ active, over, activatorEvent }: DragEndEvent) => {
     setDragged(undefined);
     const place = over?.data.current as DropData | undefined;
-    if (place) onDrop(String(active.id), { date: place.date, clientId: place.clientId });
+    if (place) onDrop(String(active.id), { date: place.date, clientId: place.clientId }, activatorEvent instanceof KeyboardEvent);
   };
   return (
     <DndContext

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { mdiCalendarSync, mdiCheckboxMultipleOutline, mdiContentCopy, mdiContentPaste } from '@mdi/js';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { daysBetween } from '@sync/calendar';
 import { addDays } from '@sync/dates';
@@ -68,6 +68,8 @@ export default function CalendarPage() {
   const [copied, setCopied] = useState<Copied>();
   const [subscribing, setSubscribing] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>();
+  const [refocus, setRefocus] = useState<string>();
+  const [landing, setLanding] = useState<ReadonlyMap<string, Partial<Pick<CalendarEntry, 'date' | 'client_id'>>>>(new Map());
   const [done, setDone] = useState<{ change?: CalendarChange; said: MessageDescriptor; failed?: boolean }>();
 
   const changed = (change: CalendarChange | undefined, said: MessageDescriptor) => setDone({ change, said });
@@ -89,22 +91,53 @@ export default function CalendarPage() {
       setDone({ said: localWriteFailure(error), failed: true });
     }
   };
-  const drop = (entryId: string, to: DropPlace) => {
-    const entry = range?.entries.find((candidate) => candidate.id === entryId);
-    if (!entry || !db || !range) return;
+  const toggle = useCallback(
+    (entry: CalendarEntry) =>
+      setSelected((now) => {
+        const next = new Set(now);
+        if (!next.delete(entry.id)) next.add(entry.id);
+        return next;
+      }),
+    [],
+  );
+  const selecting = selected !== undefined;
+  const open = useCallback((entry: CalendarEntry) => (selecting ? toggle(entry) : setOpened(entry)), [selecting, toggle]);
+  // A landed entry is the database's to show once the database has it there.
+  const settled = range && [...landing].filter(([id, place]) => {
+    const stored = range.entries.find((entry) => entry.id === id);
+    return !stored || ((place.date === undefined || stored.date === place.date) && (place.client_id === undefined || stored.client_id === place.client_id));
+  });
+  if (settled && settled.length > 0) setLanding(new Map([...landing].filter(([id]) => !settled.some(([done]) => done === id))));
+  const shownRange = useMemo(() => (range && landing.size > 0 ? { ...range, entries: range.entries.map((entry) => (landing.has(entry.id) ? { ...entry, ...landing.get(entry.id) } : entry)) } : range), [range, landing]);
+  const drop = (entryId: string, to: DropPlace, byKeyboard: boolean) => {
+    if (byKeyboard) setRefocus(entryId);
+    // Where the screen shows it, which an earlier drop may have changed before the database did.
+    const shown = shownRange;
+    const entry = shown?.entries.find((candidate) => candidate.id === entryId);
+    if (!entry || !db || !shown) return;
     if (entry.date === to.date && (!to.clientId || to.clientId === entry.client_id)) return;
     // A selected entry brings the rest of the selection along: the same number of days, and onto the same client.
-    const moving = selected?.has(entryId) ? range.entries.filter((candidate) => selected.has(candidate.id)) : [entry];
+    const moving = selected?.has(entryId) ? shown.entries.filter((candidate) => selected.has(candidate.id)) : [entry];
     const days = daysBetween(entry.date, to.date);
-    const moves = moving.map((one) => ({ entry: one, to: { date: addDays(one.date, days), client_id: to.clientId } }));
-    void run(() => moveEntries(db, moves), moves.length === 1 ? msg`The entry was moved.` : msg`${moves.length} entries were moved.`);
+    const moves = moving.map((one) => ({ entry: one, to: { date: addDays(one.date, days), ...(to.clientId ? { client_id: to.clientId } : {}) } }));
+    // Shown where it was dropped in this very frame; the database answers a few frames later.
+    setLanding((now) => new Map([...now, ...moves.map(({ entry: one, to: place }) => [one.id, place] as const)]));
+    void run(async () => {
+      try {
+        return await moveEntries(db, moves);
+      } catch (error) {
+        setLanding((now) => new Map([...now].filter(([id]) => !moves.some(({ entry: one }) => one.id === id))));
+        throw error;
+      }
+    }, moves.length === 1 ? msg`The entry was moved.` : msg`${moves.length} entries were moved.`);
   };
-  const toggle = (entry: CalendarEntry) =>
-    setSelected((now) => {
-      const next = new Set(now);
-      if (!next.delete(entry.id)) next.add(entry.id);
-      return next;
-    });
+  // A keyboard drop moves the entry into another day, where it is a new element: the keyboard
+  // stays on it there rather than falling back to the page's start.
+  useEffect(() => {
+    if (!refocus || (document.activeElement && document.activeElement !== document.body)) return;
+    const moved = document.querySelector(`[data-entry-id="${refocus}"]`);
+    if (moved instanceof HTMLElement) moved.focus();
+  }, [refocus, shownRange]);
   const chosen = range?.entries.filter((entry) => selected?.has(entry.id)) ?? [];
   const paste = (date: LocalDate, clientId?: string) => {
     if (!copied || !db) return;
@@ -114,13 +147,13 @@ export default function CalendarPage() {
   const oneClient = place.clients.length === 1 ? place.clients[0] : undefined;
   const weekCopied = copied?.week && new Set(copied.entries.map((entry) => entry.client_id)).size === 1;
 
-  if (!range || !allClients) return <PageLoading />;
+  if (!shownRange || !allClients) return <PageLoading />;
   const screen: CalendarScreen = {
-    range,
+    range: shownRange,
     today: today(),
     canPlan,
     showClient: canPlan,
-    open: selected ? toggle : setOpened,
+    open,
     selected,
     schedule: (date, clientId) => setScheduling({ kind: 'new', date, clientIds: clientId ? [clientId] : place.clients }),
     paste: copied && !copied.week ? paste : undefined,
@@ -136,13 +169,13 @@ export default function CalendarPage() {
       <PageTitle>{title}</PageTitle>
       <CalendarToolbar place={place} days={days} clients={clients} canPlan={canPlan} go={go} onSchedule={() => setScheduling({ kind: 'new', date: days.includes(today()) ? today() : (days[0] ?? place.date), clientIds: place.clients })}>
         {canPlan && place.view !== 'month' && (
-          <Button className={styles.button} icon={<Icon path={mdiContentCopy} />} disabled={range.entries.length === 0} onClick={() => setCopied({ entries: range.entries, from: days[0] ?? place.date, week: true })}>
+          <Button className={styles.button} icon={<Icon path={mdiContentCopy} />} disabled={shownRange.entries.length === 0} onClick={() => setCopied({ entries: shownRange.entries, from: days[0] ?? place.date, week: true })}>
             {t`Copy week`}
           </Button>
         )}
         {canPlan && copied?.week && place.view !== 'month' && (
           <Button className={styles.button} icon={<Icon path={mdiContentPaste} />} onClick={() => paste(place.date, weekCopied ? oneClient : undefined)}>
-            {weekCopied && oneClient ? t`Paste week for ${range.clients.get(oneClient)?.name ?? ''}` : t`Paste week here`}
+            {weekCopied && oneClient ? t`Paste week for ${shownRange.clients.get(oneClient)?.name ?? ''}` : t`Paste week here`}
           </Button>
         )}
         {canPlan && (

@@ -7,7 +7,7 @@ import { formatDate, type LocalDate } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
 import { Icon } from '@/ui/Icon';
 import { dropId, useCalendarScreen } from './calendar-context';
-import { EntryChip } from './EntryChip';
+import { chipProps, EntryChip } from './EntryChip';
 
 const useStyles = makeStyles({
   cell: {
@@ -88,7 +88,7 @@ export function DayCell({ date, clientId, entries, compact = false, outside = fa
         <ul className={styles.list}>
           {shown.map((entry) => (
             <li key={entry.id}>
-              <EntryChip entry={entry} />
+              <EntryChip {...chipProps(entry, screen, t`Workout`)} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
 import { useDraggable } from '@dnd-kit/core';
-import { Badge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { mdiAlertOutline } from '@mdi/js';
+import { memo, useMemo } from 'react';
 import { shownStatus } from '@sync/calendar';
 import type { CalendarStatus } from '@sync/records/calendar';
 import type { CalendarEntry } from '@/data/calendar';
@@ -9,10 +10,8 @@ import type { Locale } from '@/i18n/locales';
 import { formatTime, instantOf } from '@/i18n/dates';
 import { Icon } from '@/ui/Icon';
 import { CALENDAR_STATUS_LABELS } from '@/ui/reference-labels';
-import { useCalendarScreen, type CalendarScreen } from './calendar-context';
+import type { CalendarScreen } from './calendar-context';
 import type { DragLabel } from './CalendarDnd';
-
-const BADGE_COLOURS = { planned: 'brand', completed: 'success', partial: 'warning', skipped: 'informative', missed: 'danger' } as const satisfies Record<CalendarStatus, string>;
 
 const useStyles = makeStyles({
   chip: {
@@ -49,6 +48,19 @@ const useStyles = makeStyles({
   line: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS, maxWidth: '100%', overflowWrap: 'anywhere' },
   name: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   warning: { color: tokens.colorStatusWarningForeground1 },
+  // The status in words, coloured as the chip's edge: a plain tag, since a Fluent Badge per chip costs a week of them dearly.
+  tag: {
+    padding: `0 ${tokens.spacingHorizontalXS}`,
+    borderRadius: tokens.borderRadiusMedium,
+    fontSize: tokens.fontSizeBase100,
+    lineHeight: tokens.lineHeightBase200,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  plannedTag: { backgroundColor: tokens.colorBrandBackground2, color: tokens.colorBrandForeground2 },
+  completedTag: { backgroundColor: tokens.colorPaletteGreenBackground1, color: tokens.colorPaletteGreenForeground1 },
+  partialTag: { backgroundColor: tokens.colorPaletteYellowBackground1, color: tokens.colorNeutralForeground1 },
+  skippedTag: { backgroundColor: tokens.colorNeutralBackground3, color: tokens.colorNeutralForeground2 },
+  missedTag: { backgroundColor: tokens.colorPaletteRedBackground1, color: tokens.colorPaletteRedForeground1 },
 });
 
 /** The name a person knows an entry by: its workout's, else its own title. */
@@ -60,38 +72,30 @@ export function entryTime(entry: Pick<CalendarEntry, 'date' | 'time'>, locale: L
   return entry.time ? formatTime(instantOf(entry.date, entry.time), locale) : null;
 }
 
-/** One entry on a day: its time, client, workout and status in words and colour; a coach drags it to move it. */
-export function EntryChip({ entry }: { entry: CalendarEntry }) {
+interface ChipContentProps {
+  time: string | null;
+  client: string | undefined;
+  name: string;
+  status: CalendarStatus;
+  spares: boolean;
+}
+
+/**
+ * What a chip says, memoized: dnd-kit renders every draggable again on each step of a drag, and a
+ * coach's week holds hundreds of them, so only the shell (the button and its drag handlers) does.
+ */
+const ChipContent = memo(function ChipContent({ time, client, name, status, spares }: ChipContentProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
-  const screen = useCalendarScreen();
-  const status = shownStatus(entry, screen.today, screen.range.withSession.has(entry.id));
-  const client = screen.showClient ? screen.range.clients.get(entry.client_id)?.name : undefined;
-  const name = entryName(entry, screen, t`Workout`);
-  const label: DragLabel = { label: client ? `${name}, ${client}` : name };
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: entry.id, data: label, disabled: !screen.canPlan, attributes: { roleDescription: t`movable entry` } });
-  const time = entryTime(entry, i18n.locale as Locale);
-  const spares = screen.range.sparedJoints.has(entry.id);
   return (
-    <button
-      type="button"
-      ref={setNodeRef}
-      {...(screen.canPlan ? attributes : {})}
-      {...(screen.canPlan ? listeners : {})}
-      className={mergeClasses(styles.chip, styles[status], isDragging && styles.dragging, screen.selected?.has(entry.id) && styles.chosen)}
-      aria-pressed={screen.selected ? screen.selected.has(entry.id) : undefined}
-      onClick={() => screen.open(entry)}
-      data-entry-id={entry.id}
-    >
+    <>
       <span className={styles.line}>
         {time && <span>{time}</span>}
         {client && <span>{client}</span>}
       </span>
       <span className={styles.name}>{name}</span>
       <span className={styles.line}>
-        <Badge appearance="tint" size="small" color={BADGE_COLOURS[status]}>
-          {i18n._(CALENDAR_STATUS_LABELS[status])}
-        </Badge>
+        <span className={mergeClasses(styles.tag, styles[`${status}Tag`])}>{i18n._(CALENDAR_STATUS_LABELS[status])}</span>
         {spares && (
           <span className={styles.warning}>
             <Icon path={mdiAlertOutline} size={16} />
@@ -99,6 +103,56 @@ export function EntryChip({ entry }: { entry: CalendarEntry }) {
           </span>
         )}
       </span>
+    </>
+  );
+});
+
+export interface EntryChipProps {
+  entry: CalendarEntry;
+  status: CalendarStatus;
+  name: string;
+  /** The client's name where the reader has several clients. */
+  client: string | undefined;
+  spares: boolean;
+  canPlan: boolean;
+  /** Chosen for a move or delete of several; undefined while not choosing. */
+  chosen: boolean | undefined;
+  /** The same function on every render (the page keeps it), so a chip that did not change is not drawn again. */
+  onOpen: (entry: CalendarEntry) => void;
+}
+
+/** One entry on a day: its time, client, workout and status in words and colour; a coach drags it to move it. */
+export const EntryChip = memo(function EntryChip({ entry, status, name, client, spares, canPlan, chosen, onOpen }: EntryChipProps) {
+  const { t, i18n } = useLingui();
+  const styles = useStyles();
+  const label = useMemo((): DragLabel => ({ label: client ? `${name}, ${client}` : name }), [name, client]);
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: entry.id, data: label, disabled: !canPlan, attributes: { roleDescription: t`movable entry` } });
+  return (
+    <button
+      type="button"
+      ref={setNodeRef}
+      {...(canPlan ? attributes : {})}
+      {...(canPlan ? listeners : {})}
+      className={mergeClasses(styles.chip, styles[status], isDragging && styles.dragging, chosen && styles.chosen)}
+      aria-pressed={chosen}
+      onClick={() => onOpen(entry)}
+      data-entry-id={entry.id}
+    >
+      <ChipContent time={entryTime(entry, i18n.locale as Locale)} client={client} name={name} status={status} spares={spares} />
     </button>
   );
+});
+
+/** The chip of `entry` as the shown calendar describes it: a day renders its chips through this, not a context each. */
+export function chipProps(entry: CalendarEntry, screen: CalendarScreen, fallback: string): EntryChipProps {
+  return {
+    entry,
+    status: shownStatus(entry, screen.today, screen.range.withSession.has(entry.id)),
+    name: entryName(entry, screen, fallback),
+    client: screen.showClient ? screen.range.clients.get(entry.client_id)?.name : undefined,
+    spares: screen.range.sparedJoints.has(entry.id),
+    canPlan: screen.canPlan,
+    chosen: screen.selected ? screen.selected.has(entry.id) : undefined,
+    onOpen: screen.open,
+  };
 }
