@@ -7,8 +7,8 @@ import { SyncApiDevice } from './sync-api';
 // A small phone held upright, used with a finger.
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-// Another part of the app is being built on these; they get their own phone checks with it.
-const NOT_YET = ['/calendar', '/workout-plan', '/workouts'];
+// Still "not available yet": they get their phone checks when they are built.
+const NOT_YET = ['/workout-plan', '/workouts'];
 
 /** The real records the pages with an id need: the demo client's record and an exercise. */
 async function liveIds(page: Page): Promise<{ client: string; exercise: string }> {

@@ -1,4 +1,4 @@
-import { Button, DialogActions } from '@fluentui/react-components';
+import { Button, DialogActions, makeStyles } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 
 export interface DialogAction {
@@ -20,17 +20,21 @@ export interface DialogButtonsProps {
   cancelLabel?: string;
 }
 
+// Fingers on phones and tablets: Fluent's buttons are sized for a mouse.
+const useStyles = makeStyles({ button: { minHeight: '44px' } });
+
 /** A dialog's primary action and its way out, as every admin dialog offers them. */
 export function DialogButtons({ action, busy, onCancel, cancelLabel }: DialogButtonsProps) {
   const { t } = useLingui();
+  const styles = useStyles();
   return (
     <DialogActions>
       {action && (
-        <Button appearance="primary" type={action.onClick ? 'button' : 'submit'} disabled={busy || action.disabled} onClick={action.onClick}>
+        <Button className={styles.button} appearance="primary" type={action.onClick ? 'button' : 'submit'} disabled={busy || action.disabled} onClick={action.onClick}>
           {busy && action.busyLabel ? action.busyLabel : action.label}
         </Button>
       )}
-      <Button onClick={onCancel} disabled={busy}>
+      <Button className={styles.button} onClick={onCancel} disabled={busy}>
         {cancelLabel ?? t`Cancel`}
       </Button>
     </DialogActions>

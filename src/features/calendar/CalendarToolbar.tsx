@@ -26,6 +26,15 @@ interface CalendarToolbarProps {
   children?: React.ReactNode;
 }
 
+/** The coach's clients as the options of a dropdown, by name. */
+export function clientOptions(clients: readonly RecordOf<'clients'>[]) {
+  return clients.map((client) => (
+    <Option key={client.id} value={client.id}>
+      {client.name}
+    </Option>
+  ));
+}
+
 /** Which days and whose: paging, the view, the clients shown, and scheduling. */
 export function CalendarToolbar({ place, days, clients, canPlan, go, onSchedule, children }: CalendarToolbarProps) {
   const { t, i18n } = useLingui();
@@ -66,11 +75,7 @@ export function CalendarToolbar({ place, days, clients, canPlan, go, onSchedule,
       {canPlan && clients.length > 1 && (
         <Field label={t`Clients`} className={styles.filter}>
           <Dropdown multiselect placeholder={t`All clients`} value={chosen.join(', ')} selectedOptions={place.clients} onOptionSelect={(_event, data) => go({ ...place, clients: data.selectedOptions })}>
-            {clients.map((client) => (
-              <Option key={client.id} value={client.id}>
-                {client.name}
-              </Option>
-            ))}
+            {clientOptions(clients)}
           </Dropdown>
         </Field>
       )}

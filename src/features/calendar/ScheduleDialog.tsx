@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input, makeStyles, Option, Textarea, tokens } from '@fluentui/react-components';
+import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input, makeStyles, Textarea, tokens } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -9,12 +9,13 @@ import { addEntries, updateEntry, type CalendarChange, type CalendarEntry } from
 import { useRecords, useUserDatabase } from '@/data/records';
 import { isLocalDate, type LocalDate } from '@/i18n/dates';
 import { localWriteFailure } from '@/ui/form/write-errors';
+import { DialogButtons } from '@/ui/DialogButtons';
 import { StatusBar } from '@/ui/StatusBar';
+import { clientOptions } from './CalendarToolbar';
 import { WorkoutPicker } from './WorkoutPicker';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  button: { minHeight: '44px' },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, '> *': { flex: '1 1 140px' } },
 });
 
@@ -96,11 +97,7 @@ export function ScheduleDialog({ target, clients, onDone, onClose }: ScheduleDia
                   selectedOptions={clientIds}
                   onOptionSelect={(_event, data) => setClientIds(entry ? (data.optionValue ? [data.optionValue] : clientIds) : data.selectedOptions)}
                 >
-                  {clients.map((client) => (
-                    <Option key={client.id} value={client.id}>
-                      {client.name}
-                    </Option>
-                  ))}
+                  {clientOptions(clients)}
                 </Dropdown>
               </Field>
               {workouts && <WorkoutPicker workouts={workouts} workoutId={workoutId} onPick={setWorkoutId} validationMessage={errors.workout} />}
@@ -127,14 +124,7 @@ export function ScheduleDialog({ target, clients, onDone, onClose }: ScheduleDia
                 <Textarea value={notes} maxLength={2000} resize="vertical" onChange={(_event, data) => setNotes(data.value)} />
               </Field>
             </DialogContent>
-            <DialogActions>
-              <Button className={styles.button} appearance="primary" type="submit">
-                {entry ? t`Save` : t`Schedule`}
-              </Button>
-              <Button className={styles.button} onClick={onClose}>
-                {t`Cancel`}
-              </Button>
-            </DialogActions>
+            <DialogButtons action={{ label: entry ? t`Save` : t`Schedule` }} busy={false} onCancel={onClose} />
           </DialogBody>
         </form>
       </DialogSurface>
