@@ -58,7 +58,11 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
   const save = async (event: SyntheticEvent) => {
     event.preventDefault();
     const values = clientValues(fields);
-    if (!values) return;
+    // The fields say what is wrong; an earlier "Saved" must not stand beside them.
+    if (!values) {
+      setStatus(undefined);
+      return;
+    }
     // A subset of the form's typed values, so the patch below is checked field by field.
     const changes = changedFields(initial, values) as Partial<typeof values>;
     if (Object.keys(changes).length === 0) {
@@ -68,7 +72,8 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
     try {
       await writes.patch('clients', client.id, changes);
       setInitial({ ...initial, ...changes });
-      report(msg`Saved on this device. It is sent to the server when you are online.`, 'success');
+      // Online, the header's sync state shows it reaching the server; offline, say it will.
+      report(navigator.onLine ? msg`Saved.` : msg`Saved on this device. It is sent to the server when you are online.`, 'success');
     } catch (error) {
       report(localWriteFailure(error), 'error');
     }

@@ -1,0 +1,71 @@
+import { FluentProvider } from '@fluentui/react-components';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { v7 as uuidv7 } from 'uuid';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROLE } from '@sync/auth-constants';
+import { userDatabase } from '@/data/local/registry';
+import { recordWrites } from '@/data/records';
+import { readSession } from '@/data/session';
+import ClientPage from '@/features/clients/ClientPage';
+import { activateLocale, requireCatalogPart } from '@/i18n/activate';
+import { storeSession } from '../fake-session';
+
+async function clientShown(): Promise<void> {
+  storeSession(ROLE.coach);
+  const session = readSession();
+  if (!session) throw new Error('no session');
+  const id = uuidv7();
+  await recordWrites(userDatabase(session.userId)).put('clients', { id, name: 'Anna Ozola', email: 'anna@test.lv' });
+  const router = createMemoryRouter([{ path: '/client/:id', element: <ClientPage /> }], { initialEntries: [`/client/${id}`] });
+  render(
+    <Provider store={createStore()}>
+      <I18nProvider i18n={i18n}>
+        <FluentProvider>
+          <RouterProvider router={router} />
+        </FluentProvider>
+      </I18nProvider>
+    </Provider>,
+  );
+  await screen.findByRole('form', { name: 'Client details' });
+}
+
+const saveWith = async (name: string) => {
+  fireEvent.change(screen.getByRole('textbox', { name: /^Name/ }), { target: { value: name } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+};
+
+describe('saving a client says what happened to the change', () => {
+  beforeEach(async () => {
+    await activateLocale('en-US');
+    await requireCatalogPart('app');
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('online: "Saved." (the header shows it reaching the server), not a promise to send it later', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await clientShown();
+    await saveWith('Anna Ozoliņa');
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(screen.queryByText(/sent to the server when you are online/)).toBeNull();
+  });
+
+  it('offline: saved on this device, sent when online', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await clientShown();
+    await saveWith('Anna Ozoliņa');
+    expect(await screen.findByText('Saved on this device. It is sent to the server when you are online.')).toBeTruthy();
+  });
+
+  it('a save refused by the form takes the earlier "Saved." away', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await clientShown();
+    await saveWith('Anna Ozoliņa');
+    await screen.findByText('Saved.');
+    await saveWith('');
+    expect(screen.queryByText('Saved.')).toBeNull();
+  });
+});
