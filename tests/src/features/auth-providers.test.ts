@@ -83,6 +83,15 @@ describe('external sign-in in the browser (docs/product.md §7)', () => {
     expect(messages.some((m) => m.includes('GITHUB_CLIENT_ID'))).toBe(false);
   });
 
+  it('says it once per page load, however often the sign-in page is visited', () => {
+    const warn = vi.fn();
+    const warned = new Set<string>();
+    warnAboutMissingProviders(NONE, warn, warned);
+    warnAboutMissingProviders(NONE, warn, warned);
+    warnAboutMissingProviders(NONE, warn, warned);
+    expect(warn).toHaveBeenCalledTimes(5);
+  });
+
   it('loads Google’s script only when Google has a client id', async () => {
     const slot = document.createElement('div');
     await mountGoogleButton(NONE, slot, { locale: 'en-US', dark: false, redirect: '/' }, () => undefined);
