@@ -12,10 +12,11 @@ async function tablet(context: BrowserContext): Promise<{ page: Page; clients: C
   return { page, clients };
 }
 
+/** Saved: "Saved." online, "Saved on this device. …" offline (src/features/clients/ClientPage.tsx). */
 async function saveGoals(page: Page, goals: string) {
   await page.getByLabel('Goals').fill(goals);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved/ })).toBeVisible();
 }
 
 test.describe('no silent overwrite (sync/SPEC.md R9)', () => {
