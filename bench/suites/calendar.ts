@@ -17,7 +17,7 @@ const WORKOUTS = 20;
 const WEEK_BUDGET_MS = 100;
 const MONTH_BUDGET_MS = 200;
 const DROP_P95_BUDGET_MS = 50;
-const PAGINGS = Number(process.env.PAGINGS ?? 10);
+const PAGINGS = 10;
 /** A measurement that has not ended by then never will: report what the page shows instead of waiting on. */
 const STUCK_MS = 20_000;
 const DROPS = 20;

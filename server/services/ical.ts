@@ -54,7 +54,7 @@ export function escapeText(value: string): string {
 
 const encoder = new TextEncoder();
 
-/** Lines longer than 75 octets continue on the next line after a space, never inside a UTF-8 character (§3.1). */
+/** Lines longer than 75 octets continue on the next line after a space, never inside a UTF-8 character (RFC 5545 §3.1). */
 export function foldLine(line: string): string {
   const parts: string[] = [];
   let current = '';
