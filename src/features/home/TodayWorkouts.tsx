@@ -5,6 +5,7 @@ import type { RecordOf } from '@sync/records/index';
 import { useOpenSession } from '@/data/player-queries';
 import { useCalendarEntries, useRecord } from '@/data/records';
 import { today } from '@/i18n/dates';
+import { CALENDAR_STATUS_LABELS } from '@/ui/reference-labels';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -50,7 +51,7 @@ export default function TodayWorkouts() {
 }
 
 function TodayEntry({ entry }: { entry: RecordOf<'calendar-entries'> }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const styles = useStyles();
   const workout = useRecord('workouts', entry.workout_id ?? undefined);
   const open = useOpenSession(entry.id);
@@ -62,10 +63,8 @@ function TodayEntry({ entry }: { entry: RecordOf<'calendar-entries'> }) {
         <Body1 block>{workout?.name ?? entry.title ?? t`Workout`}</Body1>
         {entry.time && <Caption1 block>{entry.time}</Caption1>}
       </div>
-      {done ? (
-        <Caption1>{entry.status === 'completed' ? t`Done` : t`Partly done`}</Caption1>
-      ) : entry.status === 'skipped' ? (
-        <Caption1>{t`Skipped`}</Caption1>
+      {done || entry.status === 'skipped' ? (
+        <Caption1>{i18n._(CALENDAR_STATUS_LABELS[entry.status])}</Caption1>
       ) : (
         <Button className={styles.action} appearance="primary" onClick={() => void navigate(`/workout/${entry.id}`)}>
           {open ? t`Resume workout` : t`Start workout`}
