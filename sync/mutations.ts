@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { ENTITY_FIELDS, isEntityName, SERVER_OWNED_FIELDS, type AnyRecord, type EntityName } from './records/index';
+import { daysBetween } from './calendar';
+import { addDays } from './dates';
+import { assignmentEntries } from './plans';
+import { ENTITY_FIELDS, isEntityName, SERVER_OWNED_FIELDS, type AnyRecord, type EntityName, type FieldsOf } from './records/index';
 import { calendarEntryFields, planAssignmentFields } from './records/calendar';
-import { idSchema, SYNC_META_FIELDS } from './records/common';
+import { idSchema, isoDateSchema, SYNC_META_FIELDS } from './records/common';
 import { toStorableText, UNSTORABLE_MESSAGE, unstorablePaths } from './records/storable';
 
 /**
@@ -23,13 +26,39 @@ export const patchArgsSchema = z.strictObject({
 export const deleteArgsSchema = z.strictObject({ id: idSchema });
 
 export const DOMAIN_OPERATIONS = {
-  /** Gives a plan to a client and puts its workouts on the client's calendar, all or nothing. */
-  'plan-assignments.assign': z.strictObject({
-    assignment: planAssignmentFields,
-    entries: z.array(calendarEntryFields).max(52 * 7 * 3),
-  }),
+  /**
+   * [G4] Gives a plan to a client from a start date. Only the assignment travels: the device and
+   * the server each expand it into the calendar entries (sync/plans.ts), so nothing a device
+   * computes is trusted.
+   */
+  'plan-assignments.assign': z.strictObject({ assignment: planAssignmentFields }),
+  /** [G6] Ends an assignment: its planned entries from `from` on leave the calendar; what happened stays. */
+  'plan-assignments.end': z.strictObject({ id: idSchema, from: isoDateSchema }),
+  /** [G6] Moves an assignment's start: its planned entries move by the same number of days. */
+  'plan-assignments.move': z.strictObject({ id: idSchema, start_date: isoDateSchema }),
 } as const;
 export type DomainOperation = keyof typeof DOMAIN_OPERATIONS;
+
+export function isDomainOperation(name: string): name is DomainOperation {
+  return Object.hasOwn(DOMAIN_OPERATIONS, name);
+}
+
+type Plan = FieldsOf<'workout-plans'>;
+type Workout = FieldsOf<'workouts'>;
+type Assignment = FieldsOf<'plan-assignments'>;
+type Entry = FieldsOf<'calendar-entries'>;
+
+/**
+ * What a domain operation reads to expand (the device from its database, the server from its
+ * own, each as the writer may see it): undefined for a record that is absent or not the writer's.
+ */
+export interface ExpansionSource {
+  plan(id: string): Promise<Plan | undefined>;
+  workouts(ids: readonly string[]): Promise<Workout[]>;
+  assignment(id: string): Promise<Assignment | undefined>;
+  /** The live calendar entries an assignment made. */
+  assignmentEntries(assignment: Assignment): Promise<Entry[]>;
+}
 
 export class InvalidMutation extends Error {
   constructor(
@@ -68,15 +97,55 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.
   throw new InvalidMutation('validation_failed', 'Some fields are not valid', zodFields(parsed.error));
 }
 
-/** Turns a named mutation into the primitive operations it stands for; throws InvalidMutation. */
-export function expandMutation(name: string, args: unknown): PrimitiveOp[] {
-  if (name === 'plan-assignments.assign') {
-    const { assignment, entries } = parseOrThrow(DOMAIN_OPERATIONS[name], args);
-    return [
-      { entity: 'plan-assignments', kind: 'put', id: assignment.id, record: assignment },
-      ...entries.map((entry): PrimitiveOp => ({ entity: 'calendar-entries', kind: 'put', id: entry.id, record: { ...entry, assignment_id: assignment.id } })),
-    ];
+/**
+ * Turns a named mutation into the primitive operations it stands for; throws InvalidMutation. A
+ * domain operation (M3) reads what it expands from `source`.
+ */
+export async function expandWith(name: string, args: unknown, source: ExpansionSource): Promise<PrimitiveOp[]> {
+  switch (name) {
+    case 'plan-assignments.assign': {
+      const { assignment } = parseOrThrow(DOMAIN_OPERATIONS[name], args);
+      if (await source.assignment(assignment.id)) throw new InvalidMutation('duplicate', 'This plan has been assigned already', { 'assignment.id': 'is already taken' });
+      const plan = await source.plan(assignment.plan_id);
+      if (!plan) throw new InvalidMutation('invalid_reference', 'The plan does not exist', { 'assignment.plan_id': 'does not exist' });
+      const workouts = new Map((await source.workouts([...new Set(plan.days.map((day) => day.workout_id))])).map((workout) => [workout.id, workout]));
+      const missingWorkout = plan.days.find((day) => !workouts.has(day.workout_id));
+      if (missingWorkout) throw new InvalidMutation('invalid_reference', 'A workout of the plan does not exist', { 'assignment.plan_id': 'names a workout that does not exist' });
+      const record = { ...assignment, status: 'active' as const };
+      return [
+        { entity: 'plan-assignments', kind: 'put', id: assignment.id, record },
+        ...assignmentEntries(assignment, plan, workouts).map((entry): PrimitiveOp => ({ entity: 'calendar-entries', kind: 'put', id: entry.id, record: calendarEntryFields.parse(entry) })),
+      ];
+    }
+    case 'plan-assignments.end':
+    case 'plan-assignments.move': {
+      const parsed = parseOrThrow(DOMAIN_OPERATIONS[name], args);
+      const assignment = await source.assignment(parsed.id);
+      if (!assignment) throw new InvalidMutation('not_found', 'This plan assignment does not exist');
+      const planned = (await source.assignmentEntries(assignment)).filter((entry) => entry.status === 'planned');
+      // Each writes the assignment even when nothing else changes, so the write leaves its trace in
+      // the record's history like any other (R9).
+      if ('from' in parsed) {
+        return [
+          { entity: 'plan-assignments', kind: 'patch', id: assignment.id, changes: { status: 'ended' } },
+          ...planned.filter((entry) => entry.date >= parsed.from).map((entry): PrimitiveOp => ({ entity: 'calendar-entries', kind: 'delete', id: entry.id })),
+        ];
+      }
+      if (assignment.status === 'ended') throw new InvalidMutation('validation_failed', 'An ended plan cannot be moved', { start_date: 'cannot change once the plan has ended' });
+      const shift = daysBetween(assignment.start_date, parsed.start_date);
+      return [
+        { entity: 'plan-assignments', kind: 'patch', id: assignment.id, changes: { start_date: parsed.start_date } },
+        ...planned.filter(() => shift !== 0).map((entry): PrimitiveOp => ({ entity: 'calendar-entries', kind: 'patch', id: entry.id, changes: { date: addDays(entry.date, shift) } })),
+      ];
+    }
+    default:
+      return expandMutation(name, args);
   }
+}
+
+/** Turns a primitive mutation (put, patch, delete) into its operation; throws InvalidMutation. */
+export function expandMutation(name: string, args: unknown): PrimitiveOp[] {
+  if (isDomainOperation(name)) throw new Error(`${name} reads records to expand: use expandWith`);
   const dot = name.lastIndexOf('.');
   const entity = name.slice(0, dot);
   const kind = name.slice(dot + 1);

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { expandMutation, validatePatched, type PrimitiveOp } from '@sync/mutations';
+import { expandWith, validatePatched, type PrimitiveOp } from '@sync/mutations';
 import type { Conflict } from '@sync/protocol';
 import { SERVER_OWNED_FIELDS } from '@sync/records/index';
 import type { Tx } from '../db/types';
 import type { AuthUser } from '../plugins/auth';
 import { ENTITIES, type WriteContext } from './entities/index';
 import { missing, rejected } from './errors';
+import { serverSource } from './expansion';
 import { fieldNames, rowToRecord, type SyncRow } from './records';
 import { findConflicts, recordHistory, type DeviceWrite } from './history';
 import { nextVersion } from './versions';
@@ -143,6 +144,6 @@ export async function applyPrimitive(tx: Tx, actor: Actor, op: PrimitiveOp): Pro
  */
 export async function applyMutation(tx: Tx, actor: Actor, name: string, args: unknown): Promise<Conflict[]> {
   const conflicts: Conflict[] = [];
-  for (const op of expandMutation(name, args)) conflicts.push(...((await applyPrimitive(tx, actor, op))?.conflicts ?? []));
+  for (const op of await expandWith(name, args, serverSource(tx, actor))) conflicts.push(...((await applyPrimitive(tx, actor, op))?.conflicts ?? []));
   return conflicts;
 }

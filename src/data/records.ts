@@ -93,7 +93,7 @@ export function useRecord<E extends EntityName>(entity: E, id: string | undefine
  */
 export type RecordChanges<E extends EntityName> = Partial<Omit<FieldsInput<E>, 'id'>>;
 
-/** A plan given to a client with its calendar entries, as `plan-assignments.assign` takes it (M3). */
+/** A plan given to a client, as `plan-assignments.assign` takes it: the entries follow from it (M3, G4). */
 export type AssignPlanArgs = z.input<(typeof DOMAIN_OPERATIONS)['plan-assignments.assign']>;
 
 /**
@@ -109,6 +109,10 @@ export interface RecordWrites {
   patch<E extends EntityName>(entity: E, id: string, changes: NoInfer<RecordChanges<E>>): Promise<number>;
   remove(entity: EntityName, id: string): Promise<number>;
   assignPlan(args: AssignPlanArgs): Promise<number>;
+  /** [G6] Ends an assignment: its planned entries from `from` on leave the calendar. */
+  endAssignment(id: string, from: string): Promise<number>;
+  /** [G6] Moves an assignment's start date; its planned entries move with it. */
+  moveAssignment(id: string, startDate: string): Promise<number>;
   /**
    * [R9] Writes back the other device's value a conflict notice kept, as a new change. The field is
    * only known at run time (the server named it), so this is the one write that is checked only
@@ -125,6 +129,8 @@ function writesThrough(write: Write): RecordWrites {
     patch: (entity, id, changes) => write(`${entity}.patch`, { id, changes }),
     remove: (entity, id) => write(`${entity}.delete`, { id }),
     assignPlan: (args) => write('plan-assignments.assign', args),
+    endAssignment: (id, from) => write('plan-assignments.end', { id, from }),
+    moveAssignment: (id, startDate) => write('plan-assignments.move', { id, start_date: startDate }),
     restoreReplaced: (notice) => write(`${notice.entity}.patch`, { id: notice.record_id, changes: { [notice.field]: notice.replaced } }),
   };
 }

@@ -10,7 +10,8 @@ export function splitKey(key: string): { entity: string; id: string } {
 }
 
 /** The primitive operations of a queued mutation; an entry that no longer parses contributes nothing. */
-export function opsOf(entry: Pick<OutboxEntry, 'name' | 'args'>): PrimitiveOp[] {
+export function opsOf(entry: Pick<OutboxEntry, 'name' | 'args' | 'ops'>): PrimitiveOp[] {
+  if (entry.ops) return entry.ops;
   try {
     return expandMutation(entry.name, entry.args);
   } catch {

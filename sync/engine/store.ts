@@ -1,3 +1,4 @@
+import type { PrimitiveOp } from '../mutations';
 import type { PullResponse, PushResponse, MutationError } from '../protocol';
 
 /** One queued local write (sync/SPEC.md §C1). `keys` name every record it touches ("entity:id"). */
@@ -7,6 +8,8 @@ export interface OutboxEntry {
   args: Record<string, unknown>;
   keys: string[];
   created_at: string;
+  /** A domain operation's primitive operations as the device expanded them when it was written (M3). */
+  ops?: PrimitiveOp[];
 }
 
 /** A write the server refused, kept so the user can see what did not happen and why (§C5). */

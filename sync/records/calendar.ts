@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, optionalText } from './common';
+import { workoutBlocksSchema } from './workouts';
 
 export const CALENDAR_STATUSES = ['planned', 'completed', 'partial', 'skipped', 'missed'] as const;
 export type CalendarStatus = (typeof CALENDAR_STATUSES)[number];
@@ -34,4 +35,9 @@ export const calendarEntryFields = z.strictObject({
   title: optionalText(200).default(null),
   status: z.enum(CALENDAR_STATUSES).default('planned'),
   notes: optionalText(2000).default(null),
+  /**
+   * The sets as prescribed for this day when they differ from the workout's own: a plan's entry
+   * carries its week's progression (sync/SPEC.md G4). Null: the workout as it is.
+   */
+  prescription: workoutBlocksSchema.nullable().default(null),
 });

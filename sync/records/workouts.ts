@@ -52,6 +52,21 @@ export type WorkoutBlock = z.infer<typeof workoutBlockSchema>;
 export const workoutBlocksSchema = z.array(workoutBlockSchema).max(40);
 
 /**
+ * A library workout's or plan's name and description in another language; `name` and `description`
+ * are the fallback. A coach's own records are written in the coach's language and carry none.
+ */
+export const translationsSchema = z
+  .strictObject({ 'lv-LV': z.strictObject({ name: nameText(200), description: optionalText(4000).default(null) }).optional() })
+  .default({});
+export type Translations = z.infer<typeof translationsSchema>;
+
+/** The name (or description) to show in `locale`: its translation if there is one. */
+export function shownText(record: { name: string; description?: string | null; translations?: Translations | null }, locale: string, field: 'name' | 'description' = 'name'): string {
+  const translated = locale === 'lv-LV' ? record.translations?.['lv-LV'] : undefined;
+  return (field === 'name' ? (translated?.name ?? record.name) : (translated?.description ?? record.description)) ?? '';
+}
+
+/**
  * A workout: ordered blocks of exercises with prescribed sets. The blocks travel and are stored as
  * one document: a workout is edited by its one author, and splitting it into rows would make every
  * reorder a storm of mutations.
@@ -62,6 +77,7 @@ export const workoutFields = z.strictObject({
   owner_id: idSchema.nullable().default(null),
   name: nameText(200),
   description: optionalText(4000).default(null),
+  translations: translationsSchema,
   blocks: workoutBlocksSchema.default([]),
 });
 
@@ -78,6 +94,38 @@ export const planDaySchema = z.strictObject({
     .default(null),
 });
 
+/**
+ * How a coach makes an exercise of a plan harder week by week (sync/SPEC.md G2): load up by kilograms
+ * or by a percentage of week 1's load, reps up until a ceiling and then load up with reps back at
+ * the start, or sets added up to a ceiling.
+ */
+export const PROGRESSION_KINDS = ['load_kg', 'load_percent', 'reps', 'sets'] as const;
+export type ProgressionKind = (typeof PROGRESSION_KINDS)[number];
+
+export const progressionSchema = z
+  .strictObject({
+    exercise_id: idSchema,
+    kind: z.enum(PROGRESSION_KINDS),
+    /** Added each week: kilograms, percent of week 1, reps or sets. */
+    amount: z.number().gt(0, 'must be more than 0').max(100, 'must be at most 100'),
+    /** reps: the most reps before the load goes up instead; sets: the most sets. */
+    ceiling: count(1000).nullable().default(null),
+    /** reps: the kilograms added each time the reps pass the ceiling and start again. */
+    load_step_kg: amount(100).nullable().default(null),
+  })
+  .refine((rule) => rule.kind !== 'reps' || rule.ceiling !== null, { path: ['ceiling'], message: 'is required for a reps progression' })
+  .refine((rule) => rule.kind === 'reps' || rule.kind === 'sets' || rule.ceiling === null, { path: ['ceiling'], message: 'only reps and sets progressions have a ceiling' })
+  .refine((rule) => rule.kind !== 'sets' || Number.isInteger(rule.amount), { path: ['amount'], message: 'must be a whole number' })
+  .refine((rule) => rule.kind !== 'reps' || Number.isInteger(rule.amount), { path: ['amount'], message: 'must be a whole number' });
+export type Progression = z.infer<typeof progressionSchema>;
+
+/** A lighter week every `every_weeks` weeks: loads at `percent` of that week's (sync/SPEC.md G3). */
+export const deloadSchema = z.strictObject({
+  every_weeks: z.number().int('must be a whole number').min(2, 'must be at least 2').max(52, 'must be at most 52'),
+  percent: z.number().int('must be a whole number').min(10, 'must be at least 10').max(95, 'must be at most 95'),
+});
+export type Deload = z.infer<typeof deloadSchema>;
+
 /** Weeks × days of workouts. */
 export const workoutPlanFields = z
   .strictObject({
@@ -85,7 +133,14 @@ export const workoutPlanFields = z
     owner_id: idSchema.nullable().default(null),
     name: nameText(200),
     description: optionalText(4000).default(null),
+    translations: translationsSchema,
     weeks: z.number().int().min(1, 'must be at least 1').max(52, 'must be at most 52'),
     days: z.array(planDaySchema).max(52 * 7 * 3).default([]),
+    progressions: z.array(progressionSchema).max(200).default([]),
+    deload: deloadSchema.nullable().default(null),
   })
-  .refine((plan) => plan.days.every((day) => day.week <= plan.weeks), { path: ['days'], message: 'has a day after the last week' });
+  .refine((plan) => plan.days.every((day) => day.week <= plan.weeks), { path: ['days'], message: 'has a day after the last week' })
+  .refine((plan) => new Set(plan.progressions.map((rule) => `${rule.exercise_id}:${rule.kind}`)).size === plan.progressions.length, {
+    path: ['progressions'],
+    message: 'has the same kind of progression twice for one exercise',
+  });

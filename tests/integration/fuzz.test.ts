@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../sync/auth-constants';
 import type { PullResponse, PushRequest, PushResponse } from '../../sync/protocol';
+import { addDays } from '../../sync/dates';
+import { assignedEntryId } from '../../sync/plans';
 import { ENTITY_FIELDS, isEntityName, type EntityName } from '../../sync/records/index';
 import { SyncTransportError, type SyncTransport } from '../../sync/engine/transport';
 import { ENTITY_TABLES, type UserDatabase } from '../../src/data/local/database';
@@ -47,9 +49,9 @@ type Step =
   | { kind: 'move'; tab: number; pick: number; date: string }
   | { kind: 'unschedule'; tab: number; pick: number }
   | { kind: 'mark'; tab: number; pick: number; status: 'completed' | 'partial' | 'skipped' }
-  // A plan given to Marta: the assignment and its calendar entries in one mutation (M3).
-  | { kind: 'assign'; tab: number; date: string; days: number }
-  | { kind: 'end-assignment'; tab: number; pick: number; remove: boolean }
+  // A plan given to Marta: the assignment, and the entries its plan makes, in one mutation (M3, G4).
+  | { kind: 'assign'; tab: number; date: string }
+  | { kind: 'end-assignment'; tab: number; pick: number; how: 'end' | 'remove' | 'move' }
   // Training on Marta's phone, or on the coach's tablet for her (A8, A9, A12, R6).
   | { kind: 'start-session'; tab: number; pick: number }
   | { kind: 'finish-session'; tab: number; pick: number; rating: number }
@@ -96,8 +98,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('move' as const), tab: coachTab, pick: fc.nat(), date }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('unschedule' as const), tab: coachTab, pick: fc.nat() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('mark' as const), tab: fc.constant(PERSON), pick: fc.nat(), status: fc.constantFrom('completed' as const, 'partial' as const, 'skipped' as const) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('assign' as const), tab: coachTab, date, days: fc.integer({ min: 1, max: 2 }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('end-assignment' as const), tab: coachTab, pick: fc.nat(), remove: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('assign' as const), tab: coachTab, date }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('end-assignment' as const), tab: coachTab, pick: fc.nat(), how: fc.constantFrom('end' as const, 'remove' as const, 'move' as const) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('start-session' as const), tab: trainingTab, pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('finish-session' as const), tab: trainingTab, pick: fc.nat(), rating: fc.integer({ min: 1, max: 5 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete-session' as const), tab: trainingTab, pick: fc.nat() }) },
@@ -274,23 +276,44 @@ const COMPARED_ENTITIES = Object.keys(COMPARED) as Compared[];
 type ModelRecord = Record<string, unknown> & { deleted?: boolean };
 const project = (entity: Compared, record: Record<string, unknown>) => Object.fromEntries(COMPARED[entity].map((field) => [field, record[field] ?? null]));
 
+/** The plan the coach gives Marta: Tuesday to Thursday of one week (DATES), one workout. */
+const PLAN_DAYS = [2, 3, 4];
+const PLAN_MONDAY = '2026-11-30';
+
 /**
  * A write as the operations the contract says it stands for, written out here rather than taken
  * from expandMutation, so that a wrong expansion shared by device and server still differs from
- * the model: a put is its record with the schema's defaults, a patch its changes, and an
- * assignment its record and its calendar entries, each naming it (M1, M3).
+ * the model: a put is its record with the schema's defaults, a patch its changes, an assignment its
+ * record and one entry per plan day from its start date on (G1, G4), ending one removes its
+ * planned entries from a date (G6), moving it moves them (M1, M3).
  */
 type ModelOp = { entity: EntityName; id: string } & ({ kind: 'put'; record: Record<string, unknown> } | { kind: 'patch'; changes: Record<string, unknown> } | { kind: 'delete' });
-function opsOf(name: string, args: Record<string, unknown>): ModelOp[] {
+type ModelState = Map<EntityName, Map<string, ModelRecord>>;
+function opsOf(name: string, args: Record<string, unknown>, state: ModelState, workout: string): ModelOp[] {
   if (name === 'plan-assignments.assign') {
-    const { assignment, entries } = args as { assignment: { id: string }; entries: Record<string, unknown>[] };
+    const { assignment } = args as { assignment: { id: string; client_id: string; start_date: string } };
+    if (state.get('plan-assignments')?.has(assignment.id)) return [];
     return [
       { entity: 'plan-assignments', kind: 'put', id: assignment.id, record: ENTITY_FIELDS['plan-assignments'].parse(assignment) },
-      ...entries.map((entry): ModelOp => {
-        const record = ENTITY_FIELDS['calendar-entries'].parse({ ...entry, assignment_id: assignment.id });
-        return { entity: 'calendar-entries', kind: 'put', id: record.id, record };
+      ...PLAN_DAYS.flatMap((day, index): ModelOp[] => {
+        const date = addDays(PLAN_MONDAY, day - 1);
+        if (date < assignment.start_date) return [];
+        const record = ENTITY_FIELDS['calendar-entries'].parse({ id: assignedEntryId(assignment.id, index), client_id: assignment.client_id, workout_id: workout, assignment_id: assignment.id, date });
+        return [{ entity: 'calendar-entries', kind: 'put', id: record.id, record }];
       }),
     ];
+  }
+  if (name === 'plan-assignments.end' || name === 'plan-assignments.move') {
+    const id = String(args.id);
+    const assignment = state.get('plan-assignments')?.get(id);
+    if (!assignment || assignment.deleted) return [];
+    const planned = [...(state.get('calendar-entries') ?? new Map<string, ModelRecord>()).entries()].filter(([, entry]) => !entry.deleted && entry.assignment_id === id && entry.status === 'planned');
+    if (name === 'plan-assignments.end') {
+      return [{ entity: 'plan-assignments', kind: 'patch', id, changes: { status: 'ended' } }, ...planned.filter(([, entry]) => String(entry.date) >= String(args.from)).map(([entryId]): ModelOp => ({ entity: 'calendar-entries', kind: 'delete', id: entryId }))];
+    }
+    const shift = Math.round((Date.parse(String(args.start_date)) - Date.parse(String(assignment.start_date))) / 86_400_000);
+    if (assignment.status === 'ended') return [];
+    return [{ entity: 'plan-assignments', kind: 'patch', id, changes: { start_date: args.start_date } }, ...planned.filter(() => shift !== 0).map(([entryId, entry]): ModelOp => ({ entity: 'calendar-entries', kind: 'patch', id: entryId, changes: { date: addDays(String(entry.date), shift) } }))];
   }
   const entity = name.slice(0, name.lastIndexOf('.'));
   if (!isEntityName(entity)) throw new Error(`the model does not know ${name}`);
@@ -301,10 +324,10 @@ function opsOf(name: string, args: Record<string, unknown>): ModelOp[] {
 }
 
 /** The server's state as the devices' applied writes, replayed in the server's order, say it must be (R2–R4, R6, M3). */
-function model(applied: readonly LocalWrite[]): Map<EntityName, Map<string, ModelRecord>> {
-  const state = new Map<EntityName, Map<string, ModelRecord>>();
+function model(applied: readonly LocalWrite[], workout: string): ModelState {
+  const state: ModelState = new Map();
   for (const write of applied) {
-    for (const op of opsOf(write.name, write.args)) {
+    for (const op of opsOf(write.name, write.args, state, workout)) {
       const records = state.get(op.entity) ?? new Map<string, ModelRecord>();
       state.set(op.entity, records);
       const current = records.get(op.id);
@@ -370,7 +393,7 @@ describe('[T10] model-based simulation of devices, tabs, a bad network and a res
     await write(tabs[0]!, 'clients.put', { id: martaRecord, name: 'Marta' });
     await write(tabs[0]!, 'exercises.put', { id: exercise, name: { 'en-US': 'Squat' } });
     await write(tabs[0]!, 'workouts.put', { id: workout, name: 'Legs' });
-    await write(tabs[0]!, 'workout-plans.put', { id: plan, name: 'Base', weeks: 1, days: [{ week: 1, day: 1, workout_id: workout }] });
+    await write(tabs[0]!, 'workout-plans.put', { id: plan, name: 'Base', weeks: 1, days: PLAN_DAYS.map((day) => ({ week: 1, day, workout_id: workout })) });
     await tabs[0]!.sync();
     // Linked as the server links an invitation: with a new version, so the coach's devices see it.
     await database.db.transaction(async (tx) => {
@@ -465,17 +488,24 @@ describe('[T10] model-based simulation of devices, tabs, a bad network and a res
             break;
           }
           case 'assign': {
+            // A device assigns a plan it has (it expands the plan itself, G4): a tab not yet synced has none to offer.
+            if (!(await at.db.records('workout-plans').get(plan))) break;
             const id = newId();
             assignments.push(id);
-            const days = DATES.slice(DATES.indexOf(step.date)).slice(0, step.days);
-            const planned = days.map((day) => ({ id: newId(), client_id: martaRecord, workout_id: workout, date: day }));
-            entries.push(...planned.map((entry) => entry.id));
-            await write(at, 'plan-assignments.assign', { assignment: { id, plan_id: plan, client_id: martaRecord, start_date: step.date }, entries: planned });
+            entries.push(...PLAN_DAYS.map((_day, index) => assignedEntryId(id, index)));
+            await write(at, 'plan-assignments.assign', { assignment: { id, plan_id: plan, client_id: martaRecord, start_date: step.date } });
             break;
           }
           case 'end-assignment': {
             const id = pickFrom(assignments, step.pick);
-            if (id) await write(at, step.remove ? 'plan-assignments.delete' : 'plan-assignments.patch', step.remove ? { id } : { id, changes: { status: 'ended' } });
+            // Ending or moving reads the assignment on the device: a tab that has not got it yet has nothing to offer.
+            const local = id ? await at.db.records('plan-assignments').get(id) : undefined;
+            if (id && step.how !== 'remove' && !local) break;
+            // The screen offers no move of an ended plan (the device would refuse it, G6).
+            if (step.how === 'move' && local?.status === 'ended') break;
+            if (id && step.how === 'remove') await write(at, 'plan-assignments.delete', { id });
+            if (id && step.how === 'end') await write(at, 'plan-assignments.end', { id, from: DATES[1] });
+            if (id && step.how === 'move') await write(at, 'plan-assignments.move', { id, start_date: DATES[step.pick % DATES.length] });
             break;
           }
           case 'start-session': {
@@ -592,7 +622,7 @@ describe('[T10] model-based simulation of devices, tabs, a bad network and a res
       applied.sort((a, b) => a.version - b.version);
 
       // The server equals the model.
-      const expected = model(applied);
+      const expected = model(applied, workout);
       for (const entity of COMPARED_ENTITIES) {
         const { table } = ENTITIES[entity];
         const rows = await database.db.select().from(table).where(sql`coach_id = ${phone.userId} and not deleted`);

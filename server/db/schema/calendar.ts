@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { WorkoutBlock } from '@sync/records/workouts';
 import { clients } from './clients';
 import { createdAt, syncColumns, versionIndex } from './columns';
 import { users } from './users';
@@ -40,6 +41,7 @@ export const calendarEntries = pgTable(
     title: text('title'),
     status: text('status').notNull().default('planned'),
     notes: text('notes'),
+    prescription: jsonb('prescription').$type<WorkoutBlock[]>(),
     created_at: createdAt(),
   },
   (t) => [
@@ -47,6 +49,7 @@ export const calendarEntries = pgTable(
     index('calendar_entries_coach_date_idx').on(t.coach_id, t.date),
     index('calendar_entries_client_date_idx').on(t.client_id, t.date),
     index('calendar_entries_workout_idx').on(t.workout_id),
+    index('calendar_entries_assignment_idx').on(t.assignment_id),
   ],
 );
 

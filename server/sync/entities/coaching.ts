@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ROLE } from '@sync/auth-constants';
-import type { WorkoutBlock } from '@sync/records/workouts';
+import type { Progression, Translations, WorkoutBlock } from '@sync/records/workouts';
 import { ageGroups, calendarEntries, clients, exercises, joints, planAssignments, workoutPlans, workouts } from '../../db/schema/index';
 import type { AuthUser } from '../../plugins/auth';
 import { assertReferences, clientAccess, isAdmin, isCoach, linkedClientIds, requireRole, touch } from '../access';
@@ -67,7 +67,7 @@ export const workoutsEntity: EntityDef = {
       'workout-plans': await countLive(tx, workoutPlans, sql`jsonb_path_exists(${workoutPlans.days}, '$[*] ? (@.workout_id == $id)', jsonb_build_object('id', ${existing.id}::text))`),
     });
   },
-  search: (record) => foldAll(record.name as string),
+  search: (record) => foldAll(record.name as string, (record.translations as Translations | undefined)?.['lv-LV']?.name),
 };
 
 export const workoutPlansEntity: EntityDef = {
@@ -79,6 +79,10 @@ export const workoutPlansEntity: EntityDef = {
     if (!existing || changed.includes('days')) {
       const ids = (next.days as { workout_id: string }[]).map((day) => day.workout_id);
       await assertReferences(tx, workouts, ids, 'days', owner === null ? isNull(workouts.owner_id) : libraryOrOwn(user, workouts.owner_id));
+    }
+    if (!existing || changed.includes('progressions')) {
+      const ids = (next.progressions as Progression[]).map((rule) => rule.exercise_id);
+      await assertReferences(tx, exercises, ids, 'progressions', owner === null ? isNull(exercises.owner_id) : libraryOrOwn(user, exercises.owner_id));
     }
     return { owner_id: owner };
   },

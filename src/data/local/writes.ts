@@ -1,5 +1,6 @@
 import type { AnyRecord, EntityName } from '@sync/records/index';
-import { applyOp, expandMutation, validatePatched } from '@sync/mutations';
+import { applyOp, expandWith, isDomainOperation, validatePatched, type ExpansionSource } from '@sync/mutations';
+import type { FieldsOf } from '@sync/records/index';
 import { keysOf, recordKey } from '@sync/engine/rebase';
 import { ENTITY_TABLES, type UserDatabase } from './database';
 import { META } from './store';
@@ -27,6 +28,21 @@ async function withBaseVersion(db: UserDatabase, entity: EntityName, id: string,
   return version > 0 ? { ...args, base_version: version } : args;
 }
 
+/** What a domain operation reads on this device (sync/SPEC.md M3): the records as the device shows them. */
+export function deviceSource(db: UserDatabase): ExpansionSource {
+  return {
+    // A plan downloaded before plans had progressions has no such fields yet: it had none.
+    plan: async (id) => {
+      const plan = (await db.records('workout-plans').get(id)) as unknown as (Omit<FieldsOf<'workout-plans'>, 'progressions' | 'deload'> & Partial<FieldsOf<'workout-plans'>>) | undefined;
+      return plan && { ...plan, progressions: plan.progressions ?? [], deload: plan.deload ?? null };
+    },
+    workouts: async (ids) => (await db.records('workouts').bulkGet([...ids])).filter((found) => found !== undefined) as unknown as FieldsOf<'workouts'>[],
+    assignment: async (id) => (await db.records('plan-assignments').get(id)) as unknown as FieldsOf<'plan-assignments'> | undefined,
+    assignmentEntries: async (assignment) =>
+      (await db.records('calendar-entries').where('client_id').equals(assignment.client_id).filter((entry) => entry.assignment_id === assignment.id).toArray()) as unknown as FieldsOf<'calendar-entries'>[],
+  };
+}
+
 /**
  * The tables a local write of `entities` uses: a caller that writes more in the same transaction
  * (the player's state with a set log) opens these with its own, so the write never reaches a table
@@ -51,7 +67,7 @@ export async function writeLocal(db: UserDatabase, name: string, args: Record<st
  * order of the mutation's operations: a screen can show them at once, without reading them back.
  */
 export async function writeLocalRecords(db: UserDatabase, name: string, args: Record<string, unknown>, now = new Date().toISOString()): Promise<{ mutationId: number; records: (AnyRecord | null)[] }> {
-  const ops = expandMutation(name, args);
+  const ops = await expandWith(name, args, deviceSource(db));
   const patch = ops.length === 1 && ops[0]?.kind === 'patch' && !('base_version' in args) ? ops[0] : undefined;
   return db.transaction('rw', localWriteTables(db, ops.map((op) => op.entity)), async () => {
     const records: (AnyRecord | null)[] = [];
@@ -71,7 +87,10 @@ export async function writeLocalRecords(db: UserDatabase, name: string, args: Re
     }
     const id = ((await db.meta.get(META.nextMutationId))?.value as number | undefined) ?? 1;
     await db.meta.put({ key: META.nextMutationId, value: id + 1 });
-    await db.outbox.add({ id, name, args: patch ? await withBaseVersion(db, patch.entity, patch.id, args) : args, keys: keysOf(ops), created_at: now });
+    // A domain operation keeps the operations it expanded to: re-expanding later (C4) would read
+    // records that have changed since.
+    const expanded = isDomainOperation(name) ? { ops } : {};
+    await db.outbox.add({ id, name, args: patch ? await withBaseVersion(db, patch.entity, patch.id, args) : args, keys: keysOf(ops), created_at: now, ...expanded });
     return { mutationId: id, records };
   });
 }

@@ -230,9 +230,9 @@ describe('access rules of synced entities (sync/SPEC.md §A)', () => {
     const plan = { id: newId(), name: 'Four weeks', weeks: 4, days: [{ week: 1, day: 1, workout_id: workout.id }] };
     expect(await act(coach, 'workout-plans.put', plan)).toMatchObject({ status: 'applied' });
     const assignment = { id: newId(), plan_id: plan.id, client_id: anna.id, start_date: '2026-12-07' };
-    const entries = [{ id: newId(), client_id: anna.id, workout_id: workout.id, date: '2026-12-07' }];
-    expect(await act(rival, 'plan-assignments.assign', { assignment, entries })).toMatchObject({ status: 'rejected', error: { code: 'not_found' } });
-    expect(await act(coach, 'plan-assignments.assign', { assignment, entries })).toMatchObject({ status: 'applied' });
+    // Another coach's plan is not one to build on; the entries come from the server's copy of the plan (G4).
+    expect(await act(rival, 'plan-assignments.assign', { assignment })).toMatchObject({ status: 'rejected', error: { code: 'invalid_reference' } });
+    expect(await act(coach, 'plan-assignments.assign', { assignment })).toMatchObject({ status: 'applied' });
     const changes = await visible(person);
     expect(changes.filter((c) => c.entity === 'calendar-entries').map((c) => c.data?.assignment_id)).toEqual([assignment.id]);
     expect(await idsOf(person, 'plan-assignments')).toEqual([]);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../sync/auth-constants';
+import { assignedEntryId } from '../../../sync/plans';
 import { calendarEntries, clients, muscles, planAssignments } from '../../../server/db/schema/index';
 import { addUser, signInAs, type SignedIn } from '../../helpers/auth';
 import { client, muscle, newId, outbox, push, pushRaw } from '../../helpers/sync';
@@ -106,28 +107,25 @@ describe('POST /api/v1/sync/push (sync/SPEC.md §W)', () => {
 
   it('[W5] a rejected domain operation leaves nothing behind (all or nothing)', async () => {
     const answer = await push(t.app, coach.accessToken, newId(), [
-      { id: 1, name: 'plan-assignments.assign', args: { assignment: { id: newId(), plan_id: newId(), client_id: newId(), start_date: '2026-12-07' }, entries: [] } },
+      { id: 1, name: 'plan-assignments.assign', args: { assignment: { id: newId(), plan_id: newId(), client_id: newId(), start_date: '2026-12-07' } } },
     ]);
-    expect(answer.results[0]).toMatchObject({ status: 'rejected', error: { code: 'not_found' } });
+    expect(answer.results[0]).toMatchObject({ status: 'rejected', error: { code: 'invalid_reference' } });
   });
 
   it('[M3] a domain operation whose second step fails leaves nothing of its first', async () => {
     const m = outbox();
     const anna = client('Anna');
     const workout = { id: newId(), name: 'Legs' };
-    const plan = { id: newId(), name: 'Base', weeks: 1, days: [{ week: 1, day: 1, workout_id: workout.id }] };
+    const plan = { id: newId(), name: 'Base', weeks: 1, days: [{ week: 1, day: 1, workout_id: workout.id }, { week: 1, day: 2, workout_id: workout.id }] };
     const clientId = newId();
-    await push(t.app, coach.accessToken, clientId, [m('clients.put', anna), m('workouts.put', workout), m('workout-plans.put', plan)]);
     const assignment = { id: newId(), plan_id: plan.id, client_id: anna.id, start_date: '2026-12-07' };
-    // Step 1 (the assignment) is valid; step 3 names a workout that does not exist.
-    const entries = [
-      { id: newId(), client_id: anna.id, workout_id: workout.id, date: '2026-12-07' },
-      { id: newId(), client_id: anna.id, workout_id: newId(), date: '2026-12-08' },
-    ];
-    const answer = await push(t.app, coach.accessToken, clientId, [m('plan-assignments.assign', { assignment, entries })]);
-    expect(answer.results[0]).toMatchObject({ status: 'rejected', error: { code: 'invalid_reference', fields: { workout_id: 'refers to something that does not exist' } } });
+    // The second entry's id was once used and deleted: nothing writes over a tombstone (R3).
+    const taken = { id: assignedEntryId(assignment.id, 1), client_id: anna.id, workout_id: workout.id, date: '2026-12-01' };
+    await push(t.app, coach.accessToken, clientId, [m('clients.put', anna), m('workouts.put', workout), m('workout-plans.put', plan), m('calendar-entries.put', taken), m('calendar-entries.delete', { id: taken.id })]);
+    const answer = await push(t.app, coach.accessToken, clientId, [m('plan-assignments.assign', { assignment })]);
+    expect(answer.results[0]).toMatchObject({ status: 'rejected', error: { code: 'deleted' } });
     expect(await t.database.db.select().from(planAssignments)).toEqual([]);
-    expect(await t.database.db.select().from(calendarEntries)).toEqual([]);
+    expect((await t.database.db.select().from(calendarEntries)).map((entry) => entry.id)).toEqual([taken.id]);
   });
 
   it('[W5] unknown mutation names are rejected', async () => {

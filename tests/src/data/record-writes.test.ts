@@ -53,19 +53,26 @@ describe('[C1] typed writes go through writeLocal: the record shown and its outb
     expect((await outboxOf(db))[1]).toEqual({ id: 2, name: 'clients.delete', args: { id }, keys: [`clients:${id}`] });
   });
 
-  it('[M3] assignPlan: the assignment and its calendar entries are shown, queued as one `plan-assignments.assign`', async () => {
+  it('[M3][G4] assignPlan: the assignment and the entries its plan makes are shown at once, queued as the assignment alone', async () => {
     const clientId = uuidv7();
-    const assignment = { id: uuidv7(), plan_id: uuidv7(), client_id: clientId, start_date: '2026-12-01' };
-    const entries = [
-      { id: uuidv7(), client_id: clientId, workout_id: uuidv7(), date: '2026-12-01' },
-      { id: uuidv7(), client_id: clientId, workout_id: uuidv7(), date: '2026-12-03', time: '18:30' },
-    ];
-    expect(await writes.assignPlan({ assignment, entries })).toBe(1);
+    const workout = { id: uuidv7(), owner_id: null, name: 'Full body', description: null, blocks: [] };
+    const plan = { id: uuidv7(), owner_id: null, name: 'Two days', description: null, weeks: 1, days: [{ week: 1, day: 1, workout_id: workout.id, time: null }, { week: 1, day: 3, workout_id: workout.id, time: '18:30' }] };
+    // Downloaded before plans had progressions: the device treats the missing fields as none.
+    await db.records('workouts').put({ ...workout, version: 1, updated_at: '2026-11-01T10:00:00.000Z' });
+    await db.records('workout-plans').put({ ...plan, version: 2, updated_at: '2026-11-01T10:00:00.000Z' });
+    const assignment = { id: uuidv7(), plan_id: plan.id, client_id: clientId, start_date: '2026-11-30' };
+    expect(await writes.assignPlan({ assignment })).toBe(1);
     expect(await db.records('plan-assignments').get(assignment.id)).toMatchObject({ ...assignment, status: 'active' });
-    expect(await db.records('calendar-entries').get(entries[1]?.id ?? '')).toMatchObject({ date: '2026-12-03', time: '18:30', assignment_id: assignment.id, status: 'planned' });
-    const [entry] = await outboxOf(db);
-    expect(entry).toMatchObject({ id: 1, name: 'plan-assignments.assign', args: { assignment, entries } });
-    expect(entry?.keys).toHaveLength(3);
+    const entries = await db.records('calendar-entries').toArray();
+    expect(entries.map((entry) => [entry.date, entry.time, entry.assignment_id, entry.workout_id])).toEqual([
+      ['2026-11-30', null, assignment.id, workout.id],
+      ['2026-12-02', '18:30', assignment.id, workout.id],
+    ]);
+    const [queued] = await db.outbox.toArray();
+    expect(queued).toMatchObject({ id: 1, name: 'plan-assignments.assign', args: { assignment } });
+    expect(queued?.keys).toHaveLength(3);
+    // What the device showed is kept with the mutation: rebasing later does not read the plan again.
+    expect(queued?.ops).toHaveLength(3);
   });
 
   it('[R9] restoreReplaced writes the other device’s value back as a patch of that field', async () => {
@@ -110,8 +117,8 @@ describe('[C1] typed writes go through writeLocal: the record shown and its outb
       () => writes.patch('clients', id, { sessions_per_week: '3' }),
       // @ts-expect-error: an id is never patched (M1)
       () => writes.patch('clients', id, { id: uuidv7() }),
-      // @ts-expect-error: an assignment without its calendar entries
-      () => writes.assignPlan({ assignment: { id: uuidv7(), plan_id: uuidv7(), client_id: uuidv7(), start_date: '2026-12-01' } }),
+      // @ts-expect-error: the entries follow from the plan; a device does not send its own (G4)
+      () => writes.assignPlan({ assignment: { id: uuidv7(), plan_id: uuidv7(), client_id: uuidv7(), start_date: '2026-12-01' }, entries: [] }),
     ];
     for (const refused of refusals) await expect(refused()).rejects.toBeInstanceOf(InvalidMutation);
     expect(await db.outbox.count()).toBe(1);
