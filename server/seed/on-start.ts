@@ -5,17 +5,21 @@ import { exercises } from '../db/schema/index';
 import type { Db } from '../db/types';
 import { importExercises, SOURCE } from './exercise-import';
 import { bundledLibraryFile } from './files';
+import { seedLibraryPrograms } from './library-programs';
 import { seedReferenceData } from './reference';
 
 /**
  * What every installation starts with (issue: a fresh start has real data in both languages):
- * the reference data, then the bundled exercise library the first time. Both are idempotent.
+ * the reference data, then the bundled exercise library the first time, then the library workouts
+ * and plans built from it (versioned, server/seed/data/README.md). All are idempotent.
  */
 export async function seedOnStart(db: Db, log: FastifyBaseLogger): Promise<void> {
   const created = await seedReferenceData(db);
   if (Object.keys(created).length > 0) log.info({ created }, 'seeded reference data');
   const [library] = await db.select({ n: count() }).from(exercises).where(eq(exercises.source_name, SOURCE.name));
-  if ((library?.n ?? 0) > 0) return;
-  const report = await importExercises(db, JSON.parse(readFileSync(bundledLibraryFile, 'utf8')) as unknown);
-  log.info({ created: report.created, unmapped: report.unmapped }, 'imported the bundled exercise library');
+  if ((library?.n ?? 0) === 0) {
+    const report = await importExercises(db, JSON.parse(readFileSync(bundledLibraryFile, 'utf8')) as unknown);
+    log.info({ created: report.created, unmapped: report.unmapped }, 'imported the bundled exercise library');
+  }
+  await seedLibraryPrograms(db, log);
 }
