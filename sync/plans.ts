@@ -11,7 +11,7 @@ import type { Deload, PrescribedSet, Progression, WorkoutBlock } from './records
 
 type Plan = Pick<FieldsOf<'workout-plans'>, 'weeks' | 'days' | 'progressions' | 'deload'>;
 type Workout = Pick<FieldsOf<'workouts'>, 'id' | 'name' | 'blocks'>;
-type Assignment = Pick<FieldsOf<'plan-assignments'>, 'id' | 'client_id' | 'start_date'>;
+type Assignment = Pick<FieldsOf<'plan-assignments'>, 'id' | 'client_id' | 'start_date'> & Partial<Pick<FieldsOf<'plan-assignments'>, 'substitutions'>>;
 export type AssignedEntry = Pick<FieldsOf<'calendar-entries'>, 'id' | 'client_id' | 'workout_id' | 'assignment_id' | 'date' | 'time' | 'prescription'>;
 
 /** [G3] Week `week` (1-based) is a deload week. */
@@ -83,6 +83,13 @@ export function blocksForWeek(blocks: readonly WorkoutBlock[], plan: Pick<Plan, 
   }));
 }
 
+/** [G7] Blocks with each substituted exercise replaced, its sets (progression applied) kept. */
+export function substituted(blocks: WorkoutBlock[], substitutions: readonly { exercise_id: string; substitute_id: string }[]): WorkoutBlock[] {
+  if (substitutions.length === 0) return blocks;
+  const instead = new Map(substitutions.map((one) => [one.exercise_id, one.substitute_id]));
+  return blocks.map((block) => ({ ...block, items: block.items.map((item) => ({ ...item, exercise_id: instead.get(item.exercise_id) ?? item.exercise_id })) }));
+}
+
 /** [G1] The date of a plan's day: week 1 is the Monday-to-Sunday week holding the start date. */
 export function planDayDate(startDate: LocalDate, week: number, day: number): LocalDate {
   return addDays(startOfWeek(startDate), (week - 1) * 7 + (day - 1));
@@ -117,7 +124,7 @@ export function assignmentEntries(assignment: Assignment, plan: Plan, workouts: 
     if (date < assignment.start_date) return;
     const workout = workouts.get(day.workout_id);
     if (!workout) throw new Error(`The plan names workout ${day.workout_id}, which was not given`);
-    const blocks = blocksForWeek(workout.blocks, plan, day.week);
+    const blocks = substituted(blocksForWeek(workout.blocks, plan, day.week), assignment.substitutions ?? []);
     const changed = JSON.stringify(blocks) !== JSON.stringify(workout.blocks);
     entries.push({
       id: assignedEntryId(assignment.id, index),

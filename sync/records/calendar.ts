@@ -19,6 +19,15 @@ export const planAssignmentFields = z.strictObject({
   client_id: idSchema,
   start_date: isoDateSchema,
   status: z.enum(['active', 'ended']).default('active'),
+  /**
+   * Exercises this client does instead of the plan's (a spared joint, missing equipment): the
+   * entries prescribe the substitute with the original's sets and progression (sync/SPEC.md G7).
+   */
+  substitutions: z
+    .array(z.strictObject({ exercise_id: idSchema, substitute_id: idSchema }))
+    .max(100)
+    .default([])
+    .refine((list) => new Set(list.map((one) => one.exercise_id)).size === list.length, 'names an exercise twice'),
 });
 
 /** A workout on a client's calendar: a local date and time in Europe/Riga (docs/architecture.md §6). */

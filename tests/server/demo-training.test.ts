@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITY_FIELDS, SYNC_META_FIELDS, type EntityName } from '../../sync/records/index';
 import { BLOCK_KINDS, type WorkoutBlock } from '../../sync/records/workouts';
 import { calendarEntries, clients, exercises, setLogs, syncState, users, workoutPlans, workouts, workoutSessions } from '../../server/db/schema/index';
+import { LIBRARY_PROGRAMS } from '../../server/seed/data/library-programs';
+import { libraryId } from '../../server/seed/library-programs';
 import { seedOnStart } from '../../server/seed/on-start';
 import { demoSchedule } from '../../server/services/demo-training';
 import { DEMO_PASSWORD, seedDemo } from '../../server/services/seed-demo';
@@ -14,6 +16,10 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 /** Today in Riga, computed without the code under test. */
 const rigaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga' }).format(new Date());
 const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The library workouts and plans every installation ships (server/seed/library-programs.ts), not the demo's. */
+const shipped = new Set([...LIBRARY_PROGRAMS.workouts, ...LIBRARY_PROGRAMS.plans].map((record) => libraryId(record.key)));
+const demoOnly = <T extends { id: string }>(rows: T[]) => rows.filter((row) => !shipped.has(row.id));
 
 /** A record passes the shared schema exactly as it is: the device would store it unchanged. */
 function expectValid(entity: EntityName, record: Record<string, unknown>): void {
@@ -39,7 +45,7 @@ describe('the demo training', () => {
   afterAll(() => t.close());
 
   it('has library workouts covering every block kind with real prescriptions, each valid by the shared schema', async () => {
-    const library = await t.database.db.select().from(workouts).where(isNull(workouts.owner_id));
+    const library = demoOnly(await t.database.db.select().from(workouts).where(isNull(workouts.owner_id)));
     expect(library).toHaveLength(4);
     const blocks: WorkoutBlock[] = library.flatMap((row) => row.blocks);
     expect(new Set(blocks.map((block) => block.kind))).toEqual(new Set(BLOCK_KINDS));
@@ -62,7 +68,7 @@ describe('the demo training', () => {
     const own = await t.database.db.select().from(workouts).where(eq(workouts.owner_id, coachId));
     expect(own.map((row) => row.name).sort()).toEqual(['Intervāli 40/20', 'Spēks A: pietupiens, spiešana, vilkme', 'Supersērijas: augšķermenis un kājas', 'Visa ķermeņa aplis']);
     for (const row of own) expectValid('workouts', rowToRecord(workouts, row));
-    const plans = await t.database.db.select().from(workoutPlans);
+    const plans = demoOnly(await t.database.db.select().from(workoutPlans));
     expect(plans.map((plan) => plan.owner_id).sort()).toEqual([coachId, null].sort());
     for (const plan of plans) {
       expectValid('workout-plans', rowToRecord(workoutPlans, plan));
@@ -110,7 +116,7 @@ describe('the demo training', () => {
     const entries = await t.database.db.select().from(calendarEntries).where(eq(calendarEntries.client_id, clientRecordId));
     expect(ids('calendar-entries')).toEqual(new Set(entries.map((entry) => entry.id)));
     expect(changes.find((change) => change.entity === 'calendar-entries' && change.data?.date === rigaToday())).toBeDefined();
-    const library = await t.database.db.select({ id: workouts.id }).from(workouts).where(isNull(workouts.owner_id));
+    const library = demoOnly(await t.database.db.select({ id: workouts.id }).from(workouts).where(isNull(workouts.owner_id)));
     expect(ids('workouts')).toEqual(new Set(library.map((row) => row.id)));
     expect(ids('workout-sessions').size).toBe(5);
     const [logs] = await t.database.db.select({ n: count() }).from(setLogs).where(eq(setLogs.client_id, clientRecordId));
@@ -122,8 +128,8 @@ describe('the demo training', () => {
     const { pages } = await pullAll(t.app, session.accessToken, newId(), null);
     const changes = pages.flatMap((page) => page.changes);
     const countOf = (entity: string) => changes.filter((change) => change.entity === entity).length;
-    expect(countOf('workouts')).toBe(8);
-    expect(countOf('workout-plans')).toBe(2);
+    expect(countOf('workouts')).toBe(8 + LIBRARY_PROGRAMS.workouts.length);
+    expect(countOf('workout-plans')).toBe(2 + LIBRARY_PROGRAMS.plans.length);
     expect(countOf('calendar-entries')).toBe(18);
   });
 

@@ -120,7 +120,7 @@ const plan: Plan = workoutPlanFields.parse({
   ]),
   progressions: [{ exercise_id: SQUAT, kind: 'load_kg', amount: 5 }],
 });
-const assignment: FieldsOf<'plan-assignments'> = { id: ASSIGNMENT, coach_id: null, plan_id: plan.id, client_id: '0190a0b0-0000-7000-8000-0000000000d1', start_date: '2026-11-30', status: 'active' };
+const assignment: FieldsOf<'plan-assignments'> = { id: ASSIGNMENT, coach_id: null, plan_id: plan.id, client_id: '0190a0b0-0000-7000-8000-0000000000d1', start_date: '2026-11-30', status: 'active', substitutions: [] };
 
 describe('[G4] an assignment’s entries', () => {
   it('one per plan day, with its week’s prescription and ids both sides derive alike', () => {
@@ -144,6 +144,13 @@ describe('[G4] an assignment’s entries', () => {
     expect(entries.map((entry) => entry.date)).toEqual(['2026-12-03', '2026-12-07', '2026-12-10', '2026-12-14', '2026-12-17']);
     // The ids stay those of the plan's days, whichever were left out.
     expect(entries[0]?.id).toBe(assignedEntryId(ASSIGNMENT, 1));
+  });
+
+  it('[G7] a substitution swaps the exercise for the client and keeps the week’s sets', () => {
+    const entries = assignmentEntries({ ...assignment, substitutions: [{ exercise_id: SQUAT, substitute_id: PRESS }] }, plan, new Map([[workout.id, workout]]));
+    const items = entries.map((entry) => entry.prescription?.[0]?.items[0]);
+    expect(items.map((item) => item?.exercise_id)).toEqual(Array.from({ length: 6 }, () => PRESS));
+    expect(items.map((item) => item?.sets[0]?.load_kg)).toEqual([100, 100, 105, 105, 110, 110]);
   });
 
   it('ids wrap within the last 48 bits and stay valid', () => {

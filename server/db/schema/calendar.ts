@@ -17,6 +17,7 @@ export const planAssignments = pgTable(
       .references(() => clients.id),
     start_date: date('start_date').notNull(),
     status: text('status').notNull().default('active'),
+    substitutions: jsonb('substitutions').$type<{ exercise_id: string; substitute_id: string }[]>().notNull().default([]),
     created_at: createdAt(),
   },
   (t) => [versionIndex('plan_assignments', t.version), index('plan_assignments_coach_idx').on(t.coach_id)],

@@ -103,6 +103,11 @@ export const planAssignmentsEntity: EntityDef = {
       if ((await clientAccess(tx, user, next.client_id)).as !== 'coach') throw forbiddenWrite();
     }
     if (!existing || changed.includes('plan_id')) await assertReferences(tx, workoutPlans, [next.plan_id], 'plan_id', libraryOrOwn(user, workoutPlans.owner_id));
+    if (!existing || changed.includes('substitutions')) {
+      // [G7] A substitute is an exercise the coach may build on.
+      const substitutes = (next.substitutions as { substitute_id: string }[]).map((one) => one.substitute_id);
+      await assertReferences(tx, exercises, substitutes, 'substitutions', libraryOrOwn(user, exercises.owner_id));
+    }
     return { coach_id: user.id };
   },
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "plan_assignments" ADD COLUMN "substitutions" jsonb DEFAULT '[]'::jsonb NOT NULL;
