@@ -6,7 +6,7 @@ import { LEVEL_LABELS } from '@/ui/reference-labels';
 import type { ListParams } from '@/ui/data-grid/list-params';
 import { RouterLink } from '@/ui/RouterLink';
 import { localizedName, NAME, nameColumn, optionsOf, type ResourceDefinition, updatedColumn } from './definition';
-import type { FieldSpec } from './field-specs';
+import type { FieldSpec } from '@/ui/resource-form/field-specs';
 import { ImportButton } from './ImportButton';
 import { ReferencePage } from './ReferencePage';
 import { useRecordOptions, type RecordOption } from './use-options';
@@ -28,9 +28,9 @@ const FIELDS: readonly FieldSpec[] = [
 
 const FILTERS = ['type_id', 'muscle_id', 'level', 'owner'] as const;
 
-const nameIn = (options: RecordOption[] | undefined, id: string | null) => (id ? (options?.find((option) => option.value === id)?.text ?? '') : '—');
+const nameIn = (options: readonly RecordOption[] | undefined, id: string | null) => (id ? (options?.find((option) => option.value === id)?.text ?? '') : '—');
 
-function useDefinition(types: RecordOption[] | undefined): ResourceDefinition<'exercises'> {
+function useDefinition(types: readonly RecordOption[] | undefined): ResourceDefinition<'exercises'> {
   return useMemo(
     () => ({
       entity: 'exercises',
@@ -59,10 +59,10 @@ function useDefinition(types: RecordOption[] | undefined): ResourceDefinition<'e
   );
 }
 
-function Filters({ params, types, muscles }: { params: ListParams; types: RecordOption[] | undefined; muscles: RecordOption[] | undefined }) {
+function Filters({ params, types, muscles }: { params: ListParams; types: readonly RecordOption[] | undefined; muscles: readonly RecordOption[] | undefined }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
-  const select = (name: (typeof FILTERS)[number], label: string, options: { value: string; text: string }[]) => (
+  const select = (name: (typeof FILTERS)[number], label: string, options: readonly { value: string; text: string }[]) => (
     <Field label={label} className={styles.filter}>
       <Select value={params.filter(name)} onChange={(_event, data) => params.setFilter(name, data.value)}>
         <option value="">{t`All`}</option>

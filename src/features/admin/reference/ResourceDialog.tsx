@@ -9,10 +9,11 @@ import { apiFailure } from '@/data/api-errors';
 import { DialogButtons } from '@/ui/DialogButtons';
 import { changedFields } from '@/data/changed-fields';
 import { NOT_VALID } from '@/ui/form/validators';
+import { ResourceForm } from '@/ui/resource-form/ResourceForm';
+import { useResourceForm } from '@/ui/resource-form/use-resource-form';
 import { StatusBar } from '@/ui/StatusBar';
 import type { ResourceDefinition } from './definition';
-import { initialValues, inputForPath, inputKeys, problemOf, recordFields, validateForm, type FormErrors, type FormValues } from './field-specs';
-import { ResourceForm } from './ResourceForm';
+import { useReferenceOptions } from './use-options';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(880px, calc(100vw - 32px))', width: '100%' },
@@ -28,13 +29,13 @@ export interface ResourceDialogProps<E extends ResourceEntity> {
 }
 
 /** Why a save failed, as the form says it; field problems go next to their fields. */
-async function saveFailure(error: unknown, onField: (path: string, message: MessageDescriptor) => boolean): Promise<MessageDescriptor> {
+async function saveFailure(error: unknown, onFields: (paths: string[], message: MessageDescriptor) => number): Promise<MessageDescriptor> {
   const failure = await apiFailure(error);
   if (failure.status === 0) return msg`Not saved: the server cannot be reached. What you entered is still here; try again when the connection is back.`;
   if (failure.status === 403) return msg`Not saved: only administrators may change this.`;
   if (failure.status === 404) return msg`Not saved: someone else deleted this meanwhile.`;
   const fieldMessage = failure.code === 'duplicate' ? msg`Another record already has this value` : NOT_VALID;
-  const placed = Object.keys(failure.fields).filter((path) => onField(path, fieldMessage)).length;
+  const placed = onFields(Object.keys(failure.fields), fieldMessage);
   if (failure.code === 'duplicate') return msg`Not saved: another record already has this value.`;
   if (placed > 0 || failure.status === 400) return msg`Some fields are not valid`;
   return msg`Not saved. Try again in a moment.`;
@@ -45,44 +46,17 @@ export function ResourceDialog<E extends ResourceEntity>({ definition, record, o
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const specs = definition.fields;
-  const [values, setValues] = useState<FormValues>(() => initialValues(specs, record ?? undefined));
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { form, validated, placeRefusal } = useResourceForm(specs, record ?? undefined, useReferenceOptions(specs));
   const [problem, setProblem] = useState<MessageDescriptor>();
   const [saving, setSaving] = useState(false);
 
-  const check = (key: string, next: FormValues) => {
-    const spec = specs.find((candidate) => inputKeys(candidate).includes(key));
-    if (!spec) return;
-    // A field others are compared with (a minimum age) re-checks them too.
-    const dependents = specs.filter((other) => other.kind === 'integer' && other.atLeast?.name === spec.name);
-    setErrors((current) => ({
-      ...current,
-      [key]: problemOf(spec, key, next),
-      ...Object.fromEntries(dependents.filter((other) => current[other.name]).map((other) => [other.name, problemOf(other, other.name, next)])),
-    }));
-  };
-
-  const form = {
-    specs,
-    values,
-    errors,
-    onType: (key: string, value: string) => setValues((current) => ({ ...current, [key]: value })),
-    onCommit: (key: string, value?: string | string[]) => {
-      const next = value === undefined ? values : { ...values, [key]: value };
-      if (value !== undefined) setValues(next);
-      check(key, next);
-    },
-  };
-
   const save = async (event: SyntheticEvent) => {
     event.preventDefault();
-    const found = validateForm(specs, values);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) {
+    const fields = validated();
+    if (!fields) {
       setProblem(msg`Some fields are not valid`);
       return;
     }
-    const fields = recordFields(specs, values);
     setSaving(true);
     setProblem(undefined);
     try {
@@ -93,14 +67,7 @@ export function ResourceDialog<E extends ResourceEntity>({ definition, record, o
         onSaved(await createResource(definition.entity, fields), true);
       }
     } catch (error) {
-      const placed: FormErrors = {};
-      const message = await saveFailure(error, (path, fieldMessage) => {
-        const key = inputForPath(specs, path);
-        if (key) placed[key] = fieldMessage;
-        return key !== undefined;
-      });
-      setErrors((current) => ({ ...current, ...placed }));
-      setProblem(message);
+      setProblem(await saveFailure(error, (paths, fieldMessage) => placeRefusal(paths, fieldMessage)));
       setSaving(false);
     }
   };

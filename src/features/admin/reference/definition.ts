@@ -6,7 +6,7 @@ import type { ResourceEntity } from '@/data/admin-api';
 import type { GridColumn } from '@/ui/data-grid/ServerDataGrid';
 import { formatDateTime } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
-import type { FieldSpec } from './field-specs';
+import type { FieldSpec } from '@/ui/resource-form/field-specs';
 
 /** The words a resource's screen uses; whole sentences, so each language can phrase them its own way. */
 export interface ResourceTexts {

@@ -1,6 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ResourceEntity } from '@/data/admin-api';
+import type { ReferenceEntity } from '@sync/records/index';
+
+/**
+ * Forms of reference records and exercises, described field by field: the admin's library screens
+ * (online, through the admin API) and a coach's own exercises (on the device, synced) share them.
+ */
 
 export interface Option {
   value: string;
@@ -23,9 +28,21 @@ export type FieldSpec = Common &
     | { kind: 'text'; pattern: RegExp; invalid: MessageDescriptor; required: boolean; normalize?: (value: string) => string }
     | { kind: 'choice'; options: readonly Option[]; required: boolean }
     | { kind: 'choices'; options: readonly Option[] }
-    | { kind: 'reference'; entity: ResourceEntity }
-    | { kind: 'references'; entity: ResourceEntity }
+    | { kind: 'reference'; entity: ReferenceEntity }
+    | { kind: 'references'; entity: ReferenceEntity }
   );
+
+/** One choice of a reference field: a record's id and its name in the reader's language. */
+export interface RecordOption {
+  value: string;
+  text: string;
+}
+
+/**
+ * The choices of each reference field, by entity; an entity not there yet is still loading. The
+ * caller loads them where it reads records: the admin from the server, a coach from the device.
+ */
+export type ReferenceOptions = Partial<Record<ReferenceEntity, readonly RecordOption[]>>;
 
 /** What the inputs hold: text for single inputs, the chosen values for multiple choices. */
 export type FormValues = Record<string, string | string[]>;

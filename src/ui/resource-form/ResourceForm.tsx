@@ -2,8 +2,8 @@ import { Checkbox, Dropdown, Field, Input, makeStyles, Option, Select, Textarea,
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { LOCALE_NAMES } from '@/i18n/locales';
-import { inputKeys, type FieldSpec, type FormErrors, type FormValues } from './field-specs';
-import { useRecordOptions } from './use-options';
+import { useTouchStyles } from '@/ui/touch-styles';
+import { inputKeys, type FieldSpec, type FormErrors, type FormValues, type ReferenceOptions } from './field-specs';
 
 // The message line is always there, empty when the field is fine, so that a message appearing
 // when a field is left does not move the button under the pointer.
@@ -14,10 +14,14 @@ const useStyles = makeStyles({
   // Both languages side by side, so a translator sees the English next to the Latvian.
   pair: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: '1fr', '@media (min-width: 600px)': { gridTemplateColumns: '1fr 1fr' } },
   choices: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL },
+  // A multiple choice holds its chosen names: it may not push the page wider than a phone.
+  dropdown: { minWidth: 0, maxWidth: '100%' },
 });
 
 export interface ResourceFormProps {
   specs: readonly FieldSpec[];
+  /** The choices of the reference fields, loaded by the caller. */
+  options: ReferenceOptions;
   values: FormValues;
   errors: FormErrors;
   /** A typed value: validated when the input is left. */
@@ -41,6 +45,7 @@ function useMessage(error: MessageDescriptor | undefined) {
 
 function TextInput({ spec, inputKey, label, required, form }: InputProps) {
   const { i18n } = useLingui();
+  const touch = useTouchStyles();
   const message = useMessage(form.errors[inputKey]);
   const value = form.values[inputKey];
   const text = typeof value === 'string' ? value : '';
@@ -55,6 +60,7 @@ function TextInput({ spec, inputKey, label, required, form }: InputProps) {
   return (
     <Field label={label} required={required} hint={hint} {...message}>
       <Input
+        className={touch.control}
         appearance="outline"
         value={text}
         inputMode={spec.kind === 'integer' ? 'numeric' : undefined}
@@ -67,13 +73,15 @@ function TextInput({ spec, inputKey, label, required, form }: InputProps) {
 
 function ReferenceInput({ spec, inputKey, label, form }: InputProps) {
   const { t } = useLingui();
+  const styles = useStyles();
+  const touch = useTouchStyles();
   const message = useMessage(form.errors[inputKey]);
-  const options = useRecordOptions(spec.kind === 'reference' || spec.kind === 'references' ? spec.entity : undefined);
+  const options = spec.kind === 'reference' || spec.kind === 'references' ? form.options[spec.entity] : undefined;
   const value = form.values[inputKey];
   if (spec.kind === 'reference') {
     return (
       <Field label={label} {...message}>
-        <Select value={typeof value === 'string' ? value : ''} onChange={(_e, data) => form.onCommit(inputKey, data.value)}>
+        <Select select={{ className: touch.select }} value={typeof value === 'string' ? value : ''} onChange={(_e, data) => form.onCommit(inputKey, data.value)}>
           <option value="">{t`None`}</option>
           {(options ?? []).map((option) => (
             <option key={option.value} value={option.value}>
@@ -89,6 +97,8 @@ function ReferenceInput({ spec, inputKey, label, form }: InputProps) {
   return (
     <Field label={label} {...message}>
       <Dropdown
+        className={styles.dropdown}
+        button={{ className: touch.control }}
         multiselect
         placeholder={t`None`}
         value={names.join(', ')}
@@ -108,12 +118,13 @@ function ReferenceInput({ spec, inputKey, label, form }: InputProps) {
 function ChoiceInput({ spec, inputKey, label, required, form }: InputProps) {
   const { i18n } = useLingui();
   const styles = useStyles();
+  const touch = useTouchStyles();
   const message = useMessage(form.errors[inputKey]);
   const value = form.values[inputKey];
   if (spec.kind === 'choice') {
     return (
       <Field label={label} required={required} {...message}>
-        <Select value={typeof value === 'string' ? value : ''} onChange={(_e, data) => form.onCommit(inputKey, data.value)}>
+        <Select select={{ className: touch.select }} value={typeof value === 'string' ? value : ''} onChange={(_e, data) => form.onCommit(inputKey, data.value)}>
           {!required && <option value="">—</option>}
           {spec.options.map((option) => (
             <option key={option.value} value={option.value}>

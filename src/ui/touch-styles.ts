@@ -1,0 +1,12 @@
+import { makeStyles } from '@fluentui/react-components';
+// Relative: the build evaluates style modules before path aliases apply.
+import { TOUCH } from './screen';
+
+/**
+ * Fluent's inputs are sized for a mouse; under a finger (or on a phone's width) a control needs
+ * 44 px. `control` for an Input's root or a Dropdown's button, `select` for a Select's select slot.
+ */
+export const useTouchStyles = makeStyles({
+  control: { [TOUCH]: { minHeight: '44px' } },
+  select: { [TOUCH]: { height: '44px' } },
+});
