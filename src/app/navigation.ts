@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   mdiAccountCircleOutline,
+  mdiArmFlexOutline,
   mdiAccountGroupOutline,
   mdiAccountMultipleOutline,
   mdiBullhornOutline,
@@ -39,6 +40,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
       { to: '/', label: msg`Home`, icon: mdiHomeOutline },
       { to: '/calendar', label: msg`Calendar`, icon: mdiCalendarMonthOutline },
       { to: '/workouts', label: msg`My Workouts`, icon: mdiRun },
+      { to: '/exercises', label: msg`Exercises`, icon: mdiArmFlexOutline },
       { to: '/profile', label: msg`Profile`, icon: mdiAccountCircleOutline },
     ],
   },

@@ -48,6 +48,7 @@ export const ROUTES: readonly PageRoute[] = [
   { path: '/workouts', layout: 'default', title: msg`My Workouts`, access: 'signed-in', load: pending },
   // One pattern serves both /workout/{id} and /workout/{id}-v2: the suffix picks the layout.
   { path: '/workout/:id', layout: 'workout', title: msg`Workout`, access: 'workout', load: () => import('@/features/player/PlayerPage') },
+  { path: '/exercises', layout: 'default', title: msg`Exercises`, access: 'signed-in', load: () => import('@/features/exercises/ExercisesPage') },
   { path: '/exercise/:id', layout: 'default', title: msg`Exercise`, access: 'signed-in', load: () => import('@/features/exercises/ExercisePage') },
   { path: '/admin/age-groups', layout: 'default', title: msg`Age Groups`, access: 'admin', load: adminScreen('ageGroups') },
   { path: '/admin/communication', layout: 'default', title: msg`Communication`, access: 'admin', load: adminScreen('communication') },

@@ -1,15 +1,24 @@
-import { Badge, Body1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Button, Link, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
+import { mdiOpenInNew, mdiPencilOutline } from '@mdi/js';
+import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { ROLE } from '@sync/auth-constants';
 import { localized } from '@sync/records/common';
 import type { RecordOf } from '@sync/records/index';
 import { useReferenceNames } from '@/data/player-queries';
 import { requestSync, useRecord, useSyncState, useUserDatabase } from '@/data/records';
+import { sessionAtom } from '@/data/session';
+import { Icon } from '@/ui/Icon';
 import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
 import { RouterLink } from '@/ui/RouterLink';
 import { LEVEL_LABELS } from '@/ui/reference-labels';
+import { StatusBar } from '@/ui/StatusBar';
+import { useEditorRoute } from './editor-route';
+import { ExerciseEditor } from './ExerciseEditor';
+import { savedNoticeAtom } from './saved-notice';
 
 const useStyles = makeStyles({
   facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: `0 0 ${tokens.spacingVerticalXL}` },
@@ -17,7 +26,13 @@ const useStyles = makeStyles({
   detail: { margin: 0, display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   steps: { maxWidth: '70ch', lineHeight: tokens.lineHeightBase400, paddingLeft: tokens.spacingHorizontalXL },
   source: { marginTop: tokens.spacingVerticalXL, color: tokens.colorNeutralForeground3 },
+  button: { minHeight: '44px', marginBottom: tokens.spacingVerticalL },
+  media: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minHeight: '44px' },
+  status: { marginBottom: tokens.spacingVerticalL },
 });
+
+/** Only web addresses become links: a library record may hold any URL scheme zod accepts. */
+const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 
 function Facts({ label, values }: { label: string; values: string[] }) {
   const styles = useStyles();
@@ -55,7 +70,16 @@ export default function ExercisePage() {
   const syncing = phase !== 'offline' && phase !== 'error' && phase !== 'signed-out' && phase !== 'update-required' && lastSync < openedAt;
   if (exercise === undefined || (exercise === null && (sync === undefined || syncing))) return <PageLoading />;
   if (exercise === null) return <ExerciseNotFound />;
-  return <ExerciseDetails exercise={exercise} />;
+  return <ExerciseView exercise={exercise} />;
+}
+
+/** The details, or for the coach who owns the exercise (sync/SPEC.md A2) its editor. */
+function ExerciseView({ exercise }: { exercise: RecordOf<'exercises'> }) {
+  const session = useAtomValue(sessionAtom);
+  const editor = useEditorRoute();
+  const mayEdit = session?.roleId === ROLE.coach && exercise.owner_id !== null && exercise.owner_id === session.userId;
+  if (mayEdit && editor.editing !== null) return <ExerciseEditor exercise={exercise} onSaved={editor.close} onCancel={editor.close} />;
+  return <ExerciseDetails exercise={exercise} onEdit={mayEdit ? () => editor.open('1') : undefined} />;
 }
 
 function ExerciseNotFound() {
@@ -69,10 +93,18 @@ function ExerciseNotFound() {
   );
 }
 
-function ExerciseDetails({ exercise }: { exercise: RecordOf<'exercises'> }) {
+function ExerciseDetails({ exercise, onEdit }: { exercise: RecordOf<'exercises'>; onEdit: (() => void) | undefined }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const locale = i18n.locale;
+  // Said once, on the page the editor closed to: taken from the atom, so a later visit does not repeat it.
+  const [saved, setSaved] = useAtom(savedNoticeAtom);
+  const [notice] = useState(() => (saved?.id === exercise.id ? saved.message : undefined));
+  useEffect(() => {
+    setSaved((current) => (current?.id === exercise.id ? null : current));
+  }, [setSaved, exercise.id]);
+  const media = exercise.media.filter((item) => isWebAddress(item.url));
+  const rest = exercise.default_rest_seconds;
   const type = useReferenceNames('exercise-types', exercise.type_id ? [exercise.type_id] : [], locale) ?? [];
   const primary = useReferenceNames('muscles', exercise.primary_muscle_ids, locale) ?? [];
   const secondary = useReferenceNames('muscles', exercise.secondary_muscle_ids, locale) ?? [];
@@ -83,6 +115,16 @@ function ExerciseDetails({ exercise }: { exercise: RecordOf<'exercises'> }) {
   return (
     <article>
       <PageTitle>{localized(exercise.name, locale)}</PageTitle>
+      {notice && (
+        <div className={styles.status}>
+          <StatusBar status={{ intent: 'success', message: notice }} />
+        </div>
+      )}
+      {onEdit && (
+        <Button className={styles.button} icon={<Icon path={mdiPencilOutline} />} onClick={onEdit}>
+          {t`Edit exercise`}
+        </Button>
+      )}
       <dl className={styles.facts}>
         <Facts label={t`Type`} values={type} />
         <Facts label={t`Level`} values={exercise.level ? [i18n._(LEVEL_LABELS[exercise.level])] : []} />
@@ -91,7 +133,20 @@ function ExerciseDetails({ exercise }: { exercise: RecordOf<'exercises'> }) {
         <Facts label={t`Joints`} values={joints} />
         <Facts label={t`Positions`} values={positions} />
         <Facts label={t`Equipment`} values={equipment} />
+        {rest !== null && <Facts label={t`Rest between sets`} values={[t`${rest} s`]} />}
       </dl>
+      {media.length > 0 && (
+        <ul className={styles.steps}>
+          {media.map((item) => (
+            <li key={item.url}>
+              <Link className={styles.media} href={item.url} target="_blank" rel="noreferrer">
+                {item.kind === 'image' ? t`Open the picture` : t`Open the video`}
+                <Icon path={mdiOpenInNew} label={t`(opens in a new tab)`} size={16} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
       {steps.length > 0 && (
         <section aria-labelledby="instructions">
           <Subtitle2 as="h2" id="instructions">
