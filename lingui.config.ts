@@ -10,6 +10,9 @@ const SIGNED_IN_FEATURES = readdirSync(path.join(import.meta.dirname, 'src', 'fe
 const APP_PATHS = [
   '<rootDir>/src/features',
   '<rootDir>/src/ui/workout-editor',
+  '<rootDir>/src/ui/resource-form',
+  '<rootDir>/src/ui/WorkoutPicker.tsx',
+  '<rootDir>/src/ui/dnd-grid.ts',
   '<rootDir>/src/ui/notifications',
   '<rootDir>/src/ui/data-grid',
   '<rootDir>/src/ui/reference-labels.ts',

@@ -7,9 +7,6 @@ import { SyncApiDevice } from './sync-api';
 // A small phone held upright, used with a finger.
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-// Still "not available yet": they get their phone checks when they are built.
-const NOT_YET = ['/workout-plan', '/workouts'];
-
 /** The real records the pages with an id need: the demo client's record and an exercise. */
 async function liveIds(page: Page): Promise<{ client: string; exercise: string }> {
   const coach = await SyncApiDevice.signIn(page.request, DEMO.coach);
@@ -26,7 +23,7 @@ async function liveIds(page: Page): Promise<{ client: string; exercise: string }
 /** The default layout's pages a role may open, with real ids; admin pages only for the admin. */
 async function pagesFor(page: Page, role: keyof typeof DEMO): Promise<string[]> {
   const ids = await liveIds(page);
-  const paths = SPEC_ROUTES.filter((route) => route.layout === 'default' && !NOT_YET.includes(route.path))
+  const paths = SPEC_ROUTES.filter((route) => route.layout === 'default')
     .map((route) => route.path)
     .filter((path) => role === 'admin' || !path.startsWith('/admin/'))
     .map((path) => path.replace(/^\/client\/.+$/, `/client/${ids.client}`).replace(/^\/exercise\/.+$/, `/exercise/${ids.exercise}`));

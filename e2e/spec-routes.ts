@@ -23,6 +23,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { path: '/workouts', layout: 'default', title: 'My Workouts' },
   { path: '/workout/0190a1b2-0000-7000-8000-000000000002', layout: 'workout', title: 'Workout' },
   { path: '/workout/0190a1b2-0000-7000-8000-000000000002-v2', layout: 'workout-fullscreen', title: 'Workout' },
+  { path: '/exercises', layout: 'default', title: 'Exercises' },
   { path: '/exercise/0190a1b2-0000-7000-8000-000000000003', layout: 'default', title: 'Exercise' },
   { path: '/admin/age-groups', layout: 'default', title: 'Age Groups' },
   { path: '/admin/communication', layout: 'default', title: 'Communication' },

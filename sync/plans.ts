@@ -144,3 +144,31 @@ export function assignmentWeek(startDate: LocalDate, today: LocalDate): number {
   const monday = startOfWeek(startDate);
   return today < monday ? 0 : Math.floor(daysBetween(monday, today) / 7) + 1;
 }
+
+/** What the joint rules of G7 read of an exercise. */
+export interface ExerciseLoad {
+  id: string;
+  primary_muscle_ids: readonly string[];
+  joint_ids: readonly string[];
+}
+
+/** [G7] The exercises among `exercises` that load one of the joints a client spares. */
+export function loadingSpared<T extends ExerciseLoad>(exercises: readonly T[], spared: readonly string[]): T[] {
+  const joints = new Set(spared);
+  return exercises.filter((exercise) => exercise.joint_ids.some((joint) => joints.has(joint)));
+}
+
+/**
+ * [G7] What a client who spares `spared` may do instead of `exercise`: exercises that work all of
+ * its primary muscles and load none of those joints.
+ */
+export function substitutesFor<T extends ExerciseLoad>(exercise: ExerciseLoad, spared: readonly string[], candidates: readonly T[]): T[] {
+  const joints = new Set(spared);
+  return candidates.filter(
+    (candidate) =>
+      candidate.id !== exercise.id &&
+      exercise.primary_muscle_ids.length > 0 &&
+      exercise.primary_muscle_ids.every((muscle) => candidate.primary_muscle_ids.includes(muscle)) &&
+      !candidate.joint_ids.some((joint) => joints.has(joint)),
+  );
+}

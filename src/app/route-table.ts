@@ -21,8 +21,6 @@ export interface PageRoute {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-const pending = () => import('@/features/pending/PendingPage');
-
 /** An admin screen: its code and the admin catalog's messages, loaded together. */
 const adminScreen = (name: AdminScreen) => async (): Promise<{ default: ComponentType }> => {
   const [{ ADMIN_SCREENS }] = await Promise.all([import('./admin-screens'), requireCatalogPart('admin')]);
@@ -44,8 +42,8 @@ export const ROUTES: readonly PageRoute[] = [
   { path: '/clients', layout: 'default', title: msg`Clients`, access: 'signed-in', load: () => import('@/features/clients/ClientsPage') },
   { path: '/client/:id', layout: 'default', title: msg`Client`, access: 'signed-in', load: () => import('@/features/clients/ClientPage') },
   { path: '/calendar', layout: 'default', title: msg`Calendar`, access: 'signed-in', load: () => import('@/features/calendar/CalendarPage') },
-  { path: '/workout-plan', layout: 'default', title: msg`Workout Plan`, access: 'signed-in', load: pending },
-  { path: '/workouts', layout: 'default', title: msg`My Workouts`, access: 'signed-in', load: pending },
+  { path: '/workout-plan', layout: 'default', title: msg`Workout Plan`, access: 'signed-in', load: () => import('@/features/plans/PlansPage') },
+  { path: '/workouts', layout: 'default', title: msg`My Workouts`, access: 'signed-in', load: () => import('@/features/workouts/WorkoutsPage') },
   // One pattern serves both /workout/{id} and /workout/{id}-v2: the suffix picks the layout.
   { path: '/workout/:id', layout: 'workout', title: msg`Workout`, access: 'workout', load: () => import('@/features/player/PlayerPage') },
   { path: '/exercises', layout: 'default', title: msg`Exercises`, access: 'signed-in', load: () => import('@/features/exercises/ExercisesPage') },

@@ -132,7 +132,9 @@ export function useEntryWorkout(id: string | undefined): EntryWorkout | undefine
     const entry = ((await db.records('calendar-entries').get(id)) as unknown as RecordOf<'calendar-entries'> | undefined) ?? null;
     const workoutId = entry ? entry.workout_id : id;
     const workout = workoutId ? (((await db.records('workouts').get(workoutId)) as unknown as RecordOf<'workouts'> | undefined) ?? null) : null;
-    return { entry, workout };
+    // A plan's entry prescribes its week's sets (sync/SPEC.md G4): that is what the client trains.
+    const prescribed = entry?.prescription ?? null;
+    return { entry, workout: workout && prescribed ? { ...workout, blocks: prescribed } : workout };
   }, [db, id]);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expandWith, InvalidMutation, type ExpansionSource } from '../../sync/mutations';
-import { assignedEntryId, assignmentEntries, assignmentWeek, blocksForWeek, nextMonday, planDayDate, progressedSets, progressionSteps } from '../../sync/plans';
+import { assignedEntryId, assignmentEntries, assignmentWeek, blocksForWeek, loadingSpared, nextMonday, planDayDate, progressedSets, progressionSteps, substitutesFor } from '../../sync/plans';
 import { idSchema } from '../../sync/records/common';
 import type { FieldsOf } from '../../sync/records/index';
 import { progressionSchema, workoutPlanFields, type PrescribedSet, type Progression } from '../../sync/records/workouts';
@@ -196,5 +196,22 @@ describe('[G4][G6] the plan operations expand from what the writer has', () => {
     expect(ops[0]).toEqual({ entity: 'plan-assignments', kind: 'patch', id: ASSIGNMENT, changes: { start_date: '2026-12-07' } });
     expect(ops.slice(1).map((op) => (op.kind === 'patch' ? op.changes.date : null))).toEqual(['2026-12-10', '2026-12-14', '2026-12-17', '2026-12-21', '2026-12-24']);
     await expect(expandWith('plan-assignments.move', { id: SQUAT, start_date: '2026-12-07' }, memorySource(entries))).rejects.toMatchObject({ code: 'not_found' });
+  });
+});
+
+describe('[G7] spared joints', () => {
+  const KNEE = 'knee';
+  const squat = { id: 'squat', primary_muscle_ids: ['quads', 'glutes'], joint_ids: [KNEE, 'hip'] };
+  const hipThrust = { id: 'hip-thrust', primary_muscle_ids: ['glutes'], joint_ids: ['hip'] };
+  const legPress = { id: 'leg-press', primary_muscle_ids: ['quads', 'glutes'], joint_ids: [KNEE] };
+  const boxSquat = { id: 'box-squat', primary_muscle_ids: ['quads', 'glutes', 'hamstrings'], joint_ids: ['hip'] };
+
+  it('names the exercises that load a spared joint', () => {
+    expect(loadingSpared([squat, hipThrust, legPress], [KNEE]).map((exercise) => exercise.id)).toEqual(['squat', 'leg-press']);
+    expect(loadingSpared([squat], [])).toEqual([]);
+  });
+
+  it('offers exercises that work all the same primary muscles and spare the joint', () => {
+    expect(substitutesFor(squat, [KNEE], [squat, hipThrust, legPress, boxSquat]).map((exercise) => exercise.id)).toEqual(['box-squat']);
   });
 });

@@ -9,7 +9,7 @@ import { Icon } from '@/ui/Icon';
 import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
 import { useRouteTitle } from '@/ui/route-handle';
-import { WorkoutEditorPanel } from './WorkoutEditorPanel';
+import { WorkoutEditorPanel } from '@/ui/workout-editor/WorkoutEditorPanel';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', marginBottom: tokens.spacingVerticalL },
@@ -34,7 +34,7 @@ export default function WorkoutManagementPage() {
   if (editing) {
     const workout = editing === 'new' ? null : workouts?.find((candidate) => candidate.id === editing);
     if (workouts === undefined) return <PageLoading />;
-    return <WorkoutEditorPanel key={editing} workout={workout ?? null} onDone={() => setParams({})} />;
+    return <WorkoutEditorPanel key={editing} workout={workout ?? null} exercisesOf="library" deleteNote={t`Coaches can no longer copy it. Copies they already made stay theirs.`} onDone={() => setParams({})} />;
   }
   return (
     <>

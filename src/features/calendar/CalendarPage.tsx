@@ -64,7 +64,15 @@ export default function CalendarPage() {
   const clients = useMemo(() => (allClients ?? []).filter((client) => client.status !== 'archived'), [allClients]);
   const range = useCalendarRange(place.clients.length > 0 ? place.clients : 'all', days[0] ?? place.date, days[days.length - 1] ?? place.date);
   const [opened, setOpened] = useState<CalendarEntry>();
-  const [scheduling, setScheduling] = useState<ScheduleTarget>();
+  // Arriving with ?schedule={workoutId} (My Workouts' "Schedule") opens the dialog with that workout.
+  const [scheduling, setSchedulingState] = useState<ScheduleTarget | undefined>(() => {
+    const workoutId = params.get('schedule');
+    return canPlan && workoutId ? { kind: 'new', date: place.date, clientIds: place.clients, workoutId } : undefined;
+  });
+  const setScheduling = (target: ScheduleTarget | undefined) => {
+    setSchedulingState(target);
+    if (!target && params.has('schedule')) setParams(paramsOf(place), { replace: true });
+  };
   const [copied, setCopied] = useState<Copied>();
   const [subscribing, setSubscribing] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>();

@@ -12,7 +12,7 @@ import { localWriteFailure } from '@/ui/form/write-errors';
 import { DialogButtons } from '@/ui/DialogButtons';
 import { StatusBar } from '@/ui/StatusBar';
 import { clientOptions } from './CalendarToolbar';
-import { WorkoutPicker } from './WorkoutPicker';
+import { WorkoutPicker } from '@/ui/WorkoutPicker';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -20,7 +20,7 @@ const useStyles = makeStyles({
 });
 
 /** A new entry starts with the day and the clients the coach was looking at. */
-export type ScheduleTarget = { kind: 'new'; date: LocalDate; clientIds: string[] } | { kind: 'edit'; entry: CalendarEntry };
+export type ScheduleTarget = { kind: 'new'; date: LocalDate; clientIds: string[]; workoutId?: string } | { kind: 'edit'; entry: CalendarEntry };
 
 interface ScheduleDialogProps {
   target: ScheduleTarget;
@@ -39,7 +39,7 @@ export function ScheduleDialog({ target, clients, onDone, onClose }: ScheduleDia
   const workouts = useRecords('workouts', (rows) => rows.sort(byName));
   const entry = target.kind === 'edit' ? target.entry : undefined;
   const [clientIds, setClientIds] = useState<string[]>(entry ? [entry.client_id] : target.kind === 'new' && target.clientIds.length > 0 ? target.clientIds : clients.length === 1 && clients[0] ? [clients[0].id] : []);
-  const [workoutId, setWorkoutId] = useState<string | null>(entry?.workout_id ?? null);
+  const [workoutId, setWorkoutId] = useState<string | null>(entry?.workout_id ?? (target.kind === 'new' ? (target.workoutId ?? null) : null));
   const [title, setTitle] = useState(entry?.title ?? '');
   const [date, setDate] = useState(entry?.date ?? (target.kind === 'new' ? target.date : ''));
   const [time, setTime] = useState(entry?.time ?? '');

@@ -15,6 +15,7 @@ import { StatusBar, type Status } from '@/ui/StatusBar';
 import { ConflictNotices } from '@/ui/sync/ConflictNotices';
 import { GymEquipmentSection } from '@/ui/gym/GymEquipmentSection';
 import { CLIENT_FIELD_LABELS, ClientForm } from './ClientForm';
+import { ClientPlans } from './ClientPlans';
 import { changedFields } from '@/data/changed-fields';
 import { clientValues, useClientFields } from './client-form-state';
 
@@ -104,6 +105,7 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
           </ConfirmButton>
         </div>
       </form>
+      <ClientPlans clientId={client.id} />
       <GymEquipmentSection clientId={client.id} />
     </>
   );

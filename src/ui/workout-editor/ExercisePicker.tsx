@@ -3,11 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { fold } from '@sync/text';
 
-export interface ExerciseOption {
-  id: string;
-  name: string;
-  defaultRest: number | null;
-}
+import type { ExerciseOption } from '@/data/workouts';
+
+export type { ExerciseOption };
 
 const SHOWN = 50;
 

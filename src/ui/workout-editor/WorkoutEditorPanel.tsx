@@ -2,32 +2,38 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { v7 as uuidv7 } from 'uuid';
 import { InvalidMutation } from '@sync/mutations';
-import { localized } from '@sync/records/common';
 import type { RecordOf } from '@sync/records/index';
-import { useRecords, useRecordWrites } from '@/data/records';
-import { ConfirmButton } from '@/ui/ConfirmButton';
-import { localWriteFailure } from '@/ui/form/write-errors';
-import { PageTitle } from '@/ui/PageTitle';
-import { StatusBar } from '@/ui/StatusBar';
-import type { WorkoutDraft } from '@/ui/workout-editor/draft';
-import type { ExerciseOption } from '@/ui/workout-editor/ExercisePicker';
-import { WorkoutEditor } from '@/ui/workout-editor/WorkoutEditor';
+import { useRecordWrites, useUserDatabase } from '@/data/records';
+import { useExerciseOptions, workoutUses } from '@/data/workouts';
+import { ConfirmButton } from '../ConfirmButton';
+import { localWriteFailure } from '../form/write-errors';
+import { PageTitle } from '../PageTitle';
+import { StatusBar } from '../StatusBar';
+import type { WorkoutDraft } from './draft';
+import type { ExerciseOption } from './ExercisePicker';
+import { WorkoutEditor } from './WorkoutEditor';
 
 const useStyles = makeStyles({ actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalXL } });
 
-/** Creates or edits one library workout; saved on this device and synced. */
-export function WorkoutEditorPanel({ workout, onDone }: { workout: RecordOf<'workouts'> | null; onDone: () => void }) {
-  const { t, i18n } = useLingui();
+interface WorkoutEditorPanelProps {
+  workout: RecordOf<'workouts'> | null;
+  /** Which exercises it may use: the library's alone (a library workout) or also the coach's own (A4). */
+  exercisesOf: 'library' | 'library-and-own';
+  /** What deleting it means, said in the confirmation. */
+  deleteNote: string;
+  onDone: () => void;
+}
+
+/** Creates or edits one workout (the library's or a coach's own); saved on this device and synced. */
+export function WorkoutEditorPanel({ workout, exercisesOf, deleteNote, onDone }: WorkoutEditorPanelProps) {
+  const { t } = useLingui();
   const styles = useStyles();
   const writes = useRecordWrites();
-  const library = useRecords('exercises', (records) => records.filter((exercise) => exercise.owner_id === null));
-  const exercises = useMemo<ExerciseOption[]>(() => {
-    const collator = new Intl.Collator(i18n.locale);
-    return (library ?? []).map((exercise) => ({ id: exercise.id, name: localized(exercise.name, i18n.locale), defaultRest: exercise.default_rest_seconds })).sort((a, b) => collator.compare(a.name, b.name));
-  }, [library, i18n.locale]);
+  const db = useUserDatabase();
+  const exercises: readonly ExerciseOption[] = useExerciseOptions(exercisesOf) ?? [];
   const [draft, setDraft] = useState<WorkoutDraft>({ name: workout?.name ?? '', description: workout?.description ?? '', blocks: workout?.blocks ?? [] });
   const [failure, setFailure] = useState<MessageDescriptor>();
   const [problems, setProblems] = useState<string[]>([]);
@@ -58,7 +64,14 @@ export function WorkoutEditorPanel({ workout, onDone }: { workout: RecordOf<'wor
   };
 
   const remove = async () => {
-    if (!workout) return;
+    if (!workout || !db) return;
+    // The server would refuse it `in_use` (sync/SPEC.md A4); say so now, naming what uses it.
+    const uses = await workoutUses(db, workout.id);
+    if (uses.entries > 0 || uses.plans.length > 0) {
+      const plans = uses.plans.join(', ');
+      setFailure(uses.plans.length === 0 ? msg`It is on ${uses.entries} calendar entries. Remove them first.` : msg`It is used by these plans: ${plans}. Remove it from them first.`);
+      return;
+    }
     try {
       await writes.remove('workouts', workout.id);
       onDone();
@@ -86,7 +99,7 @@ export function WorkoutEditorPanel({ workout, onDone }: { workout: RecordOf<'wor
         <Button onClick={onDone}>{t`Cancel`}</Button>
         {workout && (
           <ConfirmButton label={t`Delete workout`} title={t`Delete ${workout.name}?`} confirm={t`Delete`} onConfirm={() => void remove()}>
-            {t`Coaches can no longer copy it. Copies they already made stay theirs.`}
+            {deleteNote}
           </ConfirmButton>
         )}
       </div>

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { fold } from '@sync/text';
 import type { RecordOf } from '@sync/records/index';
+import { shownText } from '@sync/records/workouts';
 
 const SHOWN = 50;
 
@@ -15,15 +16,16 @@ interface WorkoutPickerProps {
 
 /** The coach's own workouts and the library's, found by typing any part of a name. */
 export function WorkoutPicker({ workouts, workoutId, onPick, validationMessage }: WorkoutPickerProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const nameOf = (workout: RecordOf<'workouts'>) => shownText(workout, i18n.locale);
   const picked = workouts.find((workout) => workout.id === workoutId);
-  const [query, setQuery] = useState(picked?.name ?? '');
+  const [query, setQuery] = useState(picked ? nameOf(picked) : '');
   const matches = useMemo(() => {
     const wanted = fold(query);
     // Once a workout is picked its name is the text: show every workout again rather than just that one.
-    const all = picked && query === picked.name;
-    return workouts.filter((workout) => all || !wanted || fold(workout.name).includes(wanted)).slice(0, SHOWN);
-  }, [workouts, query, picked]);
+    const all = picked && query === shownText(picked, i18n.locale);
+    return workouts.filter((workout) => all || !wanted || fold(`${workout.name} ${shownText(workout, i18n.locale)}`).includes(wanted)).slice(0, SHOWN);
+  }, [workouts, query, picked, i18n.locale]);
   return (
     <Field label={t`Workout`} validationMessage={validationMessage} hint={t`Your workouts and the library's`}>
       <Combobox
@@ -41,8 +43,8 @@ export function WorkoutPicker({ workouts, workoutId, onPick, validationMessage }
         }}
       >
         {matches.map((workout) => (
-          <Option key={workout.id} value={workout.id} text={workout.name}>
-            {workout.owner_id === null ? t`${workout.name} (library)` : workout.name}
+          <Option key={workout.id} value={workout.id} text={nameOf(workout)}>
+            {workout.owner_id === null ? t`${nameOf(workout)} (library)` : nameOf(workout)}
           </Option>
         ))}
         {matches.length === 0 && (

@@ -1,0 +1,46 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { RecordOf } from '@sync/records/index';
+import { shownText } from '@sync/records/workouts';
+import { ENTITY_TABLES, type UserDatabase } from './local/database';
+import { localWriteTables, writeLocal } from './local/writes';
+
+type Plan = RecordOf<'workout-plans'>;
+
+/** A plan downloaded before plans had progressions has no such fields: it had none. */
+export function withPlanDefaults(plan: Plan): Plan {
+  const stored = plan as Omit<Plan, 'progressions' | 'deload' | 'translations'> & Partial<Plan>;
+  return { ...plan, progressions: stored.progressions ?? [], deload: stored.deload ?? null, translations: stored.translations ?? {} };
+}
+
+/** A coach's own copy of a plan (the library's, usually), in the coach's language; its workouts stay those it names. */
+export async function copyPlan(db: UserDatabase, plan: Plan, locale: string): Promise<string> {
+  const id = uuidv7();
+  const { weeks, days, progressions, deload } = withPlanDefaults(plan);
+  await writeLocal(db, 'workout-plans.put', { id, name: shownText(plan, locale), description: shownText(plan, locale, 'description') || null, weeks, days, progressions, deload });
+  return id;
+}
+
+export interface PlanGiven {
+  clientId: string;
+  substitutions: { exercise_id: string; substitute_id: string }[];
+}
+
+/**
+ * Gives a plan to several clients from one start date (sync/SPEC.md G4): one assignment each, all
+ * in ONE local transaction, so the coach's screen shows every client's entries at once or none.
+ * Returns the assignment ids.
+ */
+export async function assignPlan(db: UserDatabase, planId: string, startDate: string, given: readonly PlanGiven[]): Promise<string[]> {
+  const tables = localWriteTables(db, ['plan-assignments', 'calendar-entries']);
+  // The expansion reads the plan and its workouts inside the same transaction.
+  const reads = [db.table(ENTITY_TABLES['workout-plans'].table), db.table(ENTITY_TABLES.workouts.table)];
+  return db.transaction('rw', [...tables, ...reads], async () => {
+    const ids: string[] = [];
+    for (const { clientId, substitutions } of given) {
+      const id = uuidv7();
+      await writeLocal(db, 'plan-assignments.assign', { assignment: { id, plan_id: planId, client_id: clientId, start_date: startDate, substitutions } });
+      ids.push(id);
+    }
+    return ids;
+  });
+}

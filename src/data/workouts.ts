@@ -1,0 +1,126 @@
+import { useLingui } from '@lingui/react';
+import { useAtomValue } from 'jotai';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { v7 as uuidv7 } from 'uuid';
+import { localized } from '@sync/records/common';
+import type { RecordOf } from '@sync/records/index';
+import { shownText } from '@sync/records/workouts';
+import { workoutSteps } from '@sync/training/sequence';
+import type { UserDatabase } from './local/database';
+import { recordWrites, unlessClosed, useRecords, useUserDatabase } from './records';
+import { sessionAtom } from './session';
+
+type Workout = RecordOf<'workouts'>;
+type Exercise = RecordOf<'exercises'>;
+
+/** An exercise as the workout editor offers it. */
+export interface ExerciseOption {
+  id: string;
+  name: string;
+  defaultRest: number | null;
+}
+
+/**
+ * The exercises a workout may use, by name in the reader's language (sync/SPEC.md A4): a library
+ * workout the library's alone, a coach's own workout also the coach's own exercises.
+ */
+export function useExerciseOptions(of: 'library' | 'library-and-own'): ExerciseOption[] | undefined {
+  const { i18n } = useLingui();
+  const userId = useAtomValue(sessionAtom)?.userId;
+  const exercises = useRecords('exercises', (records) => records.filter((exercise) => exercise.owner_id === null || (of === 'library-and-own' && exercise.owner_id === userId)), [of, userId]);
+  return useMemo(() => {
+    if (!exercises) return undefined;
+    const collator = new Intl.Collator(i18n.locale);
+    return exercises.map((exercise) => ({ id: exercise.id, name: localized(exercise.name, i18n.locale), defaultRest: exercise.default_rest_seconds })).sort((a, b) => collator.compare(a.name, b.name));
+  }, [exercises, i18n.locale]);
+}
+
+/** What still names a workout on this device: a delete would be refused `in_use` (A4). */
+export interface WorkoutUses {
+  entries: number;
+  plans: string[];
+}
+
+export async function workoutUses(db: UserDatabase, workoutId: string): Promise<WorkoutUses> {
+  const entries = await db.records('calendar-entries').where('workout_id').equals(workoutId).count();
+  const plans = (await db.records('workout-plans').toArray()) as unknown as RecordOf<'workout-plans'>[];
+  return { entries, plans: plans.filter((plan) => plan.days.some((day) => day.workout_id === workoutId)).map((plan) => plan.name) };
+}
+
+/**
+ * A coach's own copy of a workout (a library one, usually), named in the coach's language: later
+ * changes to the library do not reach it, and it is theirs to change.
+ */
+export async function copyWorkout(db: UserDatabase, workout: Workout, locale: string): Promise<string> {
+  const id = uuidv7();
+  await recordWrites(db).put('workouts', { id, name: shownText(workout, locale), description: shownText(workout, locale, 'description') || null, blocks: workout.blocks });
+  return id;
+}
+
+/** The workouts a coach sees (the library's and their own), with what a search looks through. */
+export interface WorkoutListing {
+  workout: Workout;
+  name: string;
+  exerciseNames: string[];
+  muscleIds: string[];
+}
+
+/** Every workout on this device with its exercises' names and muscles, live. */
+export function useWorkoutListings(): WorkoutListing[] | undefined {
+  const { i18n } = useLingui();
+  const db = useUserDatabase();
+  const locale = i18n.locale;
+  return useLiveQuery(
+    () =>
+      unlessClosed(async () => {
+        if (!db) return [];
+        const workouts = (await db.records('workouts').toArray()) as unknown as Workout[];
+        const exerciseIds = [...new Set(workouts.flatMap((workout) => workout.blocks.flatMap((block) => block.items.map((item) => item.exercise_id))))];
+        const exercises = new Map(((await db.records('exercises').bulkGet(exerciseIds)) as unknown as (Exercise | undefined)[]).filter((found) => found !== undefined).map((exercise) => [exercise.id, exercise]));
+        const collator = new Intl.Collator(locale);
+        return workouts
+          .map((workout) => {
+            const used = workout.blocks.flatMap((block) => block.items.map((item) => exercises.get(item.exercise_id))).filter((found) => found !== undefined);
+            return {
+              workout,
+              name: shownText(workout, locale),
+              exerciseNames: used.flatMap((exercise) => Object.values(exercise.name)),
+              muscleIds: [...new Set(used.flatMap((exercise) => [...exercise.primary_muscle_ids, ...exercise.secondary_muscle_ids]))],
+            };
+          })
+          .sort((a, b) => collator.compare(a.name, b.name));
+      }, []),
+    [db, locale],
+  );
+}
+
+/** A session a client trained, against what it prescribed. */
+export interface SessionSummary {
+  session: RecordOf<'workout-sessions'>;
+  logged: number;
+  prescribed: number;
+}
+
+/**
+ * The newest sessions on this device (a client's device holds only their own), each with its sets
+ * logged and the sets it prescribed, live.
+ */
+export function useRecentSessions(limit: number): SessionSummary[] | undefined {
+  const db = useUserDatabase();
+  return useLiveQuery(
+    () =>
+      unlessClosed(async () => {
+        if (!db) return [];
+        const sessions = ((await db.records('workout-sessions').orderBy('started_at').reverse().limit(limit).toArray()) as unknown as RecordOf<'workout-sessions'>[]);
+        return Promise.all(
+          sessions.map(async (session) => ({
+            session,
+            logged: await db.records('set-logs').where('session_id').equals(session.id).count(),
+            prescribed: workoutSteps(session.prescription.blocks).length,
+          })),
+        );
+      }, []),
+    [db, limit],
+  );
+}

@@ -1,0 +1,64 @@
+import { Body1, Button, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { useLingui } from '@lingui/react/macro';
+import { mdiChevronLeft, mdiChevronRight } from '@mdi/js';
+import { useState } from 'react';
+import { blocksForWeek, isDeloadWeek } from '@sync/plans';
+import type { RecordOf } from '@sync/records/index';
+import { shownText } from '@sync/records/workouts';
+import { weekdayNames } from '@/i18n/dates';
+import type { Locale } from '@/i18n/locales';
+import { Icon } from '@/ui/Icon';
+import { prescriptionText } from '@/ui/training-format';
+import type { PlanDraft } from './plan-draft';
+
+const useStyles = makeStyles({
+  bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalM },
+  nav: { minWidth: '44px', minHeight: '44px' },
+  day: { margin: `0 0 ${tokens.spacingVerticalM}` },
+  items: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
+});
+
+/** What each set of a week will say, progression and deload applied (sync/SPEC.md G2, G3). */
+export function PlanPreview({ draft, workouts, exerciseName }: { draft: PlanDraft; workouts: ReadonlyMap<string, RecordOf<'workouts'>>; exerciseName: (id: string) => string }) {
+  const { t, i18n } = useLingui();
+  const styles = useStyles();
+  const [week, setWeek] = useState(1);
+  const shown = Math.min(week, draft.weeks);
+  const days = weekdayNames(i18n.locale as Locale, 'long');
+  const slots = draft.days.filter((slot) => slot.week === shown);
+  return (
+    <div>
+      <div className={styles.bar}>
+        <Button className={styles.nav} icon={<Icon path={mdiChevronLeft} />} aria-label={t`Previous week`} disabled={shown <= 1} onClick={() => setWeek(shown - 1)} />
+        <Subtitle2 as="h3" aria-live="polite">
+          {t`Week ${shown} of ${draft.weeks}`}
+          {isDeloadWeek(shown, draft.deload) && ` · ${t`deload`}`}
+        </Subtitle2>
+        <Button className={styles.nav} icon={<Icon path={mdiChevronRight} />} aria-label={t`Next week`} disabled={shown >= draft.weeks} onClick={() => setWeek(shown + 1)} />
+      </div>
+      {slots.length === 0 && <Body1 as="p">{t`Nothing is planned in this week.`}</Body1>}
+      {slots.map((slot, index) => {
+        const workout = workouts.get(slot.workout_id);
+        if (!workout) return null;
+        const blocks = blocksForWeek(workout.blocks, draft, shown);
+        return (
+          <section key={index} className={styles.day} aria-label={`${days[slot.day - 1] ?? ''}: ${shownText(workout, i18n.locale)}`}>
+            <Body1 block>
+              <strong>{days[slot.day - 1]}</strong> · {shownText(workout, i18n.locale)}
+              {slot.time && ` · ${slot.time}`}
+            </Body1>
+            <ul className={styles.items}>
+              {blocks.flatMap((block) =>
+                block.items.map((item) => (
+                  <li key={item.id}>
+                    {exerciseName(item.exercise_id)}: <Caption1>{item.sets.map((set) => prescriptionText(i18n, set)).join(', ') || t`no sets`}</Caption1>
+                  </li>
+                )),
+              )}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { KeyboardCode, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type KeyboardCoordinateGetter, type UniqueIdentifier } from '@dnd-kit/core';
+
+/*
+ * Drag and drop onto a grid of days (the calendar, a plan's weeks): the same hands on every screen.
+ */
+
+const ARROWS: Record<string, [number, number]> = {
+  [KeyboardCode.Right]: [1, 0],
+  [KeyboardCode.Left]: [-1, 0],
+  [KeyboardCode.Down]: [0, 1],
+  [KeyboardCode.Up]: [0, -1],
+};
+
+/**
+ * The arrow keys move a picked-up item to the nearest cell in their direction, one day or one row
+ * at a time, instead of dnd-kit's default of 25 pixels per press. The step is the distance between
+ * the day it is over and the next one, both measured the same way, so scrolling during the drag
+ * does not change where an arrow goes.
+ */
+export const nextCell: KeyboardCoordinateGetter = (event, { currentCoordinates, context: { over, droppableRects, droppableContainers } }) => {
+  const direction = ARROWS[event.code];
+  const rectOf = (id: UniqueIdentifier) => droppableRects.get(id) ?? droppableContainers.get(id)?.node.current?.getBoundingClientRect();
+  const here = over ? rectOf(over.id) : undefined;
+  if (!direction || !here) return undefined;
+  event.preventDefault();
+  const [dx, dy] = direction;
+  const centre = { x: here.left + here.width / 2, y: here.top + here.height / 2 };
+  let best: { x: number; y: number; score: number } | undefined;
+  for (const container of droppableContainers.getEnabled()) {
+    const rect = rectOf(container.id);
+    if (!rect || container.id === over?.id) continue;
+    const to = { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+    const along = (to.x - centre.x) * dx + (to.y - centre.y) * dy;
+    const across = Math.abs((to.x - centre.x) * dy) + Math.abs((to.y - centre.y) * dx);
+    if (along < 8) continue;
+    // Straight ahead wins over diagonal: a cell beside this one comes before one further down.
+    const score = along + across * 3;
+    if (!best || score < best.score) best = { ...to, score };
+  }
+  return best ? { x: currentCoordinates.x + best.x - centre.x, y: currentCoordinates.y + best.y - centre.y } : undefined;
+};
+
+/**
+ * Mouse after 6 px; touch after a 300 ms press and hold, so a finger can still scroll the grid;
+ * keyboard: Space picks up (Enter stays the item's own button press), the arrows move one cell,
+ * Space or Enter drops, Escape cancels.
+ */
+export function useGridSensors() {
+  return useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 300, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: nextCell, keyboardCodes: { start: [KeyboardCode.Space], cancel: [KeyboardCode.Esc], end: [KeyboardCode.Space, KeyboardCode.Enter] } }),
+  );
+}
