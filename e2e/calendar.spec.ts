@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { seriousViolations } from './axe';
 import { DEMO, signIn } from './fixtures';
 import { AppShell } from './pages/app-shell';
 import { SyncApiDevice } from './sync-api';
+import { touchDrag } from './touch';
 import { scheduleToday } from './workout-data';
 
 const riga = () => DateTime.now().setZone('Europe/Riga');
@@ -29,25 +30,6 @@ async function calendarOfTwo(coach: SyncApiDevice) {
 }
 
 const day = (page: Page, date: string | undefined, clientId?: string) => page.locator(clientId ? `[data-day="${date}"][data-client="${clientId}"]` : `[data-day="${date}"]`);
-
-/** A finger's press and hold, then a slow drag: what dnd-kit's touch sensor waits for before it moves an entry. */
-async function touchDrag(page: Page, from: Locator, to: Locator) {
-  const start = await from.boundingBox();
-  const end = await to.boundingBox();
-  if (!start || !end) throw new Error('nothing to drag or nowhere to drop');
-  const cdp = await page.context().newCDPSession(page);
-  const point = (x: number, y: number) => ({ touchPoints: [{ x, y, id: 1 }] });
-  const [x0, y0] = [start.x + start.width / 2, start.y + start.height / 2];
-  const [x1, y1] = [end.x + end.width / 2, end.y + end.height / 2];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', ...point(x0, y0) });
-  await page.waitForTimeout(500);
-  for (let step = 1; step <= 10; step++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', ...point(x0 + ((x1 - x0) * step) / 10, y0 + ((y1 - y0) * step) / 10) });
-    await page.waitForTimeout(30);
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
 
 test.describe('the calendar on a tablet', () => {
   test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });

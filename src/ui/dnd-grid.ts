@@ -17,10 +17,11 @@ const ARROWS: Record<string, [number, number]> = {
  * the day it is over and the next one, both measured the same way, so scrolling during the drag
  * does not change where an arrow goes.
  */
-export const nextCell: KeyboardCoordinateGetter = (event, { currentCoordinates, context: { over, droppableRects, droppableContainers } }) => {
+export const nextCell: KeyboardCoordinateGetter = (event, { currentCoordinates, context: { over, droppableRects, droppableContainers, collisionRect } }) => {
   const direction = ARROWS[event.code];
   const rectOf = (id: UniqueIdentifier) => droppableRects.get(id) ?? droppableContainers.get(id)?.node.current?.getBoundingClientRect();
-  const here = over ? rectOf(over.id) : undefined;
+  // Picked up outside the grid (a plan's list of workouts): the first arrow goes from where the item is.
+  const here = over ? rectOf(over.id) : (collisionRect ?? undefined);
   if (!direction || !here) return undefined;
   event.preventDefault();
   const [dx, dy] = direction;

@@ -1,4 +1,4 @@
-import { Body1, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input, makeStyles, Option, Subtitle2, tokens } from '@fluentui/react-components';
+import { Body1, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input, makeStyles, Option, Select, Subtitle2, tokens } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -11,7 +11,6 @@ import { useRecords, useUserDatabase } from '@/data/records';
 import { isLocalDate, today } from '@/i18n/dates';
 import { DialogButtons } from '@/ui/DialogButtons';
 import { localWriteFailure } from '@/ui/form/write-errors';
-import { NativeSelect } from '@/ui/NativeSelect';
 import { StatusBar } from '@/ui/StatusBar';
 
 const useStyles = makeStyles({
@@ -123,14 +122,14 @@ export function AssignDialog({ plan, planName, exerciseIds, clientIds: chosen = 
                       const options = substitutesFor(exercise, client.joints_to_spare, exercises ?? []).slice(0, SUBSTITUTES);
                       return (
                         <Field key={exercise.id} label={t`Instead of ${nameOf(exercise.id)}`}>
-                          <NativeSelect value={swaps[client.id]?.[exercise.id] ?? ''} onChange={(event) => setSwaps({ ...swaps, [client.id]: { ...swaps[client.id], [exercise.id]: event.target.value } })}>
+                          <Select value={swaps[client.id]?.[exercise.id] ?? ''} onChange={(event) => setSwaps({ ...swaps, [client.id]: { ...swaps[client.id], [exercise.id]: event.target.value } })}>
                             <option value="">{t`Keep ${nameOf(exercise.id)}`}</option>
                             {options.map((option) => (
                               <option key={option.id} value={option.id}>
                                 {localized(option.name, i18n.locale)}
                               </option>
                             ))}
-                          </NativeSelect>
+                          </Select>
                         </Field>
                       );
                     })}

@@ -1,5 +1,5 @@
 import { DndContext, DragOverlay, closestCenter, type Announcements, type DragEndEvent } from '@dnd-kit/core';
-import { Button, Field, Input, makeStyles, Subtitle2, Textarea, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, mergeClasses, Subtitle2, Textarea, tokens } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -32,7 +32,9 @@ import { WorkoutShelf } from './WorkoutShelf';
 const useStyles = makeStyles({
   fields: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, '> *': { flex: '1 1 220px' } },
   weeks: { flex: '0 1 140px !important' },
-  layout: { display: 'grid', gridTemplateColumns: '260px minmax(0, 1fr)', gap: tokens.spacingHorizontalL, '@media (max-width: 1000px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  // Beside the grid only on a wide screen: on a tablet the days need the width more than the list does.
+  layout: { display: 'grid', gridTemplateColumns: '260px minmax(0, 1fr)', gap: tokens.spacingHorizontalL, '@media (max-width: 1280px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  alone: { gridTemplateColumns: 'minmax(0, 1fr)' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, margin: `${tokens.spacingVerticalL} 0` },
   action: { minHeight: '44px' },
   overlay: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, backgroundColor: tokens.colorNeutralBackground1, border: `2px solid ${tokens.colorBrandStroke1}`, borderRadius: tokens.borderRadiusMedium, boxShadow: tokens.shadow16, fontWeight: tokens.fontWeightSemibold, maxWidth: '220px' },
@@ -115,7 +117,8 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
       if (plan) await writes.patch('workout-plans', plan.id, fields);
       else await writes.put('workout-plans', { id, ...fields });
       setDirty(false);
-      setStatus({ intent: 'success', message: msg`The plan was saved.` });
+      // A new plan opens again under its id (the page says it was saved); an edit stays here.
+      if (plan) setStatus({ intent: 'success', message: msg`The plan was saved.` });
       onSaved(id);
       return id;
     } catch (error) {
@@ -190,7 +193,7 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
         onDragCancel={() => setDragged(undefined)}
         onDragEnd={drop}
       >
-        <div className={styles.layout}>
+        <div className={mergeClasses(styles.layout, readOnly && styles.alone)}>
           {!readOnly && <WorkoutShelf workouts={offered} />}
           <PlanGrid
             draft={draft}

@@ -1,11 +1,10 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type SyntheticEvent } from 'react';
 import type { RecordOf } from '@sync/records/index';
 import { weekdayNames } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
 import { DialogButtons } from '@/ui/DialogButtons';
-import { NativeSelect } from '@/ui/NativeSelect';
 import { WorkoutPicker } from '@/ui/WorkoutPicker';
 import type { PlanSlot } from './plan-draft';
 
@@ -80,22 +79,22 @@ export function SlotDialog({ slot, name, weeks, onTime, onCopy, onRemove, onClos
             </div>
             <div className={styles.row}>
               <Field label={t({ message: 'Copy to week', context: 'plan' })}>
-                <NativeSelect value={copyWeek} onChange={(event) => setCopyWeek(event.target.value)}>
+                <Select value={copyWeek} onChange={(event) => setCopyWeek(event.target.value)}>
                   {Array.from({ length: weeks }, (_, index) => (
                     <option key={index} value={index + 1}>
                       {t`Week ${index + 1}`}
                     </option>
                   ))}
-                </NativeSelect>
+                </Select>
               </Field>
               <Field label={t`Day`}>
-                <NativeSelect value={copyDay} onChange={(event) => setCopyDay(event.target.value)}>
+                <Select value={copyDay} onChange={(event) => setCopyDay(event.target.value)}>
                   {days.map((day, index) => (
                     <option key={day} value={index + 1}>
                       {day}
                     </option>
                   ))}
-                </NativeSelect>
+                </Select>
               </Field>
               <Button className={styles.action} onClick={() => onCopy(Number(copyWeek), Number(copyDay))}>
                 {t`Copy the day`}

@@ -12,7 +12,7 @@ import { MAX_PER_DAY, slotsOf, type PlanDraft, type PlanSlot } from './plan-draf
 const NARROW = '@media (max-width: 760px)';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: '96px repeat(7, minmax(0, 1fr))', gap: tokens.spacingHorizontalXS, [NARROW]: { display: 'flex', flexDirection: 'column' } },
+  grid: { display: 'grid', gridTemplateColumns: '72px repeat(7, minmax(0, 1fr))', gap: tokens.spacingHorizontalXS, [NARROW]: { display: 'flex', flexDirection: 'column' } },
   head: { fontWeight: tokens.fontWeightSemibold, textAlign: 'center', padding: tokens.spacingVerticalXS, [NARROW]: { display: 'none' } },
   weekHead: {
     display: 'flex',

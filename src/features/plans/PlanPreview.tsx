@@ -1,7 +1,7 @@
 import { Body1, Button, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import { useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { mdiChevronLeft, mdiChevronRight } from '@mdi/js';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { blocksForWeek, isDeloadWeek } from '@sync/plans';
 import type { RecordOf } from '@sync/records/index';
 import { shownText } from '@sync/records/workouts';
@@ -17,6 +17,29 @@ const useStyles = makeStyles({
   day: { margin: `0 0 ${tokens.spacingVerticalM}` },
   items: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
 });
+
+/** Sets in a row that ask for the same are said once with their count: "3 sets: 5 × 60 kg". */
+function SetsText({ texts }: { texts: readonly string[] }) {
+  const runs: { text: string; count: number }[] = [];
+  for (const text of texts) {
+    const last = runs.at(-1);
+    if (last?.text === text) last.count += 1;
+    else runs.push({ text, count: 1 });
+  }
+  if (runs.length === 0) return <Trans>no sets</Trans>;
+  return runs.map(({ text, count }, index) => (
+    <Fragment key={index}>
+      {index > 0 && '; '}
+      {count > 1 && (
+        <>
+          <Plural value={count} one="# set" other="# sets" />
+          {': '}
+        </>
+      )}
+      {text}
+    </Fragment>
+  ));
+}
 
 /** What each set of a week will say, progression and deload applied (sync/SPEC.md G2, G3). */
 export function PlanPreview({ draft, workouts, exerciseName }: { draft: PlanDraft; workouts: ReadonlyMap<string, RecordOf<'workouts'>>; exerciseName: (id: string) => string }) {
@@ -51,7 +74,9 @@ export function PlanPreview({ draft, workouts, exerciseName }: { draft: PlanDraf
               {blocks.flatMap((block) =>
                 block.items.map((item) => (
                   <li key={item.id}>
-                    {exerciseName(item.exercise_id)}: <Caption1>{item.sets.map((set) => prescriptionText(i18n, set)).join(', ') || t`no sets`}</Caption1>
+                    {exerciseName(item.exercise_id)}: <Caption1>
+                      <SetsText texts={item.sets.map((set) => prescriptionText(i18n, set))} />
+                    </Caption1>
                   </li>
                 )),
               )}

@@ -9,10 +9,11 @@ import { useSearchParams } from 'react-router-dom';
 import { ROLE } from '@sync/auth-constants';
 import { shownText } from '@sync/records/workouts';
 import { copyPlan } from '@/data/plans';
-import { useRecords, useUserDatabase } from '@/data/records';
+import { useRecord, useRecords, useUserDatabase } from '@/data/records';
 import { sessionAtom } from '@/data/session';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { Icon } from '@/ui/Icon';
+import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
 import { useRouteTitle } from '@/ui/route-handle';
@@ -32,7 +33,6 @@ export default function PlansPage() {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const title = useRouteTitle();
-  const db = useUserDatabase();
   const session = useAtomValue(sessionAtom);
   const [params, setParams] = useSearchParams();
   const plans = useRecords('workout-plans');
@@ -48,35 +48,7 @@ export default function PlansPage() {
   };
 
   const opened = params.get('plan');
-  if (opened) {
-    if (plans === undefined) return <PageLoading />;
-    const plan = plans.find((candidate) => candidate.id === opened) ?? null;
-    const library = plan ? plan.owner_id === null : isAdmin;
-    const readOnly = plan !== null && (library ? !isAdmin : plan.owner_id !== session?.userId);
-    const copy = async () => {
-      if (!db || !plan) return;
-      try {
-        open(await copyPlan(db, plan, i18n.locale), msg`Copied to your plans. You can change the copy as you like.`);
-      } catch (error) {
-        setStatus({ intent: 'error', message: localWriteFailure(error) });
-      }
-    };
-    return (
-      <>
-        <StatusBar status={status} />
-        <PlanBuilder
-          key={opened}
-          plan={plan}
-          readOnly={readOnly}
-          libraryOnly={library}
-          canAssign={session?.roleId === ROLE.coach}
-          onSaved={(id) => id !== opened && setParams({ plan: id }, { replace: true })}
-          onCopy={session?.roleId === ROLE.coach ? () => void copy() : undefined}
-          onDone={(said) => open(null, said)}
-        />
-      </>
-    );
-  }
+  if (opened) return <OpenPlan id={opened} status={status} onStatus={setStatus} onOpen={open} />;
 
   const mine = sorted.filter(({ plan }) => plan.owner_id !== null);
   const library = sorted.filter(({ plan }) => plan.owner_id === null);
@@ -119,6 +91,53 @@ export default function PlansPage() {
           {library.length === 0 ? <Body1 as="p">{t`The library has no plans yet.`}</Body1> : <ul className={styles.list}>{library.map(card)}</ul>}
         </>
       )}
+    </>
+  );
+}
+
+interface OpenPlanProps {
+  id: string;
+  status: Status | undefined;
+  onStatus: (status: Status) => void;
+  onOpen: (id: string | null, said?: MessageDescriptor) => void;
+}
+
+/**
+ * One plan in the builder, read by its id rather than from the list: a copy just made is in the
+ * database before the list has caught up, and must open as itself, not as a new plan.
+ */
+function OpenPlan({ id, status, onStatus, onOpen }: OpenPlanProps) {
+  const { i18n } = useLingui();
+  const db = useUserDatabase();
+  const session = useAtomValue(sessionAtom);
+  const found = useRecord('workout-plans', id === 'new' ? undefined : id);
+  if (id !== 'new' && found === undefined) return <PageLoading />;
+  if (id !== 'new' && found === null) return <NotFoundMessage />;
+  const plan = found ?? null;
+  const isAdmin = session?.roleId === ROLE.admin;
+  const library = plan ? plan.owner_id === null : isAdmin;
+  const readOnly = plan !== null && (library ? !isAdmin : plan.owner_id !== session?.userId);
+  const copy = async () => {
+    if (!db || !plan) return;
+    try {
+      onOpen(await copyPlan(db, plan, i18n.locale), msg`Copied to your plans. You can change the copy as you like.`);
+    } catch (error) {
+      onStatus({ intent: 'error', message: localWriteFailure(error) });
+    }
+  };
+  return (
+    <>
+      <StatusBar status={status} />
+      <PlanBuilder
+        key={id}
+        plan={plan}
+        readOnly={readOnly}
+        libraryOnly={library}
+        canAssign={session?.roleId === ROLE.coach}
+        onSaved={(saved) => saved !== id && onOpen(saved, msg`The plan was saved.`)}
+        onCopy={session?.roleId === ROLE.coach ? () => void copy() : undefined}
+        onDone={(said) => onOpen(null, said)}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Input, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Field, Input, makeStyles, Select, Subtitle2, tokens } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -6,7 +6,6 @@ import { mdiDeleteOutline, mdiPlus } from '@mdi/js';
 import { useState } from 'react';
 import { deloadSchema, PROGRESSION_KINDS, progressionSchema, type Deload, type Progression, type ProgressionKind } from '@sync/records/workouts';
 import { Icon } from '@/ui/Icon';
-import { NativeSelect } from '@/ui/NativeSelect';
 import { formatNumber, parseDecimal } from '@/ui/training-format';
 import { useTouchStyles } from '@/ui/touch-styles';
 
@@ -108,22 +107,22 @@ export function ProgressionEditor({ progressions, deload, exercises, onChange, o
       ) : (
         <div className={styles.form} role="group" aria-label={t`Add a progression`}>
           <Field label={t`Exercise`} validationMessage={errors.exercise_id}>
-            <NativeSelect value={exerciseId || exercises[0]?.id} onChange={(event) => setExerciseId(event.target.value)}>
+            <Select value={exerciseId || exercises[0]?.id} onChange={(event) => setExerciseId(event.target.value)}>
               {exercises.map((exercise) => (
                 <option key={exercise.id} value={exercise.id}>
                   {exercise.name}
                 </option>
               ))}
-            </NativeSelect>
+            </Select>
           </Field>
           <Field label={t`Progression`} validationMessage={errors.kind}>
-            <NativeSelect value={kind} onChange={(event) => setKind(event.target.value as ProgressionKind)}>
+            <Select value={kind} onChange={(event) => setKind(event.target.value as ProgressionKind)}>
               {PROGRESSION_KINDS.map((value) => (
                 <option key={value} value={value}>
                   {i18n._(PROGRESSION_LABELS[value])}
                 </option>
               ))}
-            </NativeSelect>
+            </Select>
           </Field>
           <Field label={kind === 'load_kg' ? t`Kilograms a week` : kind === 'load_percent' ? t`Percent a week` : kind === 'reps' ? t`Reps a week` : t`Sets a week`} validationMessage={errors.amount}>
             <Input className={touch.control} inputMode="decimal" value={amount} onChange={(_event, data) => setAmount(data.value)} />

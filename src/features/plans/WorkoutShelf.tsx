@@ -12,7 +12,7 @@ const SHOWN = 40;
 
 const useStyles = makeStyles({
   shelf: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, maxHeight: '60vh', overflowY: 'auto' },
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, maxHeight: '60vh', overflowY: 'auto', '@media (max-width: 1280px)': { maxHeight: '200px' } },
   item: {
     display: 'flex',
     alignItems: 'center',

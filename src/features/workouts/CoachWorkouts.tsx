@@ -1,4 +1,4 @@
-import { Body1, Button, Caption1, Field, Input, makeStyles, Subtitle2, Tab, TabList, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Field, Input, makeStyles, Select, Subtitle2, Tab, TabList, tokens } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -7,12 +7,12 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { localized } from '@sync/records/common';
-import { useRecords, useUserDatabase } from '@/data/records';
+import { useRecord, useRecords, useUserDatabase } from '@/data/records';
 import { sessionAtom } from '@/data/session';
 import { copyWorkout, useWorkoutListings, type WorkoutListing } from '@/data/workouts';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { Icon } from '@/ui/Icon';
-import { NativeSelect } from '@/ui/NativeSelect';
+import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
 import { useRouteTitle } from '@/ui/route-handle';
@@ -85,17 +85,11 @@ export function CoachWorkouts() {
 
   const editing = params.get('edit');
   if (editing) {
-    const found = listings?.find((listing) => listing.workout.id === editing);
-    if (listings === undefined) return <PageLoading />;
-    const close = () => setQuery({ edit: null });
     return (
-      <WorkoutEditorPanel
-        key={editing}
-        workout={found?.workout ?? null}
-        exercisesOf={found?.workout.owner_id === null ? 'library' : 'library-and-own'}
-        deleteNote={t`It leaves your workouts. Sessions your clients trained with it keep their results.`}
-        onDone={close}
-      />
+      <>
+        <StatusBar status={status} />
+        <EditWorkout id={editing} onDone={() => setQuery({ edit: null })} />
+      </>
     );
   }
 
@@ -126,14 +120,14 @@ export function CoachWorkouts() {
           <Input className={touch.control} type="search" value={query.text} onChange={(_event, data) => setQuery({ q: data.value })} contentBefore={<Icon path={mdiMagnify} />} />
         </Field>
         <Field label={t`Muscle`} className={styles.muscle}>
-          <NativeSelect value={query.muscleId ?? ''} onChange={(event) => setQuery({ muscle: event.target.value })}>
+          <Select value={query.muscleId ?? ''} onChange={(event) => setQuery({ muscle: event.target.value })}>
             <option value="">{t`Any muscle`}</option>
             {muscleOptions.map((muscle) => (
               <option key={muscle.id} value={muscle.id}>
                 {muscle.name}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
         </Field>
         <Button className={styles.action} appearance="primary" icon={<Icon path={mdiPlus} />} onClick={() => setQuery({ edit: 'new' })}>
           {t`New workout`}
@@ -176,5 +170,25 @@ export function CoachWorkouts() {
         </>
       )}
     </>
+  );
+}
+
+/**
+ * The editor for one workout, read by its id rather than from the list: a copy just made is in the
+ * database before the list has caught up, and must open as itself, not as a new workout.
+ */
+function EditWorkout({ id, onDone }: { id: string; onDone: () => void }) {
+  const { t } = useLingui();
+  const workout = useRecord('workouts', id === 'new' ? undefined : id);
+  if (id !== 'new' && workout === undefined) return <PageLoading />;
+  if (id !== 'new' && workout === null) return <NotFoundMessage />;
+  return (
+    <WorkoutEditorPanel
+      key={id}
+      workout={workout ?? null}
+      exercisesOf={workout?.owner_id === null ? 'library' : 'library-and-own'}
+      deleteNote={t`It leaves your workouts. Sessions your clients trained with it keep their results.`}
+      onDone={onDone}
+    />
   );
 }

@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { DEMO, signIn } from './fixtures';
+import { AppShell } from './pages/app-shell';
+import { SyncApiDevice } from './sync-api';
+import { touchDrag } from './touch';
+
+const cell = (page: Page, week: number, day: string) => page.getByRole('group', { name: `week ${week}, ${day}`, exact: true });
+
+/** A client of the demo coach who spares the knee, so the squat of a plan is flagged for them. */
+async function clientSparingTheKnee(coach: SyncApiDevice, stamp: number): Promise<{ id: string; name: string }> {
+  const records = await coach.pullAll();
+  const knee = records.find((change) => change.entity === 'joints' && (change.data?.name as Record<string, string> | undefined)?.['en-US'] === 'Knee');
+  if (!knee) throw new Error('the reference data has no knee');
+  const client = { id: randomUUID(), name: `Jānis ${stamp}` };
+  await coach.push([{ name: 'clients.put', args: { ...client, joints_to_spare: [knee.id] } }]);
+  return client;
+}
+
+test.describe('programming on a tablet', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+
+  test('a coach copies a library workout, builds a 4-week plan with a load progression by dragging, and assigns it from next Monday; the client’s phone shows week 1 and week 3 with different loads', async ({ page, request, browser }) => {
+    test.setTimeout(180_000);
+    const coach = await SyncApiDevice.signIn(request, DEMO.coach);
+    const stamp = Date.now();
+    const janis = await clientSparingTheKnee(coach, stamp);
+    const mine = `Full body ${stamp}`;
+    const planName = `Strength base ${stamp}`;
+    await signIn(page, DEMO.coach);
+
+    // My Workouts: the library's beginner workout, copied and renamed.
+    await page.goto('/workouts?shelf=library');
+    await page.getByRole('searchbox', { name: 'Search by name or exercise' }).fill('Beginner full body A');
+    await page.getByRole('button', { name: 'Copy Beginner full body A to my workouts' }).click();
+    await expect(page.getByText('Copied to your workouts.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Name' }).first().fill(mine);
+    await page.getByRole('button', { name: 'Save workout' }).click();
+    await page.getByRole('tab', { name: 'Mine' }).click();
+    await page.getByRole('searchbox', { name: 'Search by name or exercise' }).fill(String(stamp));
+    await expect(page.getByRole('heading', { name: mine })).toBeVisible();
+
+    // The plan: four weeks, the copy dragged onto Monday by touch, put on Wednesday by keyboard.
+    await page.goto('/workout-plan');
+    await page.getByRole('button', { name: 'New plan' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill(planName);
+    await expect(page.getByRole('spinbutton', { name: 'Weeks' })).toHaveValue('4');
+    await page.getByRole('searchbox', { name: 'Find a workout' }).fill(mine);
+    const shelfItem = page.getByRole('button', { name: mine });
+    await touchDrag(page, shelfItem, cell(page, 1, 'Monday'));
+    await expect(cell(page, 1, 'Monday').getByRole('button', { name: mine })).toBeVisible();
+    await cell(page, 1, 'Wednesday').getByRole('button', { name: 'Add a workout to week 1, Wednesday' }).click();
+    const adding = page.getByRole('dialog', { name: 'Add a workout to week 1, Wednesday' });
+    const picker = adding.getByRole('combobox', { name: 'Workout' });
+    await picker.click();
+    await picker.pressSequentially(mine);
+    await page.getByRole('option', { name: mine }).click();
+    await adding.getByRole('button', { name: 'Add' }).click();
+    await expect(cell(page, 1, 'Wednesday').getByRole('button', { name: mine })).toBeVisible();
+    await page.getByRole('button', { name: 'Week 1 actions' }).click();
+    await page.getByRole('menuitem', { name: 'Repeat in every later week' }).click();
+    await expect(cell(page, 4, 'Wednesday').getByRole('button', { name: mine })).toBeVisible();
+
+    // +2.5 kg a week on the squat; the preview says what week 3 asks for.
+    await page.getByRole('combobox', { name: 'Exercise' }).selectOption({ label: 'Barbell Squat' });
+    await page.getByRole('combobox', { name: 'Progression' }).selectOption({ label: 'Load: kilograms a week' });
+    await page.getByRole('textbox', { name: 'Kilograms a week' }).fill('2,5');
+    await page.getByRole('button', { name: 'Add progression' }).click();
+    await expect(page.getByText('Barbell Squat: +2.5 kg a week')).toBeVisible();
+    await page.getByRole('button', { name: 'Save plan' }).click();
+    await expect(page.getByText('The plan was saved.')).toBeVisible();
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect(page.getByRole('heading', { name: 'Week 3 of 4' })).toBeVisible();
+    const preview = page.getByRole('region', { name: 'Week by week' });
+    await expect(preview.getByRole('listitem').filter({ hasText: 'Barbell Squat' }).first()).toContainText('3 sets: 8 × 25 kg');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('plan-builder-tablet.png'), fullPage: true });
+
+    // Assigned to the demo client and to Jānis, whose knee the squat would load: he does something else.
+    await page.getByRole('button', { name: 'Assign to clients' }).click();
+    const assign = page.getByRole('dialog', { name: `Assign ${planName}` });
+    await assign.getByRole('combobox', { name: 'Clients' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Marta Kliente' }).click();
+    await page.getByRole('menuitemcheckbox', { name: janis.name }).click();
+    await page.keyboard.press('Escape');
+    await expect(assign.getByText(`${janis.name} spares: Knee`)).toBeVisible();
+    const instead = assign.getByRole('combobox', { name: 'Instead of Barbell Squat' });
+    const substitute = (await instead.locator('option').nth(1).textContent()) ?? '';
+    expect(substitute).not.toBe('');
+    await instead.selectOption({ index: 1 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await assign.getByRole('button', { name: 'Assign' }).click();
+    await expect(page.getByText('The plan was assigned to 2 clients.')).toBeVisible();
+
+    // What the server made of it: the substitute in Jānis's entries, the squat's load rising for the demo client.
+    await expect(async () => {
+      const records = await coach.pullAll();
+      const entries = records.filter((change) => change.entity === 'calendar-entries' && change.data?.assignment_id && !change.data.deleted);
+      const ofJanis = entries.filter((change) => change.data?.client_id === janis.id);
+      expect(ofJanis).toHaveLength(8);
+    }).toPass({ timeout: 20_000 });
+
+    // The client's phone: week 1 and week 3 of the plan, with week 3's heavier squat.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const client = await phone.newPage();
+    try {
+      await signIn(client, DEMO.client);
+      await client.goto('/workouts');
+      const coming = client.getByRole('region', { name: 'Coming up' }).getByRole('listitem').filter({ hasText: mine });
+      await expect(coming).toHaveCount(8, { timeout: 20_000 });
+      await coming.nth(0).getByRole('button', { name: /Start workout/ }).click();
+      await expect(client.getByText('8 × 20 kg').first()).toBeVisible();
+      await client.screenshot({ path: test.info().outputPath('client-week-1-phone.png'), fullPage: true });
+      await client.goto('/workouts');
+      await coming.nth(4).getByRole('button', { name: /Start workout/ }).click();
+      await expect(client.getByText('8 × 25 kg').first()).toBeVisible();
+      expect(await seriousViolations(client)).toEqual([]);
+      await client.screenshot({ path: test.info().outputPath('client-week-3-phone.png'), fullPage: true });
+    } finally {
+      await phone.close();
+    }
+
+    // The coach ends it on the demo client's page: the planned workouts leave that calendar.
+    const records = await coach.pullAll();
+    const demoClient = records.find((change) => change.entity === 'clients' && change.data?.email === DEMO.client);
+    await page.goto(`/client/${demoClient?.id ?? ''}`);
+    const plans = page.getByRole('region', { name: 'Plans' });
+    await expect(plans.getByText(planName)).toBeVisible();
+    await expect(plans.getByText('Starts')).toBeVisible();
+    await plans.getByRole('button', { name: 'End plan' }).click();
+    await page.getByRole('dialog', { name: `End ${planName}?` }).getByRole('button', { name: 'End plan' }).click();
+    await expect(page.getByText('The plan was ended.')).toBeVisible();
+    await expect(plans.getByText(planName)).toHaveCount(0);
+  });
+
+  test('the library’s plans in Latvian, read-only for a coach, copied to their own', async ({ page, request }) => {
+    const coach = await SyncApiDevice.signIn(request, DEMO.coach);
+    await signIn(page, DEMO.coach);
+    await page.goto('/workout-plan');
+    try {
+      await new AppShell(page).languageSelect().selectOption('lv-LV');
+      await expect(page.getByRole('heading', { name: 'Treniņu plāns', level: 1 })).toBeVisible();
+      await page.getByRole('button', { name: 'Atvērt “Spēka programma 5×5”' }).click();
+      await expect(page.getByRole('heading', { name: 'Spēka programma 5×5', level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Saglabāt plānu' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: '1. nedēļa no 12' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath('library-plan-tablet-lv.png'), fullPage: true });
+      await page.getByRole('button', { name: 'Kopēt manos plānos' }).click();
+      await expect(page.getByText('Nokopēts jūsu plānos.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Saglabāt plānu' })).toBeVisible();
+    } finally {
+      await coach.setPreferredLanguage('en-US');
+    }
+  });
+});
