@@ -11,6 +11,7 @@ import { syncSuite } from './suites/sync';
 import { lighthouseSuite } from './suites/lighthouse';
 import { offlineStartSuite } from './suites/offline-start';
 import { playerSuite } from './suites/player';
+import { plansSuite } from './suites/plans';
 import { writeDuringDownloadSuite } from './suites/write-during-download';
 
 /** `npm run bench`: prints every measurement and fails when one is over its budget. */
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
     ['device', writeDuringDownloadSuite],
     ['player', playerSuite],
     ['calendar', calendarSuite],
+    ['plans', () => plansSuite(postgresUrl)],
   ];
   const measurements: Measurement[] = [];
   for (const [name, suite] of suites) {

@@ -7,6 +7,7 @@ import type { AuthUser } from '../plugins/auth';
 import { ENTITIES, type WriteContext } from './entities/index';
 import { missing, rejected } from './errors';
 import { serverSource } from './expansion';
+import { createRecords } from './new-records';
 import { fieldNames, rowToRecord, type SyncRow } from './records';
 import { findConflicts, recordHistory, type DeviceWrite } from './history';
 import { nextVersion } from './versions';
@@ -144,6 +145,18 @@ export async function applyPrimitive(tx: Tx, actor: Actor, op: PrimitiveOp): Pro
  */
 export async function applyMutation(tx: Tx, actor: Actor, name: string, args: unknown): Promise<Conflict[]> {
   const conflicts: Conflict[] = [];
-  for (const op of await expandWith(name, args, serverSource(tx, actor))) conflicts.push(...((await applyPrimitive(tx, actor, op))?.conflicts ?? []));
+  const ops = await expandWith(name, args, serverSource(tx, actor));
+  for (let at = 0; at < ops.length; ) {
+    // A run of new records of one entity (a plan's entries) is written together when it can be.
+    let end = at;
+    while (end < ops.length && ops[end]?.kind === 'put' && ops[end]?.entity === ops[at]?.entity) end += 1;
+    if (end - at > 1 && (await createRecords(tx, actor, ops.slice(at, end) as Extract<PrimitiveOp, { kind: 'put' }>[]))) {
+      at = end;
+      continue;
+    }
+    const op = ops[at] as PrimitiveOp;
+    conflicts.push(...((await applyPrimitive(tx, actor, op))?.conflicts ?? []));
+    at += 1;
+  }
   return conflicts;
 }

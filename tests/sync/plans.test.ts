@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expandWith, InvalidMutation, type ExpansionSource } from '../../sync/mutations';
 import { assignedEntryId, assignmentEntries, assignmentWeek, blocksForWeek, loadingSpared, nextMonday, planDayDate, progressedSets, progressionSteps, substitutesFor } from '../../sync/plans';
+import { calendarEntryFields } from '../../sync/records/calendar';
 import { idSchema } from '../../sync/records/common';
 import type { FieldsOf } from '../../sync/records/index';
 import { progressionSchema, workoutPlanFields, type PrescribedSet, type Progression } from '../../sync/records/workouts';
@@ -176,6 +177,8 @@ describe('[G4][G6] the plan operations expand from what the writer has', () => {
   it('assign: the assignment and its entries; an id already taken or an unknown plan is refused', async () => {
     const ops = await expandWith('plan-assignments.assign', { assignment: { ...assignment, id: '0190a0b0-0000-7000-8000-00000000b000' } }, memorySource([]));
     expect(ops.map((op) => [op.entity, op.kind])).toEqual([['plan-assignments', 'put'], ...Array.from({ length: 6 }, () => ['calendar-entries', 'put'])]);
+    // Written out rather than parsed: each is exactly what the schema would make of it.
+    for (const op of ops.slice(1)) if (op.kind === 'put') expect(calendarEntryFields.parse(op.record)).toEqual(op.record);
     await expect(expandWith('plan-assignments.assign', { assignment }, memorySource([]))).rejects.toMatchObject({ code: 'duplicate' });
     await expect(expandWith('plan-assignments.assign', { assignment: { ...assignment, id: '0190a0b0-0000-7000-8000-00000000b000', plan_id: SQUAT } }, memorySource([]))).rejects.toBeInstanceOf(InvalidMutation);
     await expect(expandWith('plan-assignments.assign', { assignment, entries: [] }, memorySource([]))).rejects.toMatchObject({ code: 'unknown_field' });

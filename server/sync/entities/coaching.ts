@@ -118,6 +118,8 @@ const CLIENT_CALENDAR_FIELDS = new Set(['status', 'notes']);
 export const calendarEntriesEntity: EntityDef = {
   name: 'calendar-entries',
   table: calendarEntries,
+  // A new entry's rules read its client and its workout, and nothing else.
+  batchKey: (record) => `${String(record.client_id)}:${typeof record.workout_id === 'string' ? record.workout_id : ''}`,
   readable: (user) => or(eq(calendarEntries.coach_id, user.id), sql`${calendarEntries.client_id} in ${linkedClientIds(user.id)}`),
   async authorize({ tx, user, kind, existing, next, changed }) {
     const access = await clientAccess(tx, user, existing ? existing.client_id : next.client_id);

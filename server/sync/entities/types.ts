@@ -33,6 +33,12 @@ export interface EntityDef {
   afterWrite?(ctx: WriteContext, written: Record<string, unknown>): Promise<void>;
   /** The text search matches, folded; stored in the row's `search` column. */
   search?(record: Record<string, unknown>): string;
+  /**
+   * For many new records in one mutation (server/sync/new-records.ts): records with the same key are
+   * authorized alike and have the same effects, so the rules run once per key. Only an entity whose
+   * authorize and afterWrite read nothing of a new record beyond its key sets it.
+   */
+  batchKey?(record: Record<string, unknown>): string;
   /** Rows are only ever inserted (and tombstoned): set logs. */
   appendOnly?: boolean;
 }

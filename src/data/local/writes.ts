@@ -1,5 +1,5 @@
 import type { AnyRecord, EntityName } from '@sync/records/index';
-import { applyOp, expandWith, isDomainOperation, validatePatched, type ExpansionSource } from '@sync/mutations';
+import { applyOp, expandWith, isDomainOperation, validatePatched, type ExpansionSource, type PrimitiveOp } from '@sync/mutations';
 import type { FieldsOf } from '@sync/records/index';
 import { keysOf, recordKey } from '@sync/engine/rebase';
 import { ENTITY_TABLES, type UserDatabase } from './database';
@@ -26,6 +26,13 @@ async function withBaseVersion(db: UserDatabase, entity: EntityName, id: string,
   const shadow = await db.shadows.get(recordKey(entity, id));
   const version = shadow?.data?.version ?? 0;
   return version > 0 ? { ...args, base_version: version } : args;
+}
+
+/** The distinct record ids the operations touch, by entity. */
+function idsByEntity(ops: readonly PrimitiveOp[]): Map<EntityName, string[]> {
+  const byEntity = new Map<EntityName, Set<string>>();
+  for (const op of ops) byEntity.set(op.entity, (byEntity.get(op.entity) ?? new Set()).add(op.id));
+  return new Map([...byEntity].map(([entity, ids]) => [entity, [...ids]]));
 }
 
 /** What a domain operation reads on this device (sync/SPEC.md M3): the records as the device shows them. */
@@ -70,20 +77,35 @@ export async function writeLocalRecords(db: UserDatabase, name: string, args: Re
   const ops = await expandWith(name, args, deviceSource(db));
   const patch = ops.length === 1 && ops[0]?.kind === 'patch' && !('base_version' in args) ? ops[0] : undefined;
   return db.transaction('rw', localWriteTables(db, ops.map((op) => op.entity)), async () => {
+    // Read every record the operations touch at once and write them back at once: a plan's
+    // assignment is some fifty records, and one request each would keep the coach waiting.
+    const keys = keysOf(ops);
+    const shown = new Map<string, AnyRecord | undefined>();
+    for (const [entity, ids] of idsByEntity(ops)) {
+      const found = await db.records(entity).bulkGet(ids);
+      ids.forEach((id, index) => shown.set(recordKey(entity, id), found[index]));
+    }
+    // Copy on first write: with nothing pending, what the device shows is the server's copy.
+    const shadows = await db.shadows.bulkGet(keys);
+    const copies = keys.filter((_key, index) => !shadows[index]).map((key) => ({ key, data: shown.get(key) ?? null }));
+    if (copies.length > 0) await db.shadows.bulkPut(copies);
     const records: (AnyRecord | null)[] = [];
     for (const op of ops) {
-      const table = db.records(op.entity);
       const key = recordKey(op.entity, op.id);
-      const current = await table.get(op.id);
-      // Copy on first write: with nothing pending, what the device shows is the server's copy.
-      if (!(await db.shadows.get(key))) await db.shadows.put({ key, data: current ?? null });
+      const current = shown.get(key);
       // A patch is checked as the record it makes (C1), as the server will check it, so the screen
       // never shows what the server is bound to refuse.
       const checked = op.kind === 'patch' && current ? { ...op, changes: normalizedChanges(op.entity, current, op.changes) } : op;
       const next = applyOp(current, checked, now);
-      if (next) await table.put(next);
-      else await table.delete(op.id);
+      shown.set(key, next);
       records.push(next ?? null);
+    }
+    for (const [entity, ids] of idsByEntity(ops)) {
+      const after = ids.map((id) => shown.get(recordKey(entity, id)));
+      const kept = after.filter((record) => record !== undefined);
+      if (kept.length > 0) await db.records(entity).bulkPut(kept);
+      const gone = ids.filter((_id, index) => after[index] === undefined);
+      if (gone.length > 0) await db.records(entity).bulkDelete(gone);
     }
     const id = ((await db.meta.get(META.nextMutationId))?.value as number | undefined) ?? 1;
     await db.meta.put({ key: META.nextMutationId, value: id + 1 });

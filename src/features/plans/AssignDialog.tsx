@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type SyntheticEvent } from 'react';
+import { InvalidMutation } from '@sync/mutations';
 import { loadingSpared, nextMonday, substitutesFor } from '@sync/plans';
 import { localized } from '@sync/records/common';
 import type { RecordOf } from '@sync/records/index';
@@ -87,7 +88,8 @@ export function AssignDialog({ plan, planName, exerciseIds, clientIds: chosen = 
       const count = clientIds.length;
       onDone(count === 1 ? msg`The plan was assigned. Its workouts are on the calendar.` : msg`The plan was assigned to ${count} clients. Their workouts are on the calendar.`);
     } catch (error) {
-      setFailure(localWriteFailure(error));
+      // The device expands the plan itself (sync/SPEC.md G4): it needs the plan's workouts here.
+      setFailure(error instanceof InvalidMutation && error.code === 'invalid_reference' ? msg`The plan or one of its workouts has not reached this device yet. Try again once it has synced.` : localWriteFailure(error));
       setBusy(false);
     }
   };

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../sync/auth-constants';
 import { assignedEntryId } from '../../../sync/plans';
-import { calendarEntries, planAssignments } from '../../../server/db/schema/index';
+import { calendarEntries, planAssignments, syncHistory } from '../../../server/db/schema/index';
 import { addUser, signInAs, type SignedIn } from '../../helpers/auth';
 import { client, newId, outbox, push } from '../../helpers/sync';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -57,6 +57,12 @@ describe('plan assignments on the server (sync/SPEC.md §G)', () => {
       [assignedEntryId(assignment.id, 2), '2026-12-14', '18:00', workout.id],
     ]);
     expect(entries.map((entry) => entry.prescription?.[0]?.items[0]?.sets[0]?.load_kg ?? null)).toEqual([null, 105, 110]);
+    // Written together, yet each as a write of its own: a version and a history row naming the device's mutation (R9).
+    expect(new Set(entries.map((entry) => entry.version)).size).toBe(3);
+    const history = await t.database.db.select().from(syncHistory).where(eq(syncHistory.entity, 'calendar-entries'));
+    expect(history.map((row) => [row.record_id, row.version, row.client_id, row.mutation_id, row.changes.date])).toEqual(
+      entries.map((entry) => [entry.id, entry.version, device, 4, entry.date]),
+    );
   });
 
   it('[G4] entries a device computed are not taken: a push that sends them is refused and changes nothing', async () => {
