@@ -1,8 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { RecordOf } from '@sync/records/index';
 import { shownText } from '@sync/records/workouts';
-import { ENTITY_TABLES, type UserDatabase } from './local/database';
-import { localWriteTables, writeLocal } from './local/writes';
+import type { UserDatabase } from './local/database';
+import { writeLocal, writeLocalBatch } from './local/writes';
 
 type Plan = RecordOf<'workout-plans'>;
 
@@ -31,16 +31,10 @@ export interface PlanGiven {
  * Returns the assignment ids.
  */
 export async function assignPlan(db: UserDatabase, planId: string, startDate: string, given: readonly PlanGiven[]): Promise<string[]> {
-  const tables = localWriteTables(db, ['plan-assignments', 'calendar-entries']);
-  // The expansion reads the plan and its workouts inside the same transaction.
-  const reads = [db.table(ENTITY_TABLES['workout-plans'].table), db.table(ENTITY_TABLES.workouts.table)];
-  return db.transaction('rw', [...tables, ...reads], async () => {
-    const ids: string[] = [];
-    for (const { clientId, substitutions } of given) {
-      const id = uuidv7();
-      await writeLocal(db, 'plan-assignments.assign', { assignment: { id, plan_id: planId, client_id: clientId, start_date: startDate, substitutions } });
-      ids.push(id);
-    }
-    return ids;
-  });
+  const ids = given.map(() => uuidv7());
+  await writeLocalBatch(
+    db,
+    given.map(({ clientId, substitutions }, index) => ({ name: 'plan-assignments.assign', args: { assignment: { id: ids[index], plan_id: planId, client_id: clientId, start_date: startDate, substitutions } } })),
+  );
+  return ids;
 }

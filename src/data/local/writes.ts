@@ -2,6 +2,7 @@ import type { AnyRecord, EntityName } from '@sync/records/index';
 import { applyOp, expandWith, isDomainOperation, validatePatched, type ExpansionSource, type PrimitiveOp } from '@sync/mutations';
 import type { FieldsOf } from '@sync/records/index';
 import { keysOf, recordKey } from '@sync/engine/rebase';
+import type { OutboxEntry } from '@sync/engine/store';
 import { ENTITY_TABLES, type UserDatabase } from './database';
 import { META } from './store';
 
@@ -74,14 +75,28 @@ export async function writeLocal(db: UserDatabase, name: string, args: Record<st
  * order of the mutation's operations: a screen can show them at once, without reading them back.
  */
 export async function writeLocalRecords(db: UserDatabase, name: string, args: Record<string, unknown>, now = new Date().toISOString()): Promise<{ mutationId: number; records: (AnyRecord | null)[] }> {
-  const ops = await expandWith(name, args, deviceSource(db));
-  const patch = ops.length === 1 && ops[0]?.kind === 'patch' && !('base_version' in args) ? ops[0] : undefined;
-  return db.transaction('rw', localWriteTables(db, ops.map((op) => op.entity)), async () => {
+  const [written] = await writeLocalBatch(db, [{ name, args }], now);
+  if (!written) throw new Error('writeLocalBatch answered nothing for one mutation');
+  return written;
+}
+
+/**
+ * [C1] Several independent local writes (a plan given to twenty clients) in ONE transaction: each
+ * its own mutation with the next gapless id, applied in order, all or none. Their records are read
+ * and written in bulk. A domain operation reads what it expands from the device as it was before
+ * the batch, so the mutations of one batch must not build on each other.
+ */
+export async function writeLocalBatch(db: UserDatabase, mutations: readonly { name: string; args: Record<string, unknown> }[], now = new Date().toISOString()): Promise<{ mutationId: number; records: (AnyRecord | null)[] }[]> {
+  const source = memoized(deviceSource(db));
+  const expanded: PrimitiveOp[][] = [];
+  for (const { name, args } of mutations) expanded.push(await expandWith(name, args, source));
+  const all = expanded.flat();
+  return db.transaction('rw', localWriteTables(db, all.map((op) => op.entity)), async () => {
     // Read every record the operations touch at once and write them back at once: a plan's
     // assignment is some fifty records, and one request each would keep the coach waiting.
-    const keys = keysOf(ops);
+    const keys = keysOf(all);
     const shown = new Map<string, AnyRecord | undefined>();
-    for (const [entity, ids] of idsByEntity(ops)) {
+    for (const [entity, ids] of idsByEntity(all)) {
       const found = await db.records(entity).bulkGet(ids);
       ids.forEach((id, index) => shown.set(recordKey(entity, id), found[index]));
     }
@@ -89,30 +104,53 @@ export async function writeLocalRecords(db: UserDatabase, name: string, args: Re
     const shadows = await db.shadows.bulkGet(keys);
     const copies = keys.filter((_key, index) => !shadows[index]).map((key) => ({ key, data: shown.get(key) ?? null }));
     if (copies.length > 0) await db.shadows.bulkPut(copies);
-    const records: (AnyRecord | null)[] = [];
-    for (const op of ops) {
-      const key = recordKey(op.entity, op.id);
-      const current = shown.get(key);
-      // A patch is checked as the record it makes (C1), as the server will check it, so the screen
-      // never shows what the server is bound to refuse.
-      const checked = op.kind === 'patch' && current ? { ...op, changes: normalizedChanges(op.entity, current, op.changes) } : op;
-      const next = applyOp(current, checked, now);
-      shown.set(key, next);
-      records.push(next ?? null);
+    const firstId = ((await db.meta.get(META.nextMutationId))?.value as number | undefined) ?? 1;
+    const results: { mutationId: number; records: (AnyRecord | null)[] }[] = [];
+    const entries: OutboxEntry[] = [];
+    for (const [index, { name, args }] of mutations.entries()) {
+      const ops = expanded[index] ?? [];
+      const records: (AnyRecord | null)[] = [];
+      for (const op of ops) {
+        const key = recordKey(op.entity, op.id);
+        const current = shown.get(key);
+        // A patch is checked as the record it makes (C1), as the server will check it, so the
+        // screen never shows what the server is bound to refuse.
+        const checked = op.kind === 'patch' && current ? { ...op, changes: normalizedChanges(op.entity, current, op.changes) } : op;
+        const next = applyOp(current, checked, now);
+        shown.set(key, next);
+        records.push(next ?? null);
+      }
+      const patch = ops.length === 1 && ops[0]?.kind === 'patch' && !('base_version' in args) ? ops[0] : undefined;
+      const id = firstId + index;
+      // A domain operation keeps the operations it expanded to: re-expanding later (C4) would read
+      // records that have changed since.
+      const kept = isDomainOperation(name) ? { ops } : {};
+      entries.push({ id, name, args: patch ? await withBaseVersion(db, patch.entity, patch.id, args) : args, keys: keysOf(ops), created_at: now, ...kept });
+      results.push({ mutationId: id, records });
     }
-    for (const [entity, ids] of idsByEntity(ops)) {
+    for (const [entity, ids] of idsByEntity(all)) {
       const after = ids.map((id) => shown.get(recordKey(entity, id)));
       const kept = after.filter((record) => record !== undefined);
       if (kept.length > 0) await db.records(entity).bulkPut(kept);
       const gone = ids.filter((_id, index) => after[index] === undefined);
       if (gone.length > 0) await db.records(entity).bulkDelete(gone);
     }
-    const id = ((await db.meta.get(META.nextMutationId))?.value as number | undefined) ?? 1;
-    await db.meta.put({ key: META.nextMutationId, value: id + 1 });
-    // A domain operation keeps the operations it expanded to: re-expanding later (C4) would read
-    // records that have changed since.
-    const expanded = isDomainOperation(name) ? { ops } : {};
-    await db.outbox.add({ id, name, args: patch ? await withBaseVersion(db, patch.entity, patch.id, args) : args, keys: keysOf(ops), created_at: now, ...expanded });
-    return { mutationId: id, records };
+    await db.meta.put({ key: META.nextMutationId, value: firstId + mutations.length });
+    await db.outbox.bulkAdd(entries);
+    return results;
   });
+}
+
+/** A source that reads each plan and workout once per batch: twenty assignments of one plan read it once. */
+function memoized(source: ExpansionSource): ExpansionSource {
+  const plans = new Map<string, ReturnType<ExpansionSource['plan']>>();
+  const workouts = new Map<string, ReturnType<ExpansionSource['workouts']>>();
+  return {
+    ...source,
+    plan: (id) => plans.get(id) ?? plans.set(id, source.plan(id)).get(id) ?? source.plan(id),
+    workouts: (ids) => {
+      const key = [...ids].sort().join(',');
+      return workouts.get(key) ?? workouts.set(key, source.workouts(ids)).get(key) ?? source.workouts(ids);
+    },
+  };
 }
