@@ -1,27 +1,14 @@
-import { Body1, Button, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Subtitle2 } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RecordOf } from '@sync/records/index';
 import { useOpenSession } from '@/data/player-queries';
 import { useCalendarEntries, useRecord } from '@/data/records';
 import { today } from '@/i18n/dates';
+import { useEntryListStyles } from '@/ui/entry-list-styles';
 import { CALENDAR_STATUS_LABELS } from '@/ui/reference-labels';
 
-const useStyles = makeStyles({
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  item: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-    padding: tokens.spacingVerticalM,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
-  action: { minHeight: '48px' },
-});
+const useStyles = useEntryListStyles;
 
 /** A client's workouts for today, each with the one action that fits: start, resume, or done. */
 export default function TodayWorkouts() {

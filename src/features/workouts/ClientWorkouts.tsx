@@ -1,4 +1,4 @@
-import { Body1, Button, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Subtitle2 } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
 import type { RecordOf } from '@sync/records/index';
@@ -12,26 +12,14 @@ import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
 import { CALENDAR_STATUS_LABELS } from '@/ui/reference-labels';
 import { useRouteTitle } from '@/ui/route-handle';
+import { useEntryListStyles } from '@/ui/entry-list-styles';
 import { useSectionStyles } from '@/ui/section-styles';
 
 /** How far ahead "upcoming" looks: the coach usually programs a few weeks at a time. */
 const AHEAD_DAYS = 42;
 const PAST_SESSIONS = 20;
 
-const useStyles = makeStyles({
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  item: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-    padding: tokens.spacingVerticalM,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
-  action: { minHeight: '48px' },
-});
+const useStyles = useEntryListStyles;
 
 /** My Workouts for a client: what the coach planned next, and how the past sessions went. */
 export function ClientWorkouts() {
