@@ -19,6 +19,8 @@ export interface ExerciseOption {
   id: string;
   name: string;
   defaultRest: number | null;
+  /** The joints it loads: a client who spares one of them is better off without it. */
+  jointIds: readonly string[];
 }
 
 /**
@@ -32,8 +34,26 @@ export function useExerciseOptions(of: 'library' | 'library-and-own'): ExerciseO
   return useMemo(() => {
     if (!exercises) return undefined;
     const collator = new Intl.Collator(i18n.locale);
-    return exercises.map((exercise) => ({ id: exercise.id, name: localized(exercise.name, i18n.locale), defaultRest: exercise.default_rest_seconds })).sort((a, b) => collator.compare(a.name, b.name));
+    return exercises.map((exercise) => ({ id: exercise.id, name: localized(exercise.name, i18n.locale), defaultRest: exercise.default_rest_seconds, jointIds: exercise.joint_ids })).sort((a, b) => collator.compare(a.name, b.name));
   }, [exercises, i18n.locale]);
+}
+
+/** A coach's client who spares joints, as the workout editor's "safe for" filter offers them. */
+export interface SparingClient {
+  id: string;
+  name: string;
+  jointIds: readonly string[];
+}
+
+/** [G7] The exercises that load none of `spared`: what a picker offers for a client who spares those joints. */
+export function exercisesSafeFor<T extends { jointIds: readonly string[] }>(exercises: readonly T[], spared: readonly string[]): readonly T[] {
+  return spared.length === 0 ? exercises : exercises.filter((exercise) => !exercise.jointIds.some((joint) => spared.includes(joint)));
+}
+
+/** The coach's clients who spare a joint, by name. */
+export function useSparingClients(): SparingClient[] | undefined {
+  const clients = useRecords('clients', (rows) => rows.filter((client) => client.status !== 'archived' && client.joints_to_spare.length > 0).sort((a, b) => a.name.localeCompare(b.name)));
+  return useMemo(() => clients?.map((client) => ({ id: client.id, name: client.name, jointIds: client.joints_to_spare })), [clients]);
 }
 
 /** What still names a workout on this device: a delete would be refused `in_use` (A4). */

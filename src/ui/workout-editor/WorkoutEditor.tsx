@@ -1,9 +1,11 @@
-import { Button, Field, Input, makeStyles, Textarea, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Select, Textarea, tokens } from '@fluentui/react-components';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useLingui } from '@lingui/react/macro';
 import { mdiPlus } from '@mdi/js';
+import { useState } from 'react';
 import { BLOCK_KINDS } from '@sync/records/workouts';
+import { exercisesSafeFor, type SparingClient } from '@/data/workouts';
 import { Icon } from '../Icon';
 import { BlockCard, useBlockKindLabels } from './BlockCard';
 import { draftOps, type WorkoutDraft } from './draft';
@@ -21,6 +23,8 @@ export interface WorkoutEditorProps {
   draft: WorkoutDraft;
   onChange: (draft: WorkoutDraft) => void;
   exercises: readonly ExerciseOption[];
+  /** Clients who spare joints: the exercise pickers can leave out what would load them (sync/SPEC.md G7). */
+  sparing?: readonly SparingClient[];
 }
 
 /**
@@ -28,9 +32,12 @@ export interface WorkoutEditorProps {
  * Blocks and exercises reorder by drag and drop (mouse, touch on tablets, or the keyboard: space
  * on a handle, arrows, space) and by the arrow buttons.
  */
-export function WorkoutEditor({ draft, onChange, exercises }: WorkoutEditorProps) {
+export function WorkoutEditor({ draft, onChange, exercises, sparing = [] }: WorkoutEditorProps) {
   const { t } = useLingui();
   const styles = useStyles();
+  const [safeFor, setSafeFor] = useState('');
+  const spared = sparing.find((client) => client.id === safeFor)?.jointIds ?? [];
+  const offered = exercisesSafeFor(exercises, spared);
   const kinds = useBlockKindLabels();
   const names = new Map(exercises.map((exercise) => [exercise.id, exercise.name]));
   const nameOf = (id: string) => names.get(id) ?? t`Unknown exercise`;
@@ -65,6 +72,18 @@ export function WorkoutEditor({ draft, onChange, exercises }: WorkoutEditorProps
       <Field label={t`Description`}>
         <Textarea value={draft.description} resize="vertical" onChange={(_event, data) => onChange({ ...draft, description: data.value })} />
       </Field>
+      {sparing.length > 0 && (
+        <Field label={t`Exercises safe for`} hint={t`Leaves out of the lists below the exercises that load a joint this client spares`}>
+          <Select value={safeFor} onChange={(_event, data) => setSafeFor(data.value)}>
+            <option value="">{t`Every client`}</option>
+            {sparing.map((client) => (
+              <option key={client.id} value={client.id}>
+                {client.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={draft.blocks.map((block) => `block:${block.id}`)} strategy={verticalListSortingStrategy}>
           <div className={styles.blocks}>
@@ -98,7 +117,7 @@ export function WorkoutEditor({ draft, onChange, exercises }: WorkoutEditorProps
                 </SortableContext>
                 <ExercisePicker
                   label={t`Add an exercise to block ${index + 1}`}
-                  exercises={exercises}
+                  exercises={offered}
                   onPick={(exercise) => onChange(draftOps.addItem(draft, block.id, exercise.id, exercise.defaultRest))}
                 />
               </BlockCard>

@@ -7,7 +7,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { InvalidMutation } from '@sync/mutations';
 import type { RecordOf } from '@sync/records/index';
 import { useRecordWrites, useUserDatabase } from '@/data/records';
-import { useExerciseOptions, workoutUses } from '@/data/workouts';
+import { useExerciseOptions, useSparingClients, workoutUses } from '@/data/workouts';
 import { ConfirmButton } from '../ConfirmButton';
 import { localWriteFailure } from '../form/write-errors';
 import { PageTitle } from '../PageTitle';
@@ -34,6 +34,8 @@ export function WorkoutEditorPanel({ workout, exercisesOf, deleteNote, onDone }:
   const writes = useRecordWrites();
   const db = useUserDatabase();
   const exercises: readonly ExerciseOption[] = useExerciseOptions(exercisesOf) ?? [];
+  // A coach's own workout is written for their clients; the library's for everyone's.
+  const sparing = useSparingClients();
   const [draft, setDraft] = useState<WorkoutDraft>({ name: workout?.name ?? '', description: workout?.description ?? '', blocks: workout?.blocks ?? [] });
   const [failure, setFailure] = useState<MessageDescriptor>();
   const [problems, setProblems] = useState<string[]>([]);
@@ -91,7 +93,7 @@ export function WorkoutEditorPanel({ workout, exercisesOf, deleteNote, onDone }:
           ))}
         </ul>
       )}
-      <WorkoutEditor draft={draft} onChange={setDraft} exercises={exercises} />
+      <WorkoutEditor draft={draft} onChange={setDraft} exercises={exercises} sparing={exercisesOf === 'library-and-own' ? sparing : undefined} />
       <div className={styles.actions}>
         <Button appearance="primary" onClick={() => void save()}>
           {t`Save workout`}

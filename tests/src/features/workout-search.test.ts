@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkoutListing } from '@/data/workouts';
+import { exercisesSafeFor, type WorkoutListing } from '@/data/workouts';
 import { findWorkouts } from '@/features/workouts/workout-search';
 
 const COACH = '0190a0b0-0000-7000-8000-0000000000c1';
@@ -28,5 +28,17 @@ describe('finding a workout', () => {
     expect(names(findWorkouts(all, { text: '', muscleId: null, shelf: 'mine' }, COACH))).toEqual(['Arms', 'Legs']);
     expect(names(findWorkouts(all, { text: '', muscleId: null, shelf: 'library' }, COACH))).toEqual(['Full body A']);
     expect(names(findWorkouts(all, { text: '', muscleId: null, shelf: 'mine' }, undefined))).toEqual([]);
+  });
+});
+
+describe('[G7] exercises safe for a client', () => {
+  const squat = { id: 'squat', jointIds: ['knee', 'hip'] };
+  const bridge = { id: 'bridge', jointIds: ['hip'] };
+  const plank = { id: 'plank', jointIds: [] };
+
+  it('leaves out what loads a spared joint, and nothing when none is spared', () => {
+    expect(exercisesSafeFor([squat, bridge, plank], ['knee']).map((exercise) => exercise.id)).toEqual(['bridge', 'plank']);
+    expect(exercisesSafeFor([squat, bridge, plank], ['knee', 'hip']).map((exercise) => exercise.id)).toEqual(['plank']);
+    expect(exercisesSafeFor([squat, bridge, plank], [])).toHaveLength(3);
   });
 });
