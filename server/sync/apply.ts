@@ -8,7 +8,7 @@ import { ENTITIES, type WriteContext } from './entities/index';
 import { missing, rejected } from './errors';
 import { serverSource } from './expansion';
 import { createRecords } from './new-records';
-import { fieldNames, rowToRecord, type SyncRow } from './records';
+import { fieldNames, pick, rowToRecord, type SyncRow } from './records';
 import { findConflicts, recordHistory, type DeviceWrite } from './history';
 import { nextVersion } from './versions';
 
@@ -25,7 +25,6 @@ export interface Written {
 }
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const pick = (record: Record<string, unknown>, fields: readonly string[]) => Object.fromEntries(fields.map((field) => [field, record[field] ?? null]));
 
 /**
  * The row to write, locked, and whether the writer may read it. A record the writer cannot read

@@ -4,15 +4,13 @@ import { syncHistory } from '../db/schema/index';
 import type { Tx } from '../db/types';
 import type { Actor } from './apply';
 import { ENTITIES } from './entities/index';
-import { fieldNames } from './records';
+import { fieldNames, pick } from './records';
 import { nextVersions } from './versions';
 
 type Put = Extract<PrimitiveOp, { kind: 'put' }>;
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for a calendar entry's columns. */
 const ROWS_PER_INSERT = 500;
-
-const pick = (record: Record<string, unknown>, fields: readonly string[]) => Object.fromEntries(fields.map((field) => [field, record[field] ?? null]));
 
 /**
  * Many new records of one entity from one mutation (the calendar entries of a plan assignment,
@@ -32,16 +30,16 @@ export async function createRecords(tx: Tx, actor: Actor, puts: readonly Put[]):
   const taken = await tx.select({ id: def.table.id }).from(def.table).where(inArray(def.table.id, ids));
   if (taken.length > 0) return false;
 
-  const groups = new Map<string, Put[]>();
-  for (const op of puts) {
-    const key = def.batchKey(op.record);
-    groups.set(key, [...(groups.get(key) ?? []), op]);
-  }
+  // The first record of each group, by index: the one its rules run with.
+  const groups = new Map<string, number>();
+  puts.forEach((op, index) => {
+    const key = def.batchKey?.(op.record) ?? '';
+    if (!groups.has(key)) groups.set(key, index);
+  });
   const changedOf = (op: Put) => Object.keys(op.record).filter((field) => field !== 'id');
   const owned = new Map<string, Record<string, unknown>>();
-  for (const [key, group] of groups) {
-    const [representative] = group;
-    if (!representative) continue;
+  for (const [key, index] of groups) {
+    const representative = puts[index] as Put;
     const ctx = 'user' in actor ? { tx, user: actor.user, kind: 'put' as const, existing: undefined, next: representative.record, changed: changedOf(representative) } : undefined;
     owned.set(key, ctx ? await def.authorize(ctx) : {});
   }
@@ -79,10 +77,9 @@ export async function createRecords(tx: Tx, actor: Actor, puts: readonly Put[]):
   // What a write does beyond its row (a client's device receiving the entry's workout) is the same
   // for every record of a group: done once for each.
   if ('user' in actor && def.afterWrite) {
-    for (const group of groups.values()) {
-      const index = puts.indexOf(group[0] as Put);
+    for (const index of groups.values()) {
       const row = rows[index];
-      if (row) await def.afterWrite({ tx, user: actor.user, kind: 'put', existing: undefined, next: row, changed: changedOf(group[0] as Put) }, row);
+      if (row) await def.afterWrite({ tx, user: actor.user, kind: 'put', existing: undefined, next: row, changed: changedOf(puts[index] as Put) }, row);
     }
   }
   return true;

@@ -2,15 +2,12 @@ import { v7 as uuidv7 } from 'uuid';
 import type { RecordOf } from '@sync/records/index';
 import { shownText } from '@sync/records/workouts';
 import type { UserDatabase } from './local/database';
+import { withPlanDefaults } from './local/stored-plans';
 import { writeLocal, writeLocalBatch } from './local/writes';
 
 type Plan = RecordOf<'workout-plans'>;
 
-/** A plan downloaded before plans had progressions has no such fields: it had none. */
-export function withPlanDefaults(plan: Plan): Plan {
-  const stored = plan as Omit<Plan, 'progressions' | 'deload' | 'translations'> & Partial<Plan>;
-  return { ...plan, progressions: stored.progressions ?? [], deload: stored.deload ?? null, translations: stored.translations ?? {} };
-}
+export { withPlanDefaults };
 
 /** A coach's own copy of a plan (the library's, usually), in the coach's language; its workouts stay those it names. */
 export async function copyPlan(db: UserDatabase, plan: Plan, locale: string): Promise<string> {

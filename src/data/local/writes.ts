@@ -1,9 +1,10 @@
-import type { AnyRecord, EntityName } from '@sync/records/index';
+import type { AnyRecord, EntityName, RecordOf } from '@sync/records/index';
 import { applyOp, expandWith, isDomainOperation, validatePatched, type ExpansionSource, type PrimitiveOp } from '@sync/mutations';
 import type { FieldsOf } from '@sync/records/index';
 import { keysOf, recordKey } from '@sync/engine/rebase';
 import type { OutboxEntry } from '@sync/engine/store';
 import { ENTITY_TABLES, type UserDatabase } from './database';
+import { withPlanDefaults } from './stored-plans';
 import { META } from './store';
 
 /** The browser's word for "this device is out of space"; shown to the user, never swallowed. */
@@ -39,10 +40,9 @@ function idsByEntity(ops: readonly PrimitiveOp[]): Map<EntityName, string[]> {
 /** What a domain operation reads on this device (sync/SPEC.md M3): the records as the device shows them. */
 export function deviceSource(db: UserDatabase): ExpansionSource {
   return {
-    // A plan downloaded before plans had progressions has no such fields yet: it had none.
     plan: async (id) => {
-      const plan = (await db.records('workout-plans').get(id)) as unknown as (Omit<FieldsOf<'workout-plans'>, 'progressions' | 'deload'> & Partial<FieldsOf<'workout-plans'>>) | undefined;
-      return plan && { ...plan, progressions: plan.progressions ?? [], deload: plan.deload ?? null };
+      const plan = (await db.records('workout-plans').get(id)) as unknown as RecordOf<'workout-plans'> | undefined;
+      return plan && withPlanDefaults(plan);
     },
     workouts: async (ids) => (await db.records('workouts').bulkGet([...ids])).filter((found) => found !== undefined) as unknown as FieldsOf<'workouts'>[],
     assignment: async (id) => (await db.records('plan-assignments').get(id)) as unknown as FieldsOf<'plan-assignments'> | undefined,

@@ -61,8 +61,9 @@ export function CoachWorkouts() {
   const muscles = useRecords('muscles');
   const navigate = useNavigate();
   const [status, setStatus] = useState<Status>();
-  const query = { text: params.get('q') ?? '', muscleId: params.get('muscle'), shelf: (params.get('shelf') as WorkoutShelf | null) ?? 'all' };
-  const shown = useMemo(() => findWorkouts(listings ?? [], query, session?.userId), [listings, query.text, query.muscleId, query.shelf, session?.userId]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The query lives in the address, so the back button returns to the same list.
+  const query = useMemo(() => ({ text: params.get('q') ?? '', muscleId: params.get('muscle'), shelf: (params.get('shelf') as WorkoutShelf | null) ?? 'all' }), [params]);
+  const shown = useMemo(() => findWorkouts(listings ?? [], query, session?.userId), [listings, query, session?.userId]);
   const muscleOptions = useMemo(() => {
     const collator = new Intl.Collator(i18n.locale);
     return (muscles ?? []).map((muscle) => ({ id: muscle.id, name: localized(muscle.name, i18n.locale) })).sort((a, b) => collator.compare(a.name, b.name));
