@@ -103,17 +103,21 @@ export class IndexedDbSyncStore implements SyncStore {
   }
 
   async recoverFromGap(serverLast: number): Promise<void> {
-    await this.db.transaction('rw', allTables(this.db), () => this.resumeFrom(serverLast));
+    await this.db.transaction('rw', allTables(this.db), () => this.resumeFrom(serverLast, false));
   }
 
   /**
    * [C7] Continues after `serverLast` when the outbox holds every mutation after it, without a
    * hole. A hole (a mutation rejected, or confirmed and let go, that a server restored from a
    * backup no longer has) can never be sent again: what is pending then starts over under a new
-   * client id. Mutations the server already applied under the old id leave the outbox, their
-   * effect kept in the server copy until the pull brings it; sent again, they would apply twice.
+   * client id. Mutations the server already applied under the old id leave the outbox; sent
+   * again, they would apply twice. After a push's gap answer their effect has not arrived yet, so
+   * it is kept in the server copy until the next pull brings it. At the end of a pull it has
+   * arrived (P4): the server copy already holds it, and applying them again would leave the
+   * device's own version of fields the server decides (who scheduled, when) on a record the next
+   * pull does not bring again.
    */
-  private async resumeFrom(serverLast: number): Promise<boolean> {
+  private async resumeFrom(serverLast: number, effectsArrived: boolean): Promise<boolean> {
     const entries = await this.db.outbox.orderBy('id').toArray();
     const pending = entries.filter((entry) => entry.id > serverLast);
     if (pending.every((entry, index) => entry.id === serverLast + 1 + index)) {
@@ -121,7 +125,7 @@ export class IndexedDbSyncStore implements SyncStore {
       return false;
     }
     const applied = entries.filter((entry) => entry.id <= serverLast);
-    for (const key of new Set(applied.flatMap((entry) => entry.keys))) {
+    for (const key of effectsArrived ? [] : new Set(applied.flatMap((entry) => entry.keys))) {
       const shadow = await this.db.shadows.get(key);
       if (shadow) await this.db.shadows.put({ key, data: rebase(shadow.data, applied, key) ?? null });
     }
@@ -195,7 +199,7 @@ export class IndexedDbSyncStore implements SyncStore {
     // [C7] A server restored from a backup no longer has mutations it acknowledged: what the
     // outbox still holds of them is sent again (or, past a hole, under a new client id), not left
     // waiting for a confirmation that cannot come.
-    if (lastMutationId < acked && (await this.resumeFrom(lastMutationId))) return;
+    if (lastMutationId < acked && (await this.resumeFrom(lastMutationId, true))) return;
     const done = await this.db.outbox.where('id').belowOrEqual(lastMutationId).toArray();
     if (done.length === 0) return;
     await this.db.outbox.bulkDelete(done.map((entry) => entry.id));
