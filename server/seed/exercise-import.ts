@@ -39,8 +39,11 @@ const mappingSchema = z.object({
 const translationsSchema = z.record(z.string(), z.object({ name: z.string(), instructions: z.array(z.string()) }));
 const annotationsSchema = z.record(z.string(), z.object({ joints: z.array(z.string()).default([]), positions: z.array(z.string()).default([]) }));
 
+/** The Latvian names and instructions of the library's exercises, by source id. */
+export const readLatvianTexts = () => translationsSchema.parse(readSeedJson('exercise-translations-lv.json'));
+
 /** The source has a few blank steps; they are not instructions. */
-const steps = (lines: readonly string[]) => lines.map((line) => line.trim()).filter(Boolean);
+export const steps = (lines: readonly string[]) => lines.map((line) => line.trim()).filter(Boolean);
 
 async function keyToId(tx: Tx, table: SyncTable & { key: SyncTable['id'] }): Promise<Map<string, string>> {
   const rows = await tx.select({ id: table.id, key: table.key }).from(table).where(eq(table.deleted, false));
@@ -56,7 +59,7 @@ async function keyToId(tx: Tx, table: SyncTable & { key: SyncTable['id'] }): Pro
 export async function importExercises(db: Db, input: unknown): Promise<ImportReport> {
   const source = sourceFileSchema.parse(input);
   const mapping = mappingSchema.parse(readSeedJson('free-exercise-db-mapping.json'));
-  const translations = translationsSchema.parse(readSeedJson('exercise-translations-lv.json'));
+  const translations = readLatvianTexts();
   const annotations = annotationsSchema.parse(readSeedJson('exercise-annotations.json'));
   const report: ImportReport = { total: source.length, created: 0, skipped: 0, unmapped: {} };
   const missing = (what: string) => (report.unmapped[what] = (report.unmapped[what] ?? 0) + 1);

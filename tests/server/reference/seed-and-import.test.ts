@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageGroups, countryCodes, exercises, exerciseTypes, inventory, joints, muscles, positions } from '../../../server/db/schema/index';
 import { importExercises } from '../../../server/seed/exercise-import';
 import { bundledLibraryFile } from '../../../server/seed/files';
+import { addMissingLatvian } from '../../../server/seed/library-latvian';
 import { seedReferenceData } from '../../../server/seed/reference';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -51,6 +52,26 @@ describe('the reference data and the exercise library on a new installation', ()
   it('importing again creates no duplicates', async () => {
     expect(await importExercises(t.database.db, library())).toEqual({ total: 873, created: 0, skipped: 873, unmapped: {} });
     expect((await t.database.db.select({ n: count() }).from(exercises))[0]?.n).toBe(873);
+  });
+
+  it('an installation that imported the library before its Latvian text was bundled gets it on the next start, keeping what an admin wrote', async () => {
+    const db = t.database.db;
+    const bySource = async (sourceId: string) => (await db.select().from(exercises).where(eq(exercises.source_id, sourceId)))[0];
+    // As an older import left them: no Latvian at all, and one whose Latvian name an admin wrote.
+    await db.update(exercises).set({ name: sql`name - 'lv-LV'`, instructions: sql`instructions - 'lv-LV'` }).where(eq(exercises.source_id, 'Barbell_Squat'));
+    await db.update(exercises).set({ name: sql`jsonb_set(name, '{lv-LV}', '"Mans frontālais pietupiens"')`, instructions: sql`instructions - 'lv-LV'` }).where(eq(exercises.source_id, 'Front_Barbell_Squat'));
+    const before = await bySource('Barbell_Squat');
+
+    expect(await addMissingLatvian(db)).toBe(2);
+    const squat = await bySource('Barbell_Squat');
+    expect(squat?.name).toEqual({ 'en-US': 'Barbell Squat', 'lv-LV': 'Pietupiens ar stieni' });
+    expect(squat?.instructions['lv-LV']?.length).toBe(squat?.instructions['en-US'].length);
+    // Written through the sync rules: devices receive it on their next pull.
+    expect(squat?.version).toBeGreaterThan(before?.version ?? Infinity);
+    const front = await bySource('Front_Barbell_Squat');
+    expect(front?.name['lv-LV']).toBe('Mans frontālais pietupiens');
+    expect(front?.instructions['lv-LV']?.[0]).toMatch(/^Šo vingrinājumu/);
+    expect(await addMissingLatvian(db)).toBe(0);
   });
 
   it('refuses a file that is not in the source’s format, writing nothing', async () => {
