@@ -79,7 +79,7 @@ test('signing out clears the session and the guards apply again', async ({ page 
   await expect(page).toHaveURL(/\/user\/login/);
 });
 
-test('registering mails a link; following it creates a client account and signs it in', async ({ page }) => {
+test('registering mails a link; following it creates a coach account and signs it in', async ({ page }) => {
   const email = uniqueEmail('new');
   const started = Date.now();
   await page.goto('/user/register');
@@ -97,7 +97,7 @@ test('registering mails a link; following it creates a client account and signs 
   const link = new URL(/http:\/\/\S+\/user\/confirm\?token=[\w-]+/.exec(mail.text)?.[0] ?? 'http://missing/');
   await page.goto(link.pathname + link.search);
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => localStorage.getItem('role_id'))).toBe('3');
+  expect(await page.evaluate(() => localStorage.getItem('role_id'))).toBe('2');
   // The link worked once.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());

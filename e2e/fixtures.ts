@@ -63,7 +63,7 @@ export async function registerAccount(page: Page, email: string, password: strin
 }
 
 /**
- * Registers a new client account and signs it in. Tests that change what an account remembers
+ * Registers a new (coach) account and signs it in. Tests that change what an account remembers
  * (its language, its theme) use one of these, so the shared demo accounts stay as documented.
  */
 export async function signInNewUser(page: Page, prefix: string): Promise<string> {

@@ -30,6 +30,8 @@ export const registerRequestSchema = z.object({
   password: newPasswordSchema,
   name: z.string().trim().min(1, 'is required').max(120, 'is too long'),
   preferred_language: z.enum(LOCALE_VALUES).optional(),
+  /** The token of a coach's invitation: it proves the address and links the new account to the client record. */
+  invitation: z.string().min(16, 'is not a valid link').max(200, 'is not a valid link').optional(),
 });
 
 /** The token from the link in the registration mail. */

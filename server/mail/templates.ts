@@ -75,6 +75,34 @@ export function invitationMail(locale: MailLocale, to: string, name: string, inv
   };
 }
 
+/** A coach's invitation to train with them: the link registers, or signs in, and links the account. */
+export function clientInvitationMail(locale: MailLocale, to: string, coach: string, link: string): Mail {
+  if (locale === 'lv-LV') {
+    return {
+      to,
+      subject: `${coach} aicina trenēties Treneris`,
+      ...layout({
+        greeting: 'Sveiki!',
+        body: [`Jūsu treneris ${coach} aicina jūs pievienoties Treneris: tur redzēsiet savus treniņus, plānu un varēsiet atzīmēt paveikto arī bez interneta.`, 'Izveidojiet kontu vai pieslēdzieties esošajam. Saite ir derīga 7 dienas un izmantojama vienu reizi.'],
+        action: 'Pieņemt ielūgumu',
+        link,
+        footer: 'Ja šo ielūgumu negaidījāt, vēstuli varat ignorēt.',
+      }),
+    };
+  }
+  return {
+    to,
+    subject: `${coach} invites you to train on Treneris`,
+    ...layout({
+      greeting: 'Hello,',
+      body: [`Your coach ${coach} invites you to Treneris: see your workouts and plan, and log your training, even without a connection.`, 'Create an account or sign in to the one you have. The link works once, for 7 days.'],
+      action: 'Accept the invitation',
+      link,
+      footer: 'If you were not expecting this invitation, you can ignore this message.',
+    }),
+  };
+}
+
 /** The link that finishes a registration: following it proves the address is the registrant's. */
 export function confirmRegistrationMail(locale: MailLocale, to: string, name: string, link: string): Mail {
   if (locale === 'lv-LV') {

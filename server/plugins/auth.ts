@@ -45,6 +45,14 @@ export function requireUser(...roles: RoleId[]): onRequestAsyncHookHandler {
 }
 
 /**
+ * For a public route whose answer may add something for a signed-in visitor: without a bearer
+ * token the request passes anonymously; with one, the token must be good, as behind requireUser.
+ */
+export const optionalUser: onRequestAsyncHookHandler = async function optionalUser(this: unknown, request: FastifyRequest) {
+  if (request.headers.authorization) await authenticate(request, [], sessionUser);
+};
+
+/**
  * requireUser for a route that answers with the signed-in user's own data: `read` is the same
  * session check with the columns the answer needs, and `row(request)` gives the handler what it
  * read, so the route makes no query of its own (docs/performance.md, "Load: many devices (api

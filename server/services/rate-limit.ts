@@ -90,6 +90,10 @@ export const RATE_LIMITS = {
   changePasswordPerAccount: { limit: 10, windowSeconds: 15 * 60 },
   /** New calendar feed addresses: replacing a leaked one now and then, not a stream of them. */
   feedCreatePerAccount: { limit: 20, windowSeconds: 60 * 60 },
+  /** Client invitations: a coach inviting a whole group at once, not a mailing list. */
+  invitePerCoach: { limit: 50, windowSeconds: 60 * 60 },
+  /** Resending to one client now and then (a typo in the address), not flooding their mailbox. */
+  invitePerClient: { limit: 5, windowSeconds: 60 * 60 },
   /** Calendar apps poll a feed every few minutes at most; these leave room for several devices. */
   feedReadPerFeed: { limit: 120, windowSeconds: 60 * 60 },
   /** One address (a household, an office behind one NAT) with several feeds, or someone guessing. */

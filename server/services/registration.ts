@@ -5,9 +5,10 @@ import { ROLE } from '@sync/auth';
 import { pendingRegistrations } from '../db/schema/index';
 import type { Db } from '../db/types';
 import { randomToken, sha256Hex } from '../lib/crypto';
-import { ApiError } from '../lib/errors';
+import { ApiError, badRequest } from '../lib/errors';
 import { alreadyRegisteredMail, confirmRegistrationMail } from '../mail/templates';
 import { assertAcceptablePassword, type Mailing } from './accounts';
+import { acceptInvitationIn, invitedAddress } from './client-invitations';
 import { hashPassword } from './passwords';
 import { enforceRateLimits, RATE_LIMITS } from './rate-limit';
 import { createUser, findUserByEmail, type UserRow } from './users';
@@ -25,6 +26,7 @@ export interface Registration {
   password: string;
   name: string;
   preferred_language?: 'en-US' | 'lv-LV' | undefined;
+  invitation?: string | undefined;
 }
 
 export function confirmationLink(publicUrl: string, token: string): string {
@@ -64,11 +66,34 @@ export async function requestRegistration(db: Db, { mailer, publicUrl }: Mailing
   mailer.send(mail).catch((error: unknown) => log.error({ err: error }, 'registration mail failed'));
 }
 
+/**
+ * Registration through a coach's invitation: the link proves the address it was sent to, so the
+ * account exists at once, as a client linked to the coach's record (docs/product.md, "Who
+ * registers as what"). Whoever holds the link read the mail, so saying that the address has an
+ * account already tells them nothing new.
+ */
+export async function registerWithInvitation(db: Db, registration: Registration & { invitation: string }, ip: string): Promise<UserRow> {
+  const { email, password, name, preferred_language, invitation } = registration;
+  await enforceRateLimits(db, [{ key: `register:ip:${ip}`, rule: RATE_LIMITS.registerPerIp }]);
+  assertAcceptablePassword(password, email, 'password');
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const invited = await invitedAddress(tx, invitation);
+    if (invited !== email.toLowerCase()) {
+      throw badRequest('Register with the address the invitation was sent to, or sign in and accept it.', { email: `is not the invited address ${invited}` });
+    }
+    const user = await createUser(tx, { email, roleId: ROLE.client, name, passwordHash, preferredLanguage: preferred_language ?? null, emailVerified: true });
+    await acceptInvitationIn(tx, user.id, invitation);
+    return user;
+  });
+}
+
 const invalidLink = () =>
   new ApiError(400, 'invalid_token', 'This link is invalid or has expired. Register again to get a new one.', { token: 'is invalid or expired' });
 
 /**
- * Follows a confirmation link: creates the client account it was for, once. Other pending
+ * Follows a confirmation link: creates the account it was for, once. Without an invitation a
+ * person registers as a coach, who may also train themselves ("I train too"). Other pending
  * registrations of the address end with it. Whoever follows the link owns the mailbox, so here
  * it is safe to say that the address has an account already.
  */
@@ -82,7 +107,7 @@ export async function confirmRegistration(db: Db, token: string): Promise<UserRo
     await tx.delete(pendingRegistrations).where(eq(pendingRegistrations.email, claimed.email));
     return createUser(tx, {
       email: claimed.email,
-      roleId: ROLE.client,
+      roleId: ROLE.coach,
       name: claimed.name,
       passwordHash: claimed.passwordHash,
       preferredLanguage: claimed.preferredLanguage,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, nameText, optionalText } from './common';
+import { idSchema, isoDateSchema, isoDateTimeSchema, nameText, optionalText } from './common';
 
 export const CLIENT_STATUSES = ['active', 'paused', 'archived'] as const;
 
@@ -10,6 +10,8 @@ export const clientFields = z.strictObject({
   coach_id: idSchema.nullable().default(null),
   /** The client's own account, linked by the server; never set by a coach. */
   user_id: idSchema.nullable().default(null),
+  /** Set by the server while an invitation to link an account is open: when its link expires. */
+  invited_until: isoDateTimeSchema.nullable().default(null),
   name: nameText(120),
   email: z.email('is not a valid e-mail address').max(254).nullable().default(null),
   /** ISO 3166-1 alpha-2 of the phone's country. */

@@ -43,6 +43,8 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/openapi.json',
   // A calendar app has no session: the secret in the address is the credential.
   'GET /api/v1/calendar/feed/:file',
+  // The invitation link's page, before the invited person has an account: the token is the credential.
+  'GET /api/v1/invitations/:token',
 ];
 
 /*

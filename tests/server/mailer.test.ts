@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createMailer } from '../../server/mail/mailer';
-import { alreadyRegisteredMail, confirmRegistrationMail, invitationMail, passwordResetMail } from '../../server/mail/templates';
+import { alreadyRegisteredMail, clientInvitationMail, confirmRegistrationMail, invitationMail, passwordResetMail } from '../../server/mail/templates';
 
 describe('mail without SMTP', () => {
   it('writes each message to DATA_DIR/mail as .eml with a .json twin', async () => {
@@ -31,6 +31,7 @@ describe('mail templates', () => {
       invitationMail(locale, 'a@b.lv', 'Anna', 'Kārlis', link),
       confirmRegistrationMail(locale, 'a@b.lv', 'Anna', link),
       alreadyRegisteredMail(locale, 'a@b.lv', 'Anna', link),
+      clientInvitationMail(locale, 'a@b.lv', 'Kārlis', link),
     ]) {
       expect(mail.subject.length).toBeGreaterThan(5);
       expect(mail.text).toContain(link);
@@ -44,5 +45,6 @@ describe('mail templates', () => {
     expect(invitationMail('lv-LV', 'a@b.lv', 'Anna', 'Kārlis', link).text).toContain('Kārlis jūs ielūdza');
     expect(confirmRegistrationMail('lv-LV', 'a@b.lv', 'Anna', link).text).toContain('apstipriniet savu e-pasta adresi');
     expect(alreadyRegisteredMail('lv-LV', 'a@b.lv', 'Anna', link).text).toContain('jau ir konts');
+    expect(clientInvitationMail('lv-LV', 'a@b.lv', 'Kārlis', link).text).toContain('Jūsu treneris Kārlis aicina');
   });
 });

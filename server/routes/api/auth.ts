@@ -13,7 +13,7 @@ import { clearRefreshCookie, currentUser, REFRESH_COOKIE, requireUser, setRefres
 import { errorResponses, noContentSchema } from '../../plugins/errors';
 import { authenticateWithPassword, completePasswordReset, endSession, requestPasswordReset, sessionEnded } from '../../services/accounts';
 import { issueAccessToken, revokeUserSessions, rotateRefreshToken } from '../../services/sessions';
-import { confirmRegistration, requestRegistration } from '../../services/registration';
+import { confirmRegistration, registerWithInvitation, requestRegistration } from '../../services/registration';
 import { signIn } from '../../services/sign-in';
 
 const REGISTER_ANSWER = 'Check your e-mail: we have sent a link to finish creating your account.';
@@ -87,13 +87,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Start a registration: mail a link that confirms the address',
-        description: 'Answers the same whether or not an account has the address; its owner is told by mail instead.',
+        summary: 'Start a registration: mail a link that confirms the address; or register through an invitation',
+        description:
+          'Answers the same whether or not an account has the address; its owner is told by mail instead. With `invitation` (the token of a coach’s invitation link) the link proves the address: the client account is created, linked to the coach’s client record and signed in at once (201).',
         body: registerRequestSchema,
-        response: { 202: messageResponseSchema, ...errorResponses(400, 429) },
+        response: { 201: sessionResponseSchema, 202: messageResponseSchema, ...errorResponses(400, 404, 409, 429) },
       },
     },
     async (request, reply) => {
+      const { invitation } = request.body;
+      if (invitation) {
+        const user = await registerWithInvitation(db, { ...request.body, invitation }, request.ip);
+        return reply.code(201).send(await signIn(request, reply, user));
+      }
       await requestRegistration(db, { mailer: app.mailer, publicUrl: app.env.publicUrl }, request.body, request.ip, request.log);
       return reply.code(202).send({ message: REGISTER_ANSWER });
     },
@@ -104,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Follow the link from the registration mail: create the client account and sign in',
+        summary: 'Follow the link from the registration mail: create the (coach) account and sign in',
         body: confirmRegistrationRequestSchema,
         response: { 201: sessionResponseSchema, ...errorResponses(400, 409) },
       },

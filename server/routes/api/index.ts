@@ -6,6 +6,7 @@ import { authProviderRoutes } from './auth-providers';
 import { calendarFeedRoutes } from './calendar-feed';
 import { configRoutes } from './config';
 import { healthRoutes } from './health';
+import { invitationRoutes } from './invitations';
 import { openApiRoutes } from './openapi';
 import { profileRoutes } from './profile';
 import { referenceResourceRoutes } from './reference-resources';
@@ -20,6 +21,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(profileRoutes);
   await app.register(syncRoutes);
   await app.register(calendarFeedRoutes);
+  await app.register(invitationRoutes);
   await app.register(referenceResourceRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminMessageRoutes);

@@ -29,7 +29,7 @@ export async function userForIdentity(db: Db, identity: ExternalIdentity): Promi
   }
   const user =
     (await findUserByEmail(db, identity.email)) ??
-    (await createUser(db, { email: identity.email, roleId: ROLE.client, name: identity.name ?? '', emailVerified: true }));
+    (await createUser(db, { email: identity.email, roleId: ROLE.coach, name: identity.name ?? '', emailVerified: true }));
   await db
     .insert(userIdentities)
     .values({ provider: identity.provider, subject: identity.subject, userId: user.id, email: identity.email })

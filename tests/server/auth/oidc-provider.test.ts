@@ -155,15 +155,15 @@ describe('sign-in with an ID token from a real OpenID provider (oidc-provider)',
   const post = (idToken: string, nonce = RAW_NONCE) =>
     t.app.inject({ method: 'POST', url: '/api/v1/auth/google-login', payload: { id_token: idToken, nonce } });
 
-  it('accepts the token the provider issued and creates a client account for its verified e-mail', async () => {
+  it('accepts the token the provider issued and creates a coach account for its verified e-mail', async () => {
     // Guards against the flow silently producing something other than the provider's own token.
     expect(decodeJwt(genuineToken)).toMatchObject({ iss: op.issuer, aud: GOOGLE_CLIENT_ID, sub: ACCOUNT.sub, email: ACCOUNT.email, nonce: sha256Hex(RAW_NONCE) });
 
     const response = await post(genuineToken);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ user: { role_id: 3, email: ACCOUNT.email } });
+    expect(response.json()).toMatchObject({ user: { role_id: 2, email: ACCOUNT.email } });
     const [user] = await t.database.db.select().from(users).where(eq(users.email, ACCOUNT.email));
-    expect(user).toMatchObject({ roleId: 3, name: ACCOUNT.name });
+    expect(user).toMatchObject({ roleId: 2, name: ACCOUNT.name });
     const [identity] = await t.database.db.select().from(userIdentities).where(eq(userIdentities.subject, ACCOUNT.sub));
     expect(identity).toMatchObject({ provider: 'google', subject: ACCOUNT.sub, userId: user?.id });
   });

@@ -33,10 +33,10 @@ describe('sign-in with an ID token (Google, Microsoft, Apple)', () => {
   const post = (provider: string, idToken: string, nonce = NONCE) =>
     t.app.inject({ method: 'POST', url: `/api/v1/auth/${provider}-login`, payload: { id_token: idToken, nonce } });
 
-  it('creates a client account for a new verified address and signs it in', async () => {
+  it('creates a coach account for a new verified address and signs it in', async () => {
     const response = await post('google', await idp.idToken(googleClaims('g-1', 'New.Person@gmail.com')));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ user: { role_id: 3, email: 'new.person@gmail.com' } });
+    expect(response.json()).toMatchObject({ user: { role_id: 2, email: 'new.person@gmail.com' } });
     expect(refreshCookieOf(response)).toBeTruthy();
     const [identity] = await t.database.db.select().from(userIdentities).where(eq(userIdentities.subject, 'g-1'));
     expect(identity?.provider).toBe('google');
@@ -137,7 +137,7 @@ describe('sign-in with a code (GitHub, LinkedIn)', () => {
     });
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/github-login', payload: { code: 'gh-code-1' } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ user: { email: 'octo@example.com', role_id: 3 } });
+    expect(response.json()).toMatchObject({ user: { email: 'octo@example.com', role_id: 2 } });
     const exchange = idp.requests.find((r) => r.path === '/github/login/oauth/access_token');
     expect(JSON.parse(exchange!.body)).toMatchObject({ client_id: 'github-client', client_secret: 'github-secret', redirect_uri: 'https://coach.example.com/auth/github/callback' });
     expect(idp.requests.find((r) => r.path === '/github/api/user')?.authorization).toBe('Bearer gho_1');

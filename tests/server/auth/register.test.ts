@@ -37,15 +37,15 @@ describe('POST /api/v1/auth/register and /auth/register/confirm', () => {
     return { mail, token, confirmed: await confirm(token) };
   }
 
-  it('mails a confirmation link; following it creates a client account (role 3) and signs it in', async () => {
+  it('mails a confirmation link; following it creates a coach account (role 2), who may train themselves too, and signs it in', async () => {
     const { mail, confirmed } = await registerAndConfirm({ email: 'New@Test.lv', password: 'a long passphrase', name: ' Anna ', preferred_language: 'lv-LV' });
     expect(mail.subject).toBe('Apstipriniet savu e-pastu — Treneris');
     expect(confirmed.statusCode).toBe(201);
     const body = confirmed.json<{ access_token: string; user: { role_id: number; email: string } }>();
-    expect(body.user).toMatchObject({ role_id: 3, email: 'new@test.lv' });
+    expect(body.user).toMatchObject({ role_id: 2, email: 'new@test.lv' });
     expect(refreshCookieOf(confirmed)).toBeTruthy();
     const profile = await t.app.inject({ url: '/api/v1/profile', headers: bearer(body.access_token) });
-    expect(profile.json()).toMatchObject({ name: 'Anna', preferred_language: 'lv-LV', role_id: 3, has_password: true });
+    expect(profile.json()).toMatchObject({ name: 'Anna', preferred_language: 'lv-LV', role_id: 2, has_password: true });
     const [row] = await t.database.db.select({ verified: users.emailVerifiedAt }).from(users).where(eq(users.email, 'new@test.lv'));
     expect(row?.verified).toBeInstanceOf(Date);
   });
