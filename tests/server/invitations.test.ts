@@ -63,7 +63,7 @@ describe('a coach invites a client, who links their own account (docs/product.md
     // The coach's devices learn it through sync.
     const { pages } = await pullAll(t.app, coach.accessToken, newId(), null);
     const synced = pages.flatMap((page) => page.changes).find((change) => change.id === marta.id);
-    expect(synced?.data).toMatchObject({ invited_until: expect.any(String) });
+    expect(typeof synced?.data?.invited_until).toBe('string');
   });
 
   it('only the client’s own coach invites, revokes or unlinks', async () => {
@@ -88,7 +88,7 @@ describe('a coach invites a client, who links their own account (docs/product.md
   it('registering through the link takes the invited address only; an account made by it is a linked client, signed in', async () => {
     const wrong = await register(token, 'someone.else@test.lv');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ error: { fields: { email: expect.stringContaining('marta@test.lv') } } });
+    expect(wrong.json<{ error: { fields: { email: string } } }>().error.fields.email).toContain('marta@test.lv');
     expect(await t.database.db.select().from(users).where(eq(users.email, 'someone.else@test.lv'))).toHaveLength(0);
 
     const registered = await register(token, 'Marta@Test.lv');
