@@ -35,6 +35,7 @@ export const ROUTES: readonly PageRoute[] = [
   { path: '/user/forgot-password', layout: 'auth', title: msg`Forgot Password`, access: 'guest', load: () => import('@/features/auth/ForgotPasswordPage') },
   { path: '/user/password', layout: 'auth', title: msg`Reset Password`, access: 'guest', load: () => import('@/features/auth/ResetPasswordPage') },
   { path: '/user/confirm', layout: 'auth', title: msg`Confirm E-mail`, access: 'public', load: () => import('@/features/auth/ConfirmRegistrationPage') },
+  { path: '/invitation/:token', layout: 'auth', title: msg`Invitation`, access: 'public', load: () => import('@/features/auth/InvitationPage') },
   { path: '/user/logout', layout: 'auth', title: msg`Logout`, access: 'public', load: () => import('@/features/auth/LogoutPage') },
   { path: '/auth/apple/callback', layout: 'auth', title: msg`Signing in`, access: 'public', load: () => import('@/features/auth/ProviderCallbackPage') },
   { path: '/auth/github/callback', layout: 'auth', title: msg`Signing in`, access: 'public', load: () => import('@/features/auth/ProviderCallbackPage') },

@@ -12,15 +12,18 @@ export interface ConfirmButtonProps {
   onConfirm: () => void;
   /** For the opening button, e.g. a touch-sized one. */
   className?: string;
+  disabled?: boolean;
 }
 
 /** A destructive action asked about first: the question names what happens, Cancel is always there. */
-export function ConfirmButton({ label, title, children, confirm, onConfirm, className }: ConfirmButtonProps) {
+export function ConfirmButton({ label, title, children, confirm, onConfirm, className, disabled }: ConfirmButtonProps) {
   const { t } = useLingui();
   return (
     <Dialog>
       <DialogTrigger disableButtonEnhancement>
-        <Button className={className}>{label}</Button>
+        <Button className={className} disabled={disabled}>
+          {label}
+        </Button>
       </DialogTrigger>
       <DialogSurface>
         <DialogBody>

@@ -9,4 +9,6 @@ import { TOUCH } from './screen';
 export const useTouchStyles = makeStyles({
   control: { [TOUCH]: { minHeight: '44px' } },
   select: { [TOUCH]: { height: '44px' } },
+  /** On a row or column of buttons: every button in it. */
+  buttons: { '& button': { [TOUCH]: { minHeight: '44px' } } },
 });

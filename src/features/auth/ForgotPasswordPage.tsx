@@ -1,4 +1,4 @@
-import { Body1, Button } from '@fluentui/react-components';
+import { Body1, Button, mergeClasses } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -14,10 +14,12 @@ import { RouterLink } from '@/ui/RouterLink';
 import { useAuthStyles } from './auth-styles';
 import { failureMessage } from './messages';
 import { StatusBar } from '@/ui/StatusBar';
+import { useTouchStyles } from '@/ui/touch-styles';
 
 export default function ForgotPasswordPage() {
   const { t } = useLingui();
   const styles = useAuthStyles();
+  const touch = useTouchStyles();
   const title = useRouteTitle();
   const emailField = useField('', [required, validEmail]);
   const [sent, setSent] = useState(false);
@@ -50,7 +52,7 @@ export default function ForgotPasswordPage() {
           <Body1 as="p">{t`Enter the e-mail address of your account and we will send you a link to choose a new password.`}</Body1>
           <StatusBar status={error ? { intent: 'error', message: error } : undefined} />
           <TextField field={emailField} label={t`E-mail`} type="email" autoComplete="email" required />
-          <div className={styles.actions}>
+          <div className={mergeClasses(styles.actions, touch.buttons)}>
             <Button appearance="primary" type="submit" disabled={busy}>
               {t`Send the link`}
             </Button>

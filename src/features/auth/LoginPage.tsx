@@ -1,4 +1,4 @@
-import { Button } from '@fluentui/react-components';
+import { Button, mergeClasses } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -17,6 +17,7 @@ import { AUTH_FAILED, failureMessage, SIGN_IN_FAILED } from './messages';
 import { readProviderReturn } from './provider-return';
 import { LazyProviderButtons } from './providers/LazyProviderButtons';
 import { StatusBar, type Status } from '@/ui/StatusBar';
+import { useTouchStyles } from '@/ui/touch-styles';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 // The HTTP client (ky) loads when the user signs in, not with the page.
@@ -31,6 +32,7 @@ const NOTICES: Record<string, Status> = {
 export default function LoginPage() {
   const { t } = useLingui();
   const styles = useAuthStyles();
+  const touch = useTouchStyles();
   const title = useRouteTitle();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -96,7 +98,7 @@ export default function LoginPage() {
         <StatusBar status={error ? { intent: 'error', message: error } : notice} />
         <TextField field={emailField} label={t`E-mail`} type="email" autoComplete="username" name="email" required />
         <TextField field={passwordField} label={t`Password`} type="password" autoComplete="current-password" name="password" required />
-        <div className={styles.actions}>
+        <div className={mergeClasses(styles.actions, touch.buttons)}>
           <Button appearance="primary" type="submit" disabled={busy}>
             {busy ? t`Signing in…` : t`Sign in`}
           </Button>

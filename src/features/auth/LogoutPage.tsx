@@ -1,4 +1,4 @@
-import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, tokens, mergeClasses } from '@fluentui/react-components';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { readSession } from '@/data/session';
 import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
 import { useRouteTitle } from '@/ui/route-handle';
+import { useTouchStyles } from '@/ui/touch-styles';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalL },
@@ -25,6 +26,7 @@ const deviceData = () => import('@/data/device-data');
 export default function LogoutPage() {
   const { t } = useLingui();
   const styles = useStyles();
+  const touch = useTouchStyles();
   const title = useRouteTitle();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: 'working' });
@@ -83,7 +85,7 @@ export default function LogoutPage() {
         )}
       </Body1>
       <Body1 as="p">{t`If you sign out now, they stay on this device and are sent the next time you sign in here.`}</Body1>
-      <div className={styles.actions}>
+      <div className={mergeClasses(styles.actions, touch.buttons)}>
         {step.kind === 'unsynced' && (
           <Button appearance="primary" onClick={() => void syncThenLeave()}>
             {t`Sync, then sign out`}

@@ -1,9 +1,12 @@
-import { Button, Field, Select } from '@fluentui/react-components';
+import { Button, Field, Select, Spinner, mergeClasses } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { InvitationPreview } from '@sync/invitations';
 import { apiFailure } from '@/data/api-errors';
 import { register } from '@/data/auth-api';
+import { fetchInvitation, registerWithInvitation } from '@/data/invitations-api';
 import { isLocale } from '@/i18n/locales';
 import { TextField } from '@/ui/form/TextField';
 import { useField, validateAll } from '@/ui/form/use-field';
@@ -13,16 +16,57 @@ import { PageTitle } from '@/ui/PageTitle';
 import { useRouteTitle } from '@/ui/route-handle';
 import { RouterLink } from '@/ui/RouterLink';
 import { useAuthStyles } from './auth-styles';
+import { invitationFailure } from './invitation-failure';
 import { failureMessage } from './messages';
+import { useCompleteSignIn } from './use-complete-sign-in';
 import { StatusBar } from '@/ui/StatusBar';
+import { useTouchStyles } from '@/ui/touch-styles';
 import { msg } from '@lingui/core/macro';
 
+/**
+ * /user/register. Through a coach's invitation (`?invitation=` the link's token) the account is
+ * made at once, for the address the invitation was sent to, and signed in; otherwise the address is
+ * confirmed by mail first.
+ */
 export default function RegisterPage() {
+  const { t } = useLingui();
+  const title = useRouteTitle();
+  const token = useSearchParams()[0].get('invitation');
+  const [invitation, setInvitation] = useState<InvitationPreview>();
+  const [error, setError] = useState<MessageDescriptor>();
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    fetchInvitation(token)
+      .then((found) => current && setInvitation(found))
+      .catch(async (caught: unknown) => {
+        const failure = await apiFailure(caught);
+        if (current) setError(invitationFailure(failure.code, failureMessage(failure, msg`The invitation could not be opened. Please try again.`)));
+      });
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  if (!token) return <RegisterForm />;
+  if (invitation) return <RegisterForm invitation={{ token, ...invitation }} />;
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      {error ? <StatusBar status={{ intent: 'error', message: error }} /> : <Spinner label={t`Opening the invitation…`} />}
+    </>
+  );
+}
+
+function RegisterForm({ invitation }: { invitation?: InvitationPreview & { token: string } }) {
   const { t, i18n } = useLingui();
   const styles = useAuthStyles();
+  const touch = useTouchStyles();
   const title = useRouteTitle();
+  const completeSignIn = useCompleteSignIn();
   const nameField = useField('', [required]);
-  const emailField = useField('', [required, validEmail]);
+  const emailField = useField(invitation?.email ?? '', [required, validEmail]);
   const passwordField = useField('', [required, newPassword]);
   const [language, setLanguage] = useState(i18n.locale);
   const [error, setError] = useState<MessageDescriptor>();
@@ -35,12 +79,18 @@ export default function RegisterPage() {
     setBusy(true);
     setError(undefined);
     try {
-      await register({ name: nameField.value, email: emailField.value, password: passwordField.value, preferred_language: language });
+      const input = { name: nameField.value, email: emailField.value, password: passwordField.value, preferred_language: language };
+      if (invitation) {
+        await registerWithInvitation({ ...input, invitation: invitation.token });
+        await completeSignIn('/');
+        return;
+      }
+      await register(input);
       setSentTo(emailField.value.trim());
       setBusy(false);
     } catch (caught) {
       const failure = await apiFailure(caught);
-      const message = failureMessage(failure, msg`The account could not be created. Please try again.`);
+      const message = invitationFailure(failure.code, failureMessage(failure, msg`The account could not be created. Please try again.`));
       // Under the field a short mark; the explanation goes in the status bar (one line under a
       // field keeps the layout still when the mark clears).
       if (failure.fields.email) emailField.setError(NOT_VALID);
@@ -74,8 +124,23 @@ export default function RegisterPage() {
       <PageTitle>{title}</PageTitle>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <StatusBar status={error ? { intent: 'error', message: error } : undefined} />
+        {invitation && (
+          <p className={styles.note}>
+            <Trans>
+              <strong>{invitation.coach_name}</strong> invites you to train with them. Create your account to see your workouts.
+            </Trans>
+          </p>
+        )}
         <TextField field={nameField} label={t`Name`} autoComplete="name" required />
-        <TextField field={emailField} label={t`E-mail`} type="email" autoComplete="email" required />
+        <TextField
+          field={emailField}
+          label={t`E-mail`}
+          type="email"
+          autoComplete="email"
+          required
+          readOnly={Boolean(invitation)}
+          hint={invitation ? t`The invitation was sent to this address.` : undefined}
+        />
         <TextField
           field={passwordField}
           label={t`Password`}
@@ -89,7 +154,7 @@ export default function RegisterPage() {
             <LocaleOptions />
           </Select>
         </Field>
-        <div className={styles.actions}>
+        <div className={mergeClasses(styles.actions, touch.buttons)}>
           <Button appearance="primary" type="submit" disabled={busy}>
             {t`Create account`}
           </Button>

@@ -1,4 +1,4 @@
-import { Button } from '@fluentui/react-components';
+import { Button, mergeClasses } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -15,11 +15,13 @@ import { RouterLink } from '@/ui/RouterLink';
 import { useAuthStyles } from './auth-styles';
 import { failureMessage } from './messages';
 import { StatusBar } from '@/ui/StatusBar';
+import { useTouchStyles } from '@/ui/touch-styles';
 
 /** /user/password?token=…: reached from the mail link, signed out. */
 export default function ResetPasswordPage() {
   const { t } = useLingui();
   const styles = useAuthStyles();
+  const touch = useTouchStyles();
   const title = useRouteTitle();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -53,7 +55,7 @@ export default function ResetPasswordPage() {
         <StatusBar status={error ? { intent: 'error', message: error } : undefined} />
         <TextField field={passwordField} label={t`New password`} type="password" autoComplete="new-password" hint={t`At least 8 characters.`} required />
         <TextField field={confirmField} label={t`Repeat the new password`} type="password" autoComplete="new-password" required />
-        <div className={styles.actions}>
+        <div className={mergeClasses(styles.actions, touch.buttons)}>
           <Button appearance="primary" type="submit" disabled={busy || !token}>
             {t`Set the new password`}
           </Button>

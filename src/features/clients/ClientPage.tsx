@@ -1,4 +1,4 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens, mergeClasses } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -10,11 +10,13 @@ import { ConfirmButton } from '@/ui/ConfirmButton';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
+import { useTouchStyles } from '@/ui/touch-styles';
 import { RouterLink } from '@/ui/RouterLink';
 import { StatusBar, type Status } from '@/ui/StatusBar';
 import { ConflictNotices } from '@/ui/sync/ConflictNotices';
 import { GymEquipmentSection } from '@/ui/gym/GymEquipmentSection';
 import { CLIENT_FIELD_LABELS, ClientForm } from './ClientForm';
+import { ClientAccount } from './ClientAccount';
 import { ClientPlans } from './ClientPlans';
 import { changedFields } from '@/data/changed-fields';
 import { clientValues, useClientFields } from './client-form-state';
@@ -46,6 +48,7 @@ export default function ClientPage() {
 function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onRestored: () => void }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
+  const touch = useTouchStyles();
   const navigate = useNavigate();
   const writes = useRecordWrites();
   // What the form started from: a save sends only what was edited here since, so a change another
@@ -96,7 +99,7 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
         <StatusBar status={status} />
         <ConflictNotices entity="clients" recordId={client.id} fieldLabel={(field) => (CLIENT_FIELD_LABELS[field] ? i18n._(CLIENT_FIELD_LABELS[field]) : field)} onRestored={onRestored} />
         <ClientForm fields={fields} />
-        <div className={styles.actions}>
+        <div className={mergeClasses(styles.actions, touch.buttons)}>
           <Button appearance="primary" type="submit">
             {t`Save`}
           </Button>
@@ -105,6 +108,7 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
           </ConfirmButton>
         </div>
       </form>
+      <ClientAccount client={client} />
       <ClientPlans clientId={client.id} />
       <GymEquipmentSection clientId={client.id} />
     </>

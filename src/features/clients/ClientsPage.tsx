@@ -14,6 +14,7 @@ import { CLIENT_STATUS_LABELS } from '@/ui/reference-labels';
 import { useRouteTitle } from '@/ui/route-handle';
 import { RouterLink } from '@/ui/RouterLink';
 import { NewClientDialog } from './NewClientDialog';
+import { ACCOUNT_STATE_LABELS, clientAccountState } from './client-account-state';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', marginBottom: tokens.spacingVerticalL },
@@ -30,6 +31,7 @@ export default function ClientsPage() {
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState('active');
   const [adding, setAdding] = useState(false);
+  const [now] = useState(() => Date.now());
   const clients = useRecords('clients');
   const shown = useMemo(() => {
     const wanted = fold(query);
@@ -79,7 +81,8 @@ export default function ClientsPage() {
               <TableRow>
                 <TableHeaderCell>{t`Name`}</TableHeaderCell>
                 <TableHeaderCell>{t`Status`}</TableHeaderCell>
-                <TableHeaderCell>{t`Sessions per week`}</TableHeaderCell>
+                <TableHeaderCell>{t`Account`}</TableHeaderCell>
+                <TableHeaderCell className={styles.goals}>{t`Sessions per week`}</TableHeaderCell>
                 <TableHeaderCell className={styles.goals}>{t`Goals`}</TableHeaderCell>
               </TableRow>
             </TableHeader>
@@ -90,7 +93,8 @@ export default function ClientsPage() {
                     <RouterLink to={`/client/${client.id}`}>{client.name}</RouterLink>
                   </TableCell>
                   <TableCell>{i18n._(CLIENT_STATUS_LABELS[client.status])}</TableCell>
-                  <TableCell>{client.sessions_per_week ?? '—'}</TableCell>
+                  <TableCell>{i18n._(ACCOUNT_STATE_LABELS[clientAccountState(client, now)])}</TableCell>
+                  <TableCell className={styles.goals}>{client.sessions_per_week ?? '—'}</TableCell>
                   <TableCell className={styles.goals}>{client.goals ?? ''}</TableCell>
                 </TableRow>
               ))}

@@ -11,6 +11,8 @@ export interface TextFieldProps {
   autoComplete?: string;
   inputMode?: InputProps['inputMode'];
   name?: string;
+  /** Shown but not editable (an address an invitation fixed). */
+  readOnly?: boolean;
 }
 
 // The message line is always there, empty when the field is fine. Otherwise leaving a field
@@ -19,7 +21,7 @@ export interface TextFieldProps {
 const RESERVED = '\u00a0';
 
 /** A labelled, outlined input whose message appears under it when its field is not valid. */
-export function TextField({ field, label, hint, required, type = 'text', autoComplete, inputMode, name }: TextFieldProps) {
+export function TextField({ field, label, hint, required, type = 'text', autoComplete, inputMode, name, readOnly }: TextFieldProps) {
   const { i18n } = useLingui();
   return (
     <Field
@@ -29,7 +31,7 @@ export function TextField({ field, label, hint, required, type = 'text', autoCom
       validationMessage={field.error ? i18n._(field.error) : RESERVED}
       hint={hint}
     >
-      <Input appearance="outline" type={type} autoComplete={autoComplete} inputMode={inputMode} name={name} {...field.textProps} />
+      <Input appearance="outline" type={type} autoComplete={autoComplete} inputMode={inputMode} name={name} readOnly={readOnly} {...field.textProps} />
     </Field>
   );
 }

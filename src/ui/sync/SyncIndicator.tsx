@@ -1,7 +1,8 @@
+import { useOnline } from '@/ui/use-online';
 import { Button, makeStyles, tokens, type OpenPopoverEvents } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { mdiAlertCircleOutline, mdiCloudCheckOutline, mdiCloudOffOutline, mdiCloudSyncOutline, mdiCloudUploadOutline } from '@mdi/js';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSyncState, useUserDatabase } from '@/data/records';
 import { Icon } from '../Icon';
 import { syncSummary, type SyncTone } from './sync-labels';
@@ -25,20 +26,6 @@ const useStyles = makeStyles({
   label: { whiteSpace: 'nowrap', '@media (max-width: 767px)': { display: 'none' } },
   error: { color: tokens.colorStatusDangerForeground1 },
 });
-
-function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
 
 /** The sync state in every layout's header (sync/SPEC.md E5); a tap shows the details and the rejected changes. */
 export default function SyncIndicator() {

@@ -1,0 +1,49 @@
+import type { SessionResponse } from '@sync/auth';
+import type { InvitationPreview } from '@sync/invitations';
+import { api, parseJson } from './api';
+import { saveSession } from './session';
+
+/*
+ * Invitations link a client's own account to their coach's client record (docs/api.md,
+ * "Invitations"). They need the server: mail goes out from there and the link is checked there.
+ * The schemas load beside the requests, as in auth-api: the invitation page is a first screen.
+ */
+const schemas = () => import('@sync/invitations');
+
+/** Mails the client a new link (replacing an earlier one); answers until when it works. */
+export async function inviteClient(clientId: string, invitation: { email: string; language: string }): Promise<string> {
+  const answer = await parseJson(
+    api().http.post(`clients/${clientId}/invitation`, { json: invitation }),
+    schemas().then((s) => s.clientInvitationResponseSchema),
+  );
+  return answer.invited_until;
+}
+
+export async function revokeInvitation(clientId: string): Promise<void> {
+  await api().http.delete(`clients/${clientId}/invitation`);
+}
+
+export async function unlinkClientAccount(clientId: string): Promise<void> {
+  await api().http.delete(`clients/${clientId}/account`);
+}
+
+export function fetchInvitation(token: string): Promise<InvitationPreview> {
+  return parseJson(api().http.get(`invitations/${encodeURIComponent(token)}`), schemas().then((s) => s.invitationPreviewSchema));
+}
+
+/** Links the signed-in account; the next pull brings the coach's plans for them, so it starts now. */
+export async function acceptInvitation(token: string, userId: string): Promise<string> {
+  const answer = await parseJson(api().http.post(`invitations/${encodeURIComponent(token)}/accept`), schemas().then((s) => s.acceptInvitationResponseSchema));
+  // Loaded only now: the local database is not part of the invitation page's first screen.
+  void Promise.all([import('./records'), import('./local/registry')])
+    .then(([{ requestSync }, { userDatabase }]) => requestSync(userDatabase(userId)))
+    .catch(() => undefined);
+  return answer.coach_name;
+}
+
+/** Creates the account the invitation is for, linked to the coach's record, and signs it in. */
+export async function registerWithInvitation(input: { email: string; password: string; name: string; preferred_language: string; invitation: string }): Promise<SessionResponse> {
+  const session = await parseJson(api().http.post('auth/register', { json: input }), import('@sync/auth').then((auth) => auth.sessionResponseSchema));
+  saveSession(session);
+  return session;
+}
