@@ -1,6 +1,7 @@
 import type { Profile, ProfileUpdate, SessionResponse } from '@sync/auth';
 import { api, parseJson } from './api';
-import { clearSession, saveSession } from './session';
+import { readSetting, SETTING_KEYS, writeSetting } from './local-settings';
+import { clearSession, readSession, saveSession } from './session';
 
 export type IdTokenProvider = 'google' | 'microsoft' | 'apple';
 export type CodeProvider = 'github' | 'linkedin';
@@ -57,12 +58,30 @@ export async function logout(): Promise<void> {
   }
 }
 
-export function fetchProfile(): Promise<Profile> {
-  return parseJson(api().http.get('profile'), schemas().then((auth) => auth.profileSchema));
+/** Kept on the device so that the profile page can show it offline; removed at sign-out. */
+function remember(profile: Profile): Profile {
+  const session = readSession();
+  if (session) writeSetting(SETTING_KEYS.profile, JSON.stringify({ userId: session.userId, profile }));
+  return profile;
 }
 
-export function saveProfile(update: ProfileUpdate): Promise<Profile> {
-  return parseJson(api().http.put('profile', { json: update }), schemas().then((auth) => auth.profileSchema));
+/** The profile this device last loaded for the signed-in user, if any. */
+export function rememberedProfile(): Profile | undefined {
+  const session = readSession();
+  try {
+    const kept = JSON.parse(readSetting(SETTING_KEYS.profile) ?? 'null') as { userId: string; profile: Profile } | null;
+    return kept && session && kept.userId === session.userId ? kept.profile : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function fetchProfile(): Promise<Profile> {
+  return remember(await parseJson(api().http.get('profile'), schemas().then((auth) => auth.profileSchema)));
+}
+
+export async function saveProfile(update: ProfileUpdate): Promise<Profile> {
+  return remember(await parseJson(api().http.put('profile', { json: update }), schemas().then((auth) => auth.profileSchema)));
 }
 
 /** Saves one preference without touching the rest of the profile. */

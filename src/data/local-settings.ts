@@ -9,6 +9,8 @@ export const SETTING_KEYS = {
   accessToken: 'access_token',
   roleId: 'role_id',
   email: 'email',
+  /** The signed-in user's profile as last loaded, for the profile page offline: `{userId, profile}`. */
+  profile: 'profile',
   /** An external sign-in in progress: state and nonce to check on return (cache in local storage, docs/product.md §7). */
   oauthPending: 'oauth-pending',
   /** 'granted' or 'denied': whether usage may be measured (src/app/analytics). */

@@ -40,6 +40,7 @@ export function clearSession(): void {
   removeSetting(SETTING_KEYS.accessToken);
   removeSetting(SETTING_KEYS.roleId);
   removeSetting(SETTING_KEYS.email);
+  removeSetting(SETTING_KEYS.profile);
 }
 
 export function hasFreshToken(session: Session | null, now = Date.now()): boolean {

@@ -1,10 +1,9 @@
-import { Body1, Subtitle1 } from '@fluentui/react-components';
+import { Subtitle1 } from '@fluentui/react-components';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { Profile } from '@sync/auth';
-import { PROVIDER_NAMES } from '@sync/auth-constants';
-import { fetchProfile } from '@/data/auth-api';
+import { fetchProfile, rememberedProfile } from '@/data/auth-api';
 import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
 import { useRouteTitle } from '@/ui/route-handle';
@@ -15,6 +14,7 @@ import { DeviceDataSection } from './DeviceDataSection';
 import { DeviceStorage } from './DeviceStorage';
 import { OwnGymEquipment } from './OwnGymEquipment';
 import { ProfileForm } from './ProfileForm';
+import { SignInMethods } from './SignInMethods';
 import { UsageMeasurement } from './UsageMeasurement';
 
 export default function ProfilePage() {
@@ -23,12 +23,21 @@ export default function ProfilePage() {
   const title = useRouteTitle();
   const [profile, setProfile] = useState<Profile>();
   const [failed, setFailed] = useState(false);
+  // Offline the server cannot answer, but this device has the profile it last loaded.
+  const [remembered, setRemembered] = useState(false);
 
   useEffect(() => {
     let active = true;
     fetchProfile().then(
       (loaded) => active && setProfile(loaded),
-      () => active && setFailed(true),
+      () => {
+        if (!active) return;
+        const kept = navigator.onLine ? undefined : rememberedProfile();
+        if (kept) {
+          setProfile(kept);
+          setRemembered(true);
+        } else setFailed(true);
+      },
     );
     return () => {
       active = false;
@@ -39,6 +48,7 @@ export default function ProfilePage() {
     <>
       <PageTitle>{title}</PageTitle>
       {failed ? <StatusBar status={{ intent: 'error', message: msg`Failed to fetch profile` }} /> : null}
+      {remembered ? <StatusBar status={{ intent: 'warning', message: msg`You are offline. This is your profile as this device last loaded it; changes need a connection.` }} /> : null}
       {!profile && !failed ? <PageLoading /> : null}
       {profile ? (
         <>
@@ -58,11 +68,7 @@ export default function ProfilePage() {
             <Subtitle1 as="h2" id="profile-sign-in" className={styles.heading}>
               {t`Sign-in methods`}
             </Subtitle1>
-            <Body1 as="p">
-              {profile.identities.length > 0
-                ? t`Linked accounts: ${profile.identities.map((provider) => PROVIDER_NAMES[provider]).join(', ')}`
-                : t`No external accounts are linked. Signing in with Google, Microsoft, Apple, GitHub or LinkedIn under this e-mail address links them.`}
-            </Body1>
+            <SignInMethods linked={profile.identities} />
           </section>
         </>
       ) : null}

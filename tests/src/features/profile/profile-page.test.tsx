@@ -83,3 +83,39 @@ describe('the profile page says what failed, in the words of docs/product.md §8
     await waitFor(() => expect(window.localStorage.getItem('theme')).toBeNull());
   });
 });
+
+describe('the profile offline and its sign-in methods', () => {
+  const offline = (value: boolean) => Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => !value });
+
+  it('offline, shows the profile this device last loaded and says so', async () => {
+    answer = (method, path) => (method === 'GET' && path === '/api/v1/profile' ? json(200, PROFILE) : undefined);
+    storeSession(3);
+    const first = await renderAppAt('/profile');
+    expect(await screen.findByDisplayValue('Anna Bērziņa')).toBeTruthy();
+    first.view.unmount();
+
+    answer = () => undefined;
+    offline(true);
+    try {
+      await renderAppAt('/profile');
+      expect(await screen.findByText(/^You are offline\. This is your profile as this device last loaded it/)).toBeTruthy();
+      expect(screen.getByDisplayValue('Anna Bērziņa')).toBeTruthy();
+      expect(screen.queryByText('Failed to fetch profile')).toBeNull();
+    } finally {
+      offline(false);
+    }
+  });
+
+  it('offers only the sign-in methods this server has set up', async () => {
+    const none = { microsoft_client_id: null, apple_client_id: null, github_client_id: null, linkedin_client_id: null };
+    answer = (method, path) => {
+      if (path === '/api/v1/config') return json(200, { google_client_id: 'google-id', ...none });
+      return method === 'GET' && path === '/api/v1/profile' ? json(200, PROFILE) : undefined;
+    };
+    storeSession(3);
+    await renderAppAt('/profile');
+    expect(await screen.findByText('Signing in with Google under this e-mail address links it.')).toBeTruthy();
+    expect(screen.getByText('No external accounts are linked.')).toBeTruthy();
+    expect(screen.queryByText(/Microsoft/)).toBeNull();
+  });
+});
