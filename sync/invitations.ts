@@ -27,3 +27,6 @@ export const invitationPreviewSchema = z.object({
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
 export const acceptInvitationResponseSchema = z.object({ coach_name: z.string() });
+
+/** "I train too": the coach's own client record. */
+export const trainingRecordResponseSchema = z.object({ id: z.string() });

@@ -8,7 +8,7 @@ import { randomToken, sha256Hex } from '../lib/crypto';
 import { ApiError, badRequest } from '../lib/errors';
 import { alreadyRegisteredMail, confirmRegistrationMail } from '../mail/templates';
 import { assertAcceptablePassword, type Mailing } from './accounts';
-import { acceptInvitationIn, invitedAddress } from './client-invitations';
+import { acceptInvitationIn, invitedAddress } from './client-accounts';
 import { hashPassword } from './passwords';
 import { enforceRateLimits, RATE_LIMITS } from './rate-limit';
 import { createUser, findUserByEmail, type UserRow } from './users';

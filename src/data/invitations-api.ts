@@ -10,6 +10,14 @@ import { saveSession } from './session';
  */
 const schemas = () => import('@sync/invitations');
 
+/** What the server just linked arrives with the next pull: ask for it now. */
+function syncSoon(userId: string): void {
+  // Loaded only now: the local database is not part of the invitation page's first screen.
+  void Promise.all([import('./records'), import('./local/registry')])
+    .then(([{ requestSync }, { userDatabase }]) => requestSync(userDatabase(userId)))
+    .catch(() => undefined);
+}
+
 /** Mails the client a new link (replacing an earlier one); answers until when it works. */
 export async function inviteClient(clientId: string, invitation: { email: string; language: string }): Promise<string> {
   const answer = await parseJson(
@@ -34,10 +42,7 @@ export function fetchInvitation(token: string): Promise<InvitationPreview> {
 /** Links the signed-in account; the next pull brings the coach's plans for them, so it starts now. */
 export async function acceptInvitation(token: string, userId: string): Promise<string> {
   const answer = await parseJson(api().http.post(`invitations/${encodeURIComponent(token)}/accept`), schemas().then((s) => s.acceptInvitationResponseSchema));
-  // Loaded only now: the local database is not part of the invitation page's first screen.
-  void Promise.all([import('./records'), import('./local/registry')])
-    .then(([{ requestSync }, { userDatabase }]) => requestSync(userDatabase(userId)))
-    .catch(() => undefined);
+  syncSoon(userId);
   return answer.coach_name;
 }
 
@@ -46,4 +51,11 @@ export async function registerWithInvitation(input: { email: string; password: s
   const session = await parseJson(api().http.post('auth/register', { json: input }), import('@sync/auth').then((auth) => auth.sessionResponseSchema));
   saveSession(session);
   return session;
+}
+
+/** "I train too": the coach's own client record, linked to their account; made once. Answers its id. */
+export async function trainingRecord(userId: string): Promise<string> {
+  const answer = await parseJson(api().http.post('clients/self'), schemas().then((s) => s.trainingRecordResponseSchema));
+  syncSoon(userId);
+  return answer.id;
 }

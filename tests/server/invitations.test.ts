@@ -178,4 +178,33 @@ describe('a coach invites a client, who links their own account (docs/product.md
     await push(t.app, coach.accessToken, newId(), [outbox()('clients.put', { ...pauls, name: 'Pauls Bērziņš' })]);
     expect((await clientRow(pauls.id))?.invited_until).toBe(open);
   });
+
+  it('“I train too”: a coach’s own client record, linked to their own account, made once even when asked twice at once', async () => {
+    const solo = await signInAs(t.app, (await addUser(t.database.db, { email: 'solo@test.lv', roleId: ROLE.coach, name: 'Solo Lifter' })).email);
+    const trainToo = () => t.app.inject({ method: 'POST', url: '/api/v1/clients/self', headers: bearer(solo.accessToken) });
+    const answers = await Promise.all([trainToo(), trainToo()]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const [first, second] = answers.map((answer) => answer.json<{ id: string }>().id);
+    expect(second).toBe(first);
+    expect(await clientRow(first ?? '')).toMatchObject({ coach_id: solo.userId, user_id: solo.userId, name: 'Solo Lifter', email: 'solo@test.lv' });
+    // Their calendar for themselves works like any client's: they write it as the coach.
+    const own = newId();
+    const written = await push(t.app, solo.accessToken, newId(), [outbox()('calendar-entries.put', { id: own, client_id: first, title: 'Run', date: addDays(today(), 1) })]);
+    expect(written.results[0]?.status).toBe('applied');
+
+    // One coach at a time: accepting a coach’s invitation ends training alone.
+    const pauls = client('Solo at a real coach');
+    await push(t.app, coach.accessToken, newId(), [outbox()('clients.put', pauls)]);
+    expect((await invite(coach, pauls.id, 'solo@test.lv', 'en-US')).statusCode).toBe(201);
+    const accepted = await t.app.inject({ method: 'POST', url: `/api/v1/invitations/${linkIn(t.mail.length - 1)}/accept`, headers: bearer(solo.accessToken) });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await clientRow(first ?? ''))?.user_id).toBeNull();
+    const again = await trainToo();
+    expect(again.json()).toMatchObject({ error: { code: 'has_coach' } });
+  });
+
+  it('only coaches have a training record of their own', async () => {
+    const person = await signInAs(t.app, (await addUser(t.database.db, { email: 'just-client@test.lv', roleId: ROLE.client })).email);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/clients/self', headers: bearer(person.accessToken) })).statusCode).toBe(403);
+  });
 });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLE } from '@sync/auth';
-import { acceptInvitationResponseSchema, clientInvitationResponseSchema, invitationPreviewSchema, invitationTokenSchema, inviteClientRequestSchema } from '@sync/invitations';
+import { acceptInvitationResponseSchema, clientInvitationResponseSchema, invitationPreviewSchema, invitationTokenSchema, inviteClientRequestSchema, trainingRecordResponseSchema } from '@sync/invitations';
 import { currentUser, optionalUser, requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
-import { acceptInvitation, inviteClient, previewInvitation, revokeClientInvitation, unlinkClientAccount } from '../../services/client-invitations';
+import { acceptInvitation, inviteClient, previewInvitation, revokeClientInvitation, trainingRecordOf, unlinkClientAccount } from '../../services/client-accounts';
 
 const clientParams = z.object({ id: z.uuid('is not a valid id') });
 const tokenParams = z.object({ token: invitationTokenSchema });
@@ -52,6 +52,20 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       await unlinkClientAccount(db, currentUser(request), request.params.id);
       return reply.code(204).send(null);
     },
+  );
+
+  app.post(
+    '/clients/self',
+    {
+      onRequest: coach,
+      schema: {
+        tags,
+        security,
+        summary: 'I train too: the coach’s own client record, linked to their account (made once)',
+        response: { 200: trainingRecordResponseSchema, ...errorResponses(401, 403, 409) },
+      },
+    },
+    async (request) => trainingRecordOf(db, currentUser(request)),
   );
 
   app.get(

@@ -2,11 +2,13 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
 import { useState, type SyntheticEvent } from 'react';
 import type { RecordOf } from '@sync/records/index';
 import { apiFailure } from '@/data/api-errors';
 import { inviteClient, revokeInvitation, unlinkClientAccount } from '@/data/invitations-api';
 import { requestSync, useUserDatabase } from '@/data/records';
+import { sessionAtom } from '@/data/session';
 import { isLocale } from '@/i18n/locales';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { TextField } from '@/ui/form/TextField';
@@ -45,6 +47,7 @@ export function ClientAccount({ client }: { client: RecordOf<'clients'> }) {
   const touch = useTouchStyles();
   const db = useUserDatabase();
   const online = useOnline();
+  const session = useAtomValue(sessionAtom);
   const [status, setStatus] = useState<Status>();
   const [inviting, setInviting] = useState(false);
   // What the server answered, shown until the record arrives with it (the next pull gives it a new version).
@@ -54,6 +57,7 @@ export function ClientAccount({ client }: { client: RecordOf<'clients'> }) {
   const state = clientAccountState(shown, now);
   const until = shown.invited_until ? new Date(shown.invited_until).toLocaleDateString(i18n.locale, { day: 'numeric', month: 'long' }) : '';
   const name = client.name;
+  const yourself = client.user_id !== null && client.user_id === session?.userId;
 
   const run = async (action: () => Promise<Answered>, done: MessageDescriptor) => {
     setStatus(undefined);
@@ -80,9 +84,13 @@ export function ClientAccount({ client }: { client: RecordOf<'clients'> }) {
         {t`Their account`}
       </Text>
       <StatusBar status={status} />
-      <Text as="p">{line[state]}</Text>
-      {!online && <Text as="p">{t`Invitations need a connection.`}</Text>}
-      <div className={mergeClasses(styles.actions, touch.buttons)}>
+      {yourself ? (
+        <Text as="p">{t`This is you: what you plan here is your own training, and you log it in the player like any client.`}</Text>
+      ) : (
+        <Text as="p">{line[state]}</Text>
+      )}
+      {!online && !yourself && <Text as="p">{t`Invitations need a connection.`}</Text>}
+      <div className={mergeClasses(styles.actions, touch.buttons)} hidden={yourself}>
         {state === 'linked' ? (
           <ConfirmButton label={t`Unlink account`} title={t`Unlink ${name}’s account?`} confirm={t`Unlink`} disabled={!online} onConfirm={() => void run(async () => (await unlinkClientAccount(client.id), { invited_until: null, user_id: null }), msg`Unlinked.`)}>
             {t`Their devices lose your calendar and workouts for them. Their record and history stay with you, and you can invite them again.`}

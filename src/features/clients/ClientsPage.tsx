@@ -14,6 +14,7 @@ import { CLIENT_STATUS_LABELS } from '@/ui/reference-labels';
 import { useRouteTitle } from '@/ui/route-handle';
 import { RouterLink } from '@/ui/RouterLink';
 import { NewClientDialog } from './NewClientDialog';
+import { TrainTooButton } from './TrainTooButton';
 import { ACCOUNT_STATE_LABELS, clientAccountState } from './client-account-state';
 
 const useStyles = makeStyles({
@@ -68,6 +69,7 @@ export default function ClientsPage() {
         <Button appearance="primary" icon={<Icon path={mdiAccountPlusOutline} />} onClick={() => setAdding(true)}>
           {t`Add client`}
         </Button>
+        {clients && !clients.some((client) => client.user_id === session.userId) && <TrainTooButton userId={session.userId} />}
       </div>
       {clients === undefined ? (
         <PageLoading />
@@ -93,7 +95,7 @@ export default function ClientsPage() {
                     <RouterLink to={`/client/${client.id}`}>{client.name}</RouterLink>
                   </TableCell>
                   <TableCell>{i18n._(CLIENT_STATUS_LABELS[client.status])}</TableCell>
-                  <TableCell>{i18n._(ACCOUNT_STATE_LABELS[clientAccountState(client, now)])}</TableCell>
+                  <TableCell>{client.user_id === session.userId ? t`You` : i18n._(ACCOUNT_STATE_LABELS[clientAccountState(client, now)])}</TableCell>
                   <TableCell className={styles.goals}>{client.sessions_per_week ?? '—'}</TableCell>
                   <TableCell className={styles.goals}>{client.goals ?? ''}</TableCell>
                 </TableRow>

@@ -6,24 +6,26 @@ import { ROLE } from '@sync/auth-constants';
 import { sessionAtom } from '@/data/session';
 import { PageTitle } from '@/ui/PageTitle';
 import { useRouteTitle } from '@/ui/route-handle';
+import { FirstSteps } from './FirstSteps';
 
 // Dates need luxon, which the first page does not load; today's list comes just after it.
 const TodayWorkouts = lazy(() => import('./TodayWorkouts'));
+const AdminHome = lazy(() => import('./AdminHome').then((module) => ({ default: module.AdminHome })));
 
+/** The start page, per role: a client's next workout, a coach's day and first steps, an administrator's counts. */
 export default function HomePage() {
   const title = useRouteTitle();
-  const isClient = useAtomValue(sessionAtom)?.roleId === ROLE.client;
+  const session = useAtomValue(sessionAtom);
   return (
     <section>
       <PageTitle>{title}</PageTitle>
       <Body1 as="p">
         <Trans>Plan, schedule and log workouts, with or without a network connection.</Trans>
       </Body1>
-      {isClient && (
-        <Suspense fallback={null}>
-          <TodayWorkouts />
-        </Suspense>
-      )}
+      {session?.roleId === ROLE.coach && <FirstSteps userId={session.userId} />}
+      <Suspense fallback={null}>
+        {session?.roleId === ROLE.admin ? <AdminHome /> : <TodayWorkouts coach={session?.roleId === ROLE.coach} />}
+      </Suspense>
     </section>
   );
 }

@@ -2,55 +2,90 @@ import { Body1, Button, Caption1, Subtitle2 } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RecordOf } from '@sync/records/index';
-import { useOpenSession } from '@/data/player-queries';
-import { useCalendarEntries, useRecord } from '@/data/records';
-import { today } from '@/i18n/dates';
+import { shownText } from '@sync/records/workouts';
+import { useMyClient, useOpenSession } from '@/data/player-queries';
+import { useCalendarEntries, useRecord, useRecords } from '@/data/records';
+import { addDays, formatDayHeading, today } from '@/i18n/dates';
+import type { Locale } from '@/i18n/locales';
+import { RouterLink } from '@/ui/RouterLink';
 import { useEntryListStyles } from '@/ui/entry-list-styles';
 import { CALENDAR_STATUS_LABELS } from '@/ui/reference-labels';
 
 const useStyles = useEntryListStyles;
 
-/** A client's workouts for today, each with the one action that fits: start, resume, or done. */
-export default function TodayWorkouts() {
+/** How far ahead the next workout is looked for when nothing is on today. */
+const AHEAD_DAYS = 42;
+
+/**
+ * Today's workouts on the device: a client's own, or for a coach every client's, each named with
+ * its client. The person's own entries get the one action that fits (start, resume, or done);
+ * with nothing on today, their next planned workout is offered instead.
+ */
+export default function TodayWorkouts({ coach = false }: { coach?: boolean }) {
+  const { t } = useLingui();
   const styles = useStyles();
   const day = today();
-  const entries = useCalendarEntries('all', day, day);
-  if (!entries) return null;
-  const withWorkout = entries.filter((entry) => entry.workout_id);
+  const entries = useCalendarEntries('all', day, addDays(day, AHEAD_DAYS));
+  const me = useMyClient();
+  const clients = useRecords('clients');
+  if (!entries || me === undefined || !clients) return null;
+  const names = new Map(clients.map((client) => [client.id, client.name]));
+  // A client's device holds only their own calendar; a coach's, their clients' and their own.
+  const mine = (entry: RecordOf<'calendar-entries'>) => !coach || entry.client_id === me?.id;
+  const withWorkout = entries.filter((entry) => entry.workout_id || entry.title);
+  const todays = withWorkout.filter((entry) => entry.date === day);
+  const next = todays.some(mine) ? undefined : withWorkout.filter((entry) => entry.date > day && entry.status === 'planned' && mine(entry)).sort((a, b) => a.date.localeCompare(b.date))[0];
   return (
     <section aria-labelledby="today-title">
       <Subtitle2 as="h2" id="today-title" block>
         <Trans>Today</Trans>
       </Subtitle2>
-      {withWorkout.length === 0 ? (
+      {todays.length === 0 ? (
         <Body1 as="p">
-          <Trans>Nothing is scheduled for today.</Trans>
+          <Trans>Nothing is scheduled for today.</Trans> {coach && <RouterLink to="/calendar">{t`Open the calendar`}</RouterLink>}
         </Body1>
       ) : (
         <ul className={styles.list}>
-          {withWorkout.map((entry) => (
-            <TodayEntry key={entry.id} entry={entry} />
+          {todays.map((entry) => (
+            <TodayEntry key={entry.id} entry={entry} client={coach && !mine(entry) ? names.get(entry.client_id) : undefined} own={mine(entry)} />
           ))}
         </ul>
+      )}
+      {!coach && todays.length === 0 && !next && (
+        <Body1 as="p">
+          <Trans>Nothing is planned for the coming weeks. Your coach’s workouts appear here as soon as they plan them. No coach yet? Ask yours to send you an invitation.</Trans>
+        </Body1>
+      )}
+      {next && (
+        <>
+          <Subtitle2 as="h2" block>
+            <Trans>Your next workout</Trans>
+          </Subtitle2>
+          <ul className={styles.list}>
+            <TodayEntry entry={next} own />
+          </ul>
+        </>
       )}
     </section>
   );
 }
 
-function TodayEntry({ entry }: { entry: RecordOf<'calendar-entries'> }) {
+function TodayEntry({ entry, client, own }: { entry: RecordOf<'calendar-entries'>; client?: string | undefined; own: boolean }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const workout = useRecord('workouts', entry.workout_id ?? undefined);
   const open = useOpenSession(entry.id);
   const navigate = useNavigate();
-  const done = entry.status === 'completed' || entry.status === 'partial';
+  const startable = own && entry.workout_id && (entry.status === 'planned' || entry.status === 'missed');
+  const name = workout ? shownText(workout, i18n.locale) : (entry.title ?? t`Workout`);
+  const when = [entry.date === today() ? undefined : formatDayHeading(entry.date, i18n.locale as Locale), entry.time ?? undefined].filter(Boolean).join(', ');
   return (
     <li className={styles.item}>
       <div>
-        <Body1 block>{workout?.name ?? entry.title ?? t`Workout`}</Body1>
-        {entry.time && <Caption1 block>{entry.time}</Caption1>}
+        <Body1 block>{client ? `${client}: ${name}` : name}</Body1>
+        {when && <Caption1 block>{when}</Caption1>}
       </div>
-      {done || entry.status === 'skipped' ? (
+      {!startable ? (
         <Caption1>{i18n._(CALENDAR_STATUS_LABELS[entry.status])}</Caption1>
       ) : (
         <Button className={styles.action} appearance="primary" onClick={() => void navigate(`/workout/${entry.id}`)}>

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { ROLE } from '@sync/auth';
+import { ENTITY_FIELDS } from '@sync/records/index';
 import { CLIENT_INVITATION_DAYS, type InvitationPreview } from '@sync/invitations';
 import { clientInvitations, clients, users } from '../db/schema/index';
 import type { Db, Tx } from '../db/types';
@@ -164,4 +165,28 @@ export async function acceptInvitationIn(tx: Tx, userId: string, token: string):
 
 export async function acceptInvitation(db: Db, userId: string, token: string): Promise<{ coach_name: string }> {
   return db.transaction((tx) => acceptInvitationIn(tx, userId, token));
+}
+
+/**
+ * "I train too": the coach's own client record, linked to their own account, so a coach (or a
+ * person training alone) plans and logs their own training with the same calendar, plans and
+ * player. Made once; asked again, it answers the same record. Refused while the person trains with
+ * another coach: one coach at a time.
+ */
+export async function trainingRecordOf(db: Db, coach: AuthUser): Promise<{ id: string }> {
+  if (coach.roleId !== ROLE.coach) throw forbidden('Only coaches plan their own training');
+  return db.transaction(async (tx) => {
+    // Two taps at once make one record: the account row is the lock.
+    const [account] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, coach.id)).for('update');
+    const [own] = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.coach_id, coach.id), eq(clients.user_id, coach.id), eq(clients.deleted, false)));
+    if (own) return own;
+    const other = await currentCoachName(tx, coach.id, coach.id);
+    if (other) throw conflict('has_coach', `You train with ${other}. You have one coach at a time: ask them to unlink your account first.`);
+    const record = ENTITY_FIELDS.clients.parse({ id: uuidv7(), name: account?.name || account?.email || coach.email, email: account?.email ?? null, coach_id: coach.id, user_id: coach.id });
+    await applyPrimitive(tx, { system: true }, { entity: 'clients', kind: 'put', id: record.id, record });
+    return { id: record.id };
+  });
 }
