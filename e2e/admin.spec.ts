@@ -10,7 +10,7 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4
 const muscles = (page: Page) => new ReferenceAdminPage(page, ENGLISH, { search: 'Search muscles', add: 'New muscle', grid: 'Muscles' });
 const exercises = (page: Page) => new ReferenceAdminPage(page, ENGLISH, { search: 'Search exercises', add: 'New exercise', grid: 'Exercises' });
 
-test.describe('reference data in the admin area (issue 6)', () => {
+test.describe('reference data in the admin area', () => {
   test('an admin adds a muscle in English, then edits and deletes it in Latvian', async ({ page }) => {
     await signInNewAdmin(page, 'muscle-admin');
     const screen = muscles(page);
@@ -182,7 +182,7 @@ test('once synced, an exercise page opens with the network off', async ({ page, 
   await context.setOffline(false);
 });
 
-test.describe('users (issue 6)', () => {
+test.describe('users', () => {
   test('an admin invites a coach, who sets a password from the mail and signs in; disabling the account ends that', async ({ page, browser }) => {
     await signIn(page, DEMO.admin);
     await page.goto('/admin/users');

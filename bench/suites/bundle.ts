@@ -5,7 +5,7 @@ import { launchChromium } from '../lib/browser';
 import { startServer, tempDir } from '../lib/server';
 
 const SUITE = 'bundle';
-// DEVELOPERS.md / issue #2: Fluent UI v9 alone is ~123 KB; the login route may ship at most 170 KB.
+// docs/performance.md: Fluent UI v9 alone is ~123 KB; the login route may ship at most 170 KB.
 const LOGIN_JS_GZIP_BUDGET_KB = 170;
 // Over HTTP/1.1 a browser opens six connections per origin: more files than that queue behind each
 // other a round trip at a time, which on slow 4G cost the first paint more than the bytes did.

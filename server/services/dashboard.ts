@@ -127,7 +127,7 @@ async function clientPart(db: DbOrTx, userId: string): Promise<NonNullable<Dashb
   };
 }
 
-/** One user's activity at a glance, computed on the server (issue 6: /admin/users/{id}/dashboard). */
+/** One user's activity at a glance, computed on the server (/admin/users/{id}/dashboard). */
 export async function userDashboard(db: DbOrTx, userId: string): Promise<Dashboard> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound('No such user');

@@ -27,7 +27,7 @@ const adminScreen = (name: AdminScreen) => async (): Promise<{ default: Componen
   return ADMIN_SCREENS[name]();
 };
 
-/** docs/product.md §2, one row per route. Titles the spec leaves open are named for what the page holds. */
+/** docs/product.md §2, one row per route. Titles it leaves open are named for what the page holds. */
 export const ROUTES: readonly PageRoute[] = [
   { path: '/', layout: 'default', title: msg`Home`, access: 'signed-in', load: () => import('@/features/home/HomePage') },
   { path: '/user/login', layout: 'auth', title: msg`Login`, access: 'guest', load: () => import('@/features/auth/LoginPage') },

@@ -87,8 +87,8 @@ export async function chooseLocale(locale: Locale): Promise<void> {
 
 /**
  * Start-up (docs/product.md §9): the cookie, else the browser's languages, else English. A language found in
- * the browser's list is then written to the cookie, as the detection the spec describes does
- * (that is what "redirected" in its name records), so later visits keep it.
+ * the browser's list is then written to the cookie (that is what "redirected" in its name
+ * records), so later visits keep it.
  */
 export async function activateDetectedLocale(sources: LocaleSources): Promise<Locale> {
   const locale = detectLocale(sources);

@@ -7,7 +7,7 @@ import { addUser, bearer, signInAs, type SignedIn } from '../../helpers/auth';
 import { client, newId, pull, push } from '../../helpers/sync';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
-describe('/api/v1/admin/messages: communication (issue 6)', () => {
+describe('/api/v1/admin/messages: communication', () => {
   let t: TestApp;
   let admin: SignedIn;
   let coach: SignedIn;

@@ -12,7 +12,7 @@ const riga = () => DateTime.now().setZone('Europe/Riga');
 const day = (offset: number) => riga().plus({ days: offset }).toISODate() ?? '';
 const at = (weeksAgo: number, hour = 9) => riga().startOf('week').minus({ weeks: weeksAgo }).plus({ days: 1, hours: hour }).toUTC().toISO() ?? '';
 
-describe('/api/v1/admin/users/{id}/dashboard on known data (issue 6)', () => {
+describe('/api/v1/admin/users/{id}/dashboard on known data', () => {
   let t: TestApp;
   let admin: SignedIn;
   let coach: SignedIn;

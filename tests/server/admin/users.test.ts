@@ -4,7 +4,7 @@ import { addUser, bearer, refreshWith, signInAs, type SignedIn } from '../../hel
 import { newId, pull } from '../../helpers/sync';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
-describe('/api/v1/admin/users (issue 6)', () => {
+describe('/api/v1/admin/users', () => {
   let t: TestApp;
   let admin: SignedIn;
   let coach: SignedIn;

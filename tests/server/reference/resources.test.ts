@@ -12,7 +12,7 @@ type Page = { items: Item[]; total: number };
 
 const RESOURCES = ['age-groups', 'country-codes', 'exercise-types', 'exercises', 'inventory', 'joints', 'muscles', 'positions'] as const;
 
-describe('the reference resources under /api/v1 (issue 6)', () => {
+describe('the reference resources under /api/v1', () => {
   let t: TestApp;
   let admin: SignedIn;
   let coach: SignedIn;

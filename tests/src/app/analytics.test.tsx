@@ -17,7 +17,7 @@ async function renderAt(path: string, ids: TagIds) {
 
 const bar = () => screen.queryByTestId('analytics-consent');
 
-describe('analytics and Tag Manager load only when configured and agreed to (docs/product.md §7, issue 3)', () => {
+describe('analytics and Tag Manager load only when configured and agreed to (docs/product.md §7)', () => {
   it('decides from the configured ids and the stored choice', () => {
     expect(analyticsDecision(NONE, null)).toBe('none');
     expect(analyticsDecision(NONE, 'granted')).toBe('none');

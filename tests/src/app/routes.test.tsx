@@ -20,7 +20,7 @@ describe('the route table', () => {
     for (const pattern of specPatterns) {
       expect(registered.has(pattern.replace(/:id-v2$/, ':id')), pattern).toBe(true);
     }
-    // Beyond the spec's list: provider callbacks, and the link that confirms a registration (docs/security.md).
+    // Beyond docs/product.md §2's list: provider callbacks, and the link that confirms a registration (docs/security.md).
     const additions = ['/auth/apple/callback', '/auth/github/callback', '/user/confirm', '/invitation/:token'];
     expect([...registered].filter((path) => !specPatterns.has(path) && !additions.includes(path))).toEqual([]);
   });

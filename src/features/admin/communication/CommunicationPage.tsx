@@ -17,7 +17,7 @@ const useStyles = makeStyles({
   announcement: { marginBottom: tokens.spacingVerticalM, ':focus': { outline: 'none' } },
 });
 
-/** /admin/communication: write a message to users, see whom it reaches, send it, and review what was sent (issue 6). */
+/** /admin/communication: write a message to users, see whom it reaches, send it, and review what was sent. */
 export default function CommunicationPage() {
   const styles = useStyles();
   const title = useRouteTitle();

@@ -39,7 +39,7 @@ export interface ReferencePageProps<E extends ResourceEntity> {
 type Editing<E extends ResourceEntity> = { record: RecordOf<E> | null } | null;
 
 /**
- * An admin screen of one resource (issue 6): search, sort and pages on the server, a result count,
+ * An admin screen of one resource: search, sort and pages on the server, a result count,
  * create and edit in a dialog with both languages side by side, delete with confirmation.
  */
 export function ReferencePage<E extends ResourceEntity>({ definition, filterNames = [], toolbar }: ReferencePageProps<E>) {
