@@ -78,7 +78,9 @@ export default function ClientsPage() {
           <Text as="p" role="status">
             {t`${shown.length} of ${clients.length} clients`}
           </Text>
-          <Table aria-label={t`Clients`}>
+          {clients.length === 0 && <Text as="p">{t`No clients yet. Add your first client, then invite them from their page to see their workouts on their own phone.`}</Text>}
+          {clients.length > 0 && shown.length === 0 && <Text as="p">{t`No client matches the search and status.`}</Text>}
+          <Table aria-label={t`Clients`} hidden={shown.length === 0}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>{t`Name`}</TableHeaderCell>
