@@ -26,6 +26,11 @@ test.describe('a coach invites a client, who signs up on their phone', () => {
     await page.goto(`/client/${liga.id}`);
     const account = page.getByRole('region', { name: 'Their account' });
     await expect(account).toContainText(`Invite ${liga.name} to see their workouts`);
+    // Offline the state shows, but inviting waits for a connection (the server sends the mail).
+    await page.context().setOffline(true);
+    await expect(account.getByText('Invitations need a connection.')).toBeVisible();
+    await expect(account.getByRole('button', { name: 'Invite' })).toBeDisabled();
+    await page.context().setOffline(false);
     const started = Date.now();
     await account.getByRole('button', { name: 'Invite' }).click();
     const dialog = page.getByRole('dialog', { name: `Invite ${liga.name}` });
