@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { today } from '../sync/dates';
 import { seriousViolations } from './axe';
 import { DEMO, signIn, signInNewUser } from './fixtures';
+import { SyncApiDevice } from './sync-api';
 
 // The first minutes happen on a phone.
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-test('a new coach sees what to do first, trains too, and the step leaves the list', async ({ page }) => {
-  await signInNewUser(page, 'newcoach');
+test('a new coach sees what to do first, trains too (the step leaves the list), and trains a workout planned for themselves', async ({ page }) => {
+  const email = await signInNewUser(page, 'newcoach');
   await page.goto('/');
   const steps = page.getByRole('region', { name: 'Getting started' });
   await expect(steps.getByRole('listitem')).toHaveCount(3);
@@ -23,6 +26,19 @@ test('a new coach sees what to do first, trains too, and the step leaves the lis
   await page.goto('/clients');
   await expect(page.getByRole('button', { name: 'I train too' })).toHaveCount(0);
   await expect(page.getByRole('row').filter({ hasText: 'You' })).toHaveCount(1);
+
+  // A workout on their own calendar (written from another device of theirs), trained from home.
+  const self = await SyncApiDevice.signIn(page.request, email, 'a good passphrase');
+  const records = await self.pullAll();
+  const own = records.find((change) => change.entity === 'clients' && change.data?.email === email);
+  const workout = records.find((change) => change.entity === 'workouts' && change.data?.name === 'Beginner full body A');
+  if (!own || !workout) throw new Error('no own client record or library workout');
+  await self.push([{ name: 'calendar-entries.put', args: { id: randomUUID(), client_id: own.id, workout_id: workout.id, date: today() } }]);
+  await page.goto('/');
+  const todays = page.getByRole('listitem').filter({ hasText: 'Beginner full body A' });
+  await todays.getByRole('button', { name: 'Start workout' }).tap({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Start workout' }).tap();
+  await expect(page.getByRole('button', { name: /^Log set A1/ })).toBeVisible();
 });
 
 test('a new coach’s first minutes read in Latvian', async ({ page }) => {

@@ -15,8 +15,8 @@ export class SyncApiDevice {
     private readonly token: string,
   ) {}
 
-  static async signIn(request: APIRequestContext, email: string): Promise<SyncApiDevice> {
-    const login = await request.post('/api/v1/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  static async signIn(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<SyncApiDevice> {
+    const login = await request.post('/api/v1/auth/login', { data: { email, password } });
     expect(login.status()).toBe(200);
     return new SyncApiDevice(request, ((await login.json()) as { access_token: string }).access_token);
   }
