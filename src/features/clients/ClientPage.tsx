@@ -17,6 +17,7 @@ import { ConflictNotices } from '@/ui/sync/ConflictNotices';
 import { GymEquipmentSection } from '@/ui/gym/GymEquipmentSection';
 import { CLIENT_FIELD_LABELS, ClientForm } from './ClientForm';
 import { ClientAccount } from './ClientAccount';
+import { ClientOverview } from './ClientOverview';
 import { ClientPlans } from './ClientPlans';
 import { changedFields } from '@/data/changed-fields';
 import { clientValues, useClientFields } from './client-form-state';
@@ -95,6 +96,7 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
   return (
     <>
       <PageTitle>{client.name}</PageTitle>
+      <ClientOverview client={client} />
       <form onSubmit={(event) => void save(event)} noValidate aria-label={t`Client details`}>
         <StatusBar status={status} />
         <ConflictNotices entity="clients" recordId={client.id} fieldLabel={(field) => (CLIENT_FIELD_LABELS[field] ? i18n._(CLIENT_FIELD_LABELS[field]) : field)} onRestored={onRestored} />

@@ -1,0 +1,58 @@
+import { FluentProvider } from '@fluentui/react-components';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render, screen, within } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { v7 as uuidv7 } from 'uuid';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ROLE } from '@sync/auth-constants';
+import { addDays, startOfWeek, today } from '@sync/dates';
+import type { CalendarStatus } from '@sync/records/calendar';
+import { userDatabase } from '@/data/local/registry';
+import { recordWrites } from '@/data/records';
+import { readSession } from '@/data/session';
+import ClientPage from '@/features/clients/ClientPage';
+import { activateLocale, requireCatalogPart } from '@/i18n/activate';
+import { storeSession } from '../fake-session';
+
+describe("the client page's overview, from the device's own copy", () => {
+  beforeEach(async () => {
+    await activateLocale('en-US');
+    await requireCatalogPart('app');
+  });
+
+  it('splits the last 4 weeks into completed, partly done, skipped and missed against the target, with the reasons and what comes next', async () => {
+    storeSession(ROLE.coach);
+    const session = readSession();
+    if (!session) throw new Error('no session');
+    const writes = recordWrites(userDatabase(session.userId));
+    const client = uuidv7();
+    await writes.put('clients', { id: client, name: 'Anna Ozola', sessions_per_week: 2 });
+    const monday = startOfWeek(today());
+    const entry = (days: number, status: CalendarStatus, extra: Record<string, unknown> = {}) =>
+      writes.put('calendar-entries', { id: uuidv7(), client_id: client, title: 'Run', date: addDays(monday, days), status, ...extra });
+    await entry(-21, 'completed');
+    await entry(-14, 'partial');
+    await entry(-10, 'skipped', { notes: 'Knee hurts' });
+    await entry(-7, 'planned');
+    await entry(7, 'planned', { title: 'Long run' });
+
+    const router = createMemoryRouter([{ path: '/client/:id', element: <ClientPage /> }], { initialEntries: [`/client/${client}`] });
+    render(
+      <Provider store={createStore()}>
+        <I18nProvider i18n={i18n}>
+          <FluentProvider>
+            <RouterProvider router={router} />
+          </FluentProvider>
+        </I18nProvider>
+      </Provider>,
+    );
+    const table = await screen.findByRole('table', { name: 'Keeping to the schedule' });
+    const row = within(table).getByRole('row', { name: /Last 4 weeks/ });
+    // Completed, partly done, skipped, missed, ahead, target (2 a week for 4 weeks).
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Last 4 weeks', '1', '1', '1', '1', '0', '8']);
+    expect(screen.getByText('Knee hurts')).toBeTruthy();
+    expect(screen.getByText('Long run')).toBeTruthy();
+  });
+});

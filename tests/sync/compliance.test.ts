@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { complianceOver, complianceWindows, doneAgainstTarget, type ComplianceEntry } from '@sync/compliance';
+
+const TODAY = '2026-11-25'; // a Wednesday
+let next = 0;
+const entry = (date: string, status: ComplianceEntry['status'], notes: string | null = null): ComplianceEntry => ({ id: `e${String(next++)}`, date, status, notes });
+
+describe('compliance: what a client completed, did in part, skipped and missed, against the target', () => {
+  it('splits a week: a past planned entry was missed unless a session was started for it; today and later are ahead', () => {
+    const started = entry('2026-11-24', 'planned');
+    const entries = [
+      entry('2026-11-23', 'completed'),
+      started,
+      entry('2026-11-24', 'planned'),
+      entry('2026-11-25', 'planned'),
+      entry('2026-11-27', 'skipped', 'Sick'),
+      entry('2026-11-28', 'partial'),
+      entry('2026-11-30', 'completed'), // next week: outside
+    ];
+    const split = complianceOver(entries, { from: '2026-11-23', to: '2026-11-29', today: TODAY, sessionsPerWeek: 4, started: new Set([started.id]) });
+    expect(split).toMatchObject({ completed: 1, partial: 2, skipped: 1, missed: 1, ahead: 1, target: 4, reasons: ['Sick'] });
+    expect(doneAgainstTarget(split)).toBe(0.75);
+  });
+
+  it('the windows: this week, and the 4 and 12 weeks ending with it, Monday to Sunday', () => {
+    expect(complianceWindows(TODAY)).toEqual([
+      { key: 'week', from: '2026-11-23', to: '2026-11-29' },
+      { key: 'weeks4', from: '2026-11-02', to: '2026-11-29' },
+      { key: 'weeks12', from: '2026-09-07', to: '2026-11-29' },
+    ]);
+  });
+
+  it('the target scales with the window and is absent without sessions a week; reasons come newest first', () => {
+    const entries = [entry('2026-11-02', 'skipped', 'Travel'), entry('2026-11-20', 'skipped', 'Knee hurts'), entry('2026-11-21', 'skipped')];
+    const four = complianceOver(entries, { from: '2026-11-02', to: '2026-11-29', today: TODAY, sessionsPerWeek: 3 });
+    expect(four.target).toBe(12);
+    expect(four.reasons).toEqual(['Knee hurts', 'Travel']);
+    const none = complianceOver(entries, { from: '2026-11-02', to: '2026-11-29', today: TODAY, sessionsPerWeek: null });
+    expect(none.target).toBeNull();
+    expect(doneAgainstTarget(none)).toBeNull();
+  });
+});
