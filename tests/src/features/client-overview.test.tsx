@@ -1,9 +1,4 @@
-import { FluentProvider } from '@fluentui/react-components';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { render, screen, within } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '@sync/auth-constants';
@@ -12,9 +7,9 @@ import type { CalendarStatus } from '@sync/records/calendar';
 import { userDatabase } from '@/data/local/registry';
 import { recordWrites } from '@/data/records';
 import { readSession } from '@/data/session';
-import ClientPage from '@/features/clients/ClientPage';
 import { activateLocale, requireCatalogPart } from '@/i18n/activate';
 import { storeSession } from '../fake-session';
+import { renderClientPage } from './render-client-page';
 
 describe("the client page's overview, from the device's own copy", () => {
   beforeEach(async () => {
@@ -38,16 +33,7 @@ describe("the client page's overview, from the device's own copy", () => {
     await entry(-7, 'planned');
     await entry(7, 'planned', { title: 'Long run' });
 
-    const router = createMemoryRouter([{ path: '/client/:id', element: <ClientPage /> }], { initialEntries: [`/client/${client}`] });
-    render(
-      <Provider store={createStore()}>
-        <I18nProvider i18n={i18n}>
-          <FluentProvider>
-            <RouterProvider router={router} />
-          </FluentProvider>
-        </I18nProvider>
-      </Provider>,
-    );
+    renderClientPage(client);
     const table = await screen.findByRole('table', { name: 'Keeping to the schedule' });
     const row = within(table).getByRole('row', { name: /Last 4 weeks/ });
     // Completed, partly done, skipped, missed, ahead, target (2 a week for 4 weeks).

@@ -1,18 +1,13 @@
-import { FluentProvider } from '@fluentui/react-components';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '@sync/auth-constants';
 import { userDatabase } from '@/data/local/registry';
 import { recordWrites } from '@/data/records';
 import { readSession } from '@/data/session';
-import ClientPage from '@/features/clients/ClientPage';
 import { activateLocale, requireCatalogPart } from '@/i18n/activate';
 import { storeSession } from '../fake-session';
+import { renderClientPage } from './render-client-page';
 
 async function clientShown(): Promise<void> {
   storeSession(ROLE.coach);
@@ -20,16 +15,7 @@ async function clientShown(): Promise<void> {
   if (!session) throw new Error('no session');
   const id = uuidv7();
   await recordWrites(userDatabase(session.userId)).put('clients', { id, name: 'Anna Ozola', email: 'anna@test.lv' });
-  const router = createMemoryRouter([{ path: '/client/:id', element: <ClientPage /> }], { initialEntries: [`/client/${id}`] });
-  render(
-    <Provider store={createStore()}>
-      <I18nProvider i18n={i18n}>
-        <FluentProvider>
-          <RouterProvider router={router} />
-        </FluentProvider>
-      </I18nProvider>
-    </Provider>,
-  );
+  renderClientPage(id);
   await screen.findByRole('form', { name: 'Client details' });
 }
 
