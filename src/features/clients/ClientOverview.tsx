@@ -60,7 +60,8 @@ export function ClientOverview({ client }: { client: RecordOf<'clients'> }) {
       <Text as="h2" size={500} weight="semibold" id="client-overview" className={section.heading}>
         {t`Overview`}
       </Text>
-      <div className={styles.scroller}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls where it does not fit must be reachable by keyboard to be scrolled (WCAG 2.1.1) */}
+      <div className={styles.scroller} tabIndex={0} role="region" aria-label={t`Keeping to the schedule`}>
       <Table aria-label={t`Keeping to the schedule`} size="small">
         <TableHeader>
           <TableRow>
