@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { LocalizedSteps, LocalizedText } from '@sync/records/common';
 import { exercises } from '../db/schema/index';
 import type { Db } from '../db/types';
@@ -12,12 +12,15 @@ import { readLatvianTexts, SOURCE, steps } from './exercise-import';
  * exercises it changed; a second run changes none.
  */
 export async function addMissingLatvian(db: Db): Promise<number> {
-  const texts = readLatvianTexts();
   return db.transaction(async (tx) => {
+    // Every start asks, so the question is the database's: usually nothing lacks Latvian, and then
+    // neither the rows nor the bundled file are read.
     const library = await tx
       .select({ id: exercises.id, source_id: exercises.source_id, name: exercises.name, instructions: exercises.instructions })
       .from(exercises)
-      .where(and(eq(exercises.source_name, SOURCE.name), eq(exercises.deleted, false)));
+      .where(and(eq(exercises.source_name, SOURCE.name), eq(exercises.deleted, false), or(sql`${exercises.name} ->> 'lv-LV' is null`, sql`${exercises.instructions} -> 'lv-LV' is null`)));
+    if (library.length === 0) return 0;
+    const texts = readLatvianTexts();
     let changed = 0;
     for (const exercise of library) {
       const lv = exercise.source_id ? texts[exercise.source_id] : undefined;

@@ -147,6 +147,10 @@ export async function previewInvitation(db: Db, token: string, userId?: string):
  * registration through the link creates the account and links it in one transaction.
  */
 export async function acceptInvitationIn(tx: Tx, userId: string, token: string): Promise<{ coach_name: string }> {
+  // The client row first, then the invitation, as inviting and withdrawing lock them: the other
+  // order would let an accept and a new invitation for the same client deadlock.
+  const { client_id } = await openInvitation(tx, token, false);
+  await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, client_id)).for('update');
   const invitation = await openInvitation(tx, token, true);
   if (invitation.coach_id === userId) throw conflict('own_client', 'This invitation is for one of your own clients. To train yourself, use “I train too”.');
   // One coach at a time: an earlier link ends, and what the person saw through it leaves their devices.
@@ -155,7 +159,6 @@ export async function acceptInvitationIn(tx: Tx, userId: string, token: string):
     .from(clients)
     .where(and(eq(clients.user_id, userId), eq(clients.deleted, false), ne(clients.id, invitation.client_id)));
   for (const { id } of earlier) await unlinkClient(tx, id);
-  await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, invitation.client_id)).for('update');
   await applyPrimitive(tx, { system: true }, { entity: 'clients', kind: 'patch', id: invitation.client_id, changes: { user_id: userId, invited_until: null } });
   await closeOpen(tx, invitation.client_id, userId);
   // What the person may read grew by records older than their cursor: their next pull starts over.
