@@ -5,6 +5,9 @@ export * from './auth-constants';
 
 export const roleIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
+/** The token of a link mailed to a person (a registration, an invitation), as it appears in the link. */
+export const linkTokenSchema = z.string().min(16, 'is not a valid link').max(200, 'is not a valid link');
+
 export const emailSchema = z
   .string()
   .trim()
@@ -31,13 +34,11 @@ export const registerRequestSchema = z.object({
   name: z.string().trim().min(1, 'is required').max(120, 'is too long'),
   preferred_language: z.enum(LOCALE_VALUES).optional(),
   /** The token of a coach's invitation: it proves the address and links the new account to the client record. */
-  invitation: z.string().min(16, 'is not a valid link').max(200, 'is not a valid link').optional(),
+  invitation: linkTokenSchema.optional(),
 });
 
 /** The token from the link in the registration mail. */
-export const confirmRegistrationRequestSchema = z.object({
-  token: z.string().min(16, 'is not a valid link').max(200, 'is not a valid link'),
-});
+export const confirmRegistrationRequestSchema = z.object({ token: linkTokenSchema });
 
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 

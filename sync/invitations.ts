@@ -5,9 +5,6 @@ import { LOCALE_VALUES } from './auth-constants';
 /** How long an invitation link to link a client's account works. */
 export const CLIENT_INVITATION_DAYS = 7;
 
-/** The link's token, as it appears in the invitation mail. */
-export const invitationTokenSchema = z.string().min(16, 'is not a valid link').max(200, 'is not a valid link');
-
 /** A coach invites the person of a client record: the mail goes to `email`, written in `language`. */
 export const inviteClientRequestSchema = z.object({
   email: emailSchema,

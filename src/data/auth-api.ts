@@ -28,6 +28,11 @@ export async function register(input: { email: string; password: string; name: s
   await api().http.post('auth/register', { json: input });
 }
 
+/** Registration through a coach's invitation: the account exists at once, linked and signed in. */
+export function registerWithInvitation(input: { email: string; password: string; name: string; preferred_language?: string; invitation: string }): Promise<SessionResponse> {
+  return signedIn(api().http.post('auth/register', { json: input }));
+}
+
 /** Follows the link from the registration mail: the account is created and signed in. */
 export function confirmRegistration(token: string): Promise<SessionResponse> {
   return signedIn(api().http.post('auth/register/confirm', { json: { token } }));

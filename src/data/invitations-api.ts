@@ -1,7 +1,5 @@
-import type { SessionResponse } from '@sync/auth';
 import type { InvitationPreview } from '@sync/invitations';
 import { api, parseJson } from './api';
-import { saveSession } from './session';
 
 /*
  * Invitations link a client's own account to their coach's client record (docs/api.md,
@@ -46,12 +44,6 @@ export async function acceptInvitation(token: string, userId: string): Promise<s
   return answer.coach_name;
 }
 
-/** Creates the account the invitation is for, linked to the coach's record, and signs it in. */
-export async function registerWithInvitation(input: { email: string; password: string; name: string; preferred_language: string; invitation: string }): Promise<SessionResponse> {
-  const session = await parseJson(api().http.post('auth/register', { json: input }), import('@sync/auth').then((auth) => auth.sessionResponseSchema));
-  saveSession(session);
-  return session;
-}
 
 /** "I train too": the coach's own client record, linked to their account; made once. Answers its id. */
 export async function trainingRecord(userId: string): Promise<string> {

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLE } from '@sync/auth';
-import { acceptInvitationResponseSchema, clientInvitationResponseSchema, invitationPreviewSchema, invitationTokenSchema, inviteClientRequestSchema, trainingRecordResponseSchema } from '@sync/invitations';
+import { linkTokenSchema, ROLE } from '@sync/auth';
+import { acceptInvitationResponseSchema, clientInvitationResponseSchema, invitationPreviewSchema, inviteClientRequestSchema, trainingRecordResponseSchema } from '@sync/invitations';
 import { currentUser, optionalUser, requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { acceptInvitation, inviteClient, previewInvitation, revokeClientInvitation, trainingRecordOf, unlinkClientAccount } from '../../services/client-accounts';
 
 const clientParams = z.object({ id: z.uuid('is not a valid id') });
-const tokenParams = z.object({ token: invitationTokenSchema });
+const tokenParams = z.object({ token: linkTokenSchema });
 
 /** Coaches invite their clients to link their own accounts; the invited person accepts (docs/api.md, "Invitations"). */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,11 +3,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { InvitationPreview } from '@sync/invitations';
 import { apiFailure } from '@/data/api-errors';
-import { acceptInvitation, fetchInvitation } from '@/data/invitations-api';
+import { acceptInvitation } from '@/data/invitations-api';
 import { sessionAtom } from '@/data/session';
 import { PageTitle } from '@/ui/PageTitle';
 import { useRouteTitle } from '@/ui/route-handle';
@@ -15,7 +14,8 @@ import { RouterLink } from '@/ui/RouterLink';
 import { StatusBar } from '@/ui/StatusBar';
 import { useTouchStyles } from '@/ui/touch-styles';
 import { useAuthStyles } from './auth-styles';
-import { invitationFailure, NO_LONGER_VALID } from './invitation-failure';
+import { useInvitation } from './use-invitation';
+import { invitationFailure } from './invitation-failure';
 import { failureMessage } from './messages';
 
 
@@ -32,23 +32,12 @@ export default function InvitationPage() {
   const navigate = useNavigate();
   const session = useAtomValue(sessionAtom);
   const token = useParams().token ?? '';
-  const [invitation, setInvitation] = useState<InvitationPreview>();
-  const [error, setError] = useState<MessageDescriptor>();
+  const loaded = useInvitation(token, session?.userId);
+  const invitation = loaded.invitation;
+  const [refused, setError] = useState<MessageDescriptor>();
+  const error = refused ?? loaded.error;
   const [busy, setBusy] = useState(false);
   const [accepted, setAccepted] = useState<string>();
-
-  useEffect(() => {
-    let current = true;
-    fetchInvitation(token)
-      .then((found) => current && setInvitation(found))
-      .catch(async (caught: unknown) => {
-        const failure = await apiFailure(caught);
-        if (current) setError(invitationFailure(failure.code, failureMessage(failure, NO_LONGER_VALID)));
-      });
-    return () => {
-      current = false;
-    };
-  }, [token, session?.userId]);
 
   const accept = async () => {
     if (!session) return;

@@ -1,12 +1,11 @@
 import { Button, Field, Select, Spinner, mergeClasses } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { InvitationPreview } from '@sync/invitations';
 import { apiFailure } from '@/data/api-errors';
-import { register } from '@/data/auth-api';
-import { fetchInvitation, registerWithInvitation } from '@/data/invitations-api';
+import { register, registerWithInvitation } from '@/data/auth-api';
 import { isLocale } from '@/i18n/locales';
 import { TextField } from '@/ui/form/TextField';
 import { useField, validateAll } from '@/ui/form/use-field';
@@ -19,6 +18,7 @@ import { useAuthStyles } from './auth-styles';
 import { invitationFailure } from './invitation-failure';
 import { failureMessage } from './messages';
 import { useCompleteSignIn } from './use-complete-sign-in';
+import { useInvitation } from './use-invitation';
 import { StatusBar } from '@/ui/StatusBar';
 import { useTouchStyles } from '@/ui/touch-styles';
 import { msg } from '@lingui/core/macro';
@@ -32,22 +32,7 @@ export default function RegisterPage() {
   const { t } = useLingui();
   const title = useRouteTitle();
   const token = useSearchParams()[0].get('invitation');
-  const [invitation, setInvitation] = useState<InvitationPreview>();
-  const [error, setError] = useState<MessageDescriptor>();
-
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    fetchInvitation(token)
-      .then((found) => current && setInvitation(found))
-      .catch(async (caught: unknown) => {
-        const failure = await apiFailure(caught);
-        if (current) setError(invitationFailure(failure.code, failureMessage(failure, msg`The invitation could not be opened. Please try again.`)));
-      });
-    return () => {
-      current = false;
-    };
-  }, [token]);
+  const { invitation, error } = useInvitation(token);
 
   if (!token) return <RegisterForm />;
   if (invitation) return <RegisterForm invitation={{ token, ...invitation }} />;

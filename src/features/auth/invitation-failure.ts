@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-export const NO_LONGER_VALID = msg`This invitation link is no longer valid. Ask your coach to send a new one.`;
+const NO_LONGER_VALID = msg`This invitation link is no longer valid. Ask your coach to send a new one.`;
 
 /** The server's refusals of an invitation, as the person reads them. */
 export function invitationFailure(code: string, fallback: MessageDescriptor): MessageDescriptor {
