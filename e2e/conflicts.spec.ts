@@ -30,8 +30,8 @@ test.describe('no silent overwrite (sync/SPEC.md R9)', () => {
     await expect(a.clients.syncIndicator()).toHaveAccessibleName('Sync: All changes synced');
     const b = await tablet(contextB);
     await expect(b.clients.row(name)).toBeVisible();
-    await a.clients.row(name).click();
-    await b.clients.row(name).click();
+    await a.clients.openDetails(name);
+    await b.clients.openDetails(name);
 
     // Tablet A, offline, edits the goals; tablet B, online, saves a newer text first.
     await a.page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -23,7 +23,7 @@ test.describe('a coach invites a client, who signs up on their phone', () => {
     ]);
 
     await signIn(page, DEMO.coach);
-    await page.goto(`/client/${liga.id}`);
+    await page.goto(`/client/${liga.id}?tab=details`);
     const account = page.getByRole('region', { name: 'Their account' });
     await expect(account).toContainText(`Invite ${liga.name} to see their workouts`);
     // Offline the state shows, but inviting waits for a connection (the server sends the mail).

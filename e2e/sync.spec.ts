@@ -43,7 +43,7 @@ test.describe('offline first (sync/SPEC.md, issue T13)', () => {
     await tab3.goto();
     await expect(tab3.row(name)).toBeVisible();
     await expect(tab3.row(later)).toBeVisible();
-    await tab3.row(name).click();
+    await tab3.openDetails(name);
     await expect(other.getByLabel('Goals')).toHaveValue('Written with no network');
 
     await phone.close();

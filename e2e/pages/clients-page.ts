@@ -17,6 +17,12 @@ export class ClientsPage {
     return this.table().getByRole('link', { name });
   }
 
+  /** A client's page on its Details tab (the form, their account, their gym). */
+  async openDetails(name: string) {
+    await this.row(name).click();
+    await this.page.getByRole('tab', { name: 'Details' }).click();
+  }
+
   async add(name: string, goals = '') {
     await this.page.getByRole('button', { name: 'Add client' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'New client' });

@@ -1,9 +1,9 @@
-import { Button, makeStyles, tokens, mergeClasses } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, Tab, TabList, tokens } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type SyntheticEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { RecordOf } from '@sync/records/index';
 import { useRecord, useRecordWrites } from '@/data/records';
 import { ConfirmButton } from '@/ui/ConfirmButton';
@@ -15,6 +15,8 @@ import { RouterLink } from '@/ui/RouterLink';
 import { StatusBar, type Status } from '@/ui/StatusBar';
 import { ConflictNotices } from '@/ui/sync/ConflictNotices';
 import { GymEquipmentSection } from '@/ui/gym/GymEquipmentSection';
+import { TrainingReview } from '@/ui/training-history/TrainingReview';
+import { useSectionStyles } from '@/ui/section-styles';
 import { CLIENT_FIELD_LABELS, ClientForm } from './ClientForm';
 import { ClientAccount } from './ClientAccount';
 import { ClientOverview } from './ClientOverview';
@@ -24,9 +26,18 @@ import { clientValues, useClientFields } from './client-form-state';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalL, flexWrap: 'wrap' },
+  // Five tabs do not fit a 360 px phone: the row scrolls sideways rather than wrapping under itself.
+  tabs: { overflowX: 'auto', marginBottom: tokens.spacingVerticalL, '& button': { minHeight: '44px' } },
 });
 
-/** /client/{id}: one client's details, edited on this device and synced field by field. */
+const TABS = ['overview', 'history', 'progress', 'details'] as const;
+type ClientTab = (typeof TABS)[number];
+
+/**
+ * /client/{id}: the coach's hub for one client, in tabs kept in the address (`?tab=history`), so
+ * going back returns to the tab: how they keep to the schedule, their sessions set by set, their
+ * progress, and their details, edited on this device and synced field by field.
+ */
 export default function ClientPage() {
   const { t } = useLingui();
   const { id } = useParams();
@@ -51,6 +62,8 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
   const styles = useStyles();
   const touch = useTouchStyles();
   const navigate = useNavigate();
+  const section = useSectionStyles();
+  const [params, setParams] = useSearchParams();
   const writes = useRecordWrites();
   // What the form started from: a save sends only what was edited here since, so a change another
   // device made meanwhile to another field is not reverted (sync/SPEC.md R2).
@@ -93,26 +106,52 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
     }
   };
 
+  const tab = TABS.find((name) => name === params.get('tab')) ?? 'overview';
+  const choose = (next: ClientTab) => setParams(next === 'overview' ? {} : { tab: next }, { replace: true });
+  const labels: Record<ClientTab, string> = { overview: t`Overview`, history: t`History`, progress: t`Progress`, details: t`Details` };
+
   return (
     <>
       <PageTitle>{client.name}</PageTitle>
-      <ClientOverview client={client} />
-      <form onSubmit={(event) => void save(event)} noValidate aria-label={t`Client details`}>
-        <StatusBar status={status} />
-        <ConflictNotices entity="clients" recordId={client.id} fieldLabel={(field) => (CLIENT_FIELD_LABELS[field] ? i18n._(CLIENT_FIELD_LABELS[field]) : field)} onRestored={onRestored} />
-        <ClientForm fields={fields} />
-        <div className={mergeClasses(styles.actions, touch.buttons)}>
-          <Button appearance="primary" type="submit">
-            {t`Save`}
-          </Button>
-          <ConfirmButton label={t`Delete client`} title={t`Delete ${client.name}?`} confirm={t`Delete`} onConfirm={() => void remove()}>
-            {t`The client, with their calendar and history, is removed for you on every device.`}
-          </ConfirmButton>
-        </div>
-      </form>
-      <ClientAccount client={client} />
-      <ClientPlans clientId={client.id} />
-      <GymEquipmentSection clientId={client.id} />
+      <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_event, data) => choose(data.value as ClientTab)} aria-label={t`About ${client.name}`}>
+        {TABS.map((name) => (
+          <Tab key={name} value={name} id={`client-tab-${name}`} aria-controls="client-tab-panel">
+            {labels[name]}
+          </Tab>
+        ))}
+      </TabList>
+      <div id="client-tab-panel" role="tabpanel" aria-labelledby={`client-tab-${tab}`}>
+        {tab === 'overview' && (
+          <>
+            <ClientOverview client={client} />
+            <ClientPlans clientId={client.id} />
+          </>
+        )}
+        {(tab === 'history' || tab === 'progress') && (
+          <section className={section.section} aria-label={labels[tab]}>
+            <TrainingReview clientId={client.id} view={tab} target={client.sessions_per_week} />
+          </section>
+        )}
+        {tab === 'details' && (
+          <>
+            <form onSubmit={(event) => void save(event)} noValidate aria-label={t`Client details`} className={section.section}>
+              <StatusBar status={status} />
+              <ConflictNotices entity="clients" recordId={client.id} fieldLabel={(field) => (CLIENT_FIELD_LABELS[field] ? i18n._(CLIENT_FIELD_LABELS[field]) : field)} onRestored={onRestored} />
+              <ClientForm fields={fields} />
+              <div className={mergeClasses(styles.actions, touch.buttons)}>
+                <Button appearance="primary" type="submit">
+                  {t`Save`}
+                </Button>
+                <ConfirmButton label={t`Delete client`} title={t`Delete ${client.name}?`} confirm={t`Delete`} onConfirm={() => void remove()}>
+                  {t`The client, with their calendar and history, is removed for you on every device.`}
+                </ConfirmButton>
+              </div>
+            </form>
+            <ClientAccount client={client} />
+            <GymEquipmentSection clientId={client.id} />
+          </>
+        )}
+      </div>
     </>
   );
 }

@@ -15,7 +15,7 @@ async function clientShown(): Promise<void> {
   if (!session) throw new Error('no session');
   const id = uuidv7();
   await recordWrites(userDatabase(session.userId)).put('clients', { id, name: 'Anna Ozola', email: 'anna@test.lv' });
-  renderClientPage(id);
+  renderClientPage(id, '?tab=details');
   await screen.findByRole('form', { name: 'Client details' });
 }
 

@@ -6,9 +6,9 @@ import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import ClientPage from '@/features/clients/ClientPage';
 
-/** /client/{id} on its own, without the app's layout and start-up. */
-export function renderClientPage(id: string): void {
-  const router = createMemoryRouter([{ path: '/client/:id', element: <ClientPage /> }], { initialEntries: [`/client/${id}`] });
+/** /client/{id} on its own (on one tab: `?tab=details`), without the app's layout and start-up. */
+export function renderClientPage(id: string, search = ''): void {
+  const router = createMemoryRouter([{ path: '/client/:id', element: <ClientPage /> }], { initialEntries: [`/client/${id}${search}`] });
   render(
     <Provider store={createStore()}>
       <I18nProvider i18n={i18n}>

@@ -7,7 +7,7 @@ import { CLIENT_STATUS_LABELS } from '@/ui/reference-labels';
 import { useSectionStyles } from '@/ui/section-styles';
 import { useDashboardStyles } from './dashboard-styles';
 import { Facts } from './Facts';
-import { WeeklyChart } from './WeeklyChart';
+import { WeeklyChart } from '@/ui/charts/WeeklyChart';
 
 type CoachPart = NonNullable<Dashboard['coach']>;
 type ClientPart = NonNullable<Dashboard['client']>;

@@ -1,18 +1,9 @@
-import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { VerticalBarChart } from '@fluentui/react-charts';
 import { useLingui } from '@lingui/react/macro';
 import { formatDayMonth } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
-
-const useStyles = makeStyles({
-  figure: { margin: 0, minWidth: 0 },
-  caption: { fontWeight: tokens.fontWeightSemibold, marginBottom: tokens.spacingVerticalS },
-  details: { marginTop: tokens.spacingVerticalS },
-  summary: { cursor: 'pointer', color: tokens.colorBrandForeground1 },
-  // The chart sizes itself from its container; a container sized by its content would grow with
-  // every measurement, so it gets a height of its own.
-  plot: { height: '240px', width: '100%', overflow: 'hidden' },
-});
+import { useChartStyles } from './chart-styles';
 
 export interface WeeklyChartProps {
   title: string;
@@ -21,27 +12,36 @@ export interface WeeklyChartProps {
   points: { week: string; value: number }[];
   /** Said instead of an empty chart (the library's own message is English only). */
   empty: string;
+  /** A level each week should reach (sessions a week), drawn as a line and given in the table. */
+  target?: { label: string; value: number } | undefined;
 }
 
 /**
  * Bars per Riga week (Fluent's chart library). The same numbers are one click away as a table, for
  * people who cannot see the bars and for those who want exact values.
  */
-export function WeeklyChart({ title, valueLabel, points, empty }: WeeklyChartProps) {
+export function WeeklyChart({ title, valueLabel, points, empty, target }: WeeklyChartProps) {
   const { t, i18n } = useLingui();
-  const styles = useStyles();
+  const styles = useChartStyles();
   const locale = i18n.locale as Locale;
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const data = points.map((point) => {
     const label = formatDayMonth(point.week, locale);
-    return { x: label, y: point.value, legend: label, xAxisCalloutData: t`Week of ${label}`, yAxisCalloutData: number.format(point.value) };
+    return {
+      x: label,
+      y: point.value,
+      legend: label,
+      xAxisCalloutData: t`Week of ${label}`,
+      yAxisCalloutData: number.format(point.value),
+      ...(target ? { lineData: { y: target.value, yAxisCalloutData: `${target.label}: ${number.format(target.value)}` } } : {}),
+    };
   });
   return (
     <figure className={styles.figure}>
-      <figcaption className={styles.caption}>{title}</figcaption>
+      <figcaption className={styles.caption}>{target ? `${title} (${target.label}: ${number.format(target.value)})` : title}</figcaption>
       {points.some((point) => point.value > 0) ? (
         <div className={styles.plot}>
-          <VerticalBarChart data={data} chartTitle={title} height={220} hideLegend useSingleColor culture={locale} yMinValue={0} barWidth="auto" maxBarWidth={28} />
+          <VerticalBarChart data={data} chartTitle={title} height={220} hideLegend lineLegendText={target?.label} useSingleColor culture={locale} yMinValue={0} barWidth="auto" maxBarWidth={28} />
         </div>
       ) : (
         <p>{empty}</p>
@@ -53,6 +53,7 @@ export function WeeklyChart({ title, valueLabel, points, empty }: WeeklyChartPro
             <TableRow>
               <TableHeaderCell>{t`Week of`}</TableHeaderCell>
               <TableHeaderCell>{valueLabel}</TableHeaderCell>
+              {target && <TableHeaderCell>{target.label}</TableHeaderCell>}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -60,6 +61,7 @@ export function WeeklyChart({ title, valueLabel, points, empty }: WeeklyChartPro
               <TableRow key={point.week}>
                 <TableCell>{formatDayMonth(point.week, locale)}</TableCell>
                 <TableCell>{number.format(point.value)}</TableCell>
+                {target && <TableCell>{number.format(target.value)}</TableCell>}
               </TableRow>
             ))}
           </TableBody>
