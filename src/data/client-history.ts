@@ -12,18 +12,28 @@ export interface ClientHistory {
 
 const EMPTY: ClientHistory = { sessions: [], logs: [] };
 
+/** Whose training: a client of the coach's, or on a client's own device, their own. */
+export type Trainee = { clientId: string } | 'own';
+
 /**
  * One client's whole training history, live: the history and progress screens. Both come from one
  * query, so a sync that brings a session and its sets shows them together, never a session without
- * its sets. A year of one client is a few thousand set logs, read by the client index.
+ * its sets. A year of one client is a few thousand set logs, read by the client index. 'own': all
+ * of them on this device, which for a client's own account is their training (sync/SPEC.md A8, A9),
+ * including sets logged here and not yet given their client by the server.
  */
-export function useClientHistory(clientId: string): ClientHistory | undefined {
+export function useClientHistory(trainee: Trainee): ClientHistory | undefined {
+  const clientId = trainee === 'own' ? null : trainee.clientId;
   const db = useUserDatabase();
   return useLiveQuery(
     () =>
       unlessClosed(async () => {
         if (!db) return EMPTY;
-        const [sessions, logs] = await Promise.all([sessionsOf(db, clientId), db.records('set-logs').where('client_id').equals(clientId).toArray()]);
+        const [sessions, logs] = await Promise.all(
+          clientId === null
+            ? [db.records('workout-sessions').orderBy('started_at').toArray() as unknown as Promise<RecordOf<'workout-sessions'>[]>, db.records('set-logs').toArray()]
+            : [sessionsOf(db, clientId), db.records('set-logs').where('client_id').equals(clientId).toArray()],
+        );
         const ordered = (logs as unknown as RecordOf<'set-logs'>[]).sort((a, b) => a.logged_at.localeCompare(b.logged_at) || a.id.localeCompare(b.id));
         return { sessions, logs: ordered };
       }, EMPTY),

@@ -6,7 +6,6 @@ import { v7 as uuidv7 } from 'uuid';
 import { localized } from '@sync/records/common';
 import type { RecordOf } from '@sync/records/index';
 import { shownText } from '@sync/records/workouts';
-import { workoutSteps } from '@sync/training/sequence';
 import type { UserDatabase } from './local/database';
 import { recordWrites, unlessClosed, useRecords, useUserDatabase } from './records';
 import { sessionAtom } from './session';
@@ -112,35 +111,5 @@ export function useWorkoutListings(): WorkoutListing[] | undefined {
           .sort((a, b) => collator.compare(a.name, b.name));
       }, []),
     [db, locale],
-  );
-}
-
-/** A session a client trained, against what it prescribed. */
-export interface SessionSummary {
-  session: RecordOf<'workout-sessions'>;
-  logged: number;
-  prescribed: number;
-}
-
-/**
- * The newest sessions on this device (a client's device holds only their own), each with its sets
- * logged and the sets it prescribed, live.
- */
-export function useRecentSessions(limit: number): SessionSummary[] | undefined {
-  const db = useUserDatabase();
-  return useLiveQuery(
-    () =>
-      unlessClosed(async () => {
-        if (!db) return [];
-        const sessions = ((await db.records('workout-sessions').orderBy('started_at').reverse().limit(limit).toArray()) as unknown as RecordOf<'workout-sessions'>[]);
-        return Promise.all(
-          sessions.map(async (session) => ({
-            session,
-            logged: await db.records('set-logs').where('session_id').equals(session.id).count(),
-            prescribed: workoutSteps(session.prescription.blocks).length,
-          })),
-        );
-      }, []),
-    [db, limit],
   );
 }

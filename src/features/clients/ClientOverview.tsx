@@ -6,16 +6,22 @@ import { useMemo } from 'react';
 import { complianceOver, complianceWindows } from '@sync/compliance';
 import type { RecordOf } from '@sync/records/index';
 import { shownText } from '@sync/records/workouts';
+import { useClientHistory } from '@/data/client-history';
 import { useCalendarEntries, useRecords, useSessions } from '@/data/records';
 import { addDays, formatDateTime, formatDayHeading, instantOf, today } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
 import { useEntryListStyles } from '@/ui/entry-list-styles';
 import { PageLoading } from '@/ui/PageLoading';
+import { RouterLink } from '@/ui/RouterLink';
 import { useSectionStyles } from '@/ui/section-styles';
+import { RecentRecords } from '@/ui/training-history/RecentRecords';
+import { useExerciseName } from '@/ui/training-history/use-exercise-name';
 
 const useStyles = makeStyles({
   // Seven columns do not fit a phone: the table scrolls inside its box rather than the page sideways.
   scroller: { overflowX: 'auto', maxWidth: '100%' },
+  // A link alone on its line, tall enough for a finger.
+  link: { minHeight: '44px', display: 'flex', alignItems: 'center', margin: 0 },
 });
 
 const WINDOW_LABELS: Record<'week' | 'weeks4' | 'weeks12', MessageDescriptor> = {
@@ -45,6 +51,8 @@ export function ClientOverview({ client }: { client: RecordOf<'clients'> }) {
   const entries = useCalendarEntries([client.id], from, addDays(day, AHEAD_DAYS));
   const sessions = useSessions(client.id, instantOf(from, '00:00').toISOString());
   const workouts = useRecords('workouts');
+  const history = useClientHistory({ clientId: client.id });
+  const exerciseName = useExerciseName();
   const started = useMemo(() => new Set((sessions ?? []).flatMap((session) => (session.calendar_entry_id ? [session.calendar_entry_id] : []))), [sessions]);
 
   if (!entries || !sessions || !workouts) return <PageLoading />;
@@ -119,6 +127,9 @@ export function ClientOverview({ client }: { client: RecordOf<'clients'> }) {
           ))}
         </ul>
       )}
+      <p className={styles.link}>
+        <RouterLink to={`/calendar?view=month&clients=${client.id}`}>{t`Open their calendar`}</RouterLink>
+      </p>
       <Subtitle2 as="h3" block>
         <Trans>Last session</Trans>
       </Subtitle2>
@@ -133,6 +144,7 @@ export function ClientOverview({ client }: { client: RecordOf<'clients'> }) {
       ) : (
         <Body1 as="p">{t`No sessions in the last 12 weeks.`}</Body1>
       )}
+      {history && exerciseName && <RecentRecords logs={history.logs} exerciseName={exerciseName} />}
     </section>
   );
 }

@@ -129,7 +129,7 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
         )}
         {(tab === 'history' || tab === 'progress') && (
           <section className={section.section} aria-label={labels[tab]}>
-            <TrainingReview clientId={client.id} view={tab} target={client.sessions_per_week} />
+            <TrainingReview trainee={{ clientId: client.id }} view={tab} target={client.sessions_per_week} />
           </section>
         )}
         {tab === 'details' && (

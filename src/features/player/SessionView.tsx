@@ -19,7 +19,7 @@ import { FinishPanel } from './FinishPanel';
 import { IntervalCard } from './IntervalCard';
 import { PlayerSettings } from './PlayerSettings';
 import { performedText } from '@/ui/training-format';
-import { recordText } from './record-text';
+import { recordText } from '@/ui/record-text';
 import { RestPanel } from './RestPanel';
 import { StepCard } from './StepCard';
 import { useNow } from './use-now';

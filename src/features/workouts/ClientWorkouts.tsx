@@ -1,35 +1,37 @@
-import { Body1, Button, Caption1, Subtitle2 } from '@fluentui/react-components';
+import { Body1, Button, Caption1, makeStyles, Subtitle2, Tab, TabList, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RecordOf } from '@sync/records/index';
 import { shownText } from '@sync/records/workouts';
 import { useOpenSession } from '@/data/player-queries';
 import { useCalendarEntries, useRecord } from '@/data/records';
-import { useRecentSessions, type SessionSummary } from '@/data/workouts';
-import { addDays, formatDateTime, formatDayHeading, today } from '@/i18n/dates';
+import { addDays, formatDayHeading, today } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
 import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
-import { CALENDAR_STATUS_LABELS } from '@/ui/reference-labels';
 import { useRouteTitle } from '@/ui/route-handle';
 import { useEntryListStyles } from '@/ui/entry-list-styles';
 import { useSectionStyles } from '@/ui/section-styles';
+import { TrainingReview } from '@/ui/training-history/TrainingReview';
 
 /** How far ahead "upcoming" looks: the coach usually programs a few weeks at a time. */
 const AHEAD_DAYS = 42;
-const PAST_SESSIONS = 20;
 
 const useStyles = useEntryListStyles;
+const useTabStyles = makeStyles({ tabs: { marginBottom: tokens.spacingVerticalM, '& button': { minHeight: '44px' } } });
 
-/** My Workouts for a client: what the coach planned next, and how the past sessions went. */
+/** My Workouts for a client: what the coach planned next, and their own history and progress (offline too). */
 export function ClientWorkouts() {
   const title = useRouteTitle();
   const sections = useSectionStyles();
   const styles = useStyles();
   const day = today();
+  const { t } = useLingui();
+  const tabs = useTabStyles();
+  const [view, setView] = useState<'history' | 'progress'>('history');
   const upcoming = useCalendarEntries('all', day, addDays(day, AHEAD_DAYS));
-  const past = useRecentSessions(PAST_SESSIONS);
-  if (!upcoming || !past) return <PageLoading />;
+  if (!upcoming) return <PageLoading />;
   const planned = upcoming.filter((entry) => entry.workout_id && entry.status === 'planned').sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? ''));
   return (
     <>
@@ -52,19 +54,19 @@ export function ClientWorkouts() {
       </section>
       <section className={sections.section} aria-labelledby="past-title">
         <Subtitle2 as="h2" id="past-title" className={sections.heading}>
-          <Trans>Past sessions</Trans>
+          <Trans>Your training</Trans>
         </Subtitle2>
-        {past.length === 0 ? (
-          <Body1 as="p">
-            <Trans>No sessions yet. Your results appear here after your first workout.</Trans>
-          </Body1>
-        ) : (
-          <ul className={styles.list}>
-            {past.map((summary) => (
-              <PastSession key={summary.session.id} summary={summary} />
-            ))}
-          </ul>
-        )}
+        <TabList className={tabs.tabs} selectedValue={view} onTabSelect={(_event, data) => setView(data.value === 'progress' ? 'progress' : 'history')} aria-label={t`Your training`}>
+          <Tab value="history" id="own-history" aria-controls="own-training">
+            {t`History`}
+          </Tab>
+          <Tab value="progress" id="own-progress" aria-controls="own-training">
+            {t`Progress`}
+          </Tab>
+        </TabList>
+        <div id="own-training" role="tabpanel" aria-labelledby={view === 'history' ? 'own-history' : 'own-progress'}>
+          <TrainingReview trainee="own" view={view} target={null} />
+        </div>
       </section>
     </>
   );
@@ -86,28 +88,6 @@ function UpcomingEntry({ entry }: { entry: RecordOf<'calendar-entries'> }) {
       <Button className={styles.action} appearance={entry.date === today() ? 'primary' : 'secondary'} onClick={() => void navigate(`/workout/${entry.id}`)} aria-label={`${open ? t`Resume workout` : t`Start workout`}: ${name}`}>
         {open ? t`Resume workout` : t`Start workout`}
       </Button>
-    </li>
-  );
-}
-
-function PastSession({ summary }: { summary: SessionSummary }) {
-  const { t, i18n } = useLingui();
-  const styles = useStyles();
-  const entry = useRecord('calendar-entries', summary.session.calendar_entry_id ?? undefined);
-  const { session, logged, prescribed } = summary;
-  const rating = session.rating;
-  return (
-    <li className={styles.item}>
-      <div>
-        <Body1 block>{session.prescription.name}</Body1>
-        <Caption1 block>{formatDateTime(new Date(session.started_at), i18n.locale as Locale)}</Caption1>
-      </div>
-      <div>
-        <Body1 block>{prescribed > 0 ? t`${logged} of ${prescribed} sets` : t`${logged} sets`}</Body1>
-        <Caption1 block>
-          {[session.finished_at ? null : t`Not finished`, entry ? i18n._(CALENDAR_STATUS_LABELS[entry.status]) : null, rating ? t`Rated ${rating} of 5` : null].filter(Boolean).join(' · ')}
-        </Caption1>
-      </div>
     </li>
   );
 }

@@ -11,6 +11,7 @@ import { StackedWeeklyChart } from '@/ui/charts/StackedWeeklyChart';
 import { WeeklyChart } from '@/ui/charts/WeeklyChart';
 import { MUSCLE_GROUP_LABELS } from '@/ui/reference-labels';
 import { formatClock, formatNumber } from '@/ui/training-format';
+import { RecentRecords } from './RecentRecords';
 
 const useStyles = makeStyles({
   charts: { display: 'grid', gap: tokens.spacingVerticalXXL, gridTemplateColumns: 'minmax(0, 1fr)' },
@@ -64,6 +65,9 @@ export default function ProgressCharts({ history, exerciseName, target }: Progre
 
   return (
     <div className={styles.charts}>
+      <div>
+        <RecentRecords logs={history.logs} exerciseName={exerciseName} />
+      </div>
       {exerciseId && (
         <Field label={t`Exercise`} className={styles.picker}>
           <Select className={styles.select} value={exerciseId} onChange={(_, data) => setChosen(data.value)}>

@@ -32,7 +32,7 @@ describe("the client page's history, set by set from the device's own copy", () 
     const newer = uuidv7();
     const block = uuidv7();
     const item = uuidv7();
-    const blocks = [{ id: block, kind: 'straight', items: [{ id: item, exercise_id: squat, sets: [prescribed(5, 100), prescribed(5, 100)] }] }];
+    const blocks = [{ id: block, kind: 'straight' as const, items: [{ id: item, exercise_id: squat, sets: [prescribed(5, 100), prescribed(5, 100)] }] }];
     await writes.put('workout-sessions', { id: older, client_id: client, prescription: { name: 'Legs A', blocks }, started_at: '2026-11-02T16:00:00.000Z' });
     await writes.put('workout-sessions', {
       id: newer,
@@ -43,13 +43,13 @@ describe("the client page's history, set by set from the device's own copy", () 
       rating: 4,
       notes: 'Felt heavy',
     });
-    const log = (sessionId: string, extra: Record<string, unknown>) => writes.put('set-logs', { id: uuidv7(), session_id: sessionId, client_id: client, logged_at: '2026-11-09T16:10:00.000Z', ...extra });
+    const log = (sessionId: string, extra: { exercise_id: string; set_index: number } & Record<string, unknown>) => writes.put('set-logs', { id: uuidv7(), session_id: sessionId, client_id: client, logged_at: '2026-11-09T16:10:00.000Z', ...extra });
     await log(newer, { exercise_id: squat, block_id: block, item_id: item, set_index: 0, reps: 5, weight_kg: 102.5 });
     await log(newer, { exercise_id: lunge, set_index: 0, reps: 10, weight_kg: 20, logged_at: '2026-11-09T16:20:00.000Z' });
 
     renderClientPage(client, '?tab=history');
     const headers = await screen.findAllByRole('button', { name: /^Legs/ });
-    expect(headers.map((header) => header.textContent?.slice(0, 6))).toEqual(['Legs B', 'Legs A']);
+    expect(headers.map((header) => header.textContent.slice(0, 6))).toEqual(['Legs B', 'Legs A']);
     expect(headers[0]?.textContent).toContain('1 of 2 sets');
     expect(headers[0]?.textContent).toContain('rated 4 of 5');
     fireEvent.click(headers[0] as HTMLElement);
