@@ -94,6 +94,7 @@ export const USAGE_LABELS: Record<EntityName | 'users', MessageDescriptor> = {
   'calendar-entries': msg`Calendar entries`,
   'workout-sessions': msg`Workout sessions`,
   'set-logs': msg`Logged sets`,
+  comments: msg`Comments`,
   notifications: msg`Messages`,
   users: msg`Users`,
 };

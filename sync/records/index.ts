@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { calendarEntryFields, planAssignmentFields } from './calendar';
 import { clientFields } from './clients';
+import { commentFields } from './comments';
 import type { SyncMeta } from './common';
 import { exerciseFields } from './exercises';
 import { gymProfileFields } from './gym-profiles';
@@ -30,6 +31,7 @@ export const ENTITY_FIELDS = {
   'calendar-entries': calendarEntryFields,
   'workout-sessions': workoutSessionFields,
   'set-logs': setLogFields,
+  comments: commentFields,
   notifications: notificationFields,
 } as const;
 
@@ -65,11 +67,13 @@ export const SERVER_OWNED_FIELDS: Partial<Record<EntityName, readonly string[]>>
   'calendar-entries': ['coach_id'],
   'workout-sessions': ['coach_id'],
   'set-logs': ['client_id', 'coach_id'],
+  comments: ['author_id', 'written_at', 'client_id', 'coach_id'],
   notifications: ['user_id', 'message_id', 'subject', 'body', 'sent_at'],
 };
 
 export * from './calendar';
 export * from './clients';
+export * from './comments';
 export * from './common';
 export * from './exercises';
 export * from './gym-profiles';

@@ -24,6 +24,7 @@ export function sampleRecord<E extends EntityName>(entity: E): FieldsInput<E> & 
     'calendar-entries': { id, client_id: uuidv7(), date: '2026-11-23' },
     'workout-sessions': { id, client_id: uuidv7(), prescription: { name: 'Push day', blocks: [] }, started_at: at },
     'set-logs': { id, session_id: uuidv7(), exercise_id: uuidv7(), set_index: 0, logged_at: at },
+    comments: { id, session_id: uuidv7(), body: 'Hips rose early on set 3' },
     notifications: { id, subject: 'Hello', body: 'Welcome', sent_at: at },
   };
   return samples[entity];

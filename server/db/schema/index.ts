@@ -1,5 +1,6 @@
 export * from './calendar';
 export * from './clients';
+export * from './comments';
 export * from './exercises';
 export * from './gym-profiles';
 export * from './messages';

@@ -1,5 +1,6 @@
 import type { EntityName } from '@sync/records/index';
 import { calendarEntriesEntity, clientsEntity, planAssignmentsEntity, workoutPlansEntity, workoutsEntity } from './coaching';
+import { commentsEntity } from './comments';
 import { exercisesEntity } from './exercises';
 import { gymProfilesEntity } from './gym-profiles';
 import { referenceEntities } from './reference';
@@ -17,6 +18,7 @@ const all: EntityDef[] = [
   calendarEntriesEntity,
   workoutSessionsEntity,
   setLogsEntity,
+  commentsEntity,
   notificationsEntity,
 ];
 

@@ -59,6 +59,7 @@ export const ENTITY_TABLES = {
   'calendar-entries': { table: 'calendar_entries', indexes: 'client_id, date, [client_id+date], workout_id' },
   'workout-sessions': { table: 'workout_sessions', indexes: 'client_id, calendar_entry_id, started_at' },
   'set-logs': { table: 'set_logs', indexes: 'session_id, client_id' },
+  comments: { table: 'comments', indexes: 'session_id, client_id' },
   notifications: { table: 'notifications', indexes: 'read_at, sent_at' },
 } as const satisfies Record<EntityName, { table: string; indexes: string }>;
 
@@ -85,6 +86,7 @@ function storesV2(): Record<string, string> {
 /** Entities whose table a later version added; version 1 knew the others. */
 export const ENTITIES_ADDED_IN: Partial<Record<EntityName, number>> = {
   'gym-profiles': 4,
+  comments: 5,
 };
 
 function entityStore(entity: EntityName): string {
@@ -185,6 +187,8 @@ export class UserDatabase extends Dexie {
     this.version(3).stores({ player: 'session_id' });
     // Version 4: gym profiles (sync/SPEC.md A13).
     this.version(4).stores(entityStoresAddedIn(4)).upgrade(pullAgainFromStart);
+    // Version 5: comments on sessions and sets (sync/SPEC.md A14).
+    this.version(5).stores(entityStoresAddedIn(5)).upgrade(pullAgainFromStart);
   }
 
   records(entity: EntityName): Table<AnyRecord, string> {

@@ -64,6 +64,7 @@ const ENTITY_LABELS: Record<string, MessageDescriptor> = {
   'calendar-entries': msg`Calendar entry`,
   'workout-sessions': msg`Workout session`,
   'set-logs': msg`Logged set`,
+  comments: msg`Comment`,
   notifications: msg`Message`,
 };
 

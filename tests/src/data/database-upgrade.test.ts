@@ -49,4 +49,27 @@ describe('[C12] a schema version that adds an entity', () => {
     expect(await db.records('gym-profiles').count()).toBe(0);
     db.close();
   });
+
+  it('forgets it again for comments (version 5), which an app with gym profiles skipped', async () => {
+    const userId = 'comments-added-user';
+    const profile = { id: 'the-client', bar_kg: 15, version: 7, updated_at: '2026-11-24T10:00:00.000Z' };
+    const older = new Dexie(databaseName(userId));
+    older.version(4).stores({ meta: 'key', player: 'session_id', gym_profiles: 'id' });
+    await older.open();
+    await older.table('meta').bulkPut([
+      { key: 'cursor', value: 'a-cursor-past-the-comments' },
+      { key: 'clientId', value: 'the-device' },
+    ]);
+    await older.table('gym_profiles').put(profile);
+    older.close();
+
+    const db = userDatabase(userId);
+    await db.open();
+    expect(db.verno).toBeGreaterThanOrEqual(5);
+    expect(await db.meta.get('cursor')).toBeUndefined();
+    expect(await db.meta.get('clientId')).toEqual({ key: 'clientId', value: 'the-device' });
+    expect(await db.records('gym-profiles').get(profile.id)).toEqual(profile);
+    expect(await db.records('comments').count()).toBe(0);
+    db.close();
+  });
 });

@@ -1,0 +1,95 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { Locale } from '@sync/records/common';
+import { notificationFields } from '@sync/records/sessions';
+import { clients, comments, setLogs, users, workoutSessions } from '../../db/schema/index';
+import type { Tx } from '../../db/types';
+import { assertReferences, clientAccess, linkedClientIds } from '../access';
+import { applyPrimitive } from '../apply';
+import { forbiddenWrite, missing, rejected } from '../errors';
+import type { EntityDef } from './types';
+
+/** What a comment is about stays what it was written about; only its words change. */
+const FIXED_FIELDS = ['session_id', 'set_log_id'] as const;
+
+/** How much of a comment its notification quotes: enough to know what it says. */
+const QUOTED_CHARACTERS = 200;
+
+/**
+ * [A14] A coach's comment on a client's session or one of its sets, and the client's reply. Read
+ * like the session's set logs (A9), so it leaves a person's devices when the session does (P6);
+ * written by the two people the session is between, changed or deleted by its author only.
+ */
+export const commentsEntity: EntityDef = {
+  name: 'comments',
+  table: comments,
+  readable: (user) => or(eq(comments.coach_id, user.id), sql`${comments.client_id} in ${linkedClientIds(user.id)}`),
+  async authorize({ tx, user, existing, next, changed }) {
+    if (existing) {
+      // The other party reads the comment, so not_found would be untrue; it is still its author's words.
+      if (existing.author_id !== user.id) throw forbiddenWrite('Only the author of a comment can change or delete it');
+      const moved = FIXED_FIELDS.filter((field) => changed.includes(field) && next[field] !== existing[field]);
+      if (moved.length > 0) throw rejected('field_not_writable', 'A comment stays on the session and set it was written on', Object.fromEntries(moved.map((field) => [field, 'cannot be changed'])));
+      return { author_id: existing.author_id, written_at: existing.written_at, client_id: existing.client_id, coach_id: existing.coach_id };
+    }
+    const sessionId = String(next.session_id);
+    const [session] = await tx
+      .select({ client_id: workoutSessions.client_id })
+      .from(workoutSessions)
+      .where(and(eq(workoutSessions.id, sessionId), eq(workoutSessions.deleted, false)));
+    if (!session) throw missing('session');
+    // [A14] The client's coach comments on any session of theirs; the client replies on their own.
+    const access = await clientAccess(tx, user, session.client_id);
+    // [A12] A withdrawn set still happened, and a comment on it still makes sense.
+    if (next.set_log_id) await assertReferences(tx, setLogs, [next.set_log_id], 'set_log_id', eq(setLogs.session_id, sessionId), { tombstones: true });
+    return { author_id: user.id, written_at: new Date().toISOString(), client_id: access.id, coach_id: access.coach_id };
+  },
+  async afterWrite({ tx, kind, existing }, written) {
+    // A reworded comment was already announced; only a new one is news.
+    if (kind === 'put' && !existing) await notifyOtherParty(tx, written);
+  },
+};
+
+const NOTICE: Record<Locale, { subject: string; body: (workout: string, quote: string) => string }> = {
+  'en-US': { subject: 'New comment on a workout', body: (workout, quote) => `On “${workout}”: ${quote}` },
+  'lv-LV': { subject: 'Jauns komentārs par treniņu', body: (workout, quote) => `Par treniņu „${workout}”: ${quote}` },
+};
+
+/**
+ * The start of a comment, cut between characters rather than UTF-16 units: a cut inside an emoji
+ * would leave a lone surrogate the notifications table cannot store (R8).
+ */
+function quote(body: string): string {
+  const characters = Array.from(body);
+  return characters.length > QUOTED_CHARACTERS ? `${characters.slice(0, QUOTED_CHARACTERS).join('').trimEnd()}…` : body;
+}
+
+/**
+ * [A14] The coach's comment reaches the client's account, if the client record has one, and the
+ * client's reply reaches the coach: as a notification (A10) in the recipient's language, written
+ * through applyPrimitive so it takes a version (P2) and its devices pull it like any record.
+ */
+async function notifyOtherParty(tx: Tx, comment: Record<string, unknown>): Promise<void> {
+  const [client] = await tx
+    .select({ user_id: clients.user_id })
+    .from(clients)
+    .where(eq(clients.id, String(comment.client_id)));
+  const recipientId = comment.author_id === comment.coach_id ? client?.user_id : String(comment.coach_id);
+  // A coach who is also the client of their own record is not told what they just wrote.
+  if (!recipientId || recipientId === comment.author_id) return;
+  const [recipient] = await tx.select({ language: users.preferredLanguage }).from(users).where(eq(users.id, recipientId));
+  const [session] = await tx
+    .select({ prescription: workoutSessions.prescription })
+    .from(workoutSessions)
+    .where(eq(workoutSessions.id, String(comment.session_id)));
+  if (!recipient || !session) return;
+  const notice = NOTICE[recipient.language ?? 'en-US'];
+  const record = notificationFields.parse({
+    id: uuidv7(),
+    user_id: recipientId,
+    subject: notice.subject,
+    body: notice.body(session.prescription.name, quote(String(comment.body))),
+    sent_at: comment.written_at,
+  });
+  await applyPrimitive(tx, { system: true }, { entity: 'notifications', kind: 'put', id: record.id, record });
+}
