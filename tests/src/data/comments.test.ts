@@ -1,0 +1,105 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { v7 as uuidv7 } from 'uuid';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { OutboxEntry } from '@sync/engine/store';
+import { InvalidMutation } from '@sync/mutations';
+import type { AnyRecord } from '@sync/records/index';
+import { commentsOfClient, commentsOfSessions, useComments } from '@/data/comments';
+import { UserDatabase } from '@/data/local/database';
+import { userDatabase } from '@/data/local/registry';
+import { recordWrites } from '@/data/records';
+import { fakeToken } from '../fake-session';
+
+const id = (n: number) => `0190a1b2-0000-7000-8000-${n.toString().padStart(12, '0')}`;
+const CLIENT = id(900_001);
+const COACH = id(700_002);
+const SESSION = id(600_001);
+const OTHER_SESSION = id(600_002);
+
+/** A comment as a pull brings it: the server has said who wrote it, when, and whose it is. */
+const pulled = (n: number, session_id: string, written_at: string, body = `Comment ${n}`): AnyRecord => ({
+  id: id(n),
+  session_id,
+  set_log_id: null,
+  body,
+  author_id: COACH,
+  written_at,
+  client_id: CLIENT,
+  coach_id: COACH,
+  version: n,
+  updated_at: written_at,
+});
+
+describe('[A14][C1] a comment written on the device', () => {
+  let db: UserDatabase;
+
+  beforeEach(() => {
+    db = new UserDatabase('comments-test', { indexedDB: new IDBFactory(), IDBKeyRange });
+  });
+  afterEach(() => db.close());
+
+  it('needs only the session and the words: the server fills in who, when and whose', async () => {
+    const comment = { id: uuidv7(), session_id: SESSION, body: '  Hips rose early on set 3  ' };
+    await recordWrites(db).put('comments', comment);
+    expect(await db.records('comments').get(comment.id)).toMatchObject({ ...comment, body: 'Hips rose early on set 3', set_log_id: null, author_id: null, written_at: null, client_id: null, coach_id: null, version: 0 });
+    const outbox = (await db.outbox.toArray()).map(({ name, args }: OutboxEntry) => ({ name, args }));
+    expect(outbox).toEqual([{ name: 'comments.put', args: comment }]);
+  });
+
+  it('[R8] an empty or unstorable comment is refused before it is stored', async () => {
+    for (const body of ['   ', 'a\u0000b', 'x'.repeat(2001)]) {
+      await expect(recordWrites(db).put('comments', { id: uuidv7(), session_id: SESSION, body })).rejects.toBeInstanceOf(InvalidMutation);
+    }
+    expect(await db.records('comments').count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('is read by session and by client in the order said; one the server has not taken yet comes last', async () => {
+    await db.records('comments').bulkPut([pulled(3, SESSION, '2026-11-24T10:05:00.000Z'), pulled(2, OTHER_SESSION, '2026-11-24T10:01:00.000Z'), pulled(1, SESSION, '2026-11-24T10:05:00.000Z')]);
+    const mine = uuidv7();
+    await recordWrites(db).put('comments', { id: mine, session_id: SESSION, client_id: CLIENT, body: 'Thanks!' });
+
+    expect((await commentsOfSessions(db, [SESSION])).map((comment) => comment.id)).toEqual([id(1), id(3), mine]);
+    expect((await commentsOfSessions(db, [OTHER_SESSION, SESSION, SESSION])).map((comment) => comment.id)).toEqual([id(2), id(1), id(3), mine]);
+    expect(await commentsOfSessions(db, [])).toEqual([]);
+    expect((await commentsOfClient(db, CLIENT)).map((comment) => comment.id)).toEqual([id(2), id(1), id(3), mine]);
+  });
+});
+
+describe('[C9][C12] the device database of the app before comments', () => {
+  it('gains the comments’ table in version 5', async () => {
+    const db = new UserDatabase('comments-upgrade', { indexedDB: new IDBFactory(), IDBKeyRange });
+    await db.open();
+    expect(db.verno).toBe(5);
+    expect(db.tables.map((table) => table.name)).toContain('comments');
+    expect(db.records('comments').schema.indexes.map((index) => index.name).sort()).toEqual(['client_id', 'session_id']);
+    db.close();
+  });
+});
+
+describe('useComments', () => {
+  const USER = id(700_003);
+  let db: UserDatabase;
+
+  beforeEach(async () => {
+    window.localStorage.setItem('access_token', fakeToken({ sub: USER, roleId: 3 }));
+    window.localStorage.setItem('role_id', '3');
+    db = userDatabase(USER);
+    await db.records('comments').clear();
+    await db.records('comments').bulkPut([pulled(1, SESSION, '2026-11-24T10:00:00.000Z'), pulled(2, OTHER_SESSION, '2026-11-24T10:01:00.000Z')]);
+  });
+
+  it('answers the sessions’ comments, live, and follows the ids asked for', async () => {
+    const { result, rerender } = renderHook(({ sessionIds }) => useComments(sessionIds), { initialProps: { sessionIds: [SESSION] } });
+    await waitFor(() => expect(result.current?.map((comment) => comment.id)).toEqual([id(1)]));
+
+    await db.records('comments').put(pulled(3, SESSION, '2026-11-24T10:02:00.000Z'));
+    await waitFor(() => expect(result.current?.map((comment) => comment.id)).toEqual([id(1), id(3)]));
+
+    rerender({ sessionIds: [OTHER_SESSION] });
+    await waitFor(() => expect(result.current?.map((comment) => comment.id)).toEqual([id(2)]));
+    rerender({ sessionIds: [] });
+    await waitFor(() => expect(result.current).toEqual([]));
+  });
+});
