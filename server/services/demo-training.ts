@@ -24,7 +24,7 @@ type Language = 'en' | 'lv';
 
 interface Scheduled {
   date: LocalDate;
-  status: Extract<CalendarStatus, 'planned' | 'completed' | 'missed'>;
+  status: Extract<CalendarStatus, 'planned' | 'completed' | 'partial' | 'skipped' | 'missed'>;
   /** Index into DEMO_WORKOUTS. */
   workout: number;
   /** Past entries: how many weeks before this one. */
@@ -34,11 +34,27 @@ interface Scheduled {
 /** Training days sit two days apart, three a week, as the demo plan's Monday, Wednesday and Friday. */
 const DAY_OFFSETS = [0, 2, 4] as const;
 const COMING_WEEKS = 4;
-/** The two weeks before this one, Monday to Friday; one session was missed, as happens. */
+/**
+ * Eight weeks before this one, Monday to Friday, as a real client's go: mostly done, a session cut
+ * short now and then, two skipped with a reason and two missed, so that every number and chart of
+ * the client page shows something on first start.
+ */
 const PAST_WEEKS: readonly { weeksAgo: number; statuses: readonly Scheduled['status'][] }[] = [
+  { weeksAgo: 8, statuses: ['completed', 'completed', 'completed'] },
+  { weeksAgo: 7, statuses: ['completed', 'completed', 'missed'] },
+  { weeksAgo: 6, statuses: ['completed', 'partial', 'completed'] },
+  { weeksAgo: 5, statuses: ['completed', 'skipped', 'completed'] },
+  { weeksAgo: 4, statuses: ['completed', 'completed', 'completed'] },
+  { weeksAgo: 3, statuses: ['completed', 'missed', 'partial'] },
   { weeksAgo: 2, statuses: ['completed', 'completed', 'completed'] },
-  { weeksAgo: 1, statuses: ['completed', 'missed', 'completed'] },
+  { weeksAgo: 1, statuses: ['completed', 'skipped', 'completed'] },
 ];
+const SKIP_REASONS = ['Down with a cold', 'Work trip to Tallinn'] as const;
+/** In English, the language of the demo client's account and of the workouts they train. */
+const DEMO_REVIEW = {
+  comment: 'Hips rose early on set 3: keep your chest up and push through the whole foot.',
+  reply: 'Thanks, I felt it too. Next time I will take the last reps slower.',
+} as const;
 
 const mod = (value: number, by: number) => ((value % by) + by) % by;
 
@@ -116,7 +132,8 @@ async function writeWorkouts(tx: Tx, author: AuthUser, exerciseIds: ReadonlyMap<
  * A finished session of `workout` on `date`, logged set by set the way the player logs them (the
  * prescription as shown, one tap per set), and the entry marked done.
  */
-async function trainPastSession(tx: Tx, people: DemoPeople, workout: Written, entryId: string, entry: Scheduled, rating: number): Promise<void> {
+async function trainPastSession(tx: Tx, people: DemoPeople, workout: Written, entryId: string, entry: Scheduled, rating: number): Promise<{ sessionId: string; logIds: string[] }> {
+  const partial = entry.status === 'partial';
   const sessionId = uuidv7();
   const started = instantOf(entry.date, DEMO_PLAN.time).getTime();
   await write(tx, people.client, 'workout-sessions.put', {
@@ -128,14 +145,20 @@ async function trainPastSession(tx: Tx, people: DemoPeople, workout: Written, en
     started_at: new Date(started).toISOString(),
   });
   let elapsed = 0;
-  for (const step of workoutSteps(workout.blocks)) {
+  const logIds: string[] = [];
+  const steps = workoutSteps(workout.blocks);
+  // A session cut short: the first half of it, as when the client had to leave.
+  for (const step of partial ? steps.slice(0, Math.ceil(steps.length / 2)) : steps) {
     const p = step.prescribed;
     const timed = p.duration_seconds !== null || step.work_seconds !== null;
     elapsed += (step.work_seconds ?? p.duration_seconds ?? 40) * 1000;
-    // Barbell loads went up 2.5 kg a week, as the strength day's description asks; light dumbbells and kettlebells stayed.
-    const weight = p.load_kg !== null && p.load_kg >= 30 ? p.load_kg - 2.5 * entry.weeksAgo : p.load_kg;
+    // Barbell loads went up 2.5 kg a week, as the strength day's description asks, from no less than
+    // the empty bar; light dumbbells and kettlebells stayed.
+    const weight = p.load_kg !== null && p.load_kg >= 30 ? Math.max(20, p.load_kg - 2.5 * entry.weeksAgo) : p.load_kg;
+    const logId = uuidv7();
+    logIds.push(logId);
     await write(tx, people.client, 'set-logs.put', {
-      id: uuidv7(),
+      id: logId,
       session_id: sessionId,
       exercise_id: step.exercise_id,
       block_id: step.block_id,
@@ -149,8 +172,10 @@ async function trainPastSession(tx: Tx, people: DemoPeople, workout: Written, en
     });
     elapsed += step.rest_after_seconds * 1000;
   }
-  await write(tx, people.client, 'workout-sessions.patch', { id: sessionId, changes: { finished_at: new Date(started + elapsed + 60_000).toISOString(), rating } });
-  await write(tx, people.client, 'calendar-entries.patch', { id: entryId, changes: { status: 'completed' } });
+  const finished = new Date(started + elapsed + 60_000).toISOString();
+  await write(tx, people.client, 'workout-sessions.patch', { id: sessionId, changes: partial ? { finished_at: finished, rating: 3, notes: 'Had to leave early.' } : { finished_at: finished, rating } });
+  await write(tx, people.client, 'calendar-entries.patch', { id: entryId, changes: { status: partial ? 'partial' : 'completed' } });
+  return { sessionId, logIds };
 }
 
 /**
@@ -172,13 +197,26 @@ export async function seedDemoTraining(tx: Tx, people: DemoPeople, now: Date = n
     if (!workout) throw new Error(`No demo workout ${entry.workout}`);
     const id = uuidv7();
     entryIds.push(id);
-    // Entries the client will finish are planned first, as the coach scheduled them.
-    const status = entry.status === 'completed' ? 'planned' : entry.status;
+    // Entries the client trains or skips are planned first, as the coach scheduled them.
+    const status = entry.status === 'missed' ? 'missed' : 'planned';
     await write(tx, people.coach, 'calendar-entries.put', { id, client_id: people.clientRecordId, workout_id: workout.id, date: entry.date, time: DEMO_PLAN.time, duration_minutes: workout.minutes, status });
   }
+  let skipped = 0;
+  let lastStrength: { sessionId: string; logIds: string[] } | undefined;
   for (const [index, entry] of schedule.entries()) {
     const workout = library[entry.workout];
     const entryId = entryIds[index];
-    if (entry.status === 'completed' && workout && entryId) await trainPastSession(tx, people, workout, entryId, entry, index % 2 === 0 ? 4 : 5);
+    if (!workout || !entryId) continue;
+    if (entry.status === 'completed' || entry.status === 'partial') {
+      const trained = await trainPastSession(tx, people, workout, entryId, entry, index % 2 === 0 ? 4 : 5);
+      if (entry.workout === 0 && entry.status === 'completed') lastStrength = trained;
+    }
+    if (entry.status === 'skipped') await write(tx, people.client, 'calendar-entries.patch', { id: entryId, changes: { status: 'skipped', notes: SKIP_REASONS[skipped++ % SKIP_REASONS.length] } });
+  }
+  // The coach reviewed the latest strength day: a word on one set, and the client's answer (sync/SPEC.md A14).
+  const thirdSet = lastStrength?.logIds[2];
+  if (lastStrength && thirdSet) {
+    await write(tx, people.coach, 'comments.put', { id: uuidv7(), session_id: lastStrength.sessionId, set_log_id: thirdSet, body: DEMO_REVIEW.comment });
+    await write(tx, people.client, 'comments.put', { id: uuidv7(), session_id: lastStrength.sessionId, set_log_id: thirdSet, body: DEMO_REVIEW.reply });
   }
 }

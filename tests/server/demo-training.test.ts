@@ -2,7 +2,8 @@ import { count, eq, isNull, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITY_FIELDS, SYNC_META_FIELDS, type EntityName } from '../../sync/records/index';
 import { BLOCK_KINDS, type WorkoutBlock } from '../../sync/records/workouts';
-import { calendarEntries, clients, exercises, setLogs, syncState, users, workoutPlans, workouts, workoutSessions } from '../../server/db/schema/index';
+import { workoutSteps } from '../../sync/training/sequence';
+import { calendarEntries, clients, comments, exercises, setLogs, syncState, users, workoutPlans, workouts, workoutSessions } from '../../server/db/schema/index';
 import { LIBRARY_PROGRAMS } from '../../server/seed/data/library-programs';
 import { libraryId } from '../../server/seed/library-programs';
 import { seedOnStart } from '../../server/seed/on-start';
@@ -76,7 +77,7 @@ describe('the demo training', () => {
     }
   });
 
-  it('schedules the demo client a workout today (Europe/Riga), about three a week for four weeks, and history before', async () => {
+  it('schedules the demo client a workout today (Europe/Riga), about three a week for four weeks, and eight weeks of history before: done, cut short, skipped with a reason, missed', async () => {
     const today = rigaToday();
     const entries = await t.database.db.select().from(calendarEntries).where(eq(calendarEntries.client_id, clientRecordId));
     for (const entry of entries) {
@@ -90,20 +91,44 @@ describe('the demo training', () => {
       expect(inWeek.map((entry) => entry.status)).toEqual(['planned', 'planned', 'planned']);
     }
     const past = entries.filter((entry) => entry.date < today);
-    expect(past.map((entry) => entry.status).sort()).toEqual(['completed', 'completed', 'completed', 'completed', 'completed', 'missed']);
+    const counted = (status: string) => past.filter((entry) => entry.status === status).length;
+    expect([counted('completed'), counted('partial'), counted('skipped'), counted('missed')]).toEqual([18, 2, 2, 2]);
+    expect(past.every((entry) => entry.date >= plusDays(today, -7 * 9))).toBe(true);
+    expect(past.filter((entry) => entry.status === 'skipped').every((entry) => entry.notes !== null)).toBe(true);
     // Each workout comes round in turn.
     expect(new Set(entries.map((entry) => entry.workout_id)).size).toBe(4);
 
     const sessions = await t.database.db.select().from(workoutSessions).where(eq(workoutSessions.client_id, clientRecordId));
-    const completed = past.filter((entry) => entry.status === 'completed');
-    expect(sessions.map((session) => session.calendar_entry_id).sort()).toEqual(completed.map((entry) => entry.id).sort());
+    const trained = past.filter((entry) => entry.status === 'completed' || entry.status === 'partial');
+    expect(sessions.map((session) => session.calendar_entry_id).sort()).toEqual(trained.map((entry) => entry.id).sort());
+    const firstSetLoads: { workout: string | null; started: string; kg: number | null }[] = [];
     for (const session of sessions) {
       expectValid('workout-sessions', rowToRecord(workoutSessions, session));
       expect(session.finished_at).not.toBeNull();
       const logs = await t.database.db.select().from(setLogs).where(eq(setLogs.session_id, session.id));
-      expect(logs.length).toBeGreaterThan(10);
+      const steps = workoutSteps(session.prescription.blocks);
+      const partial = trained.find((entry) => entry.id === session.calendar_entry_id)?.status === 'partial';
+      // A session cut short logged half its sets; the others all of them.
+      expect(logs.length).toBe(partial ? Math.ceil(steps.length / 2) : steps.length);
       for (const log of logs) expectValid('set-logs', rowToRecord(setLogs, log));
+      const first = logs.find((log) => log.block_id === steps[0]?.block_id && log.item_id === steps[0]?.item_id && log.set_index === 0);
+      firstSetLoads.push({ workout: session.workout_id, started: session.started_at, kg: first?.weight_kg ?? null });
     }
+    // The strength day (a barbell first) got heavier week by week: there is progress to chart and records to show.
+    const strength = firstSetLoads.filter((load) => load.workout === firstSetLoads.find((any) => (any.kg ?? 0) >= 30)?.workout).sort((a, b) => a.started.localeCompare(b.started));
+    const loads = strength.map((load) => load.kg ?? 0);
+    expect(loads.length).toBeGreaterThan(3);
+    expect(loads.every((kg, index) => index === 0 || kg > (loads[index - 1] ?? kg))).toBe(true);
+
+    // The coach's word on a set of the latest strength day, and the client's answer.
+    const said = await t.database.db.select().from(comments).where(eq(comments.client_id, clientRecordId)).orderBy(comments.id);
+    expect(said.map((comment) => [comment.author_id === coachId ? 'coach' : 'client', comment.set_log_id !== null])).toEqual([
+      ['coach', true],
+      ['client', true],
+    ]);
+    const latest = strength.at(-1);
+    expect(sessions.find((session) => session.id === said[0]?.session_id)?.started_at).toBe(latest?.started);
+    for (const comment of said) expectValid('comments', rowToRecord(comments, comment));
   });
 
   it('reaches the demo client in a sync pull: the calendar, its workouts and the history, all valid', async () => {
@@ -118,7 +143,7 @@ describe('the demo training', () => {
     expect(changes.find((change) => change.entity === 'calendar-entries' && change.data?.date === rigaToday())).toBeDefined();
     const library = demoOnly(await t.database.db.select({ id: workouts.id }).from(workouts).where(isNull(workouts.owner_id)));
     expect(ids('workouts')).toEqual(new Set(library.map((row) => row.id)));
-    expect(ids('workout-sessions').size).toBe(5);
+    expect(ids('workout-sessions').size).toBe(20);
     const [logs] = await t.database.db.select({ n: count() }).from(setLogs).where(eq(setLogs.client_id, clientRecordId));
     expect(ids('set-logs').size).toBe(logs!.n);
   });
@@ -130,7 +155,7 @@ describe('the demo training', () => {
     const countOf = (entity: string) => changes.filter((change) => change.entity === entity).length;
     expect(countOf('workouts')).toBe(8 + LIBRARY_PROGRAMS.workouts.length);
     expect(countOf('workout-plans')).toBe(2 + LIBRARY_PROGRAMS.plans.length);
-    expect(countOf('calendar-entries')).toBe(18);
+    expect(countOf('calendar-entries')).toBe(24 + 12);
   });
 
   it('creates nothing when seeding runs again', async () => {
@@ -146,16 +171,20 @@ describe('the demo training', () => {
 });
 
 describe('the demo schedule', () => {
-  it('puts a workout on the day itself, then every other day three times a week, with two weeks of history before this one', () => {
+  it('puts a workout on the day itself, then every other day three times a week, with eight weeks of history before this one', () => {
     // A Sunday, and the day summer time starts in Riga.
     const schedule = demoSchedule('2026-03-29');
-    expect(schedule.map((entry) => entry.date)).toEqual([
-      ...['2026-03-09', '2026-03-11', '2026-03-13', '2026-03-16', '2026-03-18', '2026-03-20'],
+    const past = schedule.filter((entry) => entry.date < '2026-03-29');
+    expect(past).toHaveLength(24);
+    expect(past.slice(0, 3).map((entry) => entry.date)).toEqual(['2026-01-26', '2026-01-28', '2026-01-30']);
+    expect(past.slice(-3).map((entry) => entry.date)).toEqual(['2026-03-16', '2026-03-18', '2026-03-20']);
+    expect(schedule.filter((entry) => entry.date >= '2026-03-29').map((entry) => entry.date)).toEqual([
       ...['2026-03-29', '2026-03-31', '2026-04-02', '2026-04-05', '2026-04-07', '2026-04-09'],
       ...['2026-04-12', '2026-04-14', '2026-04-16', '2026-04-19', '2026-04-21', '2026-04-23'],
     ]);
     expect(schedule.find((entry) => entry.date === '2026-03-29')).toMatchObject({ status: 'planned', workout: 0 });
-    expect(schedule.map((entry) => entry.workout)).toEqual([2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3]);
+    // The workouts come round in turn, the day itself on the strength day.
+    expect(schedule.map((entry) => entry.workout)).toEqual(Array.from({ length: 36 }, (_, index) => index % 4));
   });
 });
 
