@@ -53,3 +53,26 @@ export function useComments(sessionIds: readonly string[]): CommentRecord[] | un
   const key = [...new Set(sessionIds)].sort().join(',');
   return useLiveQuery(() => unlessClosed(async () => (db ? commentsOfSessions(db, key ? key.split(',') : []) : []), []), [db, key]);
 }
+
+/**
+ * The newest comment about an exercise of one client written by someone other than `userId`: on
+ * the client's phone, what the coach said about that exercise last time, shown in the player the
+ * next time it comes up. Comments on a set say which exercise they are about; a comment on a
+ * whole session is about no one exercise and is read in the history instead.
+ */
+export async function latestCommentOnExercise(db: UserDatabase, clientId: string, exerciseId: string, userId: string): Promise<CommentRecord | null> {
+  const onSets = ((await db.records('comments').where('client_id').equals(clientId).toArray()) as unknown as CommentRecord[]).filter((comment) => comment.set_log_id !== null && comment.author_id !== null && comment.author_id !== userId);
+  if (onSets.length === 0) return null;
+  const logs = await db.records('set-logs').bulkGet(onSets.map((comment) => comment.set_log_id ?? ''));
+  const about = new Set(logs.flatMap((log) => (log && log.exercise_id === exerciseId ? [log.id] : [])));
+  return onSets.filter((comment) => comment.set_log_id !== null && about.has(comment.set_log_id)).sort(compareComments).at(-1) ?? null;
+}
+
+/** latestCommentOnExercise, live; undefined while loading or without a client or exercise. */
+export function useLatestCommentOnExercise(clientId: string | undefined, exerciseId: string | undefined, userId: string | undefined): CommentRecord | null | undefined {
+  const db = useUserDatabase();
+  return useLiveQuery(
+    () => unlessClosed(async () => (db && clientId && exerciseId && userId ? latestCommentOnExercise(db, clientId, exerciseId, userId) : null), null),
+    [db, clientId, exerciseId, userId],
+  );
+}

@@ -1,6 +1,7 @@
 import { Button, Caption1, makeStyles, ProgressBar, Title2, tokens } from '@fluentui/react-components';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { localized } from '@sync/records/common';
 import type { RecordOf } from '@sync/records/index';
@@ -11,7 +12,9 @@ import { workoutSteps, type Step } from '@sync/training/sequence';
 import { changeRest, finishedStatus, finishSession, logSetRecord, skipStep, withdrawSet, type SetValues } from '@/data/player';
 import { addExtraSet, endWorkNow, pauseWork, runIntervalClock, startIntervalWork } from '@/data/player-clock';
 import { useExercisesById, useLastPerformance, usePlayerState, useSessionLogs, useSessionRecords } from '@/data/player-queries';
+import { useLatestCommentOnExercise } from '@/data/comments';
 import { useGymSetup } from '@/data/gym-profile';
+import { sessionAtom } from '@/data/session';
 import type { UserDatabase } from '@/data/local/database';
 import { StatusBar } from '@/ui/StatusBar';
 import { periodOverCue } from './cues';
@@ -82,6 +85,8 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
   const step = progress.current === null ? undefined : steps[progress.current];
   const last = useLastPerformance(session.client_id, step?.exercise_id, session.id, session.started_at);
   const gym = useGymSetup(session.client_id);
+  const userId = useAtomValue(sessionAtom)?.userId;
+  const said = useLatestCommentOnExercise(session.client_id, step?.exercise_id, userId);
   // The bests before the session are read once "last time" is known: a long history read first
   // would hold up the set card.
   const records = useSessionRecords(session, logs, last !== undefined);
@@ -203,6 +208,7 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
             step={step}
             exercise={defaults.get(step.exercise_id)}
             last={last}
+            said={said ?? null}
             gym={gym}
             busy={busy}
             onLog={(values: SetValues) =>

@@ -29,12 +29,21 @@ const useStyles = makeStyles({
   log: { minHeight: '56px', flexGrow: 1, fontSize: tokens.fontSizeBase500 },
   skip: { minHeight: '48px' },
   notes: { whiteSpace: 'pre-wrap' },
+  said: {
+    whiteSpace: 'pre-wrap',
+    margin: 0,
+    padding: tokens.spacingVerticalS,
+    borderLeft: `4px solid ${tokens.colorBrandStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
 });
 
 export interface StepCardProps {
   step: Step;
   exercise: RecordOf<'exercises'> | undefined;
   last: RecordOf<'set-logs'> | null | undefined;
+  /** The other party's latest word on this exercise (sync/SPEC.md A14): the coach's, on the client's phone. */
+  said: RecordOf<'comments'> | null;
   /** What the client's gym has: the load starts as it can be put on the bar. */
   gym: GymSetup;
   busy: boolean;
@@ -43,7 +52,7 @@ export interface StepCardProps {
 }
 
 /** The set to do now (an interval step has IntervalCard): what it asks for, what was done last time, and one tap to log it as shown. */
-export function StepCard({ step, exercise, last, gym, busy, onLog, onSkip }: StepCardProps) {
+export function StepCard({ step, exercise, last, said, gym, busy, onLog, onSkip }: StepCardProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const p = step.prescribed;
@@ -74,6 +83,11 @@ export function StepCard({ step, exercise, last, gym, busy, onLog, onSkip }: Ste
         <Caption1>
           <Trans>Last time: {performedText(i18n, last)}</Trans>
         </Caption1>
+      )}
+      {said && (
+        <p className={styles.said}>
+          {said.author_id === said.coach_id ? t`Your coach about this exercise: ${said.body}` : t`The client about this exercise: ${said.body}`}
+        </p>
       )}
       {exercise && <ExerciseDetails exercise={exercise} />}
       <div className={styles.inputs}>

@@ -1,4 +1,5 @@
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Body1, Button, Caption1, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { RecordOf } from '@sync/records/index';
@@ -29,13 +30,15 @@ export interface SessionHistoryProps {
   exerciseName: (id: string) => string;
   /** What follows a session's sets (its comments). */
   after?: (session: Session, logs: readonly SetLog[]) => ReactNode;
+  /** How many comments a session has, said in its line so a coach sees where a conversation is. */
+  commentCount?: (session: Session) => number;
 }
 
 /**
  * Every session, newest first: what was asked against what was done, set by set, with the client's
  * rating and notes. Each opens on its own, so a long history stays a list of one line a session.
  */
-export function SessionHistory({ history, exerciseName, after }: SessionHistoryProps) {
+export function SessionHistory({ history, exerciseName, after, commentCount }: SessionHistoryProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const [shown, setShown] = useState(PAGE);
@@ -58,12 +61,13 @@ export function SessionHistory({ history, exerciseName, after }: SessionHistoryP
           const asked = rows.filter((row) => row.prescribed).length;
           const when = formatDateTime(new Date(session.started_at), locale);
           const state = session.finished_at ? t`finished` : t`not finished`;
+          const said = commentCount?.(session) ?? 0;
           return (
             <AccordionItem key={session.id} value={session.id}>
               <AccordionHeader className={styles.header}>
                 <span className={styles.headerText}>
                   <Body1>{session.prescription.name}</Body1>
-                  <Caption1>{[when, state, t`${done} of ${asked} sets`, session.rating ? t`rated ${session.rating} of 5` : null].filter(Boolean).join(' · ')}</Caption1>
+                  <Caption1>{[when, state, t`${done} of ${asked} sets`, session.rating ? t`rated ${session.rating} of 5` : null, said > 0 ? plural(said, { one: '# comment', other: '# comments' }) : null].filter(Boolean).join(' · ')}</Caption1>
                 </span>
               </AccordionHeader>
               <AccordionPanel>

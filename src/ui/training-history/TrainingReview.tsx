@@ -1,7 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import type { RecordOf } from '@sync/records/index';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useMemo } from 'react';
 import { useClientHistory, type Trainee } from '@/data/client-history';
+import { useComments, type CommentRecord } from '@/data/comments';
+import { sessionAtom } from '@/data/session';
 import { PageLoading } from '@/ui/PageLoading';
+import { SessionComments } from './SessionComments';
 import { SessionHistory } from './SessionHistory';
 import { useExerciseName } from './use-exercise-name';
 
@@ -13,16 +16,36 @@ export interface TrainingReviewProps {
   view: 'history' | 'progress';
   /** Sessions a week the coach asks for, drawn against what was done. */
   target: number | null;
-  /** What follows a session's sets in the history (its comments). */
-  afterSession?: (session: RecordOf<'workout-sessions'>, logs: readonly RecordOf<'set-logs'>[]) => ReactNode;
 }
 
-/** A client's history or progress, from this device's copy: the coach's client page and the client's own screen. */
-export function TrainingReview({ trainee, view, target, afterSession }: TrainingReviewProps) {
+/**
+ * A client's history (with the comments on each session) or progress, from this device's copy: the
+ * coach's client page and the client's own screen.
+ */
+export function TrainingReview({ trainee, view, target }: TrainingReviewProps) {
   const history = useClientHistory(trainee);
   const exerciseName = useExerciseName();
-  if (!history || !exerciseName) return <PageLoading />;
-  if (view === 'history') return <SessionHistory history={history} exerciseName={exerciseName} after={afterSession} />;
+  const userId = useAtomValue(sessionAtom)?.userId;
+  const sessionIds = useMemo(() => (view === 'history' ? (history?.sessions ?? []).map((session) => session.id) : []), [history?.sessions, view]);
+  const comments = useComments(sessionIds);
+  const bySession = useMemo(() => {
+    const grouped = new Map<string, CommentRecord[]>();
+    for (const comment of comments ?? []) grouped.set(comment.session_id, [...(grouped.get(comment.session_id) ?? []), comment]);
+    return grouped;
+  }, [comments]);
+  if (!history || !exerciseName || !userId) return <PageLoading />;
+  if (view === 'history') {
+    return (
+      <SessionHistory
+        history={history}
+        exerciseName={exerciseName}
+        commentCount={(session) => bySession.get(session.id)?.length ?? 0}
+        after={(session, logs) => (
+          <SessionComments session={session} logs={logs} comments={bySession.get(session.id) ?? []} userId={userId} viewer={trainee === 'own' ? 'client' : 'coach'} exerciseName={exerciseName} />
+        )}
+      />
+    );
+  }
   return (
     <Suspense fallback={<PageLoading />}>
       <ProgressCharts history={history} exerciseName={exerciseName} target={target} />

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '@sync/engine/store';
 import { InvalidMutation } from '@sync/mutations';
 import type { AnyRecord } from '@sync/records/index';
-import { commentsOfClient, commentsOfSessions, useComments } from '@/data/comments';
+import { commentsOfClient, commentsOfSessions, latestCommentOnExercise, useComments } from '@/data/comments';
 import { UserDatabase } from '@/data/local/database';
 import { userDatabase } from '@/data/local/registry';
 import { recordWrites } from '@/data/records';
@@ -14,6 +14,7 @@ import { fakeToken } from '../fake-session';
 const id = (n: number) => `0190a1b2-0000-7000-8000-${n.toString().padStart(12, '0')}`;
 const CLIENT = id(900_001);
 const COACH = id(700_002);
+const CLIENT_USER = id(800_003);
 const SESSION = id(600_001);
 const OTHER_SESSION = id(600_002);
 
@@ -64,6 +65,33 @@ describe('[A14][C1] a comment written on the device', () => {
     expect((await commentsOfSessions(db, [OTHER_SESSION, SESSION, SESSION])).map((comment) => comment.id)).toEqual([id(2), id(1), id(3), mine]);
     expect(await commentsOfSessions(db, [])).toEqual([]);
     expect((await commentsOfClient(db, CLIENT)).map((comment) => comment.id)).toEqual([id(2), id(1), id(3), mine]);
+  });
+});
+
+describe('what the player shows of a comment', () => {
+  let db: UserDatabase;
+  beforeEach(() => {
+    db = new UserDatabase('comments-player-test', { indexedDB: new IDBFactory(), IDBKeyRange });
+  });
+  afterEach(() => db.close());
+
+  it('the other party’s newest word on a set of this exercise; not one’s own, not another exercise’s, not a whole session’s', async () => {
+    const SQUAT = id(500_001);
+    const PRESS = id(500_002);
+    const setLog = (n: number, exercise_id: string): AnyRecord => ({ id: id(n), session_id: SESSION, exercise_id, client_id: CLIENT, coach_id: COACH, set_index: 0, logged_at: '2026-11-24T09:00:00.000Z', version: n, updated_at: '2026-11-24T09:00:00.000Z' });
+    await db.records('set-logs').bulkPut([setLog(11, SQUAT), setLog(12, PRESS)]);
+    await db.records('comments').bulkPut([
+      { ...pulled(1, SESSION, '2026-11-24T10:00:00.000Z', 'Older squat note'), set_log_id: id(11) },
+      { ...pulled(2, SESSION, '2026-11-24T10:05:00.000Z', 'Newest squat note'), set_log_id: id(11) },
+      { ...pulled(3, SESSION, '2026-11-24T10:06:00.000Z', 'Press note'), set_log_id: id(12) },
+      { ...pulled(4, SESSION, '2026-11-24T10:07:00.000Z', 'Whole session') },
+      { ...pulled(5, SESSION, '2026-11-24T10:08:00.000Z', 'My own reply'), set_log_id: id(11), author_id: CLIENT_USER },
+    ]);
+    expect((await latestCommentOnExercise(db, CLIENT, SQUAT, CLIENT_USER))?.body).toBe('Newest squat note');
+    expect((await latestCommentOnExercise(db, CLIENT, PRESS, CLIENT_USER))?.body).toBe('Press note');
+    // On the coach's tablet, the coach's own notes are not "said to them": the client's reply is.
+    expect((await latestCommentOnExercise(db, CLIENT, SQUAT, COACH))?.body).toBe('My own reply');
+    expect(await latestCommentOnExercise(db, CLIENT, id(500_003), CLIENT_USER)).toBeNull();
   });
 });
 

@@ -11,7 +11,7 @@ import { renderClientPage } from './render-client-page';
 
 const prescribed = (reps: number, load_kg: number) => ({ reps, load_kg });
 
-describe("the client page's history, set by set from the device's own copy", () => {
+describe("the client page's history, set by set from the device's own copy, with its comments", () => {
   beforeEach(async () => {
     await activateLocale('en-US');
     await requireCatalogPart('app');
@@ -44,7 +44,8 @@ describe("the client page's history, set by set from the device's own copy", () 
       notes: 'Felt heavy',
     });
     const log = (sessionId: string, extra: { exercise_id: string; set_index: number } & Record<string, unknown>) => writes.put('set-logs', { id: uuidv7(), session_id: sessionId, client_id: client, logged_at: '2026-11-09T16:10:00.000Z', ...extra });
-    await log(newer, { exercise_id: squat, block_id: block, item_id: item, set_index: 0, reps: 5, weight_kg: 102.5 });
+    const squatLog = uuidv7();
+    await log(newer, { id: squatLog, exercise_id: squat, block_id: block, item_id: item, set_index: 0, reps: 5, weight_kg: 102.5 });
     await log(newer, { exercise_id: lunge, set_index: 0, reps: 10, weight_kg: 20, logged_at: '2026-11-09T16:20:00.000Z' });
 
     renderClientPage(client, '?tab=history');
@@ -64,5 +65,19 @@ describe("the client page's history, set by set from the device's own copy", () 
       ['Extra', 'Walking lunge', '—', '10 × 20 kg'],
     ]);
     expect(screen.getByText('Their notes: Felt heavy')).toBeTruthy();
+
+    // The coach comments on one set; it is in the thread at once, on this device, waiting for the server.
+    const thread = screen.getByRole('region', { name: 'Comments on Legs B' });
+    fireEvent.click(within(thread).getByRole('button', { name: 'Send comment' }));
+    expect(await within(thread).findByText('Write something first.')).toBeTruthy();
+    fireEvent.change(within(thread).getByRole('combobox', { name: 'About' }), { target: { value: squatLog } });
+    fireEvent.change(within(thread).getByRole('textbox', { name: 'Your comment' }), { target: { value: 'Hips rose early on set 1' } });
+    fireEvent.click(within(thread).getByRole('button', { name: 'Send comment' }));
+    const said = await within(thread).findByRole('listitem');
+    expect(said.textContent).toBe('You · on A1 Back squat: 5 × 102.5 kg · not sent yetHips rose early on set 1');
+    expect(within(thread).getByRole<HTMLTextAreaElement>('textbox', { name: 'Your comment' }).value).toBe('');
+    const stored = await userDatabase(session.userId).records('comments').toArray();
+    expect(stored).toMatchObject([{ session_id: newer, set_log_id: squatLog, body: 'Hips rose early on set 1' }]);
+    expect((await screen.findAllByRole('button', { name: /^Legs B/ }))[0]?.textContent).toContain('1 comment');
   });
 });

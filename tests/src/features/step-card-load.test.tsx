@@ -33,12 +33,12 @@ const step = (load_kg: number): Step => ({
 const squat: RecordOf<'exercises'> = { ...exerciseFields.parse({ id: uuidv7(), name: { 'en-US': 'Back squat' }, inventory_ids: [BARBELL] }), version: 1, updated_at: '2026-11-24T00:00:00.000Z' };
 const gym: GymSetup = { clientId: uuidv7(), profile: null, equipment: USUAL_GYM, inventoryKeys: new Map([[BARBELL, 'barbell']]) };
 
-function card(load_kg: number) {
+function card(load_kg: number, said: RecordOf<'comments'> | null = null) {
   return render(
     <Provider store={createStore()}>
       <I18nProvider i18n={i18n}>
         <FluentProvider>
-          <StepCard step={step(load_kg)} exercise={squat} last={null} gym={gym} busy={false} onLog={() => undefined} onSkip={() => undefined} />
+          <StepCard step={step(load_kg)} exercise={squat} last={null} said={said} gym={gym} busy={false} onLog={() => undefined} onSkip={() => undefined} />
         </FluentProvider>
       </I18nProvider>
     </Provider>,
@@ -63,5 +63,19 @@ describe('the set card starts from a load the client’s gym can put on the bar 
     card(62.5);
     expect(screen.getByLabelText<HTMLInputElement>('Weight (kg)').value).toBe('62.5');
     expect(screen.getByText('Per side: 20 + 1.25')).toBeTruthy();
+  });
+});
+
+describe('the set card shows what the coach said about the exercise last time (sync/SPEC.md A14)', () => {
+  beforeEach(async () => {
+    await activateLocale('en-US');
+    await requireCatalogPart('app');
+  });
+
+  it('the coach’s note, named as the coach’s', () => {
+    const coach = uuidv7();
+    const note: RecordOf<'comments'> = { id: uuidv7(), session_id: uuidv7(), set_log_id: uuidv7(), body: 'Hips rose early on set 3', author_id: coach, written_at: '2026-11-20T10:00:00.000Z', client_id: uuidv7(), coach_id: coach, version: 1, updated_at: '2026-11-20T10:00:00.000Z' };
+    card(60, note);
+    expect(screen.getByText('Your coach about this exercise: Hips rose early on set 3')).toBeTruthy();
   });
 });
