@@ -17,6 +17,8 @@ export const META = {
   syncRequest: 'syncRequestedAt',
   /** This user chose to keep their data on this device after signing out (C8). */
   trusted: 'trustedDevice',
+  /** When the coach last looked at each client, `{clientId: ISO instant}`: what their home page calls new. */
+  attentionSeen: 'attentionSeen',
 } as const;
 
 /** Changes applied per transaction when a pull page arrives (see applyPullPage). */

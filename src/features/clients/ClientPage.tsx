@@ -2,10 +2,11 @@ import { Button, makeStyles, mergeClasses, Tab, TabList, tokens } from '@fluentu
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { RecordOf } from '@sync/records/index';
-import { useRecord, useRecordWrites } from '@/data/records';
+import { markClientSeen } from '@/data/attention';
+import { useRecord, useRecordWrites, useUserDatabase } from '@/data/records';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { PageLoading } from '@/ui/PageLoading';
@@ -108,6 +109,11 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
 
   const tab = TABS.find((name) => name === params.get('tab')) ?? 'overview';
   const choose = (next: ClientTab) => setParams(next === 'overview' ? {} : { tab: next }, { replace: true });
+  const db = useUserDatabase();
+  // Reading their history is looking at the client: what it shows is no longer new on the home page.
+  useEffect(() => {
+    if (tab === 'history' && db) void markClientSeen(db, client.id);
+  }, [tab, db, client.id]);
   const labels: Record<ClientTab, string> = { overview: t`Overview`, history: t`History`, progress: t`Progress`, details: t`Details` };
 
   return (

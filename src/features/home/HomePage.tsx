@@ -10,6 +10,8 @@ import { FirstSteps } from './FirstSteps';
 
 // Dates need luxon, which the first page does not load; today's list comes just after it.
 const TodayWorkouts = lazy(() => import('./TodayWorkouts'));
+// Compliance needs luxon's week arithmetic, like today's list: it comes just after the first page.
+const AttentionList = lazy(() => import('./AttentionList').then((module) => ({ default: module.AttentionList })));
 const AdminHome = lazy(() => import('./AdminHome').then((module) => ({ default: module.AdminHome })));
 
 /** The start page, per role: a client's next workout, a coach's day and first steps, an administrator's counts. */
@@ -23,6 +25,11 @@ export default function HomePage() {
         <Trans>Plan, schedule and log workouts, with or without a network connection.</Trans>
       </Body1>
       {session?.roleId === ROLE.coach && <FirstSteps userId={session.userId} />}
+      {session?.roleId === ROLE.coach && (
+        <Suspense fallback={null}>
+          <AttentionList userId={session.userId} />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         {session?.roleId === ROLE.admin ? <AdminHome /> : <TodayWorkouts coach={session?.roleId === ROLE.coach} />}
       </Suspense>

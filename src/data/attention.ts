@@ -1,0 +1,64 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { attentionOf, type ClientAttention } from '@sync/attention';
+import { addDays, startOfWeek, today } from '@sync/dates';
+import type { RecordOf } from '@sync/records/index';
+import type { UserDatabase } from './local/database';
+import { calendarEntriesBetween } from './local/queries';
+import { META } from './local/store';
+import { unlessClosed, useUserDatabase } from './records';
+
+/** Sessions started this long ago or less are read: enough for "since you last looked" of an active coach. */
+const RECENT_DAYS = 21;
+
+type Seen = Record<string, string>;
+
+async function seenMarks(db: UserDatabase): Promise<Seen> {
+  return ((await db.meta.get(META.attentionSeen))?.value as Seen | undefined) ?? {};
+}
+
+/**
+ * The coach looked at a client (their history, or "Mark as seen" at home): what came before now
+ * is no longer new. Kept on this device, with the user's data: looking on the tablet does not
+ * clear the phone's list, a small price for not syncing a read mark per client.
+ */
+export async function markClientSeen(db: UserDatabase, clientId: string, at: Date = new Date()): Promise<void> {
+  await db.transaction('rw', db.meta, async () => {
+    const seen = await seenMarks(db);
+    await db.meta.put({ key: META.attentionSeen, value: { ...seen, [clientId]: at.toISOString() } });
+  });
+}
+
+export interface AttentionItem extends ClientAttention {
+  client: RecordOf<'clients'>;
+}
+
+/**
+ * What needs the coach (sync/attention.ts) across their active clients, live, from this device's
+ * copy: works offline, and changes as syncs bring sessions and replies.
+ */
+export function useAttention(userId: string | undefined, now: Date): AttentionItem[] | undefined {
+  const db = useUserDatabase();
+  const day = today(now);
+  return useLiveQuery(
+    () =>
+      unlessClosed(async () => {
+        if (!db || !userId) return [];
+        const since = new Date(now.getTime() - RECENT_DAYS * 24 * 3600 * 1000).toISOString();
+        const [clients, entries, sessions, comments, seen] = await Promise.all([
+          db.records('clients').toArray() as unknown as Promise<RecordOf<'clients'>[]>,
+          calendarEntriesBetween(db, 'all', addDays(startOfWeek(day), -14), day),
+          db.records('workout-sessions').where('started_at').aboveOrEqual(since).toArray() as unknown as Promise<RecordOf<'workout-sessions'>[]>,
+          db.records('comments').toArray() as unknown as Promise<RecordOf<'comments'>[]>,
+          seenMarks(db),
+        ]);
+        // Their own training record is not a client to look after.
+        const active = clients.filter((client) => client.status !== 'archived' && client.user_id !== userId).sort((a, b) => a.name.localeCompare(b.name));
+        const byId = new Map(active.map((client) => [client.id, client]));
+        return attentionOf({ now, today: day, userId, clients: active, entries, sessions, comments, seen }).flatMap((item) => {
+          const client = byId.get(item.client_id);
+          return client ? [{ ...item, client }] : [];
+        });
+      }, []),
+    [db, userId, day, Math.floor(now.getTime() / 60_000)],
+  );
+}

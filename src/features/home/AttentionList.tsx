@@ -1,0 +1,92 @@
+import { Body1, Button, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { markClientSeen, useAttention, type AttentionItem } from '@/data/attention';
+import { useUserDatabase } from '@/data/records';
+import { useEntryListStyles } from '@/ui/entry-list-styles';
+import { RouterLink } from '@/ui/RouterLink';
+import { useSectionStyles } from '@/ui/section-styles';
+
+const useStyles = makeStyles({
+  lines: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
+  head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
+  name: { minHeight: '44px', display: 'inline-flex', alignItems: 'center', fontWeight: tokens.fontWeightSemibold },
+  seen: { minHeight: '44px' },
+});
+
+/** Minutes are enough: "late" is an hour past a workout's time. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * The coach's "needs you" list (sync/attention.ts): per client, what was finished or said since
+ * the coach last looked, who is slipping, and today's workouts gone by unstarted. Opening a
+ * client's history, or "Mark as seen", takes the new things off.
+ */
+export function AttentionList({ userId }: { userId: string }) {
+  const { t } = useLingui();
+  const section = useSectionStyles();
+  const list = useEntryListStyles();
+  const now = useMinuteClock();
+  const items = useAttention(userId, now);
+  if (!items) return null;
+  return (
+    <section className={section.section} aria-labelledby="attention">
+      <Subtitle2 as="h2" id="attention" className={section.heading}>
+        {t`Needs your attention`}
+      </Subtitle2>
+      {items.length === 0 ? (
+        <Body1 as="p">{t`Nothing new since you last looked.`}</Body1>
+      ) : (
+        <ul className={list.list}>
+          {items.map((item) => (
+            <AttentionRow key={item.client_id} item={item} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function AttentionRow({ item }: { item: AttentionItem }) {
+  const { t } = useLingui();
+  const styles = useStyles();
+  const list = useEntryListStyles();
+  const db = useUserDatabase();
+  const percent = (share: number) => `${String(Math.round(share * 100))} %`;
+  const lines = [
+    item.finished.length > 0 && plural(item.finished.length, { one: '# session finished', other: '# sessions finished' }),
+    item.replies.length > 0 && plural(item.replies.length, { one: '# new reply', other: '# new replies' }),
+    item.slipping && t`Below half their target two weeks running (${percent(item.slipping[0])}, ${percent(item.slipping[1])})`,
+    ...item.late.map((entry) => t`Today at ${entry.time ?? ''}: not started`),
+  ].filter((line): line is string => typeof line === 'string');
+  const news = item.finished.length > 0 || item.replies.length > 0;
+  return (
+    <li className={list.item}>
+      <div className={styles.head}>
+        <RouterLink className={styles.name} to={`/client/${item.client_id}${news ? '?tab=history' : ''}`}>
+          {item.client.name}
+        </RouterLink>
+        <ul className={styles.lines}>
+          {lines.map((line) => (
+            <li key={line}>
+              <Caption1>{line}</Caption1>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {news && db && (
+        <Button className={styles.seen} onClick={() => void markClientSeen(db, item.client_id)} aria-label={t`Mark as seen: ${item.client.name}`}>
+          {t`Mark as seen`}
+        </Button>
+      )}
+    </li>
+  );
+}

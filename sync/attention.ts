@@ -1,0 +1,99 @@
+import { complianceOver, doneAgainstTarget, type ComplianceEntry } from './compliance';
+import { addDays, instantOf, startOfWeek, type LocalDate, type LocalTime } from './dates';
+
+/*
+ * What a coach should look at first (the coach's home page): per client, sessions finished and
+ * replies written since the coach last looked at that client, two weeks in a row below half the
+ * target, and a workout today whose time has passed without it being started. Pure, so the rules
+ * are tested without a screen, and shared should the server ever mail a digest.
+ */
+
+/** Without a mark of when the coach last looked at a client, the last week counts as new. */
+export const UNSEEN_DAYS = 7;
+/** A planned workout is called missed today this long after its time, not at the minute. */
+export const LATE_AFTER_MS = 60 * 60 * 1000;
+/** Below this share of the target two weeks running, a client is slipping. */
+export const SLIPPING_BELOW = 0.5;
+
+export interface AttentionClient {
+  id: string;
+  sessions_per_week: number | null;
+}
+
+export interface AttentionEntry extends ComplianceEntry {
+  client_id: string;
+  time: LocalTime | null;
+}
+
+export interface AttentionSession {
+  id: string;
+  client_id: string;
+  calendar_entry_id: string | null;
+  started_at: string;
+  finished_at: string | null;
+}
+
+export interface AttentionComment {
+  id: string;
+  client_id: string | null;
+  session_id: string;
+  author_id: string | null;
+  written_at: string | null;
+}
+
+export interface ClientAttention {
+  client_id: string;
+  /** Sessions finished since the coach last looked, newest first. */
+  finished: AttentionSession[];
+  /** The client's comments written since then, newest first. */
+  replies: AttentionComment[];
+  /** Done against target in each of the last two full weeks, when both are below half. */
+  slipping: [number, number] | null;
+  /** Today's workouts whose time is more than an hour past and that were not started. */
+  late: AttentionEntry[];
+}
+
+export interface AttentionInput {
+  now: Date;
+  today: LocalDate;
+  /** The coach: their own comments are not news to them. */
+  userId: string;
+  clients: readonly AttentionClient[];
+  /** Entries from the Monday two weeks before this week's to today, at least. */
+  entries: readonly AttentionEntry[];
+  sessions: readonly AttentionSession[];
+  comments: readonly AttentionComment[];
+  /** When the coach last looked at each client (an ISO instant). */
+  seen: Readonly<Record<string, string>>;
+}
+
+const newestFirst = (a: string | null, b: string | null) => (b ?? '').localeCompare(a ?? '');
+
+/** The clients that need the coach, in the order given; a client with nothing to say is left out. */
+export function attentionOf(input: AttentionInput): ClientAttention[] {
+  const { now, today, userId } = input;
+  const defaultSeen = new Date(now.getTime() - UNSEEN_DAYS * 24 * 3600 * 1000).toISOString();
+  const thisMonday = startOfWeek(today);
+  const weeks = [addDays(thisMonday, -14), addDays(thisMonday, -7)];
+  const started = new Set(input.sessions.flatMap((session) => (session.calendar_entry_id ? [session.calendar_entry_id] : [])));
+  const result: ClientAttention[] = [];
+  for (const client of input.clients) {
+    const seen = input.seen[client.id] ?? defaultSeen;
+    const finished = input.sessions.filter((session) => session.client_id === client.id && session.finished_at !== null && session.finished_at > seen).sort((a, b) => newestFirst(a.finished_at, b.finished_at));
+    const replies = input.comments
+      .filter((comment) => comment.client_id === client.id && comment.author_id !== null && comment.author_id !== userId && comment.written_at !== null && comment.written_at > seen)
+      .sort((a, b) => newestFirst(a.written_at, b.written_at));
+    const entries = input.entries.filter((entry) => entry.client_id === client.id);
+    let slipping: [number, number] | null = null;
+    if (client.sessions_per_week) {
+      const shares = weeks.map((monday) => doneAgainstTarget(complianceOver(entries, { from: monday, to: addDays(monday, 6), today, sessionsPerWeek: client.sessions_per_week, started })) ?? 1);
+      const [first = 1, second = 1] = shares;
+      if (first < SLIPPING_BELOW && second < SLIPPING_BELOW) slipping = [first, second];
+    }
+    const late = entries.filter(
+      (entry) => entry.date === today && entry.status === 'planned' && entry.time !== null && !started.has(entry.id) && now.getTime() - instantOf(today, entry.time).getTime() > LATE_AFTER_MS,
+    );
+    if (finished.length > 0 || replies.length > 0 || slipping || late.length > 0) result.push({ client_id: client.id, finished, replies, slipping, late });
+  }
+  return result;
+}

@@ -1,0 +1,50 @@
+import { FluentProvider } from '@fluentui/react-components';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { v7 as uuidv7 } from 'uuid';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ROLE } from '@sync/auth-constants';
+import { userDatabase } from '@/data/local/registry';
+import { recordWrites } from '@/data/records';
+import { readSession } from '@/data/session';
+import { AttentionList } from '@/features/home/AttentionList';
+import { activateLocale, requireCatalogPart } from '@/i18n/activate';
+import { storeSession } from '../fake-session';
+
+describe('the coach’s home lists what needs them, from the device’s own copy', () => {
+  beforeEach(async () => {
+    await activateLocale('en-US');
+    await requireCatalogPart('app');
+  });
+
+  it('a session finished since the coach last looked, with a link to the history; "Mark as seen" takes it off', async () => {
+    storeSession(ROLE.coach);
+    const session = readSession();
+    if (!session) throw new Error('no session');
+    const writes = recordWrites(userDatabase(session.userId));
+    const client = uuidv7();
+    await writes.put('clients', { id: client, name: 'Anna Ozola' });
+    const finished = new Date(Date.now() - 3600_000).toISOString();
+    await writes.put('workout-sessions', { id: uuidv7(), client_id: client, prescription: { name: 'Legs', blocks: [] }, started_at: finished, finished_at: finished });
+
+    const router = createMemoryRouter([{ path: '/', element: <AttentionList userId={session.userId} /> }]);
+    render(
+      <Provider store={createStore()}>
+        <I18nProvider i18n={i18n}>
+          <FluentProvider>
+            <RouterProvider router={router} />
+          </FluentProvider>
+        </I18nProvider>
+      </Provider>,
+    );
+    const region = await screen.findByRole('region', { name: 'Needs your attention' });
+    const item = await within(region).findByRole('link', { name: 'Anna Ozola' });
+    expect(item.getAttribute('href')).toBe(`/client/${client}?tab=history`);
+    expect(within(region).getByText('1 session finished')).toBeTruthy();
+    fireEvent.click(within(region).getByRole('button', { name: 'Mark as seen: Anna Ozola' }));
+    expect(await within(region).findByText('Nothing new since you last looked.')).toBeTruthy();
+  });
+});
