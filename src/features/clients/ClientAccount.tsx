@@ -78,19 +78,17 @@ export function ClientAccount({ client }: { client: RecordOf<'clients'> }) {
     none: t`Invite ${name} to see their workouts on their own phone and log their training there.`,
   };
 
+  // One's own training record has no account to invite: the page says whose it is above its tabs.
+  if (yourself) return null;
   return (
     <section className={section.section} aria-labelledby="client-account">
       <Text as="h2" size={500} weight="semibold" id="client-account" className={section.heading}>
         {t`Their account`}
       </Text>
       <StatusBar status={status} />
-      {yourself ? (
-        <Text as="p">{t`This is you: what you plan here is your own training, and you log it in the player like any client.`}</Text>
-      ) : (
-        <Text as="p">{line[state]}</Text>
-      )}
-      {!online && !yourself && <Text as="p">{t`Invitations need a connection.`}</Text>}
-      <div className={mergeClasses(styles.actions, touch.buttons)} hidden={yourself}>
+      <Text as="p">{line[state]}</Text>
+      {!online && <Text as="p">{t`Invitations need a connection.`}</Text>}
+      <div className={mergeClasses(styles.actions, touch.buttons)}>
         {state === 'linked' ? (
           <ConfirmButton label={t`Unlink account`} title={t`Unlink ${name}’s account?`} confirm={t`Unlink`} disabled={!online} onConfirm={() => void run(async () => (await unlinkClientAccount(client.id), { invited_until: null, user_id: null }), msg`Unlinked.`)}>
             {t`Their devices lose your calendar and workouts for them. Their record and history stay with you, and you can invite them again.`}

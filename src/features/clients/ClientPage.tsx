@@ -1,12 +1,14 @@
-import { Button, makeStyles, mergeClasses, Tab, TabList, tokens } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, mergeClasses, Tab, TabList, tokens } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { RecordOf } from '@sync/records/index';
 import { markClientSeen } from '@/data/attention';
 import { useRecord, useRecordWrites, useUserDatabase } from '@/data/records';
+import { sessionAtom } from '@/data/session';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { PageLoading } from '@/ui/PageLoading';
@@ -110,6 +112,7 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
   const tab = TABS.find((name) => name === params.get('tab')) ?? 'overview';
   const choose = (next: ClientTab) => setParams(next === 'overview' ? {} : { tab: next }, { replace: true });
   const db = useUserDatabase();
+  const userId = useAtomValue(sessionAtom)?.userId;
   // Reading their history is looking at the client: what it shows is no longer new on the home page.
   useEffect(() => {
     if (tab === 'history' && db) void markClientSeen(db, client.id);
@@ -119,6 +122,7 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
   return (
     <>
       <PageTitle>{client.name}</PageTitle>
+      {client.user_id !== null && client.user_id === userId && <Body1 as="p">{t`This is you: what you plan here is your own training, and you log it in the player like any client.`}</Body1>}
       <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_event, data) => choose(data.value as ClientTab)} aria-label={t`About ${client.name}`}>
         {TABS.map((name) => (
           <Tab key={name} value={name} id={`client-tab-${name}`} aria-controls="client-tab-panel">

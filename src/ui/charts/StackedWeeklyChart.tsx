@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
-import { VerticalStackedBarChart } from '@fluentui/react-charts';
+import { getNextColor, VerticalStackedBarChart } from '@fluentui/react-charts';
 import { useLingui } from '@lingui/react/macro';
 import { formatDayMonth } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
@@ -21,12 +21,15 @@ export function StackedWeeklyChart({ title, parts, weeks, empty }: StackedWeekly
   const { t, i18n } = useLingui();
   const styles = useChartStyles();
   const locale = i18n.locale as Locale;
+  // One colour per part in every bar: left to the library, each bar would colour its parts anew
+  // and the legend would list a part once per colour.
+  const colors = new Map(parts.map((part, index) => [part.key, getNextColor(index)]));
   const data = weeks.map((week) => {
     const label = formatDayMonth(week.week, locale);
     return {
       xAxisPoint: label,
       xAxisCalloutData: t`Week of ${label}`,
-      chartData: parts.map((part) => ({ legend: part.label, data: week.values[part.key] ?? 0 })),
+      chartData: parts.map((part) => ({ legend: part.label, data: week.values[part.key] ?? 0, color: colors.get(part.key) })),
     };
   });
   const any = weeks.some((week) => Object.values(week.values).some((value) => value > 0));

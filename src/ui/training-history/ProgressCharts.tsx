@@ -2,6 +2,7 @@ import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { MUSCLE_GROUPS } from '@sync/records/reference';
+import { estimatedOneRepMax } from '@sync/training/records';
 import { e1rmSeries, farthestSeries, lastWeeks, longestSeries, sessionsPerWeek, weeklySetsByGroup } from '@sync/training/history';
 import type { ClientHistory } from '@/data/client-history';
 import { useRecords } from '@/data/records';
@@ -39,11 +40,16 @@ export default function ProgressCharts({ history, exerciseName, target }: Progre
   const styles = useStyles();
   const exercises = useRecords('exercises');
   const muscles = useRecords('muscles');
-  // The exercises they trained, most sets first: the one the coach most likely wants to see.
+  // The exercises they trained, lifts with an estimated 1RM first (the chart coaches look at
+  // first), then by sets done: the first is the one shown to begin with.
   const trained = useMemo(() => {
     const counts = new Map<string, number>();
-    for (const log of history.logs) counts.set(log.exercise_id, (counts.get(log.exercise_id) ?? 0) + 1);
-    return [...counts].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+    const lifted = new Set<string>();
+    for (const log of history.logs) {
+      counts.set(log.exercise_id, (counts.get(log.exercise_id) ?? 0) + 1);
+      if (estimatedOneRepMax(log) !== null) lifted.add(log.exercise_id);
+    }
+    return [...counts].sort((a, b) => Number(lifted.has(b[0])) - Number(lifted.has(a[0])) || b[1] - a[1]).map(([id]) => id);
   }, [history.logs]);
   const [chosen, setChosen] = useState<string>();
   const exerciseId = chosen && trained.includes(chosen) ? chosen : trained[0];

@@ -71,8 +71,9 @@ export function SessionComments({ session, logs, comments, userId, viewer, exerc
     try {
       await writes.put('comments', { id: uuidv7(), session_id: session.id, set_log_id: about || null, body: text, client_id: session.client_id });
       setBody('');
-      const said: MessageDescriptor = navigator.onLine ? msg`Sent.` : msg`Saved on this device. It is sent when you are online.`;
-      setStatus({ intent: 'success', message: said });
+      // Online, the thread itself shows the comment go from "not sent yet" to its time: nothing to add.
+      const offline: MessageDescriptor = msg`Saved on this device. It is sent when you are online.`;
+      setStatus(navigator.onLine ? undefined : { intent: 'success', message: offline });
     } catch (failure) {
       setStatus({ intent: 'error', message: localWriteFailure(failure) });
     }
