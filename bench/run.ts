@@ -6,6 +6,7 @@ import { adminSuite } from './suites/admin';
 import { apiLoadSuite } from './suites/api-load';
 import { bundleSuite } from './suites/bundle';
 import { calendarSuite } from './suites/calendar';
+import { coachScaleSuite } from './suites/coach-scale';
 import { coldStartSuite } from './suites/cold-start';
 import { syncSuite } from './suites/sync';
 import { lighthouseSuite } from './suites/lighthouse';
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
     ['player', playerSuite],
     ['calendar', calendarSuite],
     ['plans', () => plansSuite(postgresUrl)],
+    ['coach-scale', () => coachScaleSuite(postgresUrl)],
   ];
   const measurements: Measurement[] = [];
   for (const [name, suite] of suites) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { ENTITY_NAMES, isEntityName, type EntityName } from '@sync/records/index';
 import { PULL_LIMIT_DEFAULT, type Change, type PullRequest, type PullResponse } from '@sync/protocol';
 import { syncClients, syncRevocations, syncScopes, syncState } from '../db/schema/index';
@@ -6,7 +6,7 @@ import { queryRows } from '../db/execute';
 import type { Db, DbOrTx, Tx } from '../db/types';
 import type { AuthUser } from '../plugins/auth';
 import { clientOfAnotherUser } from './clients';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor, encodeCursor, type FirstDownload } from './cursor';
 import { ENTITIES } from './entities/index';
 import { rowToRecord, type SyncRow } from './records';
 
@@ -52,13 +52,23 @@ async function pullHead(db: DbOrTx, userId: string, clientId: string): Promise<P
   };
 }
 
+interface StartingPoint {
+  from: number;
+  reset: boolean;
+  /** Set while the device makes its first download (P1): which part, up to which version. */
+  first?: FirstDownload;
+}
+
 /** The cursor to continue from, or a reset (sync/SPEC.md P3). */
-function startingPoint(request: PullRequest, instanceId: string, head: PullHead): { from: number; reset: boolean } {
+function startingPoint(request: PullRequest, instanceId: string, head: PullHead): StartingPoint {
   const cursor = request.cursor === null ? undefined : decodeCursor(request.cursor);
   // [P3] A cursor from another installation, an older scope, or beyond what this server has
   // (restored from a backup) cannot be continued: the device starts over.
-  const reset = request.cursor !== null && (!cursor || cursor.instance !== instanceId || cursor.epoch !== head.epoch || cursor.version > head.max);
-  return { from: cursor && !reset ? cursor.version : 0, reset };
+  const reset =
+    request.cursor !== null && (!cursor || cursor.instance !== instanceId || cursor.epoch !== head.epoch || cursor.version > head.max || (cursor.first?.snapshot ?? 0) > head.max);
+  // [P1] A first download, or one starting over, brings what is current before the history.
+  if (!cursor || reset) return { from: 0, reset, first: { snapshot: head.max, part: 1 } };
+  return { from: cursor.version, reset, ...(cursor.first ? { first: cursor.first } : {}) };
 }
 
 /**
@@ -71,7 +81,7 @@ export async function pull(db: Db, user: AuthUser, instanceId: string, request: 
   const head = await pullHead(db, user.id, request.clientId);
   const start = startingPoint(request, instanceId, head);
   const response =
-    start.from >= head.max
+    start.from >= head.max && !(start.first && start.first.snapshot > 0)
       ? { cursor: encodeCursor({ instance: instanceId, epoch: head.epoch, version: head.max }), lastMutationId: head.lastMutationId, changes: [], hasMore: false, ...(start.reset ? { reset: true as const } : {}) }
       : await db.transaction((tx) => pullChanges(tx, user, instanceId, request, limit), { isolationLevel: 'repeatable read', accessMode: 'read only' });
   if (head.known && (!head.lastPullAt || Date.now() - head.lastPullAt.getTime() > LAST_PULL_RESOLUTION_SECONDS * 1000)) {
@@ -98,8 +108,9 @@ export async function pull(db: Db, user: AuthUser, instanceId: string, request: 
 async function pullChanges(tx: Tx, user: AuthUser, instanceId: string, request: PullRequest, limit: number): Promise<PullResponse> {
   const head = await pullHead(tx, user.id, request.clientId);
   const { lastMutationId, epoch, max } = head;
-  const { from, reset } = startingPoint(request, instanceId, head);
+  const { from, reset, first } = startingPoint(request, instanceId, head);
   const next = (version: number) => encodeCursor({ instance: instanceId, epoch, version });
+  if (first && first.snapshot > 0) return { ...(await firstDownloadPage(tx, user, first, from, limit, max, next, (version, part) => encodeCursor({ instance: instanceId, epoch, version, first: { snapshot: first.snapshot, part } }))), lastMutationId, ...(reset ? { reset: true as const } : {}) };
   if (from >= max) return { cursor: next(max), lastMutationId, changes: [], hasMore: false, ...(reset ? { reset: true as const } : {}) };
 
   const found: { entity: EntityName; row: SyncRow }[] = [];
@@ -140,4 +151,71 @@ async function pullChanges(tx: Tx, user: AuthUser, instanceId: string, request: 
   );
   const last = page.at(-1)?.row.version ?? max;
   return { cursor: next(hasMore ? last : max), lastMutationId, changes, hasMore, ...(reset ? { reset: true as const } : {}) };
+}
+
+/**
+ * [P1] The entities of what happened: a coach's year of them is most of a first download, and
+ * nothing a screen needs first (the clients, the calendar, the workouts) is among them.
+ */
+const HISTORY: ReadonlySet<EntityName> = new Set<EntityName>(['workout-sessions', 'set-logs', 'comments']);
+
+type Found = { entity: EntityName; row: SyncRow };
+
+/** Live records of one part of a first download with a version in (`from`, `snapshot`], by version: up to `room` + 1 of them. */
+async function firstDownloadRows(tx: Tx, user: AuthUser, part: 1 | 2, from: number, snapshot: number, room: number): Promise<Found[]> {
+  const found: Found[] = [];
+  for (const entity of ENTITY_NAMES) {
+    if (HISTORY.has(entity) !== (part === 2)) continue;
+    const def = ENTITIES[entity];
+    const visible = def.readable(user);
+    if (!visible) continue;
+    const rows = (await tx
+      .select()
+      .from(def.table)
+      .where(and(gt(def.table.version, from), lte(def.table.version, snapshot), visible, eq(def.table.deleted, false)))
+      .orderBy(asc(def.table.version))
+      .limit(room + 1)) as SyncRow[];
+    for (const row of rows) found.push({ entity, row });
+  }
+  return found.sort((a, b) => a.row.version - b.row.version).slice(0, room + 1);
+}
+
+/**
+ * [P1] One page of a first download: every record the user may read as it was at the snapshot
+ * version, what is current first and the history after it, each part in version order. Each record
+ * belongs to one part and comes once, in its state at the snapshot or not at all when it changed
+ * since; what changed after the snapshot follows by version (P2), tombstones included.
+ */
+async function firstDownloadPage(
+  tx: Tx,
+  user: AuthUser,
+  first: FirstDownload,
+  startFrom: number,
+  limit: number,
+  /** The newest version in this page's snapshot. */
+  max: number,
+  after: (version: number) => string,
+  within: (version: number, part: 1 | 2) => string,
+): Promise<Omit<PullResponse, 'lastMutationId' | 'reset'>> {
+  const found: Found[] = [];
+  let { part } = first;
+  let from = startFrom;
+  for (;;) {
+    const room = limit - found.length;
+    if (room === 0) break;
+    const rows = await firstDownloadRows(tx, user, part, from, first.snapshot, room);
+    const taken = rows.slice(0, room);
+    found.push(...taken);
+    from = taken.at(-1)?.row.version ?? from;
+    if (rows.length > room) break;
+    if (part === 2) {
+      const changes = found.map(({ entity, row }): Change => ({ entity, id: row.id, version: row.version, deleted: false, data: rowToRecord(ENTITIES[entity].table, row) }));
+      // Done up to the snapshot; anything written since follows as an ordinary pull.
+      return { cursor: after(first.snapshot), changes, hasMore: max > first.snapshot };
+    }
+    part = 2;
+    from = 0;
+  }
+  const changes = found.map(({ entity, row }): Change => ({ entity, id: row.id, version: row.version, deleted: false, data: rowToRecord(ENTITIES[entity].table, row) }));
+  return { cursor: within(from, part), changes, hasMore: true };
 }

@@ -59,6 +59,32 @@ describe('POST /api/v1/sync/pull (sync/SPEC.md §P)', () => {
     expect(pages.flatMap((page) => page.changes.map((change) => change.id))).toEqual(records.map((record) => record.id));
   });
 
+  it('[P1] a first download brings what is current before the history, each record once, then goes on by version', async () => {
+    const m = outbox();
+    const anna = client('Anna');
+    const session = { id: newId(), client_id: anna.id, prescription: { name: 'Legs', blocks: [] }, started_at: '2026-11-02T16:00:00.000Z' };
+    const exercise = { id: newId(), name: { 'en-US': 'Squat' } };
+    const sets = Array.from({ length: 6 }, (_, i) => ({ id: newId(), session_id: session.id, exercise_id: exercise.id, set_index: i, reps: 5, logged_at: '2026-11-02T16:10:00.000Z' }));
+    // The history is written first, the calendar entry of today last: in version order it would come last.
+    await push(t.app, coach.accessToken, coachDevice, [m('clients.put', anna), m('exercises.put', exercise), m('workout-sessions.put', session), ...sets.map((set) => m('set-logs.put', set))]);
+    const entry = { id: newId(), client_id: anna.id, title: 'Run', date: '2026-11-30' };
+    await push(t.app, coach.accessToken, coachDevice, [m('calendar-entries.put', entry)]);
+
+    const tablet = newId();
+    const first = await pull(t.app, coach.accessToken, tablet, null, 3);
+    expect(first.changes.map((change) => change.entity)).toEqual(['clients', 'exercises', 'calendar-entries']);
+    expect(first.hasMore).toBe(true);
+    // Written meanwhile, after the snapshot: it follows the history, in its newer state, once.
+    await push(t.app, coach.accessToken, coachDevice, [m('workout-sessions.patch', { id: session.id, changes: { notes: 'Heavy' } })]);
+    const { pages } = await pullAll(t.app, coach.accessToken, tablet, first.cursor, 3);
+    const rest = pages.flatMap((page) => page.changes);
+    expect(rest.map((change) => change.entity)).toEqual(['set-logs', 'set-logs', 'set-logs', 'set-logs', 'set-logs', 'set-logs', 'workout-sessions']);
+    expect(rest.at(-1)).toMatchObject({ id: session.id, data: { notes: 'Heavy' } });
+    expect(pages.at(-1)?.cursor).toMatch(/^c1\./);
+    const ids = [...first.changes, ...rest].map((change) => change.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('[P4] answers the device’s lastMutationId from the same snapshot', async () => {
     const m = outbox();
     await push(t.app, coach.accessToken, coachDevice, [m('clients.put', client('Anna')), m('clients.put', client('Berta'))]);
@@ -89,6 +115,18 @@ describe('POST /api/v1/sync/pull (sync/SPEC.md §P)', () => {
     const response = await pullRaw(t.app, admin.accessToken, coachDevice, null);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ error: { code: 'client_id_taken' } });
+  });
+
+  it('[P5] a first download’s cursor continues only on the installation and scope it came from', async () => {
+    const m = outbox();
+    await push(t.app, coach.accessToken, coachDevice, [m('clients.put', client('Anna')), m('clients.put', client('Berta'))]);
+    const { cursor } = await pull(t.app, coach.accessToken, newId(), null, 1);
+    const [prefix, installation, epoch, snapshot, part, version] = cursor.split('.');
+    expect({ prefix, installation, epoch, part }).toEqual({ prefix: 'f1', installation: t.app.instanceId, epoch: '0', part: '1' });
+    expect((await pull(t.app, coach.accessToken, newId(), cursor)).reset).toBeUndefined();
+    for (const altered of [`f1.${newId()}.${epoch}.${snapshot}.${part}.${version}`, `f1.${installation}.${epoch}.${snapshot}.3.${version}`, `f1.${installation}.${epoch}.${Number(snapshot) + 1000}.${part}.${version}`, `f1.${installation}.${epoch}.${snapshot}.${part}.${Number(snapshot) + 1}`]) {
+      expect((await pull(t.app, coach.accessToken, newId(), altered)).reset).toBe(true);
+    }
   });
 
   it('[P5] a cursor is c1.<installation>.<scope epoch>.<version>, and only that form continues', async () => {
