@@ -111,7 +111,8 @@ describe('the demo training', () => {
       // A session cut short logged half its sets; the others all of them.
       expect(logs.length).toBe(partial ? Math.ceil(steps.length / 2) : steps.length);
       for (const log of logs) expectValid('set-logs', rowToRecord(setLogs, log));
-      const first = logs.find((log) => log.block_id === steps[0]?.block_id && log.item_id === steps[0]?.item_id && log.set_index === 0);
+      const [opening] = steps;
+      const first = opening && logs.find((log) => log.block_id === opening.block_id && log.item_id === opening.item_id && log.set_index === 0);
       firstSetLoads.push({ workout: session.workout_id, started: session.started_at, kg: first?.weight_kg ?? null });
     }
     // The strength day (a barbell first) got heavier week by week: there is progress to chart and records to show.
