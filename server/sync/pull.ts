@@ -129,20 +129,10 @@ async function pullChanges(tx: Tx, user: AuthUser, instanceId: string, request: 
       found.push({ entity: revocation.entity, row: { id: revocation.record_id, version: revocation.version, deleted: true, updated_at: new Date(0) } });
     }
   }
-  for (const entity of ENTITY_NAMES) {
-    const def = ENTITIES[entity];
-    const visible = def.readable(user);
-    if (!visible) continue;
-    const rows = (await tx
-      .select()
-      .from(def.table)
-      // A first download needs no tombstones: there is nothing on the device to delete.
-      .where(and(gt(def.table.version, from), visible, from === 0 ? eq(def.table.deleted, false) : undefined))
-      .orderBy(asc(def.table.version))
-      .limit(limit + 1)) as SyncRow[];
-    if (rows.length > limit) truncated = true;
-    for (const row of rows) found.push({ entity, row });
-  }
+  // A download from the start needs no tombstones: there is nothing on the device to delete.
+  const rows = await visibleRows(tx, user, ENTITY_NAMES, { from, liveOnly: from === 0 }, limit);
+  if (rows.truncated) truncated = true;
+  found.push(...rows.found);
   found.sort((a, b) => a.row.version - b.row.version);
   const hasMore = truncated || found.length > limit;
   const page = found.slice(0, limit);
@@ -161,22 +151,33 @@ const HISTORY: ReadonlySet<EntityName> = new Set<EntityName>(['workout-sessions'
 
 type Found = { entity: EntityName; row: SyncRow };
 
-/** Live records of one part of a first download with a version in (`from`, `snapshot`], by version: up to `room` + 1 of them. */
-async function firstDownloadRows(tx: Tx, user: AuthUser, part: 1 | 2, from: number, snapshot: number, room: number): Promise<Found[]> {
+/**
+ * Rows of `entities` the user may read with a version above `from` (and at most `upTo`), each
+ * entity's by version: up to `room` + 1 of each, so `truncated` says whether any has more.
+ */
+async function visibleRows(tx: Tx, user: AuthUser, entities: readonly EntityName[], range: { from: number; upTo?: number; liveOnly: boolean }, room: number): Promise<{ found: Found[]; truncated: boolean }> {
   const found: Found[] = [];
-  for (const entity of ENTITY_NAMES) {
-    if (HISTORY.has(entity) !== (part === 2)) continue;
+  let truncated = false;
+  for (const entity of entities) {
     const def = ENTITIES[entity];
     const visible = def.readable(user);
     if (!visible) continue;
     const rows = (await tx
       .select()
       .from(def.table)
-      .where(and(gt(def.table.version, from), lte(def.table.version, snapshot), visible, eq(def.table.deleted, false)))
+      .where(and(gt(def.table.version, range.from), range.upTo === undefined ? undefined : lte(def.table.version, range.upTo), visible, range.liveOnly ? eq(def.table.deleted, false) : undefined))
       .orderBy(asc(def.table.version))
       .limit(room + 1)) as SyncRow[];
+    if (rows.length > room) truncated = true;
     for (const row of rows) found.push({ entity, row });
   }
+  return { found, truncated };
+}
+
+/** Live records of one part of a first download with a version in (`from`, `snapshot`], by version: up to `room` + 1 of them. */
+async function firstDownloadRows(tx: Tx, user: AuthUser, part: 1 | 2, from: number, snapshot: number, room: number): Promise<Found[]> {
+  const entities = ENTITY_NAMES.filter((entity) => HISTORY.has(entity) === (part === 2));
+  const { found } = await visibleRows(tx, user, entities, { from, upTo: snapshot, liveOnly: true }, room);
   return found.sort((a, b) => a.row.version - b.row.version).slice(0, room + 1);
 }
 

@@ -1,9 +1,4 @@
-import { FluentProvider } from '@fluentui/react-components';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '@sync/auth-constants';
@@ -13,6 +8,7 @@ import { readSession } from '@/data/session';
 import { AttentionList } from '@/features/home/AttentionList';
 import { activateLocale, requireCatalogPart } from '@/i18n/activate';
 import { storeSession } from '../fake-session';
+import { renderScreen } from './render-client-page';
 
 describe('the coach’s home lists what needs them, from the device’s own copy', () => {
   beforeEach(async () => {
@@ -30,16 +26,7 @@ describe('the coach’s home lists what needs them, from the device’s own copy
     const finished = new Date(Date.now() - 3600_000).toISOString();
     await writes.put('workout-sessions', { id: uuidv7(), client_id: client, prescription: { name: 'Legs', blocks: [] }, started_at: finished, finished_at: finished });
 
-    const router = createMemoryRouter([{ path: '/', element: <AttentionList userId={session.userId} /> }]);
-    render(
-      <Provider store={createStore()}>
-        <I18nProvider i18n={i18n}>
-          <FluentProvider>
-            <RouterProvider router={router} />
-          </FluentProvider>
-        </I18nProvider>
-      </Provider>,
-    );
+    renderScreen(<AttentionList userId={session.userId} />);
     const region = await screen.findByRole('region', { name: 'Needs your attention' });
     const item = await within(region).findByRole('link', { name: 'Anna Ozola' });
     expect(item.getAttribute('href')).toBe(`/client/${client}?tab=history`);

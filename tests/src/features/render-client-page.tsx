@@ -3,12 +3,13 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
+import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import ClientPage from '@/features/clients/ClientPage';
 
-/** /client/{id} on its own (on one tab: `?tab=details`), without the app's layout and start-up. */
-export function renderClientPage(id: string, search = ''): void {
-  const router = createMemoryRouter([{ path: '/client/:id', element: <ClientPage /> }], { initialEntries: [`/client/${id}${search}`] });
+/** A screen at `path` with the app's providers, without its layout and start-up. */
+export function renderScreen(element: ReactElement, path = '/', at = path): void {
+  const router = createMemoryRouter([{ path, element }], { initialEntries: [at] });
   render(
     <Provider store={createStore()}>
       <I18nProvider i18n={i18n}>
@@ -18,4 +19,9 @@ export function renderClientPage(id: string, search = ''): void {
       </I18nProvider>
     </Provider>,
   );
+}
+
+/** /client/{id} on its own (on one tab: `?tab=details`), without the app's layout and start-up. */
+export function renderClientPage(id: string, search = ''): void {
+  renderScreen(<ClientPage />, '/client/:id', `/client/${id}${search}`);
 }
