@@ -20,6 +20,8 @@ import { useExerciseName } from '@/ui/training-history/use-exercise-name';
 const useStyles = makeStyles({
   // Seven columns do not fit a phone: the table scrolls inside its box rather than the page sideways.
   scroller: { overflowX: 'auto', maxWidth: '100%' },
+  // Seven columns squeezed to a phone's width print their headings over each other: they scroll.
+  table: { minWidth: '34rem' },
   // A link alone on its line, tall enough for a finger.
   link: { minHeight: '44px', display: 'flex', alignItems: 'center', margin: 0 },
 });
@@ -70,7 +72,7 @@ export function ClientOverview({ client }: { client: RecordOf<'clients'> }) {
       </Text>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls where it does not fit must be reachable by keyboard to be scrolled (WCAG 2.1.1) */}
       <div className={styles.scroller} tabIndex={0} role="region" aria-label={t`Keeping to the schedule`}>
-      <Table aria-label={t`Keeping to the schedule`} size="small">
+      <Table aria-label={t`Keeping to the schedule`} size="small" className={styles.table}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell>{t`Period`}</TableHeaderCell>

@@ -18,8 +18,10 @@ const useStyles = makeStyles({
   thread: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   comment: { padding: tokens.spacingVerticalS, borderLeft: `4px solid ${tokens.colorBrandStroke1}`, backgroundColor: tokens.colorNeutralBackground2, whiteSpace: 'pre-wrap' },
   own: { borderLeftColor: tokens.colorNeutralStroke1 },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalM, maxWidth: '40rem' },
-  control: { minHeight: '44px' },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalM, maxWidth: '40rem', minWidth: 0 },
+  // A native select is as wide as its longest option ("B4 Barbell Bench Press - Medium Grip: …"):
+  // held to the form's width, so a phone does not scroll sideways.
+  control: { minHeight: '44px', width: '100%', maxWidth: '100%', '& select': { width: '100%', minWidth: 0, textOverflow: 'ellipsis' } },
   send: { minHeight: '44px', alignSelf: 'flex-start' },
   heading: { marginTop: tokens.spacingVerticalM },
 });

@@ -12,6 +12,10 @@ import { performedText, prescriptionText } from '@/ui/training-format';
 const useStyles = makeStyles({
   // A phone cannot fit four columns of sets: the table scrolls inside its box, not the page sideways.
   scroller: { overflowX: 'auto', maxWidth: '100%' },
+  // Below this the columns squeeze an exercise's name onto four lines: the table scrolls instead.
+  table: { minWidth: '30rem' },
+  // Fluent's table gives every column the same width; "A1" needs little of it.
+  setColumn: { width: '3.5rem' },
   header: { minHeight: '44px' },
   headerText: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start' },
   notDone: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
@@ -73,10 +77,10 @@ export function SessionHistory({ history, exerciseName, after, commentCount }: S
               <AccordionPanel>
                 {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls where it does not fit must be reachable by keyboard to be scrolled (WCAG 2.1.1) */}
                 <div className={styles.scroller} tabIndex={0} role="region" aria-label={t`Sets of ${session.prescription.name}, ${when}`}>
-                  <Table size="small" aria-label={t`Sets of ${session.prescription.name}, ${when}`}>
+                  <Table size="small" className={styles.table} aria-label={t`Sets of ${session.prescription.name}, ${when}`}>
                     <TableHeader>
                       <TableRow>
-                        <TableHeaderCell>{t`Set`}</TableHeaderCell>
+                        <TableHeaderCell className={styles.setColumn}>{t`Set`}</TableHeaderCell>
                         <TableHeaderCell>{t`Exercise`}</TableHeaderCell>
                         <TableHeaderCell>{t`Asked`}</TableHeaderCell>
                         <TableHeaderCell>{t`Done`}</TableHeaderCell>
