@@ -111,7 +111,7 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', target: Target): Promise<M
   return out;
 }
 
-/** Issue 6's bench: the admin list with 10,000 exercises, the dashboard with 100,000 set logs, the import. */
+/** The admin area's bench: the admin list with 10,000 exercises, the dashboard with 100,000 set logs, the import. */
 export async function adminSuite(postgresAdminUrl: string): Promise<Measurement[]> {
   return [...(await measure('PGlite', await pgliteTarget())), ...(await measure('PostgreSQL', await postgresTarget(postgresAdminUrl)()))];
 }

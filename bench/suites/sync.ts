@@ -108,7 +108,7 @@ async function measure(kind: string, target: Target): Promise<Measurement[]> {
   return out;
 }
 
-/** Issue 5's bench: push, first pull, idle pull and concurrent pushes, on both databases. */
+/** The sync bench: push, first pull, idle pull and concurrent pushes, on both databases. */
 export async function syncSuite(postgresAdminUrl: string): Promise<Measurement[]> {
   return [...(await measure('PGlite', await pgliteTarget())), ...(await measure('PostgreSQL', await postgresTarget(postgresAdminUrl)()))];
 }
