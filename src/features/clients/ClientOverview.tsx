@@ -7,7 +7,7 @@ import { complianceOver, complianceWindows } from '@sync/compliance';
 import type { RecordOf } from '@sync/records/index';
 import { shownText } from '@sync/records/workouts';
 import { useClientHistory } from '@/data/client-history';
-import { useCalendarEntries, useRecords, useSessions } from '@/data/records';
+import { useCalendarEntries, useRecords } from '@/data/records';
 import { addDays, formatDateTime, formatDayHeading, instantOf, today } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
 import { useEntryListStyles } from '@/ui/entry-list-styles';
@@ -51,9 +51,11 @@ export function ClientOverview({ client }: { client: RecordOf<'clients'> }) {
   const windows = complianceWindows(day);
   const from = windows[windows.length - 1]?.from ?? day;
   const entries = useCalendarEntries([client.id], from, addDays(day, AHEAD_DAYS));
-  const sessions = useSessions(client.id, instantOf(from, '00:00').toISOString());
   const workouts = useRecords('workouts');
+  // One read of the client's history serves the schedule, the last session and the records.
   const history = useClientHistory({ clientId: client.id });
+  const since = instantOf(from, '00:00').toISOString();
+  const sessions = useMemo(() => history?.sessions.filter((session) => session.started_at >= since), [history, since]);
   const exerciseName = useExerciseName();
   const started = useMemo(() => new Set((sessions ?? []).flatMap((session) => (session.calendar_entry_id ? [session.calendar_entry_id] : []))), [sessions]);
 
@@ -146,7 +148,7 @@ export function ClientOverview({ client }: { client: RecordOf<'clients'> }) {
       ) : (
         <Body1 as="p">{t`No sessions in the last 12 weeks.`}</Body1>
       )}
-      {history && exerciseName && <RecentRecords logs={history.logs} exerciseName={exerciseName} />}
+      {exerciseName && <RecentRecords logs={history?.logs ?? []} exerciseName={exerciseName} />}
     </section>
   );
 }

@@ -49,7 +49,11 @@ export function SessionHistory({ history, exerciseName, after, commentCount }: S
   const locale = i18n.locale as Locale;
   const logsBySession = useMemo(() => {
     const bySession = new Map<string, SetLog[]>();
-    for (const log of history.logs) bySession.set(log.session_id, [...(bySession.get(log.session_id) ?? []), log]);
+    for (const log of history.logs) {
+      const logs = bySession.get(log.session_id);
+      if (logs) logs.push(log);
+      else bySession.set(log.session_id, [log]);
+    }
     return bySession;
   }, [history.logs]);
   const sessions = useMemo(() => [...history.sessions].reverse(), [history.sessions]);

@@ -30,7 +30,11 @@ export function TrainingReview({ trainee, view, target }: TrainingReviewProps) {
   const comments = useComments(sessionIds);
   const bySession = useMemo(() => {
     const grouped = new Map<string, CommentRecord[]>();
-    for (const comment of comments ?? []) grouped.set(comment.session_id, [...(grouped.get(comment.session_id) ?? []), comment]);
+    for (const comment of comments ?? []) {
+      const said = grouped.get(comment.session_id);
+      if (said) said.push(comment);
+      else grouped.set(comment.session_id, [comment]);
+    }
     return grouped;
   }, [comments]);
   if (!history || !exerciseName || !userId) return <PageLoading />;
