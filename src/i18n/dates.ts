@@ -1,5 +1,5 @@
 import { DateTime, Info } from 'luxon';
-import { dayInRiga as day, instantInRiga as inRiga, type LocalDate } from '@sync/dates';
+import { dayInRiga as day, instantInRiga as inRiga, instantOf, type LocalDate, type LocalTime } from '@sync/dates';
 import type { Locale } from './locales';
 
 /**
@@ -60,6 +60,25 @@ export function formatMonth(date: LocalDate, locale: Locale = DEFAULT_DATE_LOCAL
 /** The Riga time of day of an instant, in the locale's clock (24-hour in Latvian, 12-hour in English). */
 export function formatTime(instant: Date, locale: Locale = DEFAULT_DATE_LOCALE): string {
   return inRiga(instant).setLocale(locale).toLocaleString(DateTime.TIME_SIMPLE);
+}
+
+const wallClockTexts = new Map<string, string>();
+const WALL_CLOCK_TEXTS_MAX = 5_000;
+
+/**
+ * A planned time of day on a date (an entry's `time`), in the locale's clock. Resolving a Riga
+ * wall-clock time costs luxon a time-zone lookup, and a coach's week shows hundreds of them,
+ * redrawn while an entry is dragged: each text is worked out once.
+ */
+export function formatLocalTime(date: LocalDate, time: LocalTime, locale: Locale = DEFAULT_DATE_LOCALE): string {
+  const key = `${locale} ${date} ${time}`;
+  let text = wallClockTexts.get(key);
+  if (text === undefined) {
+    if (wallClockTexts.size >= WALL_CLOCK_TEXTS_MAX) wallClockTexts.clear();
+    text = formatTime(instantOf(date, time), locale);
+    wallClockTexts.set(key, text);
+  }
+  return text;
 }
 
 /** An instant as a Riga date and time. */

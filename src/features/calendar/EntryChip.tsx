@@ -7,7 +7,7 @@ import { shownStatus } from '@sync/calendar';
 import type { CalendarStatus } from '@sync/records/calendar';
 import type { CalendarEntry } from '@/data/calendar';
 import type { Locale } from '@/i18n/locales';
-import { formatTime, instantOf } from '@/i18n/dates';
+import { formatLocalTime } from '@/i18n/dates';
 import { Icon } from '@/ui/Icon';
 import { CALENDAR_STATUS_LABELS } from '@/ui/reference-labels';
 import type { CalendarScreen } from './calendar-context';
@@ -69,11 +69,12 @@ export function entryName(entry: CalendarEntry, screen: Pick<CalendarScreen, 'ra
 }
 
 export function entryTime(entry: Pick<CalendarEntry, 'date' | 'time'>, locale: Locale): string | null {
-  return entry.time ? formatTime(instantOf(entry.date, entry.time), locale) : null;
+  return entry.time ? formatLocalTime(entry.date, entry.time, locale) : null;
 }
 
 interface ChipContentProps {
-  time: string | null;
+  date: CalendarEntry['date'];
+  time: CalendarEntry['time'];
   client: string | undefined;
   name: string;
   status: CalendarStatus;
@@ -84,13 +85,14 @@ interface ChipContentProps {
  * What a chip says, memoized: dnd-kit renders every draggable again on each step of a drag, and a
  * coach's week holds hundreds of them, so only the shell (the button and its drag handlers) does.
  */
-const ChipContent = memo(function ChipContent({ time, client, name, status, spares }: ChipContentProps) {
+const ChipContent = memo(function ChipContent({ date, time, client, name, status, spares }: ChipContentProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
+  const shownTime = entryTime({ date, time }, i18n.locale as Locale);
   return (
     <>
       <span className={styles.line}>
-        {time && <span>{time}</span>}
+        {shownTime && <span>{shownTime}</span>}
         {client && <span>{client}</span>}
       </span>
       <span className={styles.name}>{name}</span>
@@ -123,7 +125,7 @@ export interface EntryChipProps {
 
 /** One entry on a day: its time, client, workout and status in words and colour; a coach drags it to move it. */
 export const EntryChip = memo(function EntryChip({ entry, status, name, client, spares, canPlan, chosen, onOpen }: EntryChipProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const styles = useStyles();
   const label = useMemo((): DragLabel => ({ label: client ? `${name}, ${client}` : name }), [name, client]);
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: entry.id, data: label, disabled: !canPlan, attributes: { roleDescription: t`movable entry` } });
@@ -138,7 +140,7 @@ export const EntryChip = memo(function EntryChip({ entry, status, name, client, 
       onClick={() => onOpen(entry)}
       data-entry-id={entry.id}
     >
-      <ChipContent time={entryTime(entry, i18n.locale as Locale)} client={client} name={name} status={status} spares={spares} />
+      <ChipContent date={entry.date} time={entry.time} client={client} name={name} status={status} spares={spares} />
     </button>
   );
 });

@@ -4,6 +4,7 @@ import {
   addDays,
   formatDate,
   formatDateTime,
+  formatLocalTime,
   formatTime,
   instantOf,
   isLocalDate,
@@ -85,6 +86,16 @@ describe('formatting in both locales, Latvian by default', () => {
     expect(formatTime(instant, 'en-US')).toMatch(/^6:05\sPM$/);
     expect(formatDateTime(instant, 'lv-LV')).toMatch(/2026.*18:05/);
     expect(formatDateTime(instant, 'en-US')).toMatch(/Jul 15, 2026.*6:05\sPM/);
+  });
+
+  it('writes a planned time of day in each language, the same on a second asking, and moved on by the spring gap', () => {
+    expect(formatLocalTime('2026-07-15', '18:05', 'en-US')).toMatch(/^6:05\sPM$/);
+    // Asked again in the other language: a remembered text must not answer for another locale.
+    expect(formatLocalTime('2026-07-15', '18:05', 'lv-LV')).toBe('18:05');
+    expect(formatLocalTime('2026-07-15', '18:05', 'en-US')).toMatch(/^6:05\sPM$/);
+    // 03:30 does not exist on the day the clocks go forward; the date is part of what is remembered.
+    expect(formatLocalTime(SPRING_FORWARD, '03:30', 'lv-LV')).toBe('04:30');
+    expect(formatLocalTime('2026-03-30', '03:30', 'lv-LV')).toBe('03:30');
   });
 });
 
