@@ -5,7 +5,7 @@ import { seriousViolations } from './axe';
 import { DEMO, signIn } from './fixtures';
 import { AppShell } from './pages/app-shell';
 import { SyncApiDevice } from './sync-api';
-import { touchDrag } from './touch';
+import { Finger, touchDrag } from './touch';
 import { scheduleToday } from './workout-data';
 
 const riga = () => DateTime.now().setZone('Europe/Riga');
@@ -28,6 +28,10 @@ async function calendarOfTwo(coach: SyncApiDevice) {
   ]);
   return { first, second, workout, entry, name, anna: `Anna ${stamp}`, berta: `Berta ${stamp}` };
 }
+
+/** A date as the drag announcements say it in English: 'Nov 24, 2026'. */
+const spoken = (date: string | undefined) => DateTime.fromISO(date ?? '').toFormat('LLL d, yyyy');
+const weekOn = (date: string | undefined, weeks: number) => DateTime.fromISO(date ?? '').plus({ weeks }).toISODate() ?? '';
 
 const day = (page: Page, date: string | undefined, clientId?: string) => page.locator(clientId ? `[data-day="${date}"][data-client="${clientId}"]` : `[data-day="${date}"]`);
 
@@ -54,11 +58,11 @@ test.describe('the calendar on a tablet', () => {
     const announced = (text: RegExp) => expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
     await entry.focus();
     await page.keyboard.press('Space');
-    await announced(/is over Nov 24, 2026\.$/);
+    await announced(new RegExp(`is over ${spoken(tuesday)}\\.$`));
     await page.keyboard.press('ArrowRight');
-    await announced(/is over Nov 25, 2026\.$/);
+    await announced(new RegExp(`is over ${spoken(wednesday)}\\.$`));
     await page.keyboard.press('Space');
-    await announced(/moved to Nov 25, 2026\.$/);
+    await announced(new RegExp(`moved to ${spoken(wednesday)}\\.$`));
     // The keyboard stays on the entry in its new day.
     await expect(day(page, wednesday).getByRole('button', { name: new RegExp(plan.name) })).toBeFocused();
     await expect.poll(async () => (await coach.pullAll()).find((change) => change.id === plan.entry)?.data?.date).toBe(wednesday);
@@ -98,7 +102,7 @@ test.describe('the calendar on a tablet', () => {
     await page.keyboard.press('Space');
     await announced(/is over .*\.$/);
     await page.keyboard.press('ArrowRight');
-    await announced(new RegExp(`is over ${DateTime.fromISO(nextFriday).toFormat('LLL d, yyyy')}\\.$`));
+    await announced(new RegExp(`is over ${spoken(nextFriday)}\\.$`));
     await page.keyboard.press('Space');
     await expect(page.getByText('2 entries were moved.')).toBeVisible();
     const fridays = day(page, nextFriday).getByRole('button', { name: new RegExp(plan.name) });
@@ -121,6 +125,44 @@ test.describe('the calendar on a tablet', () => {
     } finally {
       await coach.setPreferredLanguage('en-US');
     }
+  });
+
+  test("a coach drags an entry into next week by resting on the week's edge, and back by keyboard", async ({ page, request }) => {
+    const coach = await SyncApiDevice.signIn(request, DEMO.coach);
+    const plan = await calendarOfTwo(coach);
+    const [, tuesday, wednesday] = week();
+    await signIn(page, DEMO.coach);
+    await page.goto(`/calendar?view=week&date=${tuesday}&clients=${plan.first}`);
+    const entryOn = (date: string | undefined) => day(page, date).getByRole('button', { name: new RegExp(plan.name) });
+    await expect(entryOn(tuesday)).toBeVisible();
+
+    // A finger picks the entry up and rests on the screen's right edge: the calendar turns to next
+    // week with the entry still held, and it is put on next Wednesday.
+    const finger = await Finger.pressAndHold(page, entryOn(tuesday));
+    await finger.moveTo(page.locator('[data-week-edge="1"]'));
+    await expect(day(page, weekOn(wednesday, 1))).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('coach-week-edge.png') });
+    await finger.moveTo(day(page, weekOn(wednesday, 1)));
+    await finger.lift();
+    await expect(entryOn(weekOn(wednesday, 1))).toBeVisible();
+    await expect(page.getByText('The entry was moved.')).toBeVisible();
+    await expect(page.locator('[data-week-edge]')).toHaveCount(0);
+
+    // The keyboard reaches the left edge past Monday; dropped there, the entry keeps its weekday in
+    // the week before the one shown, the calendar turns to it, and the keyboard stays on the entry.
+    const announced = (text: RegExp) => expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
+    await entryOn(weekOn(wednesday, 1)).focus();
+    await page.keyboard.press('Space');
+    await announced(new RegExp(`is over ${spoken(weekOn(wednesday, 1))}\\.$`));
+    for (const date of [weekOn(tuesday, 1), weekOn(week()[0], 1)]) {
+      await page.keyboard.press('ArrowLeft');
+      await announced(new RegExp(`is over ${spoken(date)}\\.$`));
+    }
+    await page.keyboard.press('ArrowLeft');
+    await announced(/is over the same day last week\.$/);
+    await page.keyboard.press('Space');
+    await expect(entryOn(wednesday)).toBeFocused();
+    await expect.poll(async () => (await coach.pullAll()).find((change) => change.id === plan.entry)?.data?.date).toBe(wednesday);
   });
 
   test('a coach moves an entry to another client row by touch while offline, and it reaches the server once online', async ({ page, request, context }) => {

@@ -1,20 +1,50 @@
-import type { Locator, Page } from '@playwright/test';
+import type { CDPSession, Locator, Page } from '@playwright/test';
+
+type Point = { x: number; y: number };
+
+const centre = async (target: Locator): Promise<Point> => {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to drag or nowhere to drop');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
+
+/** A finger on the screen after a press and hold: it moves slowly, as a person's does, and lifts. */
+export class Finger {
+  private constructor(
+    private readonly page: Page,
+    private readonly cdp: CDPSession,
+    private at: Point,
+  ) {}
+
+  /** Presses `target` and holds it long enough for dnd-kit's touch sensor to pick it up. */
+  static async pressAndHold(page: Page, target: Locator): Promise<Finger> {
+    const cdp = await page.context().newCDPSession(page);
+    const finger = new Finger(page, cdp, await centre(target));
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ ...finger.at, id: 1 }] });
+    await page.waitForTimeout(500);
+    return finger;
+  }
+
+  async moveTo(target: Locator): Promise<void> {
+    const to = await centre(target);
+    const from = this.at;
+    for (let step = 1; step <= 10; step++) {
+      const point = { x: from.x + ((to.x - from.x) * step) / 10, y: from.y + ((to.y - from.y) * step) / 10 };
+      await this.cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ ...point, id: 1 }] });
+      await this.page.waitForTimeout(30);
+    }
+    this.at = to;
+  }
+
+  async lift(): Promise<void> {
+    await this.cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await this.cdp.detach();
+  }
+}
 
 /** A finger's press and hold, then a slow drag: what dnd-kit's touch sensor waits for before it moves an entry. */
 export async function touchDrag(page: Page, from: Locator, to: Locator) {
-  const start = await from.boundingBox();
-  const end = await to.boundingBox();
-  if (!start || !end) throw new Error('nothing to drag or nowhere to drop');
-  const cdp = await page.context().newCDPSession(page);
-  const point = (x: number, y: number) => ({ touchPoints: [{ x, y, id: 1 }] });
-  const [x0, y0] = [start.x + start.width / 2, start.y + start.height / 2];
-  const [x1, y1] = [end.x + end.width / 2, end.y + end.height / 2];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', ...point(x0, y0) });
-  await page.waitForTimeout(500);
-  for (let step = 1; step <= 10; step++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', ...point(x0 + ((x1 - x0) * step) / 10, y0 + ((y1 - y0) * step) / 10) });
-    await page.waitForTimeout(30);
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
+  const finger = await Finger.pressAndHold(page, from);
+  await finger.moveTo(to);
+  await finger.lift();
 }

@@ -13,9 +13,9 @@ const ARROWS: Record<string, [number, number]> = {
 
 /**
  * The arrow keys move a picked-up item to the nearest cell in their direction, one day or one row
- * at a time, instead of dnd-kit's default of 25 pixels per press. The step is the distance between
- * the day it is over and the next one, both measured the same way, so scrolling during the drag
- * does not change where an arrow goes.
+ * at a time, instead of dnd-kit's default of 25 pixels per press. The next cell is chosen from the
+ * day it is over, both measured the same way, so scrolling during the drag does not change where
+ * an arrow goes.
  */
 export const nextCell: KeyboardCoordinateGetter = (event, { currentCoordinates, context: { over, droppableRects, droppableContainers, collisionRect } }) => {
   const direction = ARROWS[event.code];
@@ -30,6 +30,8 @@ export const nextCell: KeyboardCoordinateGetter = (event, { currentCoordinates, 
   for (const container of droppableContainers.getEnabled()) {
     const rect = rectOf(container.id);
     if (!rect || container.id === over?.id) continue;
+    // A target marked `sideways` (the calendar's week edges) is reached by the left and right arrows only.
+    if (dy !== 0 && (container.data.current as { sideways?: boolean } | undefined)?.sideways) continue;
     const to = { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
     const along = (to.x - centre.x) * dx + (to.y - centre.y) * dy;
     const across = Math.abs((to.x - centre.x) * dy) + Math.abs((to.y - centre.y) * dx);
@@ -38,7 +40,12 @@ export const nextCell: KeyboardCoordinateGetter = (event, { currentCoordinates, 
     const score = along + across * 3;
     if (!best || score < best.score) best = { ...to, score };
   }
-  return best ? { x: currentCoordinates.x + best.x - centre.x, y: currentCoordinates.y + best.y - centre.y } : undefined;
+  if (!best) return undefined;
+  // The dragged item's own centre goes onto the chosen cell's: a tall day's centre lies far below
+  // an entry picked up at its top, and moving by the distance between the days would leave the
+  // item nearer some other target than the one the arrow chose.
+  const held = collisionRect ? { x: collisionRect.left + collisionRect.width / 2, y: collisionRect.top + collisionRect.height / 2 } : centre;
+  return { x: currentCoordinates.x + best.x - held.x, y: currentCoordinates.y + best.y - held.y };
 };
 
 /**

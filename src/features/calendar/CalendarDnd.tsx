@@ -2,14 +2,18 @@ import {
   closestCenter,
   DndContext,
   DragOverlay,
+  pointerWithin,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
+  type DragOverEvent,
 } from '@dnd-kit/core';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useGridSensors } from '@/ui/dnd-grid';
 import type { DropPlace } from './calendar-context';
+import { WeekEdges, weeksOf, type WeekStep } from './WeekEdges';
 
 const useStyles = makeStyles({
   overlay: {
@@ -30,16 +34,46 @@ export interface DragLabel {
 }
 type DropData = DropPlace & DragLabel;
 
+/** Where an entry was dropped: a day (and a client's row), or a week's edge (the same day a week on or back). */
+export type DropTarget = DropPlace | { weeks: WeekStep };
+
+/** How long a finger or mouse rests on a week's edge before the calendar turns to the next week, and again after. */
+const EDGE_PAGE_MS = 800;
+
+/**
+ * A pointer drops where it is (a week's edge before the day under it, since the edges lie over the
+ * outer days); the keyboard, which has no pointer, where its arrows moved the item.
+ */
+const collisions: CollisionDetection = (args) => {
+  const within = pointerWithin(args);
+  const edge = within.find((collision) => weeksOf(args.droppableContainers.find((container) => container.id === collision.id)?.data.current));
+  if (edge) return [edge];
+  return within.length > 0 ? within : closestCenter(args);
+};
+
 /**
  * Dragging entries between days and client rows, by mouse, by touch (press and hold, so a finger
  * can still scroll the week) and by keyboard (Space picks up, arrows move, Space drops, Escape
- * cancels), with what happens announced to screen readers.
+ * cancels), with what happens announced to screen readers. With `pageWeeks`, the week's edges take
+ * a drop too: resting on one turns the calendar a week (the drag goes on into that week), and a
+ * drop there moves the entry to the same day a week on or back.
  */
-export function CalendarDnd({ children, onDrop }: { children: ReactNode; onDrop: (entryId: string, place: DropPlace, byKeyboard: boolean) => void }) {
+export function CalendarDnd({ children, onPickUp, onDrop, pageWeeks }: { children: ReactNode; onPickUp: (entryId: string) => void; onDrop: (entryId: string, target: DropTarget, byKeyboard: boolean) => void; pageWeeks?: (weeks: WeekStep) => void }) {
   const { t } = useLingui();
   const styles = useStyles();
   const [dragged, setDragged] = useState<string>();
   const sensors = useGridSensors();
+  const paging = useRef<number>(undefined);
+  // The timer turns the week with the page's latest function, not the one of the render it started in.
+  const turn = useRef(pageWeeks);
+  useEffect(() => {
+    turn.current = pageWeeks;
+  }, [pageWeeks]);
+  const stopPaging = () => {
+    window.clearInterval(paging.current);
+    paging.current = undefined;
+  };
+  useEffect(() => stopPaging, []);
   const labelOf = (data: unknown) => (data as DragLabel | undefined)?.label ?? '';
   const announcements: Announcements = {
     onDragStart: ({ active }) => t`Picked up ${labelOf(active.data.current)}. Use the arrow keys to choose a day, Space to drop it there, Escape to cancel.`,
@@ -47,21 +81,40 @@ export function CalendarDnd({ children, onDrop }: { children: ReactNode; onDrop:
     onDragEnd: ({ active, over }) => (over ? t`${labelOf(active.data.current)} moved to ${labelOf(over.data.current)}.` : t`${labelOf(active.data.current)} was put back.`),
     onDragCancel: ({ active }) => t`Moving ${labelOf(active.data.current)} was cancelled.`,
   };
-  const end = ({ active, over, activatorEvent }: DragEndEvent) => {
+  const over = ({ over: target, activatorEvent }: DragOverEvent) => {
+    stopPaging();
+    const weeks = weeksOf(target?.data.current);
+    // Only a resting pointer turns the week: a keyboard user drops on the edge to move a week, and
+    // a page turning under their arrows would lose their place.
+    if (weeks && !(activatorEvent instanceof KeyboardEvent)) paging.current = window.setInterval(() => turn.current?.(weeks), EDGE_PAGE_MS);
+  };
+  const end = ({ active, over: target, activatorEvent }: DragEndEvent) => {
+    stopPaging();
     setDragged(undefined);
-    const place = over?.data.current as DropData | undefined;
-    if (place) onDrop(String(active.id), { date: place.date, clientId: place.clientId }, activatorEvent instanceof KeyboardEvent);
+    const weeks = weeksOf(target?.data.current);
+    const place = target?.data.current as DropData | undefined;
+    const byKeyboard = activatorEvent instanceof KeyboardEvent;
+    if (weeks) onDrop(String(active.id), { weeks }, byKeyboard);
+    else if (place) onDrop(String(active.id), { date: place.date, clientId: place.clientId }, byKeyboard);
   };
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={collisions}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t`To move an entry to another day, press Space, choose the day with the arrow keys and press Space again.` } }}
-      onDragStart={({ active }) => setDragged(labelOf(active.data.current))}
-      onDragCancel={() => setDragged(undefined)}
+      onDragStart={({ active }) => {
+        onPickUp(String(active.id));
+        setDragged(labelOf(active.data.current));
+      }}
+      onDragOver={over}
+      onDragCancel={() => {
+        stopPaging();
+        setDragged(undefined);
+      }}
       onDragEnd={end}
     >
       {children}
+      {dragged && pageWeeks && <WeekEdges />}
       <DragOverlay dropAnimation={null}>{dragged ? <div className={styles.overlay}>{dragged}</div> : null}</DragOverlay>
     </DndContext>
   );

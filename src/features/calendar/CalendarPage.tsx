@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { mdiCalendarSync, mdiCheckboxMultipleOutline, mdiContentCopy, mdiContentPaste } from '@mdi/js';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { daysBetween } from '@sync/calendar';
 import { addDays } from '@sync/dates';
@@ -23,7 +23,7 @@ import { RouterLink } from '@/ui/RouterLink';
 import { StatusBar } from '@/ui/StatusBar';
 import { CalendarScreenContext, type CalendarScreen, type DropPlace } from './calendar-context';
 import { paramsOf, placeOf, shownWeeks, type CalendarPlace } from './calendar-view';
-import { CalendarDnd } from './CalendarDnd';
+import { CalendarDnd, type DropTarget } from './CalendarDnd';
 import { CalendarToolbar } from './CalendarToolbar';
 import { ClientRowsView, ListView, MonthView, WeekView } from './CalendarViews';
 import { EntryDialog } from './EntryDialog';
@@ -117,17 +117,30 @@ export default function CalendarPage() {
   });
   if (settled && settled.length > 0) setLanding(new Map([...landing].filter(([id]) => !settled.some(([done]) => done === id))));
   const shownRange = useMemo(() => (range && landing.size > 0 ? { ...range, entries: range.entries.map((entry) => (landing.has(entry.id) ? { ...entry, ...landing.get(entry.id) } : entry)) } : range), [range, landing]);
-  const drop = (entryId: string, to: DropPlace, byKeyboard: boolean) => {
-    if (byKeyboard) setRefocus(entryId);
+  // What was picked up, taken from the screen when the drag began: resting on a week's edge turns
+  // the calendar to a week where the entry (and the rest of a selection) is no longer shown.
+  const picked = useRef<CalendarEntry[]>([]);
+  const pickUp = (entryId: string) => {
     // Where the screen shows it, which an earlier drop may have changed before the database did.
-    const shown = shownRange;
-    const entry = shown?.entries.find((candidate) => candidate.id === entryId);
-    if (!entry || !db || !shown) return;
-    if (entry.date === to.date && (!to.clientId || to.clientId === entry.client_id)) return;
+    const entries = shownRange?.entries ?? [];
+    const entry = entries.find((candidate) => candidate.id === entryId);
     // A selected entry brings the rest of the selection along: the same number of days, and onto the same client.
-    const moving = selected?.has(entryId) ? shown.entries.filter((candidate) => selected.has(candidate.id)) : [entry];
-    const days = daysBetween(entry.date, to.date);
-    const moves = moving.map((one) => ({ entry: one, to: { date: addDays(one.date, days), ...(to.clientId ? { client_id: to.clientId } : {}) } }));
+    picked.current = !entry ? [] : selected?.has(entryId) ? [entry, ...entries.filter((candidate) => candidate.id !== entryId && selected.has(candidate.id))] : [entry];
+  };
+  const drop = (entryId: string, target: DropTarget, byKeyboard: boolean) => {
+    if (byKeyboard) setRefocus(entryId);
+    const moving = picked.current;
+    picked.current = [];
+    const entry = moving[0];
+    if (!entry || entry.id !== entryId || !db) return;
+    // A week's edge is the week beside the one shown: the entry keeps its weekday there, and the
+    // calendar turns to it, so what moved (and a keyboard's focus on it) stays in view.
+    const weekStart = days[0] ?? place.date;
+    const to: DropPlace = 'weeks' in target ? { date: addDays(weekStart, target.weeks * 7 + daysBetween(startOfWeek(entry.date), entry.date)) } : target;
+    if ('weeks' in target) go({ ...place, date: addDays(weekStart, target.weeks * 7) });
+    if (entry.date === to.date && (!to.clientId || to.clientId === entry.client_id)) return;
+    const shift = daysBetween(entry.date, to.date);
+    const moves = moving.map((one) => ({ entry: one, to: { date: addDays(one.date, shift), ...(to.clientId ? { client_id: to.clientId } : {}) } }));
     // Shown where it was dropped in this very frame; the database answers a few frames later.
     setLanding((now) => new Map([...now, ...moves.map(({ entry: one, to: place }) => [one.id, place] as const)]));
     void run(async () => {
@@ -231,7 +244,7 @@ export default function CalendarPage() {
           {t`Add a client first; then schedule their workouts here.`} <RouterLink to="/clients">{t`Go to clients`}</RouterLink>
         </Text>
       )}
-      <CalendarDnd onDrop={drop}>
+      <CalendarDnd onPickUp={pickUp} onDrop={drop} pageWeeks={place.view === 'month' ? undefined : (weeks) => go({ ...place, date: addDays(place.date, weeks * 7) })}>
         {place.view === 'week' && <WeekView days={days} />}
         {place.view === 'clients' && <ClientRowsView days={days} clientIds={rowClients} />}
         {place.view === 'month' && <MonthView weeks={weeks} month={place.date.slice(0, 7)} />}
