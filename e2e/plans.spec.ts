@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { DateTime } from 'luxon';
 import { seriousViolations } from './axe';
 import { DEMO, signIn } from './fixtures';
 import { AppShell } from './pages/app-shell';
@@ -133,6 +134,42 @@ test.describe('programming on a tablet', () => {
     await page.getByRole('dialog', { name: `End ${planName}?` }).getByRole('button', { name: 'End plan' }).click();
     await expect(page.getByText('The plan was ended.')).toBeVisible();
     await expect(plans.getByText(planName)).toHaveCount(0);
+  });
+
+  test('a workout scheduled on the calendar for a client who spares the knee: warned, a substitute chosen, the entry carries it and is not flagged', async ({ page, request }) => {
+    const coach = await SyncApiDevice.signIn(request, DEMO.coach);
+    const janis = await clientSparingTheKnee(coach, Date.now());
+    const tuesday = DateTime.now().setZone('Europe/Riga').startOf('week').plus({ days: 1 }).toISODate() ?? '';
+    await signIn(page, DEMO.coach);
+    await page.goto(`/calendar?view=week&date=${tuesday}&clients=${janis.id}`);
+    const tuesdayCell = page.locator(`[data-day="${tuesday}"]`);
+    await tuesdayCell.getByRole('button', { name: /^Schedule on/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule a workout' });
+    const workout = dialog.getByRole('combobox', { name: 'Workout' });
+    await workout.click();
+    await workout.pressSequentially('Beginner full body A');
+    await page.getByRole('option', { name: 'Beginner full body A' }).click();
+    await expect(dialog.getByText(`${janis.name} spares: Knee`)).toBeVisible();
+    const instead = dialog.getByRole('combobox', { name: 'Instead of Barbell Squat' });
+    const substitute = (await instead.locator('option').nth(1).textContent()) ?? '';
+    expect(substitute).not.toBe('');
+    await instead.selectOption({ index: 1 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(page.getByText('The workout was scheduled.')).toBeVisible();
+    const chip = tuesdayCell.getByRole('button', { name: /Beginner full body A/ });
+    await expect(chip).toBeVisible();
+    await expect(chip.getByText('Spared joint')).toHaveCount(0);
+
+    // The server has the entry with the substitute in place of the squat.
+    await expect(async () => {
+      const records = await coach.pullAll();
+      const exerciseId = (name: string) => records.find((change) => change.entity === 'exercises' && (change.data?.name as Record<string, string> | undefined)?.['en-US'] === name)?.id;
+      const entry = records.find((change) => change.entity === 'calendar-entries' && change.data?.client_id === janis.id && !change.data.deleted);
+      const prescribed = JSON.stringify(entry?.data?.prescription ?? null);
+      expect(prescribed).toContain(String(exerciseId(substitute.trim())));
+      expect(prescribed).not.toContain(String(exerciseId('Barbell Squat')));
+    }).toPass({ timeout: 30_000 });
   });
 
   test('the library’s plans in Latvian, read-only for a coach, copied to their own', async ({ page, request }) => {

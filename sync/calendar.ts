@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays, dayInRiga, startOfWeek, weekOf, type LocalDate } from './dates';
 import type { CalendarStatus } from './records/calendar';
+import type { WorkoutBlock } from './records/workouts';
 
 /*
  * Calendar rules shared by the device and the server (docs/product.md "Calendar"), so a screen
@@ -55,11 +56,14 @@ export interface CopiedEntry {
   duration_minutes: number | null;
   title: string | null;
   notes: string | null;
+  /** The sets as planned for this entry when they differ from the workout's (a plan's week, a substitute). */
+  prescription?: WorkoutBlock[] | null;
 }
 
 /**
  * Copies of entries moved by `days` (a day or a week pasted elsewhere) and, when `clientId` is given,
- * onto that client. A copy is planned afresh: its status and its plan assignment stay with the original.
+ * onto that client. A copy is planned afresh: its status and its plan assignment stay with the original;
+ * what was planned, the sets as prescribed included, goes with it.
  */
 export function copiedEntries(entries: readonly CopiedEntry[], days: number, clientId?: string): CopiedEntry[] {
   return entries.map((entry) => ({
@@ -70,6 +74,7 @@ export function copiedEntries(entries: readonly CopiedEntry[], days: number, cli
     duration_minutes: entry.duration_minutes,
     title: entry.title,
     notes: entry.notes,
+    prescription: entry.prescription ?? null,
   }));
 }
 

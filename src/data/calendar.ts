@@ -20,14 +20,24 @@ export interface CalendarRange {
   sparedJoints: Map<string, string[]>;
 }
 
-/** The spared joints each entry's workout loads: the client's joints_to_spare against its exercises' joints. */
+/** What an entry has its client do: its own prescription (a plan's week, substitutes) or else its workout's blocks. */
+function blocksOf(entry: CalendarEntry, workouts: Map<string, RecordOf<'workouts'>>): RecordOf<'workouts'>['blocks'] | undefined {
+  return entry.prescription ?? (entry.workout_id ? workouts.get(entry.workout_id)?.blocks : undefined);
+}
+
+const exerciseIdsOf = (blocks: RecordOf<'workouts'>['blocks']) => blocks.flatMap((block) => block.items.map((item) => item.exercise_id));
+
+/**
+ * The spared joints each entry loads: the client's joints_to_spare against the joints of the
+ * exercises it prescribes, so an entry whose coach chose substitutes is not flagged.
+ */
 function sparedJointsOf(entries: CalendarEntry[], clients: Map<string, RecordOf<'clients'>>, workouts: Map<string, RecordOf<'workouts'>>, exercises: Map<string, RecordOf<'exercises'>>): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const entry of entries) {
     const spared = clients.get(entry.client_id)?.joints_to_spare ?? [];
-    const workout = entry.workout_id ? workouts.get(entry.workout_id) : undefined;
-    if (spared.length === 0 || !workout) continue;
-    const loaded = new Set(workout.blocks.flatMap((block) => block.items.flatMap((item) => exercises.get(item.exercise_id)?.joint_ids ?? [])));
+    const blocks = blocksOf(entry, workouts);
+    if (spared.length === 0 || !blocks) continue;
+    const loaded = new Set(exerciseIdsOf(blocks).flatMap((id) => exercises.get(id)?.joint_ids ?? []));
     const joints = spared.filter((joint) => loaded.has(joint));
     if (joints.length > 0) found.set(entry.id, joints);
   }
@@ -51,7 +61,7 @@ export async function calendarRange(db: UserDatabase, clientIds: readonly string
   const clients = byId(clientRows);
   const workouts = byId(workoutRows);
   const sparing = entries.some((entry) => (clients.get(entry.client_id)?.joints_to_spare.length ?? 0) > 0);
-  const exerciseIds = sparing ? [...new Set([...workouts.values()].flatMap((workout) => workout.blocks.flatMap((block) => block.items.map((item) => item.exercise_id))))] : [];
+  const exerciseIds = sparing ? [...new Set(entries.flatMap((entry) => exerciseIdsOf(blocksOf(entry, workouts) ?? [])))] : [];
   const exercises = byId((await db.records('exercises').bulkGet(exerciseIds)) as unknown as (RecordOf<'exercises'> | undefined)[]);
   const sessions = sessionRows.length ? ((await db.records('workout-sessions').bulkGet(sessionRows)) as unknown as (RecordOf<'workout-sessions'> | undefined)[]) : [];
   const withSession = new Set(sessions.flatMap((session) => (session?.calendar_entry_id ? [session.calendar_entry_id] : [])));
@@ -148,7 +158,7 @@ export async function deleteEntries(db: UserDatabase, entries: readonly Calendar
   };
 }
 
-type PlannedFields = Pick<CalendarEntry, 'client_id' | 'workout_id' | 'date' | 'time' | 'duration_minutes' | 'title' | 'notes'>;
+type PlannedFields = Pick<CalendarEntry, 'client_id' | 'workout_id' | 'date' | 'time' | 'duration_minutes' | 'title' | 'notes' | 'prescription'>;
 
 /** Changes what an entry plans (one patch of the changed fields); undo sets them back. */
 export async function updateEntry(db: UserDatabase, entry: CalendarEntry, changes: Partial<PlannedFields>): Promise<CalendarChange> {

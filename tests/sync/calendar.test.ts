@@ -93,7 +93,7 @@ describe('daysBetween', () => {
 });
 
 describe('copiedEntries: pasting a day or a week', () => {
-  const entry = { client_id: 'c1', workout_id: 'w1', date: '2026-11-23', time: '18:00', duration_minutes: 60, title: null, notes: 'Heavy day' };
+  const entry = { client_id: 'c1', workout_id: 'w1', date: '2026-11-23', time: '18:00', duration_minutes: 60, title: null, notes: 'Heavy day', prescription: null };
 
   it('moves the copies by the days between the copied and the pasted week, keeping what was planned', () => {
     expect(copiedEntries([entry, { ...entry, date: '2026-11-26' }], 7)).toEqual([
@@ -108,6 +108,12 @@ describe('copiedEntries: pasting a day or a week', () => {
 
   it('leaves out what happened on the original (status, session, plan assignment)', () => {
     const [copy] = copiedEntries([{ ...entry, status: 'completed', assignment_id: 'a1', id: 'e1' } as typeof entry], 1);
-    expect(Object.keys(copy ?? {}).sort()).toEqual(['client_id', 'date', 'duration_minutes', 'notes', 'time', 'title', 'workout_id']);
+    expect(Object.keys(copy ?? {}).sort()).toEqual(['client_id', 'date', 'duration_minutes', 'notes', 'prescription', 'time', 'title', 'workout_id']);
+  });
+
+  it("keeps the sets as prescribed for the original (a plan's week, a substitute for a spared joint)", () => {
+    const prescription = [{ kind: 'straight' as const, rounds: 1, items: [{ exercise_id: 'x2', sets: [{ reps: 8, load_kg: 25 }] }] }];
+    const [copy] = copiedEntries([{ ...entry, prescription } as typeof entry], 7);
+    expect(copy?.prescription).toEqual(prescription);
   });
 });

@@ -4,12 +4,14 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type SyntheticEvent } from 'react';
 import { MAX_REPEAT_WEEKS, weeklyDates } from '@sync/calendar';
+import { substituted } from '@sync/plans';
 import type { RecordOf } from '@sync/records/index';
 import { addEntries, updateEntry, type CalendarChange, type CalendarEntry } from '@/data/calendar';
 import { useRecords, useUserDatabase } from '@/data/records';
 import { isLocalDate, type LocalDate } from '@/i18n/dates';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { DialogButtons } from '@/ui/DialogButtons';
+import { SparedJointSwaps, substitutionsOf, type Swaps } from '@/ui/SparedJointSwaps';
 import { StatusBar } from '@/ui/StatusBar';
 import { clientOptions } from './CalendarToolbar';
 import { WorkoutPicker } from '@/ui/WorkoutPicker';
@@ -46,6 +48,7 @@ export function ScheduleDialog({ target, clients, onDone, onClose }: ScheduleDia
   const [duration, setDuration] = useState(entry?.duration_minutes ? String(entry.duration_minutes) : '');
   const [notes, setNotes] = useState(entry?.notes ?? '');
   const [weeks, setWeeks] = useState('1');
+  const [swaps, setSwaps] = useState<Swaps>({});
   const [errors, setErrors] = useState<Partial<Record<'clients' | 'workout' | 'date' | 'duration' | 'weeks', string>>>({});
   const [failure, setFailure] = useState<MessageDescriptor>();
 
@@ -62,16 +65,29 @@ export function ScheduleDialog({ target, clients, onDone, onClose }: ScheduleDia
     return Object.keys(found).length === 0;
   };
 
+  // What the entry has the client do: an entry keeps its own sets (a plan's week) while its workout
+  // stays the same; another workout starts from that workout's blocks.
+  const keepsPrescription = entry !== undefined && entry.workout_id === workoutId;
+  const blocks = (keepsPrescription ? entry.prescription : null) ?? workouts?.find((workout) => workout.id === workoutId)?.blocks ?? [];
+  const exerciseIds = blocks.flatMap((block) => block.items.map((item) => item.exercise_id));
+  /** A client's sets with the substitutes chosen for them; undefined where nothing changes. */
+  const prescriptionFor = (clientId: string) => {
+    const substitutions = substitutionsOf(swaps, clientId);
+    if (substitutions.length > 0) return substituted(blocks, substitutions);
+    return keepsPrescription ? undefined : null;
+  };
+
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     if (!db || !check()) return;
     const planned = { workout_id: workoutId, title: title.trim() || null, time: time || null, duration_minutes: duration ? Number(duration) : null, notes: notes.trim() || null };
     try {
       if (entry) {
-        onDone(await updateEntry(db, entry, { ...planned, date, client_id: clientIds[0] ?? entry.client_id }), msg`The entry was changed.`);
+        const clientId = clientIds[0] ?? entry.client_id;
+        onDone(await updateEntry(db, entry, { ...planned, date, client_id: clientId, prescription: prescriptionFor(clientId) }), msg`The entry was changed.`);
       } else {
         const dates = weeklyDates(date, Number(weeks));
-        const change = await addEntries(db, clientIds.flatMap((client_id) => dates.map((day) => ({ ...planned, client_id, date: day }))));
+        const change = await addEntries(db, clientIds.flatMap((client_id) => dates.map((day) => ({ ...planned, client_id, date: day, prescription: prescriptionFor(client_id) ?? null }))));
         const count = clientIds.length * dates.length;
         onDone(change, count === 1 ? msg`The workout was scheduled.` : msg`${count} entries were scheduled.`);
       }
@@ -101,6 +117,7 @@ export function ScheduleDialog({ target, clients, onDone, onClose }: ScheduleDia
                 </Dropdown>
               </Field>
               {workouts && <WorkoutPicker workouts={workouts} workoutId={workoutId} onPick={setWorkoutId} validationMessage={errors.workout} />}
+              <SparedJointSwaps clients={clients.filter((client) => clientIds.includes(client.id))} exerciseIds={exerciseIds} swaps={swaps} onSwap={setSwaps} />
               <Field label={t`Title`} hint={t`Shown instead of the workout's name, or alone for a session without a workout`}>
                 <Input value={title} maxLength={200} onChange={(_event, data) => setTitle(data.value)} />
               </Field>

@@ -1,27 +1,22 @@
-import { Body1, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input, makeStyles, Option, Select, Subtitle2, tokens } from '@fluentui/react-components';
+import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input, makeStyles, Option, tokens } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { InvalidMutation } from '@sync/mutations';
-import { loadingSpared, nextMonday, substitutesFor } from '@sync/plans';
-import { localized } from '@sync/records/common';
+import { nextMonday } from '@sync/plans';
 import type { RecordOf } from '@sync/records/index';
 import { assignPlan } from '@/data/plans';
 import { useRecords, useUserDatabase } from '@/data/records';
 import { isLocalDate, today } from '@/i18n/dates';
 import { DialogButtons } from '@/ui/DialogButtons';
 import { localWriteFailure } from '@/ui/form/write-errors';
+import { SparedJointSwaps, substitutionsOf, type Swaps } from '@/ui/SparedJointSwaps';
 import { StatusBar } from '@/ui/StatusBar';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  warning: { padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorStatusWarningBackground1, border: `1px solid ${tokens.colorStatusWarningBorder1}` },
-  swap: { display: 'grid', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalS },
 });
-
-/** How many substitutes are offered per exercise: the closest few, not the whole library. */
-const SUBSTITUTES = 8;
 
 interface AssignDialogProps {
   plan: RecordOf<'workout-plans'>;
@@ -40,34 +35,17 @@ interface AssignDialogProps {
  * do instead (sync/SPEC.md G7).
  */
 export function AssignDialog({ plan, planName, exerciseIds, clientIds: chosen = [], onDone, onClose }: AssignDialogProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const styles = useStyles();
   const db = useUserDatabase();
   const clients = useRecords('clients', (rows) => rows.filter((client) => client.status !== 'archived').sort((a, b) => a.name.localeCompare(b.name)));
-  const exercises = useRecords('exercises');
-  const joints = useRecords('joints');
   const [clientIds, setClientIds] = useState<string[]>([...chosen]);
   const [startDate, setStartDate] = useState(nextMonday(today()));
   // Per client, per exercise: the substitute chosen ('' keeps the plan's exercise).
-  const [swaps, setSwaps] = useState<Record<string, Record<string, string>>>({});
+  const [swaps, setSwaps] = useState<Swaps>({});
   const [errors, setErrors] = useState<{ clients?: string; date?: string }>({});
   const [failure, setFailure] = useState<MessageDescriptor>();
   const [busy, setBusy] = useState(false);
-
-  const byId = useMemo(() => new Map((exercises ?? []).map((exercise) => [exercise.id, exercise])), [exercises]);
-  const nameOf = (id: string) => {
-    const exercise = byId.get(id);
-    return exercise ? localized(exercise.name, i18n.locale) : t`Unknown exercise`;
-  };
-  const jointName = (id: string) => {
-    const joint = joints?.find((candidate) => candidate.id === id);
-    return joint ? localized(joint.name, i18n.locale) : '';
-  };
-  const used = exerciseIds.map((id) => byId.get(id)).filter((found) => found !== undefined);
-  const warnings = (clients ?? [])
-    .filter((client) => clientIds.includes(client.id) && client.joints_to_spare.length > 0)
-    .map((client) => ({ client, loading: loadingSpared(used, client.joints_to_spare) }))
-    .filter(({ loading }) => loading.length > 0);
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -78,12 +56,7 @@ export function AssignDialog({ plan, planName, exerciseIds, clientIds: chosen = 
     if (!db || Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const given = clientIds.map((clientId) => ({
-        clientId,
-        substitutions: Object.entries(swaps[clientId] ?? {})
-          .filter(([, substitute]) => substitute !== '')
-          .map(([exercise_id, substitute_id]) => ({ exercise_id, substitute_id })),
-      }));
+      const given = clientIds.map((clientId) => ({ clientId, substitutions: substitutionsOf(swaps, clientId) }));
       await assignPlan(db, plan.id, startDate, given);
       const count = clientIds.length;
       onDone(count === 1 ? msg`The plan was assigned. Its workouts are on the calendar.` : msg`The plan was assigned to ${count} clients. Their workouts are on the calendar.`);
@@ -115,29 +88,7 @@ export function AssignDialog({ plan, planName, exerciseIds, clientIds: chosen = 
               <Field label={t`Start date`} required validationMessage={errors.date} hint={t`Week 1 is the week of this day; plans usually start on a Monday`}>
                 <Input type="date" value={startDate} onChange={(_event, data) => setStartDate(data.value)} />
               </Field>
-              {warnings.map(({ client, loading }) => (
-                <section key={client.id} className={styles.warning} aria-label={t`Joints ${client.name} spares`}>
-                  <Subtitle2 as="h3">{t`${client.name} spares: ${client.joints_to_spare.map(jointName).filter(Boolean).join(', ')}`}</Subtitle2>
-                  <Body1 as="p">{t`These exercises load it. Choose something to do instead, or keep them.`}</Body1>
-                  <div className={styles.swap}>
-                    {loading.map((exercise) => {
-                      const options = substitutesFor(exercise, client.joints_to_spare, exercises ?? []).slice(0, SUBSTITUTES);
-                      return (
-                        <Field key={exercise.id} label={t`Instead of ${nameOf(exercise.id)}`}>
-                          <Select value={swaps[client.id]?.[exercise.id] ?? ''} onChange={(event) => setSwaps({ ...swaps, [client.id]: { ...swaps[client.id], [exercise.id]: event.target.value } })}>
-                            <option value="">{t`Keep ${nameOf(exercise.id)}`}</option>
-                            {options.map((option) => (
-                              <option key={option.id} value={option.id}>
-                                {localized(option.name, i18n.locale)}
-                              </option>
-                            ))}
-                          </Select>
-                        </Field>
-                      );
-                    })}
-                  </div>
-                </section>
-              ))}
+              <SparedJointSwaps clients={(clients ?? []).filter((client) => clientIds.includes(client.id))} exerciseIds={exerciseIds} swaps={swaps} onSwap={setSwaps} />
             </DialogContent>
             <DialogButtons action={{ label: t`Assign`, busyLabel: t`Assigning…` }} busy={busy} onCancel={onClose} />
           </DialogBody>
