@@ -69,14 +69,32 @@ export function instantOf(date: LocalDate, time: LocalTime): Date {
   return (sameWallClock ? earlier : resolved).toJSDate();
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * A calendar date as the UTC midnight of the same date. Counting days needs no time zone (a date
+ * has no hours to drift), and a plan of a thousand entries or a week of hundreds of chips counts
+ * many of them: luxon would look up Riga's offset for each. Throws RangeError as dayInRiga does.
+ */
+function utcMidnight(date: LocalDate): number {
+  const time = LOCAL_DATE.test(date) ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
+  // Date.parse rolls 2026-02-30 over into March; a real date comes back as itself.
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date) throw new RangeError(`Not a calendar date: ${date}`);
+  return time;
+}
+
+const dateOfUtc = (time: number): LocalDate => new Date(time).toISOString().slice(0, 10);
+
 /** Calendar arithmetic: the same wall-clock day n days later, never 23- or 25-hour drift. */
 export function addDays(date: LocalDate, days: number): LocalDate {
-  return isoDate(dayInRiga(date).plus({ days }));
+  return dateOfUtc(utcMidnight(date) + days * DAY_MS);
 }
 
 /** docs/product.md §9: the week starts on Monday in both locales (also in English, unlike the US custom). */
 export function startOfWeek(date: LocalDate): LocalDate {
-  return isoDate(dayInRiga(date).startOf('week'));
+  const time = utcMidnight(date);
+  // getUTCDay counts from Sunday (0); Monday is the week's first day.
+  return dateOfUtc(time - ((new Date(time).getUTCDay() + 6) % 7) * DAY_MS);
 }
 
 /** The seven dates of the week holding `date`, Monday first. */

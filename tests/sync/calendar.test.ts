@@ -1,7 +1,8 @@
 import fc from 'fast-check';
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { addMonths, copiedEntries, daysBetween, MAX_REPEAT_WEEKS, monthWeeks, shownStatus, startOfMonth, weeklyDates } from '@sync/calendar';
-import { addDays, instantOf } from '@sync/dates';
+import { addDays, instantOf, startOfWeek } from '@sync/dates';
 
 const planned = (date: string) => ({ status: 'planned' as const, date });
 
@@ -42,6 +43,21 @@ describe('monthWeeks: whole Monday-to-Sunday weeks covering the month', () => {
     for (const month of ['2026-03-01', '2026-10-01']) {
       const days = monthWeeks(month).flat();
       for (let index = 1; index < days.length; index++) expect(days[index]).toBe(addDays(days[index - 1] ?? '', 1));
+    }
+  });
+
+  it("counts days and finds Mondays as Riga's calendar does, for any date and step, and refuses dates that do not exist", () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1900-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }), fc.integer({ min: -1_000, max: 1_000 }), (instant, days) => {
+        const date = instant.toISOString().slice(0, 10);
+        const riga = DateTime.fromISO(date, { zone: 'Europe/Riga' });
+        expect(addDays(date, days)).toBe(riga.plus({ days }).toISODate());
+        expect(startOfWeek(date)).toBe(riga.startOf('week').toISODate());
+      }),
+    );
+    for (const wrong of ['2026-02-30', '2026-13-01', '2026-1-05', 'tomorrow']) {
+      expect(() => addDays(wrong, 1)).toThrow(RangeError);
+      expect(() => startOfWeek(wrong)).toThrow(RangeError);
     }
   });
 
