@@ -230,3 +230,18 @@ export function useReferenceNames(entity: ReferenceEntity | 'exercises', ids: re
     [db, key, entity, locale],
   );
 }
+
+/** Exercises' names by id, as useReferenceNames reads them, for naming each as a link to its page. */
+export function useExerciseNamesById(ids: readonly string[], locale: string): ReadonlyMap<string, string> | undefined {
+  const db = useUserDatabase();
+  const key = ids.join(',');
+  return useLiveQuery(
+    () =>
+      unlessClosed(async () => {
+        if (!db || key === '') return new Map<string, string>();
+        const found = (await db.records('exercises').bulkGet(key.split(','))) as unknown as (RecordOf<'exercises'> | undefined)[];
+        return new Map(found.flatMap((record) => (record ? [[record.id, localized(record.name, locale)] as const] : [])));
+      }, new Map<string, string>()),
+    [db, key, locale],
+  );
+}

@@ -1,14 +1,35 @@
 import { Link } from '@fluentui/react-components';
+import { useLingui } from '@lingui/react/macro';
+import { mdiOpenInNew } from '@mdi/js';
 import type { MouseEvent, ReactNode } from 'react';
 import { useHref, useLinkClickHandler, type To } from 'react-router-dom';
+import { Icon } from './Icon';
+
+export interface RouterLinkProps {
+  to: To;
+  children: ReactNode;
+  className?: string;
+  /** Underlined, for a link in a line of text: colour alone does not tell it from the words around it. */
+  inline?: boolean;
+  /** Opens in a new tab, so a screen with unsaved changes stays as it is; the link says so. */
+  newTab?: boolean;
+}
 
 /** A Fluent-styled link that navigates inside the app (and still opens in a new tab when asked to). */
-export function RouterLink({ to, children, className }: { to: To; children: ReactNode; className?: string }) {
+export function RouterLink({ to, children, className, inline, newTab = false }: RouterLinkProps) {
+  const { t } = useLingui();
   const href = useHref(to);
-  const onClick = useLinkClickHandler(to);
+  const target = newTab ? '_blank' : undefined;
+  const onClick = useLinkClickHandler(to, { target });
   return (
-    <Link href={href} className={className} onClick={(event: MouseEvent<HTMLAnchorElement>) => onClick(event)}>
+    <Link href={href} className={className} inline={inline} target={target} rel={newTab ? 'noopener' : undefined} onClick={(event: MouseEvent<HTMLAnchorElement>) => onClick(event)}>
       {children}
+      {newTab && (
+        <>
+          {' '}
+          <Icon path={mdiOpenInNew} label={t`(opens in a new tab)`} size={14} style={{ verticalAlign: 'middle' }} />
+        </>
+      )}
     </Link>
   );
 }

@@ -2,18 +2,19 @@ import { Body1, Button, Caption1, Dialog, DialogActions, DialogBody, DialogConte
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { shownStatus } from '@sync/calendar';
 import type { WorkoutBlock } from '@sync/records/workouts';
 import { deleteEntries, updateEntry, useEntryResult, type CalendarChange, type CalendarEntry } from '@/data/calendar';
 import { skipWorkout } from '@/data/player';
-import { useReferenceNames } from '@/data/player-queries';
+import { useExerciseNamesById, useReferenceNames } from '@/data/player-queries';
 import type { UserDatabase } from '@/data/local/database';
 import { useUserDatabase } from '@/data/records';
 import { formatDate, formatDateTime } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
 import { ConfirmButton } from '@/ui/ConfirmButton';
+import { ExerciseLink } from '@/ui/ExerciseLink';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { CALENDAR_STATUS_LABELS } from '@/ui/reference-labels';
 import { StatusBar } from '@/ui/StatusBar';
@@ -33,13 +34,30 @@ const useStyles = makeStyles({
 
 function BlockLine({ block }: { block: WorkoutBlock }) {
   const { i18n } = useLingui();
-  const names = useReferenceNames(
-    'exercises',
+  const names = useExerciseNamesById(
     block.items.map((item) => item.exercise_id),
     i18n.locale,
   );
-  const exercises = names?.join(', ') ?? '…';
-  return <li>{block.name ? `${block.name}: ${exercises}` : exercises}</li>;
+  // An exercise not on this device has neither a name nor a page here: it is left out.
+  const shown = names && block.items.flatMap((item) => {
+    const name = names.get(item.exercise_id);
+    return name === undefined ? [] : [{ key: item.id, id: item.exercise_id, name }];
+  });
+  return (
+    <li>
+      {block.name && `${block.name}: `}
+      {shown
+        ? shown.map((exercise, index) => (
+            <Fragment key={exercise.key}>
+              {index > 0 && ', '}
+              <ExerciseLink id={exercise.id} inline>
+                {exercise.name}
+              </ExerciseLink>
+            </Fragment>
+          ))
+        : '…'}
+    </li>
+  );
 }
 
 function SparedJoints({ ids, client }: { ids: string[]; client: string }) {

@@ -3,7 +3,7 @@ import { Button, Field, Input, makeStyles, mergeClasses, Subtitle2, Textarea, to
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { v7 as uuidv7 } from 'uuid';
 import { InvalidMutation } from '@sync/mutations';
 import { isDeloadWeek } from '@sync/plans';
@@ -15,6 +15,7 @@ import { weekdayNames } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
 import { useRecords, useRecordWrites } from '@/data/records';
 import { ConfirmButton } from '@/ui/ConfirmButton';
+import { ExerciseName, exerciseNames } from '@/ui/ExerciseLink';
 import { useGridSensors } from '@/ui/dnd-grid';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { PageTitle } from '@/ui/PageTitle';
@@ -83,10 +84,7 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
   const workouts = useRecords('workouts');
   const exercises = useRecords('exercises');
   const workoutsById = useMemo(() => new Map((workouts ?? []).map((workout) => [workout.id, workout])), [workouts]);
-  const exerciseName = (id: string) => {
-    const exercise = exercises?.find((candidate) => candidate.id === id);
-    return exercise ? localized(exercise.name, i18n.locale) : t`Unknown exercise`;
-  };
+  const exerciseName = useMemo(() => exerciseNames(new Map((exercises ?? []).map((exercise) => [exercise.id, localized(exercise.name, i18n.locale)])), t`Unknown exercise`), [exercises, i18n.locale, t]);
   const nameOf = (workoutId: string) => {
     const workout = workoutsById.get(workoutId);
     return workout ? shownText(workout, i18n.locale) : t`Unknown workout`;
@@ -246,12 +244,21 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
           {t`Progression`}
         </Subtitle2>
         {readOnly ? (
-          <p>{draft.progressions.length === 0 ? t`No progression: every week is as the workouts are written.` : draft.progressions.map((rule) => exerciseName(rule.exercise_id)).join(', ')}</p>
+          <p>
+            {draft.progressions.length === 0
+              ? t`No progression: every week is as the workouts are written.`
+              : draft.progressions.map((rule, index) => (
+                  <Fragment key={`${rule.exercise_id}:${rule.kind}`}>
+                    {index > 0 && ', '}
+                    <ExerciseName id={rule.exercise_id} names={exerciseName} inline />
+                  </Fragment>
+                ))}
+          </p>
         ) : (
           <ProgressionEditor
             progressions={draft.progressions}
             deload={draft.deload}
-            exercises={exerciseIds.map((id) => ({ id, name: exerciseName(id) }))}
+            exercises={exerciseIds.map((id) => ({ id, name: exerciseName(id), known: exerciseName.has(id) }))}
             onChange={(progressions) => change({ ...draft, progressions })}
             onDeload={(deload) => change({ ...draft, deload })}
           />
@@ -261,7 +268,7 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
         <Subtitle2 as="h2" id="preview-title" className={sections.heading}>
           {t`Week by week`}
         </Subtitle2>
-        <PlanPreview draft={draft} workouts={workoutsById} exerciseName={exerciseName} />
+        <PlanPreview draft={draft} workouts={workoutsById} exerciseName={exerciseName} newTab={!readOnly} />
       </section>
       {adding && (
         <AddWorkoutDialog

@@ -7,6 +7,7 @@ import type { RecordOf } from '@sync/records/index';
 import { shownText } from '@sync/records/workouts';
 import { weekdayNames } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
+import { ExerciseName, type ExerciseNames } from '@/ui/ExerciseLink';
 import { Icon } from '@/ui/Icon';
 import { prescriptionText } from '@/ui/training-format';
 import type { PlanDraft } from './plan-draft';
@@ -41,8 +42,16 @@ function SetsText({ texts }: { texts: readonly string[] }) {
   ));
 }
 
+interface PlanPreviewProps {
+  draft: PlanDraft;
+  workouts: ReadonlyMap<string, RecordOf<'workouts'>>;
+  exerciseName: ExerciseNames;
+  /** The plan being edited may hold unsaved changes: an exercise's page opens in a new tab then. */
+  newTab: boolean;
+}
+
 /** What each set of a week will say, progression and deload applied (sync/SPEC.md G2, G3). */
-export function PlanPreview({ draft, workouts, exerciseName }: { draft: PlanDraft; workouts: ReadonlyMap<string, RecordOf<'workouts'>>; exerciseName: (id: string) => string }) {
+export function PlanPreview({ draft, workouts, exerciseName, newTab }: PlanPreviewProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const [week, setWeek] = useState(1);
@@ -74,7 +83,7 @@ export function PlanPreview({ draft, workouts, exerciseName }: { draft: PlanDraf
               {blocks.flatMap((block) =>
                 block.items.map((item) => (
                   <li key={item.id}>
-                    {exerciseName(item.exercise_id)}: <Caption1>
+                    <ExerciseName id={item.exercise_id} names={exerciseName} inline newTab={newTab} />: <Caption1>
                       <SetsText texts={item.sets.map((set) => prescriptionText(i18n, set))} />
                     </Caption1>
                   </li>

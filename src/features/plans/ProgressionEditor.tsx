@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { mdiDeleteOutline, mdiPlus } from '@mdi/js';
 import { useState } from 'react';
 import { deloadSchema, PROGRESSION_KINDS, progressionSchema, type Deload, type Progression, type ProgressionKind } from '@sync/records/workouts';
+import { ExerciseName, exerciseNames } from '@/ui/ExerciseLink';
 import { Icon } from '@/ui/Icon';
 import { formatNumber, parseDecimal } from '@/ui/training-format';
 import { useTouchStyles } from '@/ui/touch-styles';
@@ -14,6 +15,7 @@ const useStyles = makeStyles({
   rule: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, padding: `${tokens.spacingVerticalXS} 0`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
   form: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', marginTop: tokens.spacingVerticalM, '> *': { flex: '1 1 140px' } },
   action: { minHeight: '44px', minWidth: '44px', flex: '0 0 auto' },
+  name: { fontWeight: 'inherit' },
   heading: { display: 'block', margin: `${tokens.spacingVerticalL} 0 ${tokens.spacingVerticalS}` },
 });
 
@@ -27,8 +29,8 @@ export const PROGRESSION_LABELS: Record<ProgressionKind, MessageDescriptor> = {
 interface ProgressionEditorProps {
   progressions: readonly Progression[];
   deload: Deload | null;
-  /** The exercises of the plan's workouts, by name. */
-  exercises: readonly { id: string; name: string }[];
+  /** The exercises of the plan's workouts, by name; `known` when this device has the exercise's page to open. */
+  exercises: readonly { id: string; name: string; known: boolean }[];
   onChange: (progressions: Progression[]) => void;
   onDeload: (deload: Deload | null) => void;
 }
@@ -44,7 +46,8 @@ export function ProgressionEditor({ progressions, deload, exercises, onChange, o
   const [ceiling, setCeiling] = useState('');
   const [step, setStep] = useState('2.5');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const nameOf = (id: string) => exercises.find((exercise) => exercise.id === id)?.name ?? t`Unknown exercise`;
+  // An exercise this device lacks has no page to open: it is named, not linked.
+  const names = exerciseNames(new Map(exercises.flatMap((exercise) => (exercise.known ? [[exercise.id, exercise.name] as const] : []))), t`Unknown exercise`);
   const describe = (rule: Progression) => {
     const value = formatNumber(i18n, rule.amount);
     switch (rule.kind) {
@@ -95,9 +98,13 @@ export function ProgressionEditor({ progressions, deload, exercises, onChange, o
           {progressions.map((rule, index) => (
             <li key={`${rule.exercise_id}:${rule.kind}`} className={styles.rule}>
               <span>
-                <strong>{nameOf(rule.exercise_id)}</strong>: {describe(rule)}
+                <strong>
+                  {/* The plan may hold unsaved changes: the exercise's page opens beside it, not in its place. */}
+                  <ExerciseName id={rule.exercise_id} names={names} newTab className={styles.name} />
+                </strong>
+                : {describe(rule)}
               </span>
-              <Button className={styles.action} appearance="subtle" icon={<Icon path={mdiDeleteOutline} />} aria-label={t`Remove the progression of ${nameOf(rule.exercise_id)}`} onClick={() => onChange(progressions.filter((_rule, at) => at !== index))} />
+              <Button className={styles.action} appearance="subtle" icon={<Icon path={mdiDeleteOutline} />} aria-label={t`Remove the progression of ${names(rule.exercise_id)}`} onClick={() => onChange(progressions.filter((_rule, at) => at !== index))} />
             </li>
           ))}
         </ul>

@@ -10,6 +10,7 @@ import { today } from '@/i18n/dates';
 import { DailyLineChart } from '@/ui/charts/DailyLineChart';
 import { StackedWeeklyChart } from '@/ui/charts/StackedWeeklyChart';
 import { WeeklyChart } from '@/ui/charts/WeeklyChart';
+import type { ExerciseNames } from '@/ui/ExerciseLink';
 import { MUSCLE_GROUP_LABELS } from '@/ui/reference-labels';
 import { formatClock, formatNumber } from '@/ui/training-format';
 import { RecentRecords } from './RecentRecords';
@@ -25,7 +26,7 @@ const WEEKS = 12;
 
 export interface ProgressChartsProps {
   history: ClientHistory;
-  exerciseName: (id: string) => string;
+  exerciseName: ExerciseNames;
   /** The coach's target of sessions a week, drawn against the sessions done. */
   target: number | null;
 }

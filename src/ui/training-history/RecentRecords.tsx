@@ -5,13 +5,14 @@ import { personalRecords, type HistorySetLog } from '@sync/training/history';
 import { formatDate } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
 import { useEntryListStyles } from '@/ui/entry-list-styles';
+import { ExerciseName, type ExerciseNames } from '@/ui/ExerciseLink';
 import { recordText } from '@/ui/record-text';
 
 /** Enough to see what moved lately without turning the overview into a log. */
 const SHOWN = 5;
 
 /** The latest personal records, newest first: "Back squat: estimated 1RM 105 kg (was 100 kg)". */
-export function RecentRecords({ logs, exerciseName }: { logs: readonly HistorySetLog[]; exerciseName: (id: string) => string }) {
+export function RecentRecords({ logs, exerciseName }: { logs: readonly HistorySetLog[]; exerciseName: ExerciseNames }) {
   const { t, i18n } = useLingui();
   const list = useEntryListStyles();
   const records = personalRecords(logs, SHOWN);
@@ -26,7 +27,10 @@ export function RecentRecords({ logs, exerciseName }: { logs: readonly HistorySe
         <ul className={list.list}>
           {records.map((record) => (
             <li key={`${record.logged_at}/${record.exercise_id}/${record.kind}`} className={list.item}>
-              <Body1>{`${exerciseName(record.exercise_id)}: ${recordText(i18n, record)}`}</Body1>
+              <Body1>
+                <ExerciseName id={record.exercise_id} names={exerciseName} inline />
+                {`: ${recordText(i18n, record)}`}
+              </Body1>
               <Caption1>{formatDate(localDateOf(new Date(record.logged_at)), i18n.locale as Locale, 'medium')}</Caption1>
             </li>
           ))}

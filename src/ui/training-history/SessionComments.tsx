@@ -1,8 +1,8 @@
 import { Body1, Button, Caption1, Field, makeStyles, Select, Subtitle2, Textarea, tokens } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
-import { useState, type SyntheticEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { v7 as uuidv7 } from 'uuid';
 import type { RecordOf } from '@sync/records/index';
 import { reviewOf } from '@sync/training/history';
@@ -10,6 +10,7 @@ import type { CommentRecord } from '@/data/comments';
 import { useRecordWrites } from '@/data/records';
 import { formatDateTime } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
+import { ExerciseName, type ExerciseNames } from '@/ui/ExerciseLink';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { StatusBar, type Status } from '@/ui/StatusBar';
 import { performedText } from '@/ui/training-format';
@@ -36,7 +37,7 @@ export interface SessionCommentsProps {
   userId: string;
   /** The coach's device: the other party is the client; on the client's own, it is their coach. */
   viewer: 'coach' | 'client';
-  exerciseName: (id: string) => string;
+  exerciseName: ExerciseNames;
 }
 
 /**
@@ -52,8 +53,8 @@ export function SessionComments({ session, logs, comments, userId, viewer, exerc
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState<Status>();
   const locale = i18n.locale as Locale;
-  const sets = reviewOf(session, logs).flatMap((row) => (row.done ? [{ id: row.done.id, text: `${row.label ?? t`Extra`} ${exerciseName(row.exercise_id)}: ${performedText(i18n, row.done)}` }] : []));
-  const setText = new Map(sets.map((set) => [set.id, set.text]));
+  const sets = reviewOf(session, logs).flatMap((row) => (row.done ? [{ id: row.done.id, label: row.label ?? t`Extra`, exerciseId: row.exercise_id, performed: performedText(i18n, row.done) }] : []));
+  const setById = new Map(sets.map((set) => [set.id, set]));
   const fieldId = `comment-${session.id}`;
 
   const who = (comment: CommentRecord): string => {
@@ -91,11 +92,30 @@ export function SessionComments({ session, logs, comments, userId, viewer, exerc
       ) : (
         <ul className={styles.thread}>
           {comments.map((comment) => {
-            const on = comment.set_log_id ? (setText.get(comment.set_log_id) ?? t`a set no longer logged`) : null;
+            const set = comment.set_log_id ? setById.get(comment.set_log_id) : undefined;
+            const on: ReactNode = set ? (
+              <>
+                {`${set.label} `}
+                <ExerciseName id={set.exerciseId} names={exerciseName} inline />
+                {`: ${set.performed}`}
+              </>
+            ) : comment.set_log_id ? (
+              t`a set no longer logged`
+            ) : null;
             const mine = comment.author_id === null || comment.author_id === userId;
             return (
               <li key={comment.id} className={mine ? `${styles.comment} ${styles.own}` : styles.comment}>
-                <Caption1 block>{[who(comment), on ? t`on ${on}` : null, comment.written_at ? formatDateTime(new Date(comment.written_at), locale) : t`not sent yet`].filter(Boolean).join(' · ')}</Caption1>
+                <Caption1 block>
+                  {who(comment)}
+                  {on !== null && (
+                    <>
+                      {' · '}
+                      <Trans>on {on}</Trans>
+                    </>
+                  )}
+                  {' · '}
+                  {comment.written_at ? formatDateTime(new Date(comment.written_at), locale) : t`not sent yet`}
+                </Caption1>
                 <Body1>{comment.body}</Body1>
               </li>
             );
@@ -109,7 +129,7 @@ export function SessionComments({ session, logs, comments, userId, viewer, exerc
             <option value="">{t`The whole session`}</option>
             {sets.map((set) => (
               <option key={set.id} value={set.id}>
-                {set.text}
+                {`${set.label} ${exerciseName(set.exerciseId)}: ${set.performed}`}
               </option>
             ))}
           </Select>

@@ -7,6 +7,7 @@ import { reviewOf } from '@sync/training/history';
 import type { ClientHistory } from '@/data/client-history';
 import { formatDateTime } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
+import { ExerciseName, type ExerciseNames } from '@/ui/ExerciseLink';
 import { performedText, prescriptionText } from '@/ui/training-format';
 
 const useStyles = makeStyles({
@@ -31,7 +32,7 @@ type SetLog = RecordOf<'set-logs'>;
 
 export interface SessionHistoryProps {
   history: ClientHistory;
-  exerciseName: (id: string) => string;
+  exerciseName: ExerciseNames;
   /** What follows a session's sets (its comments). */
   after?: (session: Session, logs: readonly SetLog[]) => ReactNode;
   /** How many comments a session has, said in its line so a coach sees where a conversation is. */
@@ -94,7 +95,9 @@ export function SessionHistory({ history, exerciseName, after, commentCount }: S
                       {rows.map((row) => (
                         <TableRow key={row.key}>
                           <TableCell>{row.label ?? t`Extra`}</TableCell>
-                          <TableCell>{exerciseName(row.exercise_id)}</TableCell>
+                          <TableCell>
+                            <ExerciseName id={row.exercise_id} names={exerciseName} />
+                          </TableCell>
                           <TableCell>{row.prescribed ? prescriptionText(i18n, row.prescribed) || '—' : '—'}</TableCell>
                           <TableCell>
                             {row.done ? (

@@ -4,6 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useLingui } from '@lingui/react/macro';
 import { mdiArrowDown, mdiArrowUp, mdiClose, mdiDragVertical } from '@mdi/js';
 import type { PrescribedSet, WorkoutItem } from '@sync/records/workouts';
+import { ExerciseName, type ExerciseNames } from '../ExerciseLink';
 import { Icon } from '../Icon';
 import { SetsTable } from './SetsTable';
 
@@ -12,11 +13,13 @@ const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   name: { flexGrow: 1 },
   handle: { cursor: 'grab', touchAction: 'none' },
+  // The name is what a finger aims at to read about the exercise: 44 px tall, as the name's line.
+  link: { fontWeight: 'inherit', display: 'inline-block', paddingBlock: '12px' },
 });
 
 export interface ItemCardProps {
   item: WorkoutItem;
-  exerciseName: string;
+  names: ExerciseNames;
   index: number;
   count: number;
   onMove: (to: number) => void;
@@ -27,9 +30,10 @@ export interface ItemCardProps {
 }
 
 /** One exercise of a block with its sets; drag it within or between blocks (e.g. into a superset). */
-export function ItemCard({ item, exerciseName, index, count, onMove, onRemove, onSetChange, onAddSet, onRemoveSet }: ItemCardProps) {
+export function ItemCard({ item, names, index, count, onMove, onRemove, onSetChange, onAddSet, onRemoveSet }: ItemCardProps) {
   const { t } = useLingui();
   const styles = useStyles();
+  const exerciseName = names(item.exercise_id);
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: `item:${item.id}` });
   return (
     <li
@@ -40,7 +44,8 @@ export function ItemCard({ item, exerciseName, index, count, onMove, onRemove, o
       <div className={styles.head}>
         <Button appearance="subtle" className={styles.handle} icon={<Icon path={mdiDragVertical} />} aria-label={t`Drag ${exerciseName}`} {...attributes} {...listeners} />
         <Text weight="semibold" className={styles.name}>
-          {exerciseName}
+          {/* The editor may hold unsaved changes: the exercise's page opens beside it, not in its place. */}
+          <ExerciseName id={item.exercise_id} names={names} newTab className={styles.link} />
         </Text>
         <Button appearance="subtle" icon={<Icon path={mdiArrowUp} />} aria-label={t`Move ${exerciseName} up`} disabled={index === 0} onClick={() => onMove(index - 1)} />
         <Button appearance="subtle" icon={<Icon path={mdiArrowDown} />} aria-label={t`Move ${exerciseName} down`} disabled={index === count - 1} onClick={() => onMove(index + 1)} />

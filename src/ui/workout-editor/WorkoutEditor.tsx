@@ -6,6 +6,7 @@ import { mdiPlus } from '@mdi/js';
 import { useState } from 'react';
 import { BLOCK_KINDS } from '@sync/records/workouts';
 import { exercisesSafeFor, type SparingClient } from '@/data/workouts';
+import { exerciseNames } from '../ExerciseLink';
 import { Icon } from '../Icon';
 import { BlockCard, useBlockKindLabels } from './BlockCard';
 import { draftOps, type WorkoutDraft } from './draft';
@@ -39,8 +40,7 @@ export function WorkoutEditor({ draft, onChange, exercises, sparing = [] }: Work
   const spared = sparing.find((client) => client.id === safeFor)?.jointIds ?? [];
   const offered = exercisesSafeFor(exercises, spared);
   const kinds = useBlockKindLabels();
-  const names = new Map(exercises.map((exercise) => [exercise.id, exercise.name]));
-  const nameOf = (id: string) => names.get(id) ?? t`Unknown exercise`;
+  const names = exerciseNames(new Map(exercises.map((exercise) => [exercise.id, exercise.name])), t`Unknown exercise`);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     // A short press before dragging, so a tablet still scrolls when swiped.
@@ -103,7 +103,7 @@ export function WorkoutEditor({ draft, onChange, exercises, sparing = [] }: Work
                       <ItemCard
                         key={item.id}
                         item={item}
-                        exerciseName={nameOf(item.exercise_id)}
+                        names={names}
                         index={itemIndex}
                         count={block.items.length}
                         onMove={(to) => onChange(draftOps.moveItem(draft, item.id, block.id, to))}

@@ -65,6 +65,12 @@ describe("the client page's history, set by set from the device's own copy, with
       ['Extra', 'Walking lunge', '—', '10 × 20 kg'],
     ]);
     expect(screen.getByText('Their notes: Felt heavy')).toBeTruthy();
+    // Each exercise named opens its page; the history holds nothing unsaved, so in place.
+    const squatLinks = within(table).getAllByRole('link', { name: 'Back squat' });
+    expect(squatLinks).toHaveLength(2);
+    expect(squatLinks[0]?.getAttribute('href')).toBe(`/exercise/${squat}`);
+    expect(squatLinks[0]?.getAttribute('target')).toBeNull();
+    expect(within(table).getByRole('link', { name: 'Walking lunge' }).getAttribute('href')).toBe(`/exercise/${lunge}`);
 
     // The coach comments on one set; it is in the thread at once, on this device, waiting for the server.
     const thread = screen.getByRole('region', { name: 'Comments on Legs B' });
@@ -75,6 +81,7 @@ describe("the client page's history, set by set from the device's own copy, with
     fireEvent.click(within(thread).getByRole('button', { name: 'Send comment' }));
     const said = await within(thread).findByRole('listitem');
     expect(said.textContent).toBe('You · on A1 Back squat: 5 × 102.5 kg · not sent yetHips rose early on set 1');
+    expect(within(said).getByRole('link', { name: 'Back squat' }).getAttribute('href')).toBe(`/exercise/${squat}`);
     expect(within(thread).getByRole<HTMLTextAreaElement>('textbox', { name: 'Your comment' }).value).toBe('');
     const stored = await userDatabase(session.userId).records('comments').toArray();
     expect(stored).toMatchObject([{ session_id: newer, set_log_id: squatLog, body: 'Hips rose early on set 1' }]);
