@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { addMonths, copiedEntries, daysBetween, MAX_REPEAT_WEEKS, monthWeeks, shownStatus, startOfMonth, weeklyDates } from '@sync/calendar';
+import { addMonths, copiedEntries, daysBetween, type CopiedEntry, MAX_REPEAT_WEEKS, monthWeeks, shownStatus, startOfMonth, weeklyDates } from '@sync/calendar';
 import { addDays, instantOf, startOfWeek } from '@sync/dates';
+import { workoutBlockSchema } from '@sync/records/workouts';
 
 const planned = (date: string) => ({ status: 'planned' as const, date });
 
@@ -109,7 +111,7 @@ describe('daysBetween', () => {
 });
 
 describe('copiedEntries: pasting a day or a week', () => {
-  const entry = { client_id: 'c1', workout_id: 'w1', date: '2026-11-23', time: '18:00', duration_minutes: 60, title: null, notes: 'Heavy day', prescription: null };
+  const entry: CopiedEntry = { client_id: 'c1', workout_id: 'w1', date: '2026-11-23', time: '18:00', duration_minutes: 60, title: null, notes: 'Heavy day', prescription: null };
 
   it('moves the copies by the days between the copied and the pasted week, keeping what was planned', () => {
     expect(copiedEntries([entry, { ...entry, date: '2026-11-26' }], 7)).toEqual([
@@ -128,8 +130,8 @@ describe('copiedEntries: pasting a day or a week', () => {
   });
 
   it("keeps the sets as prescribed for the original (a plan's week, a substitute for a spared joint)", () => {
-    const prescription = [{ kind: 'straight' as const, rounds: 1, items: [{ exercise_id: 'x2', sets: [{ reps: 8, load_kg: 25 }] }] }];
-    const [copy] = copiedEntries([{ ...entry, prescription } as typeof entry], 7);
+    const prescription = [workoutBlockSchema.parse({ id: randomUUID(), kind: 'straight', items: [{ id: randomUUID(), exercise_id: randomUUID(), sets: [{ reps: 8, load_kg: 25 }] }] })];
+    const [copy] = copiedEntries([{ ...entry, prescription }], 7);
     expect(copy?.prescription).toEqual(prescription);
   });
 });
