@@ -68,7 +68,8 @@ test.describe('programming on a tablet', () => {
     await page.getByRole('combobox', { name: 'Progression' }).selectOption({ label: 'Load: kilograms a week' });
     await page.getByRole('textbox', { name: 'Kilograms a week' }).fill('2,5');
     await page.getByRole('button', { name: 'Add progression' }).click();
-    await expect(page.getByText('Barbell Squat: +2.5 kg a week')).toBeVisible();
+    const progressions = page.getByRole('list', { name: 'Progressions' });
+    await expect(progressions.getByRole('listitem').filter({ hasText: ': +2.5 kg a week' }).getByRole('link', { name: 'Barbell Squat (opens in a new tab)' })).toBeVisible();
     await page.getByRole('button', { name: 'Save plan' }).click();
     await expect(page.getByText('The plan was saved.')).toBeVisible();
     await page.getByRole('button', { name: 'Next week' }).click();
@@ -160,6 +161,12 @@ test.describe('programming on a tablet', () => {
     const chip = tuesdayCell.getByRole('button', { name: /Beginner full body A/ });
     await expect(chip).toBeVisible();
     await expect(chip.getByText('Spared joint')).toHaveCount(0);
+    // Its details list what the client will do: the substitute, linked to its page, not the squat.
+    await chip.click();
+    const details = page.getByRole('dialog');
+    await expect(details.getByRole('link', { name: substitute.trim() })).toBeVisible();
+    await expect(details.getByRole('link', { name: 'Barbell Squat' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
 
     // The server has the entry with the substitute in place of the squat.
     await expect(async () => {

@@ -7,6 +7,7 @@ import {
   type CollisionDetection,
   type DragEndEvent,
   type DragOverEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
@@ -41,14 +42,21 @@ export type DropTarget = DropPlace | { weeks: WeekStep };
 const EDGE_PAGE_MS = 800;
 
 /**
- * A pointer drops where it is (a week's edge before the day under it, since the edges lie over the
- * outer days); the keyboard, which has no pointer, where its arrows moved the item.
+ * What is dropped on is what lies under the pointer, or for the keyboard (which has no pointer)
+ * under the held item's centre, which the arrow keys put on the centre of the target they chose.
+ * A week's edge comes first: the edges lie over the outer days. Only in a gap between targets does
+ * the nearest centre decide, and never for an edge: a tall day's centre can lie further from an
+ * entry at its top than an edge does.
  */
 const collisions: CollisionDetection = (args) => {
-  const within = pointerWithin(args);
-  const edge = within.find((collision) => weeksOf(args.droppableContainers.find((container) => container.id === collision.id)?.data.current));
+  const { collisionRect, droppableContainers } = args;
+  const centre = { x: collisionRect.left + collisionRect.width / 2, y: collisionRect.top + collisionRect.height / 2 };
+  const under = pointerWithin({ ...args, pointerCoordinates: args.pointerCoordinates ?? centre });
+  const isEdge = (id: UniqueIdentifier) => weeksOf(droppableContainers.find((container) => container.id === id)?.data.current) !== undefined;
+  const edge = under.find((collision) => isEdge(collision.id));
   if (edge) return [edge];
-  return within.length > 0 ? within : closestCenter(args);
+  if (under.length > 0) return under;
+  return closestCenter({ ...args, droppableContainers: droppableContainers.filter((container) => !isEdge(container.id)) });
 };
 
 /**
@@ -114,7 +122,7 @@ export function CalendarDnd({ children, onPickUp, onDrop, pageWeeks }: { childre
       onDragEnd={end}
     >
       {children}
-      {dragged && pageWeeks && <WeekEdges />}
+      {pageWeeks && <WeekEdges shown={dragged !== undefined} />}
       <DragOverlay dropAnimation={null}>{dragged ? <div className={styles.overlay}>{dragged}</div> : null}</DragOverlay>
     </DndContext>
   );

@@ -90,6 +90,8 @@ export function EntryDialog({ entry, onChange, onEdit, onCopy, onClose }: EntryD
   const locale = i18n.locale as Locale;
   const status = shownStatus(entry, screen.today, screen.range.withSession.has(entry.id));
   const workout = entry.workout_id ? screen.range.workouts.get(entry.workout_id) : undefined;
+  // What this entry has the client do: its own sets where it has them (a plan's week, substitutes).
+  const blocks = entry.prescription ?? workout?.blocks ?? [];
   const client = screen.range.clients.get(entry.client_id)?.name ?? '';
   const spared = screen.range.sparedJoints.get(entry.id);
   const open = status === 'planned' || status === 'missed';
@@ -143,11 +145,11 @@ export function EntryDialog({ entry, onChange, onEdit, onCopy, onClose }: EntryD
               )}
             </dl>
             {spared && <SparedJoints ids={spared} client={client} />}
-            {workout && workout.blocks.length > 0 && (
+            {blocks.length > 0 && (
               <>
                 <Caption1>{t`Exercises`}</Caption1>
                 <ol className={styles.blocks}>
-                  {workout.blocks.map((block) => (
+                  {blocks.map((block) => (
                     <BlockLine key={block.id} block={block} />
                   ))}
                 </ol>

@@ -34,6 +34,9 @@ const useStyles = makeStyles({
   },
   start: { left: 0, borderLeftWidth: 0, borderTopRightRadius: tokens.borderRadiusLarge, borderBottomRightRadius: tokens.borderRadiusLarge },
   end: { right: 0, borderRightWidth: 0, borderTopLeftRadius: tokens.borderRadiusLarge, borderBottomLeftRadius: tokens.borderRadiusLarge },
+  // Out of sight until a drag starts, yet laid out and registered all along: mounting them at the
+  // drag's start and end would make dnd-kit measure every day again as the entry lands.
+  idle: { visibility: 'hidden' },
   over: { backgroundColor: tokens.colorBrandBackground2, borderTopStyle: 'solid', borderRightStyle: 'solid', borderBottomStyle: 'solid', borderLeftStyle: 'solid' },
   text: { writingMode: 'vertical-rl' },
   back: { transform: 'rotate(180deg)' },
@@ -53,13 +56,13 @@ export function weeksOf(data: unknown): WeekStep | undefined {
   return weeks === -1 || weeks === 1 ? weeks : undefined;
 }
 
-function Edge({ weeks, inset }: { weeks: WeekStep; inset: number }) {
+function Edge({ weeks, inset, shown }: { weeks: WeekStep; inset: number; shown: boolean }) {
   const { t } = useLingui();
   const styles = useStyles();
   const data: EdgeData = { weeks, label: weeks === 1 ? t`the same day next week` : t`the same day last week`, sideways: true };
   const { setNodeRef, isOver } = useDroppable({ id: `week-edge|${weeks}`, data });
   return (
-    <div ref={setNodeRef} className={mergeClasses(styles.edge, weeks === 1 ? styles.end : styles.start, isOver && styles.over)} style={weeks === -1 ? { left: inset } : undefined} data-week-edge={weeks}>
+    <div ref={setNodeRef} className={mergeClasses(styles.edge, weeks === 1 ? styles.end : styles.start, !shown && styles.idle, isOver && styles.over)} aria-hidden={!shown} style={weeks === -1 ? { left: inset } : undefined} data-week-edge={weeks}>
       <Icon path={weeks === 1 ? mdiChevronRight : mdiChevronLeft} />
       <span className={mergeClasses(styles.text, weeks === -1 && styles.back)}>{weeks === 1 ? t`Next week` : t`Previous week`}</span>
     </div>
@@ -67,14 +70,19 @@ function Edge({ weeks, inset }: { weeks: WeekStep; inset: number }) {
 }
 
 /** The two edges shown while an entry is dragged in a week: rest on one to turn the week, or drop there to move the entry a week. */
-export function WeekEdges() {
-  // The left edge starts where the page's content does, beside the navigation of a wide screen.
-  // Measured once, as the drag begins: dnd-kit measures the edges then too.
-  const [inset] = useState(() => Math.max(0, document.getElementById('main')?.getBoundingClientRect().left ?? 0));
+export function WeekEdges({ shown }: { shown: boolean }) {
+  // The left edge starts where the page's content does, beside the navigation of a wide screen;
+  // measured again as each drag begins, which is when dnd-kit measures the edges too.
+  const [inset, setInset] = useState(0);
+  const [measuredFor, setMeasuredFor] = useState(false);
+  if (shown !== measuredFor) {
+    setMeasuredFor(shown);
+    if (shown) setInset(Math.max(0, document.getElementById('main')?.getBoundingClientRect().left ?? 0));
+  }
   return (
     <>
-      <Edge weeks={-1} inset={inset} />
-      <Edge weeks={1} inset={0} />
+      <Edge weeks={-1} inset={inset} shown={shown} />
+      <Edge weeks={1} inset={0} shown={shown} />
     </>
   );
 }
