@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { seriousViolations } from './axe';
 import { DEMO, signIn } from './fixtures';
@@ -17,6 +17,16 @@ async function clientSparingTheKnee(coach: SyncApiDevice, stamp: number): Promis
   const client = { id: randomUUID(), name: `Jānis ${stamp}` };
   await coach.push([{ name: 'clients.put', args: { ...client, joints_to_spare: [knee.id] } }]);
   return client;
+}
+
+/** In a dialog that warns that `client` spares the knee: the first exercise offered instead of the squat, chosen; its name. */
+async function chooseSubstituteForTheSquat(dialog: Locator, client: string): Promise<string> {
+  await expect(dialog.getByText(`${client} spares: Knee`)).toBeVisible();
+  const instead = dialog.getByRole('combobox', { name: 'Instead of Barbell Squat' });
+  const substitute = (await instead.locator('option').nth(1).textContent()) ?? '';
+  expect(substitute).not.toBe('');
+  await instead.selectOption({ index: 1 });
+  return substitute;
 }
 
 test.describe('programming on a tablet', () => {
@@ -87,11 +97,7 @@ test.describe('programming on a tablet', () => {
     await page.getByRole('menuitemcheckbox', { name: 'Marta Kliente' }).click();
     await page.getByRole('menuitemcheckbox', { name: janis.name }).click();
     await page.keyboard.press('Escape');
-    await expect(assign.getByText(`${janis.name} spares: Knee`)).toBeVisible();
-    const instead = assign.getByRole('combobox', { name: 'Instead of Barbell Squat' });
-    const substitute = (await instead.locator('option').nth(1).textContent()) ?? '';
-    expect(substitute).not.toBe('');
-    await instead.selectOption({ index: 1 });
+    await chooseSubstituteForTheSquat(assign, janis.name);
     expect(await seriousViolations(page)).toEqual([]);
     await assign.getByRole('button', { name: 'Assign' }).click();
     await expect(page.getByText('The plan was assigned to 2 clients.')).toBeVisible();
@@ -150,11 +156,7 @@ test.describe('programming on a tablet', () => {
     await workout.click();
     await workout.pressSequentially('Beginner full body A');
     await page.getByRole('option', { name: 'Beginner full body A' }).click();
-    await expect(dialog.getByText(`${janis.name} spares: Knee`)).toBeVisible();
-    const instead = dialog.getByRole('combobox', { name: 'Instead of Barbell Squat' });
-    const substitute = (await instead.locator('option').nth(1).textContent()) ?? '';
-    expect(substitute).not.toBe('');
-    await instead.selectOption({ index: 1 });
+    const substitute = await chooseSubstituteForTheSquat(dialog, janis.name);
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
     await expect(page.getByText('The workout was scheduled.')).toBeVisible();
