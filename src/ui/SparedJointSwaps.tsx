@@ -8,7 +8,10 @@ import { useRecords } from '@/data/records';
 
 const useStyles = makeStyles({
   warning: { padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorStatusWarningBackground1, border: `1px solid ${tokens.colorStatusWarningBorder1}` },
-  swap: { display: 'grid', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalS },
+  // One column as wide as the box: a select is otherwise as wide as its longest exercise name,
+  // wider than a phone's dialog.
+  swap: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalS },
+  select: { minWidth: 0, width: '100%' },
 });
 
 /** How many substitutes are offered per exercise: the closest few, not the whole library. */
@@ -59,14 +62,14 @@ export function SparedJointSwaps({ clients, exerciseIds, swaps, onSwap }: Spared
     .filter(({ loading }) => loading.length > 0);
   return warnings.map(({ client, loading }) => (
     <section key={client.id} className={styles.warning} aria-label={t`Joints ${client.name} spares`}>
-      <Subtitle2 as="h3">{t`${client.name} spares: ${client.joints_to_spare.map(jointName).filter(Boolean).join(', ')}`}</Subtitle2>
-      <Body1 as="p">{t`These exercises load it. Choose something to do instead, or keep them.`}</Body1>
+      <Subtitle2 as="h3" block>{t`${client.name} spares: ${client.joints_to_spare.map(jointName).filter(Boolean).join(', ')}`}</Subtitle2>
+      <Body1 as="p" block>{t`These exercises load it. Choose something to do instead, or keep them.`}</Body1>
       <div className={styles.swap}>
         {loading.map((exercise) => {
           const options = substitutesFor(exercise, client.joints_to_spare, exercises ?? []).slice(0, SUBSTITUTES);
           return (
             <Field key={exercise.id} label={t`Instead of ${nameOf(exercise.id)}`}>
-              <Select value={swaps[client.id]?.[exercise.id] ?? ''} onChange={(event) => onSwap({ ...swaps, [client.id]: { ...swaps[client.id], [exercise.id]: event.target.value } })}>
+              <Select className={styles.select} value={swaps[client.id]?.[exercise.id] ?? ''} onChange={(event) => onSwap({ ...swaps, [client.id]: { ...swaps[client.id], [exercise.id]: event.target.value } })}>
                 <option value="">{t`Keep ${nameOf(exercise.id)}`}</option>
                 {options.map((option) => (
                   <option key={option.id} value={option.id}>
