@@ -12,6 +12,8 @@ const APP_PATHS = [
   '<rootDir>/src/ui/workout-editor',
   '<rootDir>/src/ui/resource-form',
   '<rootDir>/src/ui/WorkoutPicker.tsx',
+  '<rootDir>/src/ui/SparedJointSwaps.tsx',
+  '<rootDir>/src/ui/GridDnd.tsx',
   '<rootDir>/src/ui/dnd-grid.ts',
   '<rootDir>/src/ui/notifications',
   '<rootDir>/src/ui/data-grid',
