@@ -11,7 +11,7 @@ import { formatLocalTime } from '@/i18n/dates';
 import { Icon } from '@/ui/Icon';
 import { CALENDAR_STATUS_LABELS } from '@/ui/reference-labels';
 import type { CalendarScreen } from './calendar-context';
-import type { DragLabel } from './CalendarDnd';
+import type { DragLabel } from '@/ui/GridDnd';
 
 const useStyles = makeStyles({
   chip: {

@@ -1,4 +1,4 @@
-import { DndContext, DragOverlay, closestCenter, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import type { DragEndEvent } from '@dnd-kit/core';
 import { Button, Field, Input, makeStyles, mergeClasses, Subtitle2, Textarea, tokens } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -16,7 +16,7 @@ import type { Locale } from '@/i18n/locales';
 import { useRecords, useRecordWrites } from '@/data/records';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { ExerciseName, exerciseNames } from '@/ui/ExerciseLink';
-import { useGridSensors } from '@/ui/dnd-grid';
+import { GridDnd } from '@/ui/GridDnd';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { PageTitle } from '@/ui/PageTitle';
 import { useSectionStyles } from '@/ui/section-styles';
@@ -38,7 +38,6 @@ const useStyles = makeStyles({
   alone: { gridTemplateColumns: 'minmax(0, 1fr)' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, margin: `${tokens.spacingVerticalL} 0` },
   action: { minHeight: '44px' },
-  overlay: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, backgroundColor: tokens.colorNeutralBackground1, border: `2px solid ${tokens.colorBrandStroke1}`, borderRadius: tokens.borderRadiusMedium, boxShadow: tokens.shadow16, fontWeight: tokens.fontWeightSemibold, maxWidth: '220px' },
 });
 
 type Plan = RecordOf<'workout-plans'>;
@@ -72,7 +71,6 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
   const sections = useSectionStyles();
   const touch = useTouchStyles();
   const writes = useRecordWrites();
-  const sensors = useGridSensors();
   const [draft, setDraft] = useState<PlanDraft>(() => (plan ? draftOf(plan, i18n.locale) : emptyDraft()));
   const [weeksText, setWeeksText] = useState(String(draft.weeks));
   const [dirty, setDirty] = useState(false);
@@ -80,7 +78,6 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
   const [adding, setAdding] = useState<{ week: number; day: number; place: string }>();
   const [opened, setOpened] = useState<number>();
   const [assigning, setAssigning] = useState(false);
-  const [dragged, setDragged] = useState<string>();
   const workouts = useRecords('workouts');
   const exercises = useRecords('exercises');
   const workoutsById = useMemo(() => new Map((workouts ?? []).map((workout) => [workout.id, workout])), [workouts]);
@@ -135,15 +132,7 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
     }
   };
 
-  const labelOf = (data: unknown) => (data as { label?: string } | undefined)?.label ?? '';
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t`Picked up ${labelOf(active.data.current)}. Use the arrow keys to choose a day, Space to drop it there, Escape to cancel.`,
-    onDragOver: ({ active, over }) => (over ? t`${labelOf(active.data.current)} is over ${labelOf(over.data.current)}.` : t`${labelOf(active.data.current)} is not over a day.`),
-    onDragEnd: ({ active, over }) => (over ? t`${labelOf(active.data.current)} was put on ${labelOf(over.data.current)}.` : t`${labelOf(active.data.current)} was put back.`),
-    onDragCancel: ({ active }) => t`Moving ${labelOf(active.data.current)} was cancelled.`,
-  };
   const drop = ({ active, over }: DragEndEvent) => {
-    setDragged(undefined);
     const place = over?.data.current as PlanDropData | undefined;
     const item = active.data.current as PlanDragData | undefined;
     if (!place || !item) return;
@@ -183,12 +172,9 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
           <Textarea value={draft.description} maxLength={4000} resize="vertical" readOnly={readOnly} onChange={(_event, data) => change({ ...draft, description: data.value })} />
         </Field>
       </section>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: t`To put a workout on a day, press Space, choose the day with the arrow keys and press Space again.` } }}
-        onDragStart={({ active }) => setDragged(labelOf(active.data.current))}
-        onDragCancel={() => setDragged(undefined)}
+      <GridDnd
+        dropped={(item, place) => t`${item} was put on ${place}.`}
+        instructions={t`To put a workout on a day, press Space, choose the day with the arrow keys and press Space again.`}
         onDragEnd={drop}
       >
         <div className={mergeClasses(styles.layout, readOnly && styles.alone)}>
@@ -205,8 +191,7 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
             onClearWeek={(week) => change(planOps.clearWeek(draft, week))}
           />
         </div>
-        <DragOverlay dropAnimation={null}>{dragged ? <div className={styles.overlay}>{dragged}</div> : null}</DragOverlay>
-      </DndContext>
+      </GridDnd>
       <div className={styles.actions}>
         {!readOnly && (
           <Button className={styles.action} appearance="primary" onClick={() => void save()}>
