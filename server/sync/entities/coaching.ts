@@ -118,8 +118,8 @@ const CLIENT_CALENDAR_FIELDS = new Set(['status', 'notes']);
 export const calendarEntriesEntity: EntityDef = {
   name: 'calendar-entries',
   table: calendarEntries,
-  // A new entry's rules read its client and its workout, and nothing else.
-  batchKey: (record) => `${String(record.client_id)}:${typeof record.workout_id === 'string' ? record.workout_id : ''}`,
+  // A new entry's rules read its client, its workout and the exercises its own sets name, and nothing else.
+  batchKey: (record) => `${String(record.client_id)}:${typeof record.workout_id === 'string' ? record.workout_id : ''}:${Array.isArray(record.prescription) ? [...new Set(exerciseIdsOf(record.prescription as WorkoutBlock[]))].sort().join(',') : ''}`,
   readable: (user) => or(eq(calendarEntries.coach_id, user.id), sql`${calendarEntries.client_id} in ${linkedClientIds(user.id)}`),
   async authorize({ tx, user, kind, existing, next, changed }) {
     const access = await clientAccess(tx, user, existing ? existing.client_id : next.client_id);
@@ -132,6 +132,10 @@ export const calendarEntriesEntity: EntityDef = {
     }
     if ((!existing || changed.includes('workout_id')) && next.workout_id) {
       await assertReferences(tx, workouts, [next.workout_id], 'workout_id', libraryOrOwn(user, workouts.owner_id));
+    }
+    // [A12] An entry's own sets (a plan's week, a substitute for a spared joint) name exercises as a workout's blocks do.
+    if ((!existing || changed.includes('prescription')) && Array.isArray(next.prescription)) {
+      await assertReferences(tx, exercises, exerciseIdsOf(next.prescription as WorkoutBlock[]), 'prescription', libraryOrOwn(user, exercises.owner_id));
     }
     return { coach_id: access.coach_id };
   },

@@ -283,6 +283,19 @@ describe('access rules of synced entities (sync/SPEC.md §A)', () => {
     expect(await act(person, 'workout-sessions.put', { ...session, id: newId(), calendar_entry_id: entry.id, workout_id: workout.id })).toMatchObject({ status: 'applied' });
   });
 
+  it('[T12][A12] an entry’s own sets name exercises of the library or the coach’s own, never a rival’s', async () => {
+    const own = { id: newId(), name: { 'en-US': 'Coach’s own split squat' } };
+    const rivals = { id: newId(), name: { 'en-US': 'Rival’s secret lift' } };
+    expect(await act(coach, 'exercises.put', own)).toMatchObject({ status: 'applied' });
+    expect(await act(rival, 'exercises.put', rivals)).toMatchObject({ status: 'applied' });
+    const prescribing = (exerciseId: string) => [{ id: newId(), kind: 'straight', items: [{ id: newId(), exercise_id: exerciseId, sets: [{ reps: 8 }] }] }];
+    const entry = { id: newId(), client_id: anna.id, workout_id: workout.id, date: '2026-12-02', prescription: prescribing(own.id) };
+    expect(await act(coach, 'calendar-entries.put', entry)).toMatchObject({ status: 'applied' });
+    const refused = { status: 'rejected', error: { code: 'invalid_reference', fields: { prescription: 'refers to something that does not exist' } } };
+    expect(await act(coach, 'calendar-entries.put', { ...entry, id: newId(), prescription: prescribing(rivals.id) })).toMatchObject(refused);
+    expect(await act(coach, 'calendar-entries.patch', { id: entry.id, changes: { prescription: prescribing(rivals.id) } })).toMatchObject(refused);
+  });
+
   it('[T12][A4][A5] a workout on a calendar or in a plan, and a plan given to a client, cannot be deleted; the rejection names what uses it', async () => {
     const entry = { id: newId(), client_id: anna.id, workout_id: workout.id, date: '2026-12-01' };
     await act(coach, 'calendar-entries.put', entry);
