@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../sync/auth-constants';
-import { clients } from '../../../server/db/schema/index';
+import { clients, syncHistory } from '../../../server/db/schema/index';
 import { addUser, signInAs, type SignedIn } from '../../helpers/auth';
 import { client, muscle, newId, pull, pullAll, TestDevices } from '../../helpers/sync';
 import { applyPrimitive } from '../../../server/sync/apply';
@@ -116,8 +116,9 @@ describe('access rules of synced entities (sync/SPEC.md §A)', () => {
     const set = { id: newId(), session_id: session.id, exercise_id: squat.id, set_index: 0, reps: 8, weight_kg: 60, logged_at: '2026-12-01T08:05:00.000Z' };
     expect(await act(person, 'set-logs.put', set)).toMatchObject({ status: 'applied' });
     expect(await act(person, 'set-logs.put', set)).toMatchObject({ status: 'applied' });
-    expect(await act(person, 'set-logs.put', { ...set, reps: 10 })).toMatchObject({ status: 'rejected', error: { code: 'append_only' } });
-    expect(await act(person, 'set-logs.patch', { id: set.id, changes: { reps: 10 } })).toMatchObject({ status: 'rejected', error: { code: 'append_only' } });
+    const appendOnly = { status: 'rejected', error: { code: 'append_only', message: 'A logged set cannot be changed; delete it and log it again' } };
+    expect(await act(person, 'set-logs.put', { ...set, reps: 10 })).toMatchObject(appendOnly);
+    expect(await act(person, 'set-logs.patch', { id: set.id, changes: { reps: 10 } })).toMatchObject(appendOnly);
     expect(await idsOf(coach, 'set-logs')).toEqual([set.id]);
     expect(await idsOf(rival, 'set-logs')).toEqual([]);
     expect(await act(rival, 'set-logs.put', { ...set, id: newId() })).toMatchObject({ status: 'rejected', error: { code: 'not_found' } });
@@ -138,11 +139,19 @@ describe('access rules of synced entities (sync/SPEC.md §A)', () => {
     expect((await idsOf(rival, 'workouts')).sort()).toEqual([library.id]);
   });
 
-  it('[R3][R4] a delete wins: later writes of a deleted record are rejected', async () => {
+  it('[R3][R4] a delete wins: later writes of a deleted record are rejected; deleting it again changes nothing', async () => {
     expect(await act(coach, 'clients.delete', { id: anna.id })).toMatchObject({ status: 'applied' });
-    expect(await act(coach, 'clients.patch', { id: anna.id, changes: { name: 'Back' } })).toMatchObject({ status: 'rejected', error: { code: 'deleted' } });
-    expect(await act(coach, 'clients.put', anna)).toMatchObject({ status: 'rejected', error: { code: 'deleted' } });
+    const [deleted] = await t.database.db.select().from(clients).where(eq(clients.id, anna.id));
+    const refused = { status: 'rejected', error: { code: 'deleted', message: 'This record has been deleted' } };
+    expect(await act(coach, 'clients.patch', { id: anna.id, changes: { name: 'Back' } })).toMatchObject(refused);
+    expect(await act(coach, 'clients.put', anna)).toMatchObject(refused);
     expect(await act(coach, 'clients.delete', { id: anna.id })).toMatchObject({ status: 'applied' });
+    // [R4] The second delete is a no-op: no new version for devices to pull, no second history entry.
+    const [again] = await t.database.db.select().from(clients).where(eq(clients.id, anna.id));
+    expect(again?.version).toBe(deleted?.version);
+    const history = await t.database.db.select().from(syncHistory).where(eq(syncHistory.record_id, anna.id));
+    expect(history.filter((entry) => entry.kind === 'delete')).toHaveLength(1);
+    expect(history.find((entry) => entry.kind === 'delete')).toMatchObject({ changes: {}, replaced: {}, conflicts: null });
   });
 
   it('[T12][A10] notifications are created by the server only', async () => {

@@ -42,6 +42,16 @@ describe('a patch that overwrites a newer change says so (sync/SPEC.md R9)', () 
     expect(history.at(-1)).toMatchObject({ replaced: { goals: 'Run 10 km by May' }, client_id: tabletA, mutation_id: 2, user_id: coach.userId });
   });
 
+  it('a whole record put again keeps in its history the fields it changed, and what they were, not those sent unchanged', async () => {
+    await push(t.app, coach.accessToken, tabletB, [{ id: 1, name: 'clients.put', args: { ...anna, goals: 'Run 8 km' } }]);
+    const history = await t.database.db.select().from(syncHistory).where(eq(syncHistory.record_id, anna.id)).orderBy(syncHistory.version);
+    expect(history.at(-1)).toMatchObject({ kind: 'put', changes: { goals: 'Run 8 km' }, replaced: { goals: 'Run 5 km' } });
+    // The name was sent as it was: not a change. (The server-owned coach_id, sent empty and kept as
+    // the server's, is still listed with its unchanged value.)
+    expect(history.at(-1)?.changes).not.toHaveProperty('name');
+    expect(history.at(-1)?.changes).not.toHaveProperty('id');
+  });
+
   it('the repeat of a patch whose answer was lost says it again', async () => {
     await push(t.app, coach.accessToken, tabletB, [{ id: 1, name: 'clients.patch', args: { id: anna.id, changes: { goals: 'Newer' }, base_version: base } }]);
     const mutation = { id: 2, name: 'clients.patch', args: { id: anna.id, changes: { goals: 'Older' }, base_version: base } };
