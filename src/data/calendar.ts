@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { v7 as uuidv7 } from 'uuid';
 import { copiedEntries, type CopiedEntry } from '@sync/calendar';
 import type { RecordOf } from '@sync/records/index';
+import { exerciseIdsOf } from '@sync/training/block-exercises';
 import type { UserDatabase } from './local/database';
 import { calendarEntriesBetween, type IsoDate } from './local/queries';
 import { recordWrites, unlessClosed, useUserDatabase } from './records';
@@ -21,11 +22,10 @@ export interface CalendarRange {
 }
 
 /** What an entry has its client do: its own prescription (a plan's week, substitutes) or else its workout's blocks. */
-function blocksOf(entry: CalendarEntry, workouts: Map<string, RecordOf<'workouts'>>): RecordOf<'workouts'>['blocks'] | undefined {
+export function blocksOf(entry: CalendarEntry, workouts: Map<string, RecordOf<'workouts'>>): RecordOf<'workouts'>['blocks'] | undefined {
   return entry.prescription ?? (entry.workout_id ? workouts.get(entry.workout_id)?.blocks : undefined);
 }
 
-const exerciseIdsOf = (blocks: RecordOf<'workouts'>['blocks']) => blocks.flatMap((block) => block.items.map((item) => item.exercise_id));
 
 /**
  * The spared joints each entry loads: the client's joints_to_spare against the joints of the

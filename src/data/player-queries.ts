@@ -4,6 +4,7 @@ import { Dexie } from 'dexie';
 import { useEffect, useMemo, useState } from 'react';
 import { localized } from '@sync/records/common';
 import type { RecordOf, ReferenceEntity } from '@sync/records/index';
+import { exerciseIdsOf } from '@sync/training/block-exercises';
 import { sessionState } from '@sync/training/session-state';
 import type { BestsBefore, PlayerState } from './local/database';
 import { setLogsOf } from './local/queries';
@@ -185,7 +186,7 @@ export function useSessionRecords(
   ready = true,
 ): SetRecord[] | undefined {
   const db = useUserDatabase();
-  const exercises = [...new Set(session.prescription.blocks.flatMap((block) => block.items.map((item) => item.exercise_id)))].join(',');
+  const exercises = [...new Set(exerciseIdsOf(session.prescription.blocks))].join(',');
   // Once ready, for good: `ready` goes false for a moment between sets, which must not read them again.
   const [started, setStarted] = useState(ready);
   if (ready && !started) setStarted(true);
@@ -215,33 +216,26 @@ export function useSessionRecords(
 
 /**
  * Names of reference records (muscles, equipment, an exercise's type …) or of exercises by id, in
- * the reader's language and the ids' order, live; undefined while loading. It reads only those records.
+ * the reader's language, live; undefined while loading. It reads only those records; one this
+ * device lacks is not in the map.
  */
-export function useReferenceNames(entity: ReferenceEntity | 'exercises', ids: readonly string[], locale: string): string[] | undefined {
-  const db = useUserDatabase();
-  const key = ids.join(',');
-  return useLiveQuery(
-    () =>
-      unlessClosed(async () => {
-        if (!db || key === '') return [];
-        const found = (await db.records(entity).bulkGet(key.split(','))) as unknown as (RecordOf<ReferenceEntity | 'exercises'> | undefined)[];
-        return found.flatMap((record) => (record ? [localized(record.name, locale)] : []));
-      }, []),
-    [db, key, entity, locale],
-  );
-}
-
-/** Exercises' names by id, as useReferenceNames reads them, for naming each as a link to its page. */
-export function useExerciseNamesById(ids: readonly string[], locale: string): ReadonlyMap<string, string> | undefined {
+export function useReferenceNamesById(entity: ReferenceEntity | 'exercises', ids: readonly string[], locale: string): ReadonlyMap<string, string> | undefined {
   const db = useUserDatabase();
   const key = ids.join(',');
   return useLiveQuery(
     () =>
       unlessClosed(async () => {
         if (!db || key === '') return new Map<string, string>();
-        const found = (await db.records('exercises').bulkGet(key.split(','))) as unknown as (RecordOf<'exercises'> | undefined)[];
+        const found = (await db.records(entity).bulkGet(key.split(','))) as unknown as (RecordOf<ReferenceEntity | 'exercises'> | undefined)[];
         return new Map(found.flatMap((record) => (record ? [[record.id, localized(record.name, locale)] as const] : [])));
       }, new Map<string, string>()),
-    [db, key, locale],
+    [db, key, entity, locale],
   );
+}
+
+/** The same names in the ids' order, leaving out those this device lacks. */
+export function useReferenceNames(entity: ReferenceEntity | 'exercises', ids: readonly string[], locale: string): string[] | undefined {
+  const names = useReferenceNamesById(entity, ids, locale);
+  const key = ids.join(',');
+  return useMemo(() => names && (key === '' ? [] : key.split(',')).flatMap((id) => names.get(id) ?? []), [names, key]);
 }

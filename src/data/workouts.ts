@@ -6,6 +6,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { localized } from '@sync/records/common';
 import type { RecordOf } from '@sync/records/index';
 import { shownText } from '@sync/records/workouts';
+import { exerciseIdsOf } from '@sync/training/block-exercises';
 import type { UserDatabase } from './local/database';
 import { recordWrites, unlessClosed, useRecords, useUserDatabase } from './records';
 import { sessionAtom } from './session';
@@ -95,7 +96,7 @@ export function useWorkoutListings(): WorkoutListing[] | undefined {
       unlessClosed(async () => {
         if (!db) return [];
         const workouts = (await db.records('workouts').toArray()) as unknown as Workout[];
-        const exerciseIds = [...new Set(workouts.flatMap((workout) => workout.blocks.flatMap((block) => block.items.map((item) => item.exercise_id))))];
+        const exerciseIds = [...new Set(workouts.flatMap((workout) => exerciseIdsOf(workout.blocks)))];
         const exercises = new Map(((await db.records('exercises').bulkGet(exerciseIds)) as unknown as (Exercise | undefined)[]).filter((found) => found !== undefined).map((exercise) => [exercise.id, exercise]));
         const collator = new Intl.Collator(locale);
         return workouts

@@ -2,6 +2,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ROLE } from '@sync/auth-constants';
 import type { Progression, Translations, WorkoutBlock } from '@sync/records/workouts';
+import { exerciseIdsOf } from '@sync/training/block-exercises';
 import { ageGroups, calendarEntries, clients, exercises, joints, planAssignments, workoutPlans, workouts } from '../../db/schema/index';
 import type { AuthUser } from '../../plugins/auth';
 import { assertReferences, clientAccess, isAdmin, isCoach, linkedClientIds, requireRole, touch } from '../access';
@@ -39,10 +40,6 @@ export const clientsEntity: EntityDef = {
   },
   search: (record) => foldAll(record.name as string, record.email as string | null),
 };
-
-function exerciseIdsOf(blocks: WorkoutBlock[]): string[] {
-  return blocks.flatMap((block) => block.items.map((item) => item.exercise_id));
-}
 
 export const workoutsEntity: EntityDef = {
   name: 'workouts',

@@ -6,9 +6,9 @@ import { Fragment, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { shownStatus } from '@sync/calendar';
 import type { WorkoutBlock } from '@sync/records/workouts';
-import { deleteEntries, updateEntry, useEntryResult, type CalendarChange, type CalendarEntry } from '@/data/calendar';
+import { blocksOf, deleteEntries, updateEntry, useEntryResult, type CalendarChange, type CalendarEntry } from '@/data/calendar';
 import { skipWorkout } from '@/data/player';
-import { useExerciseNamesById, useReferenceNames } from '@/data/player-queries';
+import { useReferenceNames, useReferenceNamesById } from '@/data/player-queries';
 import type { UserDatabase } from '@/data/local/database';
 import { useUserDatabase } from '@/data/records';
 import { formatDate, formatDateTime } from '@/i18n/dates';
@@ -34,7 +34,8 @@ const useStyles = makeStyles({
 
 function BlockLine({ block }: { block: WorkoutBlock }) {
   const { i18n } = useLingui();
-  const names = useExerciseNamesById(
+  const names = useReferenceNamesById(
+    'exercises',
     block.items.map((item) => item.exercise_id),
     i18n.locale,
   );
@@ -89,9 +90,7 @@ export function EntryDialog({ entry, onChange, onEdit, onCopy, onClose }: EntryD
   const [failure, setFailure] = useState<MessageDescriptor>();
   const locale = i18n.locale as Locale;
   const status = shownStatus(entry, screen.today, screen.range.withSession.has(entry.id));
-  const workout = entry.workout_id ? screen.range.workouts.get(entry.workout_id) : undefined;
-  // What this entry has the client do: its own sets where it has them (a plan's week, substitutes).
-  const blocks = entry.prescription ?? workout?.blocks ?? [];
+  const blocks = blocksOf(entry, screen.range.workouts) ?? [];
   const client = screen.range.clients.get(entry.client_id)?.name ?? '';
   const spared = screen.range.sparedJoints.get(entry.id);
   const open = status === 'planned' || status === 'missed';

@@ -6,6 +6,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { MAX_REPEAT_WEEKS, weeklyDates } from '@sync/calendar';
 import { substituted } from '@sync/plans';
 import type { RecordOf } from '@sync/records/index';
+import { exerciseIdsOf } from '@sync/training/block-exercises';
 import { addEntries, updateEntry, type CalendarChange, type CalendarEntry } from '@/data/calendar';
 import { useRecords, useUserDatabase } from '@/data/records';
 import { isLocalDate, type LocalDate } from '@/i18n/dates';
@@ -69,7 +70,7 @@ export function ScheduleDialog({ target, clients, onDone, onClose }: ScheduleDia
   // stays the same; another workout starts from that workout's blocks.
   const keepsPrescription = entry !== undefined && entry.workout_id === workoutId;
   const blocks = (keepsPrescription ? entry.prescription : null) ?? workouts?.find((workout) => workout.id === workoutId)?.blocks ?? [];
-  const exerciseIds = blocks.flatMap((block) => block.items.map((item) => item.exercise_id));
+  const exerciseIds = exerciseIdsOf(blocks);
   /** A client's sets with the substitutes chosen for them; undefined where nothing changes. */
   const prescriptionFor = (clientId: string) => {
     const substitutions = substitutionsOf(swaps, clientId);

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ROLE } from '@sync/auth-constants';
+import { exerciseIdsOf } from '@sync/training/block-exercises';
 import { continueHere, skipWorkout, startSession } from '@/data/player';
 import { useEntryWorkout, useExercisesById, useMyClient, useOpenSessions } from '@/data/player-queries';
 import { useSyncStatus, useUserDatabase } from '@/data/records';
@@ -48,7 +49,7 @@ export default function PlayerPage() {
   // state with its outbox count would render the session again on every set logged.
   const status = useSyncStatus();
   const roleId = useAtomValue(sessionAtom)?.roleId;
-  const exercises = useExercisesById(workout ? workout.blocks.flatMap((block) => block.items.map((item) => item.exercise_id)) : []);
+  const exercises = useExercisesById(workout ? exerciseIdsOf(workout.blocks) : []);
   const { busy, failure, run } = usePlayerWrite();
   const [finished, setFinished] = useState(false);
   // The same function every render, so that the session (memoized) is not rendered again for it.

@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { localized } from '@sync/records/common';
 import type { RecordOf } from '@sync/records/index';
+import { exerciseIdsOf } from '@sync/training/block-exercises';
 import { extraCounts, itemKey, withExtraSets } from '@sync/training/extra-sets';
 import { isOver } from '@sync/training/rest-timer';
 import { progressOf } from '@sync/training/progress';
@@ -70,7 +71,7 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
   const [written, setWritten] = useState<{ log: RecordOf<'set-logs'>; over: RecordOf<'set-logs'>[] }>();
   const logs = useMemo(() => (written && stored === written.over ? [...written.over, written.log] : stored), [written, stored]);
   const state = usePlayerState(session.id);
-  const defaults = useExercisesById(session.prescription.blocks.flatMap((block) => block.items.map((item) => item.exercise_id)));
+  const defaults = useExercisesById(exerciseIdsOf(session.prescription.blocks));
   const prescribed = useMemo(() => workoutSteps(session.prescription.blocks, (id) => defaults?.get(id)?.default_rest_seconds ?? null), [session.prescription.blocks, defaults]);
   const extras = useMemo(() => extraCounts(prescribed, state?.extras ?? [], logs ?? []), [prescribed, state?.extras, logs]);
   const steps = useMemo(() => withExtraSets(prescribed, extras), [prescribed, extras]);
