@@ -114,13 +114,7 @@ export async function expandWith(name: string, args: unknown, source: ExpansionS
       const workouts = new Map((await source.workouts([...new Set(plan.days.map((day) => day.workout_id))])).map((workout) => [workout.id, workout]));
       const missingWorkout = plan.days.find((day) => !workouts.has(day.workout_id));
       if (missingWorkout) throw new InvalidMutation('invalid_reference', 'A workout of the plan does not exist', { 'assignment.plan_id': 'names a workout that does not exist' });
-      const record = { ...assignment, status: 'active' as const };
-      return [
-        { entity: 'plan-assignments', kind: 'put', id: assignment.id, record },
-        // Made here from records already validated, so written out with the schema's defaults
-        // rather than parsed again: a 12-week plan for 20 clients is a thousand entries.
-        ...assignmentEntries(assignment, plan, workouts).map((entry): PrimitiveOp => ({ entity: 'calendar-entries', kind: 'put', id: entry.id, record: { ...ENTRY_DEFAULTS, ...entry } })),
-      ];
+      return assignmentOps(args, { plan, workouts: [...workouts.values()] });
     }
     case 'plan-assignments.end':
     case 'plan-assignments.move': {
@@ -146,6 +140,27 @@ export async function expandWith(name: string, args: unknown, source: ExpansionS
     default:
       return expandMutation(name, args);
   }
+}
+
+/** The plan and workouts an assignment was expanded from (M3). */
+export interface AssignmentRead {
+  plan: Plan;
+  workouts: Workout[];
+}
+
+/**
+ * [G4] The operations of `plan-assignments.assign` with `args`, from the plan and workouts it read:
+ * the same records every time for the same reads, so a device can make them again (C4).
+ */
+export function assignmentOps(args: unknown, { plan, workouts }: AssignmentRead): PrimitiveOp[] {
+  const { assignment } = parseOrThrow(DOMAIN_OPERATIONS['plan-assignments.assign'], args);
+  const record = { ...assignment, status: 'active' as const };
+  return [
+    { entity: 'plan-assignments', kind: 'put', id: assignment.id, record },
+    // Made here from records already validated, so written out with the schema's defaults
+    // rather than parsed again: a 12-week plan for 20 clients is a thousand entries.
+    ...assignmentEntries(assignment, plan, new Map(workouts.map((workout) => [workout.id, workout]))).map((entry): PrimitiveOp => ({ entity: 'calendar-entries', kind: 'put', id: entry.id, record: { ...ENTRY_DEFAULTS, ...entry } })),
+  ];
 }
 
 /** Turns a primitive mutation (put, patch, delete) into its operation; throws InvalidMutation. */

@@ -112,6 +112,27 @@ export function assignedEntryId(assignmentId: string, index: number): string {
 }
 
 /**
+ * Each week's prescription of a plan's workout, per substitutions. Twenty clients given one plan
+ * in one go share one plan and one set of workouts as read, and so these: 48 prescriptions instead
+ * of 960. Keyed by the objects read, which nothing changes in place.
+ */
+const prescriptions = new WeakMap<Plan, WeakMap<Workout, Map<string, WorkoutBlock[] | null>>>();
+
+/** Week `week`'s blocks of `workout` with `substitutions` made; null when that is the workout unchanged. */
+function weekPrescription(plan: Plan, workout: Workout, week: number, substitutions: readonly { exercise_id: string; substitute_id: string }[]): WorkoutBlock[] | null {
+  const byWorkout = prescriptions.get(plan) ?? new WeakMap<Workout, Map<string, WorkoutBlock[] | null>>();
+  prescriptions.set(plan, byWorkout);
+  const byWeek = byWorkout.get(workout) ?? new Map<string, WorkoutBlock[] | null>();
+  byWorkout.set(workout, byWeek);
+  const key = `${week}:${JSON.stringify(substitutions)}`;
+  if (byWeek.has(key)) return byWeek.get(key) ?? null;
+  const blocks = substituted(blocksForWeek(workout.blocks, plan, week), substitutions);
+  const prescription = JSON.stringify(blocks) !== JSON.stringify(workout.blocks) ? blocks : null;
+  byWeek.set(key, prescription);
+  return prescription;
+}
+
+/**
  * [G1][G4] The calendar entries an assignment puts on the client's calendar: one per day of the
  * plan, in week and day order, each carrying its week's prescription. Days before the start date
  * (a plan started mid-week) are left out; a day whose workout is not given is refused by the caller.
@@ -124,8 +145,7 @@ export function assignmentEntries(assignment: Assignment, plan: Plan, workouts: 
     if (date < assignment.start_date) return;
     const workout = workouts.get(day.workout_id);
     if (!workout) throw new Error(`The plan names workout ${day.workout_id}, which was not given`);
-    const blocks = substituted(blocksForWeek(workout.blocks, plan, day.week), assignment.substitutions ?? []);
-    const changed = JSON.stringify(blocks) !== JSON.stringify(workout.blocks);
+    const prescription = weekPrescription(plan, workout, day.week, assignment.substitutions ?? []);
     entries.push({
       id: assignedEntryId(assignment.id, index),
       client_id: assignment.client_id,
@@ -133,7 +153,7 @@ export function assignmentEntries(assignment: Assignment, plan: Plan, workouts: 
       assignment_id: assignment.id,
       date,
       time: day.time,
-      prescription: changed ? blocks : null,
+      prescription,
     });
   });
   return entries;

@@ -1,4 +1,4 @@
-import { applyOp, expandMutation, type PrimitiveOp } from '../mutations';
+import { applyOp, assignmentOps, expandMutation, type AssignmentRead, type PrimitiveOp } from '../mutations';
 import type { AnyRecord } from '../records/index';
 import type { OutboxEntry } from './store';
 
@@ -9,11 +9,31 @@ export function splitKey(key: string): { entity: string; id: string } {
   return { entity: key.slice(0, at), id: key.slice(at + 1) };
 }
 
+/**
+ * An assignment's operations made again, by its id and when it was written: rebasing a thousand
+ * entries asks for them once per entry. One write's reads always make the same operations.
+ */
+const assignedOps = new Map<string, PrimitiveOp[]>();
+const ASSIGNED_KEPT = 100;
+
+function opsOfAssigned({ args, created_at, assigned }: Pick<OutboxEntry, 'args' | 'created_at'> & { assigned: AssignmentRead }): PrimitiveOp[] {
+  const id = (args.assignment as { id?: unknown } | undefined)?.id;
+  const key = typeof id === 'string' ? `${id}@${created_at}` : undefined;
+  const known = key ? assignedOps.get(key) : undefined;
+  if (known) return known;
+  const ops = assignmentOps(args, assigned);
+  if (!key) return ops;
+  assignedOps.set(key, ops);
+  const oldest = assignedOps.keys().next().value;
+  if (assignedOps.size > ASSIGNED_KEPT && oldest !== undefined) assignedOps.delete(oldest);
+  return ops;
+}
+
 /** The primitive operations of a queued mutation; an entry that no longer parses contributes nothing. */
-export function opsOf(entry: Pick<OutboxEntry, 'name' | 'args' | 'ops'>): PrimitiveOp[] {
+export function opsOf(entry: Pick<OutboxEntry, 'name' | 'args' | 'created_at' | 'ops' | 'assigned'>): PrimitiveOp[] {
   if (entry.ops) return entry.ops;
   try {
-    return expandMutation(entry.name, entry.args);
+    return entry.assigned ? opsOfAssigned({ ...entry, assigned: entry.assigned }) : expandMutation(entry.name, entry.args);
   } catch {
     return [];
   }

@@ -1,4 +1,4 @@
-import type { PrimitiveOp } from '../mutations';
+import type { AssignmentRead, PrimitiveOp } from '../mutations';
 import type { PullResponse, PushResponse, MutationError } from '../protocol';
 
 /** One queued local write (sync/SPEC.md §C1). `keys` name every record it touches ("entity:id"). */
@@ -10,6 +10,11 @@ export interface OutboxEntry {
   created_at: string;
   /** A domain operation's primitive operations as the device expanded them when it was written (M3). */
   ops?: PrimitiveOp[];
+  /**
+   * Instead of `ops` for an assignment: the plan and workouts it was expanded from, a fraction of
+   * the thousand entries a plan for a group makes; its operations are made again from these (M3).
+   */
+  assigned?: AssignmentRead;
 }
 
 /** A write the server refused, kept so the user can see what did not happen and why (§C5). */

@@ -154,6 +154,19 @@ describe('[G4] an assignment’s entries', () => {
     expect(items.map((item) => item?.sets[0]?.load_kg)).toEqual([100, 100, 105, 105, 110, 110]);
   });
 
+  it('clients given one plan at once each get their own substitutions, and a workout read anew gets its own loads', () => {
+    const workouts = new Map([[workout.id, workout]]);
+    const exercises = (entries: ReturnType<typeof assignmentEntries>) => entries.map((entry) => entry.prescription?.[0]?.items[0]?.exercise_id ?? null);
+    const loads = (entries: ReturnType<typeof assignmentEntries>) => entries.map((entry) => entry.prescription?.[0]?.items[0]?.sets[0]?.load_kg ?? null);
+    expect(exercises(assignmentEntries({ ...assignment, substitutions: [{ exercise_id: SQUAT, substitute_id: PRESS }] }, plan, workouts))).toEqual(Array.from({ length: 6 }, () => PRESS));
+    expect(exercises(assignmentEntries(assignment, plan, workouts))).toEqual([null, null, SQUAT, SQUAT, SQUAT, SQUAT]);
+    const [block] = workout.blocks;
+    const [item] = block?.items ?? [];
+    if (!block || !item) throw new Error('the workout has one block of one exercise');
+    const heavier = { ...workout, blocks: [{ ...block, items: [{ ...item, sets: [set(5, 120)] }] }] };
+    expect(loads(assignmentEntries(assignment, plan, new Map([[workout.id, heavier]])))).toEqual([null, null, 125, 125, 130, 130]);
+  });
+
   it('ids wrap within the last 48 bits and stay valid', () => {
     expect(assignedEntryId('0190a0b0-0000-7000-8000-ffffffffffff', 0)).toBe('0190a0b0-0000-7000-8000-000000000000');
   });

@@ -1,5 +1,5 @@
 import type { AnyRecord, EntityName, RecordOf } from '@sync/records/index';
-import { applyOp, expandWith, isDomainOperation, validatePatched, type ExpansionSource, type PrimitiveOp } from '@sync/mutations';
+import { applyOp, expandWith, isDomainOperation, validatePatched, type AssignmentRead, type ExpansionSource, type PrimitiveOp } from '@sync/mutations';
 import type { FieldsOf } from '@sync/records/index';
 import { keysOf, recordKey } from '@sync/engine/rebase';
 import type { OutboxEntry } from '@sync/engine/store';
@@ -24,8 +24,7 @@ function normalizedChanges(entity: EntityName, current: Record<string, unknown>,
  * [R9] A patch names the server version it was made against: the server copy this device had
  * (its shadow, C2). A record the server has never had (version 0) has no other writer to miss.
  */
-async function withBaseVersion(db: UserDatabase, entity: EntityName, id: string, args: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const shadow = await db.shadows.get(recordKey(entity, id));
+function withBaseVersion(shadow: { data: AnyRecord | null } | undefined, args: Record<string, unknown>): Record<string, unknown> {
   const version = shadow?.data?.version ?? 0;
   return version > 0 ? { ...args, base_version: version } : args;
 }
@@ -88,27 +87,32 @@ export async function writeLocalRecords(db: UserDatabase, name: string, args: Re
  */
 export async function writeLocalBatch(db: UserDatabase, mutations: readonly { name: string; args: Record<string, unknown> }[], now = new Date().toISOString()): Promise<{ mutationId: number; records: (AnyRecord | null)[] }[]> {
   const source = memoized(deviceSource(db));
-  const expanded: PrimitiveOp[][] = [];
-  for (const { name, args } of mutations) expanded.push(await expandWith(name, args, source));
-  const all = expanded.flat();
+  // Expanded side by side: each reads the device as it was before the batch, none builds on another.
+  const expanded = await Promise.all(mutations.map(({ name, args }) => expandNoting(name, args, source)));
+  const all = expanded.flatMap(({ ops }) => ops);
+  const byEntity = idsByEntity(all);
+  const keys = keysOf(all);
   return db.transaction('rw', localWriteTables(db, all.map((op) => op.entity)), async () => {
-    // Read every record the operations touch at once and write them back at once: a plan's
-    // assignment is some fifty records, and one request each would keep the coach waiting.
-    const keys = keysOf(all);
+    // Every record the operations touch, their shadows and the next mutation id are asked for at
+    // once and written back at once: a plan given to twenty clients is some thousand records. One
+    // cursor per table finds them (anyOf) where a request per key would answer a thousand times,
+    // mostly that the record does not exist yet.
+    const [found, shadows, next] = await Promise.all([
+      Promise.all([...byEntity].map(([entity, ids]) => db.records(entity).where(':id').anyOf(ids).toArray())),
+      db.shadows.where(':id').anyOf(keys).toArray(),
+      db.meta.get(META.nextMutationId),
+    ]);
     const shown = new Map<string, AnyRecord | undefined>();
-    for (const [entity, ids] of idsByEntity(all)) {
-      const found = await db.records(entity).bulkGet(ids);
-      ids.forEach((id, index) => shown.set(recordKey(entity, id), found[index]));
-    }
+    [...byEntity].forEach(([entity], table) => found[table]?.forEach((record) => shown.set(recordKey(entity, record.id), record)));
     // Copy on first write: with nothing pending, what the device shows is the server's copy.
-    const shadows = await db.shadows.bulkGet(keys);
-    const copies = keys.filter((_key, index) => !shadows[index]).map((key) => ({ key, data: shown.get(key) ?? null }));
-    if (copies.length > 0) await db.shadows.bulkPut(copies);
-    const firstId = ((await db.meta.get(META.nextMutationId))?.value as number | undefined) ?? 1;
+    const shadowOf = new Map<string, (typeof shadows)[number] | undefined>(shadows.map((shadow) => [shadow.key, shadow]));
+    const copies = keys.filter((key) => !shadowOf.get(key)).map((key) => ({ key, data: shown.get(key) ?? null }));
+    for (const copy of copies) shadowOf.set(copy.key, copy);
+    const firstId = (next?.value as number | undefined) ?? 1;
     const results: { mutationId: number; records: (AnyRecord | null)[] }[] = [];
     const entries: OutboxEntry[] = [];
     for (const [index, { name, args }] of mutations.entries()) {
-      const ops = expanded[index] ?? [];
+      const { ops = [], assigned } = expanded[index] ?? {};
       const records: (AnyRecord | null)[] = [];
       for (const op of ops) {
         const key = recordKey(op.entity, op.id);
@@ -122,23 +126,34 @@ export async function writeLocalBatch(db: UserDatabase, mutations: readonly { na
       }
       const patch = ops.length === 1 && ops[0]?.kind === 'patch' && !('base_version' in args) ? ops[0] : undefined;
       const id = firstId + index;
-      // A domain operation keeps the operations it expanded to: re-expanding later (C4) would read
-      // records that have changed since.
-      const kept = isDomainOperation(name) ? { ops } : {};
-      entries.push({ id, name, args: patch ? await withBaseVersion(db, patch.entity, patch.id, args) : args, keys: keysOf(ops), created_at: now, ...kept });
+      // A domain operation keeps the operations it expanded to, an assignment what it read to make
+      // them: expanding from the records again later (C4) would read records that have changed since.
+      const kept = assigned ? { assigned } : isDomainOperation(name) ? { ops } : {};
+      entries.push({ id, name, args: patch ? withBaseVersion(shadowOf.get(recordKey(patch.entity, patch.id)), args) : args, keys: keysOf(ops), created_at: now, ...kept });
       results.push({ mutationId: id, records });
     }
-    for (const [entity, ids] of idsByEntity(all)) {
+    const writes: Promise<unknown>[] = [];
+    if (copies.length > 0) writes.push(db.shadows.bulkPut(copies));
+    for (const [entity, ids] of byEntity) {
       const after = ids.map((id) => shown.get(recordKey(entity, id)));
       const kept = after.filter((record) => record !== undefined);
-      if (kept.length > 0) await db.records(entity).bulkPut(kept);
+      if (kept.length > 0) writes.push(db.records(entity).bulkPut(kept));
       const gone = ids.filter((_id, index) => after[index] === undefined);
-      if (gone.length > 0) await db.records(entity).bulkDelete(gone);
+      if (gone.length > 0) writes.push(db.records(entity).bulkDelete(gone));
     }
-    await db.meta.put({ key: META.nextMutationId, value: firstId + mutations.length });
-    await db.outbox.bulkAdd(entries);
+    writes.push(db.meta.put({ key: META.nextMutationId, value: firstId + mutations.length }), db.outbox.bulkAdd(entries));
+    await Promise.all(writes);
     return results;
   });
+}
+
+/** Expands a mutation, noting the plan and workouts an assignment read (M3). */
+async function expandNoting(name: string, args: Record<string, unknown>, source: ExpansionSource): Promise<{ ops: PrimitiveOp[]; assigned?: AssignmentRead }> {
+  let plan: AssignmentRead['plan'] | undefined;
+  let workouts: AssignmentRead['workouts'] | undefined;
+  const noting: ExpansionSource = { ...source, plan: async (id) => (plan = await source.plan(id)), workouts: async (ids) => (workouts = await source.workouts(ids)) };
+  const ops = await expandWith(name, args, noting);
+  return name === 'plan-assignments.assign' && plan && workouts ? { ops, assigned: { plan, workouts } } : { ops };
 }
 
 /** A source that reads each plan and workout once per batch: twenty assignments of one plan read it once. */

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { InvalidMutation } from '@sync/mutations';
 import type { OutboxEntry } from '@sync/engine/store';
 import { UserDatabase } from '@/data/local/database';
+import { refreshRecord } from '@/data/local/store';
 import { writeLocal } from '@/data/local/writes';
 import { recordWrites, useRecordWrites, type RecordWrites } from '@/data/records';
 
@@ -71,8 +72,15 @@ describe('[C1] typed writes go through writeLocal: the record shown and its outb
     const [queued] = await db.outbox.toArray();
     expect(queued).toMatchObject({ id: 1, name: 'plan-assignments.assign', args: { assignment } });
     expect(queued?.keys).toHaveLength(3);
-    // What the device showed is kept with the mutation: rebasing later does not read the plan again.
-    expect(queued?.ops).toHaveLength(3);
+    // [C4] What the assignment read is kept with it, not the thousand operations a group's plan
+    // makes: rebasing makes the same entries again from that, whatever the plan has become since.
+    expect(queued?.ops).toBeUndefined();
+    expect(queued?.assigned?.plan).toMatchObject({ id: plan.id, days: plan.days });
+    const shown = await shownOf(db, 'calendar-entries');
+    await db.records('workout-plans').update(plan.id, { days: [{ week: 1, day: 5, workout_id: workout.id, time: null }] });
+    await db.transaction('rw', [db.outbox, db.shadows, db.records('plan-assignments'), db.records('calendar-entries')], () => Promise.all((queued?.keys ?? []).map((key) => refreshRecord(db, key))));
+    expect(await shownOf(db, 'calendar-entries')).toEqual(shown);
+    expect(await db.records('plan-assignments').get(assignment.id)).toMatchObject({ ...assignment, status: 'active' });
   });
 
   it('[R9] restoreReplaced writes the other device’s value back as a patch of that field', async () => {
