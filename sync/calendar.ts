@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, dayInRiga, startOfWeek, weekOf, type LocalDate } from './dates';
+import { addDays, dateOfUtc, startOfWeek, utcMidnight, weekOf, type LocalDate } from './dates';
 import type { CalendarStatus } from './records/calendar';
 import type { WorkoutBlock } from './records/workouts';
 
@@ -16,21 +16,29 @@ export function shownStatus(entry: { status: CalendarStatus; date: LocalDate }, 
 
 /** The weeks a month view shows: Monday of the week holding the 1st to Sunday of the week holding the last day. */
 export function monthWeeks(date: LocalDate): LocalDate[][] {
-  const first = dayInRiga(date).startOf('month');
-  const last = first.endOf('month').toISODate() ?? date;
+  const first = startOfMonth(date);
+  const last = addDays(addMonths(first, 1), -1);
   const weeks: LocalDate[][] = [];
-  for (let monday = startOfWeek(first.toISODate() ?? date); monday <= last; monday = addDays(monday, 7)) weeks.push(weekOf(monday));
+  for (let monday = startOfWeek(first); monday <= last; monday = addDays(monday, 7)) weeks.push(weekOf(monday));
   return weeks;
 }
 
 /** The first day of the month holding `date`. */
 export function startOfMonth(date: LocalDate): LocalDate {
-  return dayInRiga(date).startOf('month').toISODate() ?? date;
+  return `${dateOfUtc(utcMidnight(date)).slice(0, 8)}01`;
 }
 
 /** The same day of the month `months` later (the 31st becomes the month's last day). */
 export function addMonths(date: LocalDate, months: number): LocalDate {
-  return dayInRiga(date).plus({ months }).toISODate() ?? date;
+  const day = new Date(utcMidnight(date));
+  const year = day.getUTCFullYear();
+  const month = day.getUTCMonth() + months;
+  // Day 0 of the month after is the target month's last day.
+  const lastOfMonth = new Date(0);
+  lastOfMonth.setUTCFullYear(year, month + 1, 0);
+  const target = new Date(0);
+  target.setUTCFullYear(year, month, Math.min(day.getUTCDate(), lastOfMonth.getUTCDate()));
+  return dateOfUtc(target.getTime());
 }
 
 /** The most weeks one schedule may repeat: a year of weekly sessions. */
@@ -44,7 +52,7 @@ export function weeklyDates(date: LocalDate, weeks: number): LocalDate[] {
 
 /** Whole days from `from` to `to` (negative when `to` is earlier), counted on the Riga calendar. */
 export function daysBetween(from: LocalDate, to: LocalDate): number {
-  return Math.round(dayInRiga(to).diff(dayInRiga(from), 'days').days);
+  return Math.round((utcMidnight(to) - utcMidnight(from)) / 86_400_000);
 }
 
 /** What a copy keeps of an entry: what was planned, not what happened or who it was derived for. */

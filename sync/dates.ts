@@ -1,10 +1,10 @@
-import { DateTime } from 'luxon';
-
 /**
  * Calendar dates and times of day in Europe/Riga (docs/product.md §9, docs/architecture.md §6),
  * shared by the app (`src/i18n/dates.ts` adds formatting) and the server, so both agree on what
  * "today" is. Calendar dates are ISO strings ('2026-03-29') and times of day 'HH:mm', both
  * meaning Riga wall-clock time whatever the device's or the server's own zone is; an instant is a Date.
+ * The zone's rules come from the runtime's Intl (the time-zone database every browser and Node
+ * carry), not from a date library: docs/decisions.md "Dates without a date library".
  */
 
 export const TIME_ZONE = 'Europe/Riga';
@@ -17,40 +17,47 @@ export type LocalTime = string;
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** The start of a Riga day; throws RangeError for anything but a real yyyy-MM-dd date. */
-export function dayInRiga(date: LocalDate): DateTime {
-  const parsed = LOCAL_DATE.test(date) ? DateTime.fromISO(date, { zone: TIME_ZONE }) : DateTime.invalid('not a yyyy-MM-dd date');
-  if (!parsed.isValid) throw new RangeError(`Not a calendar date: ${date}`);
-  return parsed;
+const rigaClock = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+
+/** What Riga's clock shows at `time` (ms), written as the UTC instant with the same reading. */
+function rigaReading(time: number): number {
+  const part: Record<string, string> = {};
+  for (const { type, value } of rigaClock.formatToParts(time)) part[type] = value;
+  const reading = new Date(0);
+  reading.setUTCFullYear(Number(part.year), Number(part.month) - 1, Number(part.day));
+  reading.setUTCHours(Number(part.hour), Number(part.minute), Number(part.second), new Date(time).getUTCMilliseconds());
+  return reading.getTime();
 }
 
-function isoDate(value: DateTime): LocalDate {
-  const iso = value.toISODate();
-  if (!iso) throw new RangeError(`Not a valid date: ${value.invalidExplanation ?? 'unknown'}`);
-  return iso;
-}
-
-/** An instant on the Riga clock. */
-export function instantInRiga(instant: Date): DateTime {
-  return DateTime.fromJSDate(instant, { zone: TIME_ZONE });
-}
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 export function isLocalDate(value: string): boolean {
-  return LOCAL_DATE.test(value) && DateTime.fromISO(value).isValid;
+  if (!LOCAL_DATE.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  // Date.parse rolls 2026-02-30 over into March; a real date comes back as itself.
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
 /** The calendar date in Riga at this instant (not the device's date: a phone abroad still plans Riga days). */
 export function localDateOf(instant: Date): LocalDate {
-  return isoDate(instantInRiga(instant));
+  return dateOfUtc(rigaReading(instant.getTime()));
+}
+
+/** Riga's wall clock at this instant, to the second: 'yyyy-MM-ddTHH:mm:ss'. */
+export function localDateTimeOf(instant: Date): string {
+  return new Date(rigaReading(instant.getTime())).toISOString().slice(0, 19);
 }
 
 export function localTimeOf(instant: Date): LocalTime {
-  return instantInRiga(instant).toFormat('HH:mm');
+  const reading = new Date(rigaReading(instant.getTime()));
+  return `${pad(reading.getUTCHours())}:${pad(reading.getUTCMinutes())}`;
 }
 
 export function today(now: Date = new Date()): LocalDate {
   return localDateOf(now);
 }
+
+const HOUR_MS = 3_600_000;
 
 /**
  * The instant a Riga wall-clock time happens. Across the DST changes: a time that does not exist
@@ -61,12 +68,19 @@ export function today(now: Date = new Date()): LocalDate {
 export function instantOf(date: LocalDate, time: LocalTime): Date {
   if (!LOCAL_TIME.test(time)) throw new RangeError(`Not a time of day: ${time}`);
   const [hour, minute] = time.split(':').map(Number);
-  const resolved = dayInRiga(date).set({ hour: hour ?? 0, minute: minute ?? 0 });
-  // Luxon picks the later of two identical wall-clock times; an hour earlier is the same wall-clock
-  // time exactly when the clocks went back in between.
-  const earlier = resolved.minus({ hours: 1 });
-  const sameWallClock = earlier.hour === resolved.hour && earlier.minute === resolved.minute && earlier.day === resolved.day;
-  return (sameWallClock ? earlier : resolved).toJSDate();
+  const wanted = utcMidnight(date) + (hour ?? 0) * HOUR_MS + (minute ?? 0) * 60_000;
+  // The zone's offsets a day either side: the one before a change and the one after it. A time
+  // read as either that shows the wanted reading happens then; the earlier of two is the first.
+  const before = rigaReading(wanted - 24 * HOUR_MS) - (wanted - 24 * HOUR_MS);
+  const after = rigaReading(wanted + 24 * HOUR_MS) - (wanted + 24 * HOUR_MS);
+  const happens = [wanted - before, wanted - after].filter((candidate) => rigaReading(candidate) === wanted).sort((a, b) => a - b);
+  // In the gap the clock skipped, the time is read with the offset before the change: an hour on.
+  return new Date(happens[0] ?? wanted - before);
+}
+
+/** The instant Riga's day `date` begins (its midnight, or the first minute after it the clock shows). */
+export function startOfRigaDay(date: LocalDate): Date {
+  return instantOf(date, '00:00');
 }
 
 const DAY_MS = 86_400_000;
@@ -74,16 +88,15 @@ const DAY_MS = 86_400_000;
 /**
  * A calendar date as the UTC midnight of the same date. Counting days needs no time zone (a date
  * has no hours to drift), and a plan of a thousand entries or a week of hundreds of chips counts
- * many of them: luxon would look up Riga's offset for each. Throws RangeError as dayInRiga does.
+ * many of them. Throws RangeError for anything but a real yyyy-MM-dd date.
  */
-function utcMidnight(date: LocalDate): number {
-  const time = LOCAL_DATE.test(date) ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
-  // Date.parse rolls 2026-02-30 over into March; a real date comes back as itself.
-  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date) throw new RangeError(`Not a calendar date: ${date}`);
-  return time;
+export function utcMidnight(date: LocalDate): number {
+  if (!isLocalDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
+  return Date.parse(`${date}T00:00:00Z`);
 }
 
-const dateOfUtc = (time: number): LocalDate => new Date(time).toISOString().slice(0, 10);
+/** The date of a UTC midnight (or of any UTC reading that day). */
+export const dateOfUtc = (time: number): LocalDate => new Date(time).toISOString().slice(0, 10);
 
 /** Calendar arithmetic: the same wall-clock day n days later, never 23- or 25-hour drift. */
 export function addDays(date: LocalDate, days: number): LocalDate {

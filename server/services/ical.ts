@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon';
-import { addDays, instantOf, TIME_ZONE } from '@sync/dates';
+import { addDays, instantOf, localDateTimeOf, TIME_ZONE } from '@sync/dates';
 
 /*
  * iCalendar (RFC 5545) text for a read-only feed. Written by hand rather than with a library: a
@@ -75,8 +74,10 @@ export function foldLine(line: string): string {
 }
 
 const compactDate = (date: string) => date.replaceAll('-', '');
-const utc = (instant: Date) => DateTime.fromJSDate(instant, { zone: 'utc' }).toFormat("yyyyMMdd'T'HHmmss'Z'");
-const rigaLocal = (instant: Date) => DateTime.fromJSDate(instant, { zone: TIME_ZONE }).toFormat("yyyyMMdd'T'HHmmss");
+/** yyyyMMdd'T'HHmmss, RFC 5545's form of a date and time. */
+const compactDateTime = (dateTime: string) => dateTime.replaceAll(/[-:]/g, '');
+const utc = (instant: Date) => `${compactDateTime(instant.toISOString().slice(0, 19))}Z`;
+const rigaLocal = (instant: Date) => compactDateTime(localDateTimeOf(instant));
 
 function eventLines(event: FeedEvent): string[] {
   const lines = ['BEGIN:VEVENT', `UID:${event.uid}`, `DTSTAMP:${utc(event.updatedAt)}`, `LAST-MODIFIED:${utc(event.updatedAt)}`, `SEQUENCE:${event.sequence}`];

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { addMonths, copiedEntries, daysBetween, type CopiedEntry, MAX_REPEAT_WEEKS, monthWeeks, shownStatus, startOfMonth, weeklyDates } from '@sync/calendar';
-import { addDays, instantOf, startOfWeek } from '@sync/dates';
+import { addDays, instantOf, localDateOf, localDateTimeOf, localTimeOf, startOfWeek } from '@sync/dates';
 import { workoutBlockSchema } from '@sync/records/workouts';
 
 const planned = (date: string) => ({ status: 'planned' as const, date });
@@ -81,7 +81,58 @@ describe('addMonths', () => {
   it('keeps the day, or takes the month’s last day when the month is shorter', () => {
     expect(addMonths('2026-11-24', 1)).toBe('2026-12-24');
     expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
     expect(addMonths('2026-01-15', -1)).toBe('2025-12-15');
+  });
+
+  it('agrees with luxon’s calendar for any date and step', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1900-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }), fc.integer({ min: -240, max: 240 }), (instant, months) => {
+        const date = instant.toISOString().slice(0, 10);
+        const riga = DateTime.fromISO(date, { zone: 'Europe/Riga' });
+        expect(addMonths(date, months)).toBe(riga.plus({ months }).toISODate());
+        expect(startOfMonth(date)).toBe(riga.startOf('month').toISODate());
+        expect(daysBetween(date, addDays(date, months))).toBe(months);
+      }),
+    );
+  });
+});
+
+describe('Riga’s clock from the runtime’s time-zone rules, as luxon reads them', () => {
+  it('gives the date and time of day of any instant', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1900-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }), (instant) => {
+        const riga = DateTime.fromJSDate(instant, { zone: 'Europe/Riga' });
+        expect(localDateOf(instant)).toBe(riga.toISODate());
+        expect(localTimeOf(instant)).toBe(riga.toFormat('HH:mm'));
+        expect(localDateTimeOf(instant)).toBe(riga.toFormat("yyyy-MM-dd'T'HH:mm:ss"));
+      }),
+    );
+  });
+
+  it('finds when any wall-clock time happens: the first of two after the clocks go back, an hour on in the gap when they go forward', () => {
+    const viaLuxon = (date: string, time: string) => {
+      const [hour, minute] = time.split(':').map(Number);
+      const resolved = DateTime.fromISO(date, { zone: 'Europe/Riga' }).set({ hour, minute });
+      const earlier = resolved.minus({ hours: 1 });
+      const sameWallClock = earlier.hour === resolved.hour && earlier.minute === resolved.minute && earlier.day === resolved.day;
+      return (sameWallClock ? earlier : resolved).toJSDate().toISOString();
+    };
+    const wallClock = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([hour, minute]) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`);
+    const days = fc.date({ min: new Date('1970-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }).map((instant) => instant.toISOString().slice(0, 10));
+    // The change days themselves, where the rules matter, as well as any day.
+    const lastSunday = (year: number, month: string) => {
+      const end = DateTime.fromISO(`${year}-${month}-${month === '09' ? 30 : 31}`);
+      return end.minus({ days: end.weekday % 7 }).toISODate() ?? '';
+    };
+    // The days the clocks change (the end of September until 1996), where the rules matter.
+    const changeDays = fc.tuple(fc.integer({ min: 1981, max: 2200 }), fc.constantFrom('03', '09', '10')).map(([year, month]) => lastSunday(year, month));
+    fc.assert(
+      fc.property(fc.oneof(days, changeDays), wallClock, (date, time) => {
+        expect(instantOf(date, time).toISOString()).toBe(viaLuxon(date, time));
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });
 

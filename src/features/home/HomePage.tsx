@@ -8,9 +8,9 @@ import { PageTitle } from '@/ui/PageTitle';
 import { useRouteTitle } from '@/ui/route-handle';
 import { FirstSteps } from './FirstSteps';
 
-// Dates need luxon, which the first page does not load; today's list comes just after it.
+// Today's list reads the device's database, which the first page does not load: it comes just after it.
 const TodayWorkouts = lazy(() => import('./TodayWorkouts'));
-// Compliance needs luxon's week arithmetic, like today's list: it comes just after the first page.
+// Compliance reads the device's database too, like today's list: it comes just after the first page.
 const AttentionList = lazy(() => import('./AttentionList').then((module) => ({ default: module.AttentionList })));
 const AdminHome = lazy(() => import('./AdminHome').then((module) => ({ default: module.AdminHome })));
 

@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { LineChart } from '@fluentui/react-charts';
 import { useLingui } from '@lingui/react/macro';
-import { dayInRiga, type LocalDate } from '@sync/dates';
+import { startOfRigaDay, type LocalDate } from '@sync/dates';
 import { formatDate } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
 import { useChartStyles } from './chart-styles';
@@ -27,7 +27,7 @@ export function DailyLineChart({ title, valueLabel, points, format, empty }: Dai
   const series = [
     {
       legend: valueLabel,
-      data: points.map((point) => ({ x: dayInRiga(point.date).toJSDate(), y: point.value, xAxisCalloutData: formatDate(point.date, locale, 'medium'), yAxisCalloutData: format(point.value) })),
+      data: points.map((point) => ({ x: startOfRigaDay(point.date), y: point.value, xAxisCalloutData: formatDate(point.date, locale, 'medium'), yAxisCalloutData: format(point.value) })),
     },
   ];
   return (

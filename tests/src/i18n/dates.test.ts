@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { DateTime, Info } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import {
   formatDayMonth,
@@ -157,5 +159,40 @@ describe('formatDateRange and formatMonth: the calendar’s headings', () => {
   it('names a month with its year', () => {
     expect(formatMonth('2026-11-24', 'en-US')).toBe('November 2026');
     expect(formatMonth('2026-11-24', 'lv-LV')).toContain('novembris');
+  });
+});
+
+describe('the same texts as luxon wrote them, which the app used before it formatted with Intl itself', () => {
+  const locales = fc.constantFrom('lv-LV' as const, 'en-US' as const);
+  const instants = fc.date({ min: new Date('1970-01-01'), max: new Date('2100-12-31'), noInvalidDate: true });
+
+  it('for any date and style, in both languages', () => {
+    fc.assert(
+      fc.property(instants, locales, (instant, locale) => {
+        const date = instant.toISOString().slice(0, 10);
+        const day = DateTime.fromISO(date, { zone: 'Europe/Riga' }).setLocale(locale);
+        expect(formatDate(date, locale)).toBe(day.toLocaleString({ day: '2-digit', month: '2-digit', year: 'numeric' }));
+        expect(formatDate(date, locale, 'medium')).toBe(day.toLocaleString(DateTime.DATE_MED));
+        expect(formatDate(date, locale, 'long')).toBe(day.toLocaleString(DateTime.DATE_FULL));
+        expect(formatDate(date, locale, 'full')).toBe(day.toLocaleString(DateTime.DATE_HUGE));
+        expect(formatDayMonth(date, locale)).toBe(day.toLocaleString({ day: '2-digit', month: '2-digit' }));
+        expect(formatMonth(date, locale)).toBe(day.toLocaleString({ month: 'long', year: 'numeric' }));
+      }),
+    );
+  });
+
+  it('for any instant on the Riga clock, in both languages', () => {
+    fc.assert(
+      fc.property(instants, locales, (instant, locale) => {
+        const riga = DateTime.fromJSDate(instant, { zone: 'Europe/Riga' }).setLocale(locale);
+        expect(formatTime(instant, locale)).toBe(riga.toLocaleString(DateTime.TIME_SIMPLE));
+        expect(formatDateTime(instant, locale)).toBe(riga.toLocaleString({ ...DateTime.DATE_MED, ...DateTime.TIME_SIMPLE }));
+        expect(formatDateTime(instant, locale, 'short')).toBe(riga.toLocaleString({ day: '2-digit', month: '2-digit', year: 'numeric', ...DateTime.TIME_SIMPLE }));
+      }),
+    );
+  });
+
+  it('for the weekdays', () => {
+    for (const locale of ['lv-LV', 'en-US'] as const) for (const width of ['long', 'short', 'narrow'] as const) expect(weekdayNames(locale, width)).toEqual(Info.weekdays(width, { locale }));
   });
 });
