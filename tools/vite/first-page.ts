@@ -1,8 +1,12 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
-/** The sign-in page's own modules: what a first-time visitor's first page (/user/login) renders. */
-const FIRST_PAGE_MODULES = [/src\/app\/layouts\/AuthLayout\.tsx$/, /src\/features\/auth\/LoginPage\.tsx$/];
+/**
+ * The sign-in page's own modules: what a first-time visitor's first page (/user/login) renders,
+ * and the HTTP client its form sends with (loaded on the first submit otherwise, and by every
+ * signed-in page at once: a request of its own each time).
+ */
+const FIRST_PAGE_MODULES = [/src\/app\/layouts\/AuthLayout\.tsx$/, /src\/features\/auth\/LoginPage\.tsx$/, /src\/data\/api\.ts$/];
 /** Loaded by language at run time, so not bundled with the page; English is the likelier one. */
 const FIRST_PAGE_CATALOG = /src\/i18n\/locales\/en-US\/messages\.po$/;
 
@@ -18,9 +22,11 @@ interface BundledPage {
 
 /**
  * The workout player, the screen a client opens at the gym, often from a cold start with no
- * network: its layouts, the page, and (through them) the device's database and sync code.
+ * network: its layouts, the page, and (through them) the device's database and sync code; with
+ * them what every signed-in page loads at once, the sync runner and the sync indicator, which
+ * would otherwise be two more requests on the player's first visit.
  */
-const WORKOUT_PAGE_MODULES = [/src\/app\/WorkoutArea\.tsx$/, /src\/features\/player\/PlayerPage\.tsx$/];
+const WORKOUT_PAGE_MODULES = [/src\/app\/WorkoutArea\.tsx$/, /src\/features\/player\/PlayerPage\.tsx$/, /src\/data\/sync-runner\.ts$/, /src\/ui\/sync\/SyncIndicator\.tsx$/];
 
 /** In order of precedence: a module both pages use goes with the first, which the second then loads. */
 const BUNDLED_PAGES: BundledPage[] = [
