@@ -153,7 +153,66 @@ describe('when the engine syncs (sync/SPEC.md §E)', () => {
     engine.start();
     await timers.advance(0);
     expect(timers.pendingDelays()).toEqual([]);
-    expect((await db.meta.get('status'))?.value).toMatchObject({ phase: 'update-required' });
+    expect((await db.meta.get('status'))?.value).toMatchObject({ phase: 'update-required', error: { code: 'client_too_old', message: 'Update the app to sync' } });
+    // A local write does not wake it: only the person (coming back, online again) can.
+    engine.trigger('write');
+    await timers.advance(WRITE_DEBOUNCE_MS);
+    expect(server.pulls).toBe(0);
+  });
+
+  it('[E4] an expired session stops syncing and says so once, until the person is back', async () => {
+    const expired: number[] = [];
+    engine = new SyncEngine({ store: new IndexedDbSyncStore(db), transport: server, timers, now: () => timers.now, onUnauthorized: () => expired.push(timers.now) });
+    server.failWith = { kind: 'unauthorized' };
+    engine.start();
+    await timers.advance(0);
+    expect((await db.meta.get('status'))?.value).toMatchObject({ phase: 'signed-out' });
+    expect(expired).toEqual([0]);
+    // No run of its own is planned any more.
+    expect(timers.pendingDelays()).toEqual([]);
+    await timers.advance(INTERVAL_MS);
+    expect(expired).toEqual([0]);
+    // Signed in again in this tab: the tab becoming visible or online syncs at once.
+    server.failWith = null;
+    engine.trigger('visible');
+    await timers.advance(0);
+    expect(server.pulls).toBe(1);
+    expect((await db.meta.get('status'))?.value).toMatchObject({ phase: 'idle' });
+    expect(timers.pendingDelays()).toEqual([INTERVAL_MS]);
+  });
+
+  it('[E3] a gap it could not repair, and a failure of the device itself, are errors it retries', async () => {
+    server.failWith = { kind: 'gap', lastMutationId: 4 };
+    await engine.syncNow();
+    expect((await db.meta.get('status'))?.value).toMatchObject({ phase: 'error', error: { code: 'mutation_gap', message: 'The server and this device disagree on what was sent' } });
+    server.failWith = null;
+    server.onPull = () => Promise.reject(new Error('The database was closed'));
+    engine.start();
+    await timers.advance(0);
+    expect((await db.meta.get('status'))?.value).toMatchObject({ phase: 'error', error: { code: 'client_error', message: 'The database was closed' } });
+    expect(timers.pendingDelays()).toEqual([2_000]);
+  });
+
+  it('[E2] says it is syncing while it runs', async () => {
+    const seen: unknown[] = [];
+    server.onPull = async () => {
+      seen.push((await db.meta.get('status'))?.value);
+    };
+    await engine.syncNow();
+    expect(seen).toEqual([expect.objectContaining({ phase: 'syncing' })]);
+  });
+
+  it('[E1] a run already planned sooner covers a later trigger; a sooner one replaces it', async () => {
+    engine.start();
+    await timers.advance(0);
+    expect(timers.pendingDelays()).toEqual([INTERVAL_MS]);
+    engine.trigger('write');
+    expect(timers.pendingDelays()).toEqual([WRITE_DEBOUNCE_MS]);
+    await timers.advance(WRITE_DEBOUNCE_MS / 2);
+    engine.trigger('write');
+    expect(timers.pendingDelays()).toEqual([WRITE_DEBOUNCE_MS / 2]);
+    engine.start();
+    expect(timers.pendingDelays()).toEqual([WRITE_DEBOUNCE_MS / 2]);
   });
 });
 
