@@ -5,6 +5,7 @@ import { seriousViolations } from './axe';
 import { DEMO, signIn } from './fixtures';
 import { AppShell } from './pages/app-shell';
 import { SyncApiDevice } from './sync-api';
+import { pickUpByKeyboard } from './keyboard-drag';
 import { Finger, touchDrag } from './touch';
 import { scheduleToday } from './workout-data';
 
@@ -57,7 +58,7 @@ test.describe('the calendar on a tablet', () => {
     // Each step is announced; a person hears one before the next key, as the test waits for it.
     const announced = (text: RegExp) => expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
     await entry.focus();
-    await page.keyboard.press('Space');
+    await pickUpByKeyboard(page);
     await announced(new RegExp(`is over ${spoken(tuesday)}\\.$`));
     await page.keyboard.press('ArrowRight');
     await announced(new RegExp(`is over ${spoken(wednesday)}\\.$`));
@@ -99,7 +100,7 @@ test.describe('the calendar on a tablet', () => {
     await thursdays.nth(1).click();
     await expect(page.getByText('2 selected.', { exact: false })).toBeVisible();
     await thursdays.nth(0).focus();
-    await page.keyboard.press('Space');
+    await pickUpByKeyboard(page);
     await announced(/is over .*\.$/);
     await page.keyboard.press('ArrowRight');
     await announced(new RegExp(`is over ${spoken(nextFriday)}\\.$`));
@@ -153,7 +154,7 @@ test.describe('the calendar on a tablet', () => {
     // the week before the one shown, the calendar turns to it, and the keyboard stays on the entry.
     const announced = (text: RegExp) => expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
     await entryOn(weekOn(wednesday, 1)).focus();
-    await page.keyboard.press('Space');
+    await pickUpByKeyboard(page);
     await announced(new RegExp(`is over ${spoken(weekOn(wednesday, 1))}\\.$`));
     for (const date of [weekOn(tuesday, 1), weekOn(week()[0], 1)]) {
       await page.keyboard.press('ArrowLeft');
