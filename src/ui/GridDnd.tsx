@@ -37,15 +37,22 @@ export const labelOf = (data: unknown): string => (data as Partial<DragLabel> | 
 /**
  * What is dropped on is what lies under the pointer, or for the keyboard (which has no pointer)
  * under the held item's centre, which the arrow keys put on the centre of the target they chose
- * (`nextCell`). A target `isAbove` says lies over others (the calendar's week edges) comes first.
- * Only in a gap between targets does the nearest centre decide, and never for such a target: a
- * tall day's centre can lie further from an item at its top than a target over the page does.
+ * (`nextCell`). A target `isAbove` says lies over others (the calendar's week edges) comes first
+ * under a pointer. Under the keyboard's centre, of the targets there the one whose centre it is
+ * wins: an edge over the side of Monday's column must not take the keys' move onto Monday, on a
+ * screen narrow enough for Monday's centre to lie under the edge. Only in a gap between targets
+ * does the nearest centre decide, and never for a target over others: a tall day's centre can lie
+ * further from an item at its top than a target over the page does.
  */
 export function gridCollisions(isAbove: (data: unknown) => boolean = () => false): CollisionDetection {
   return (args) => {
-    const { collisionRect, droppableContainers } = args;
+    const { collisionRect, droppableContainers, pointerCoordinates } = args;
     const centre = { x: collisionRect.left + collisionRect.width / 2, y: collisionRect.top + collisionRect.height / 2 };
-    const under = pointerWithin({ ...args, pointerCoordinates: args.pointerCoordinates ?? centre });
+    const under = pointerWithin({ ...args, pointerCoordinates: pointerCoordinates ?? centre });
+    if (!pointerCoordinates && under.length > 1) {
+      const chosen = closestCenter({ ...args, droppableContainers: droppableContainers.filter((container) => under.some((collision) => collision.id === container.id)) });
+      return chosen.slice(0, 1);
+    }
     const above = (id: UniqueIdentifier) => isAbove(droppableContainers.find((container) => container.id === id)?.data.current);
     const top = under.find((collision) => above(collision.id));
     if (top) return [top];
