@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandWith, InvalidMutation, type ExpansionSource } from '../../sync/mutations';
+import { expandWith, type ExpansionSource } from '../../sync/mutations';
 import { assignedEntryId, assignmentEntries, assignmentWeek, blocksForWeek, loadingSpared, nextMonday, planDayDate, progressedSets, progressionSteps, substitutesFor } from '../../sync/plans';
 import { calendarEntryFields } from '../../sync/records/calendar';
 import { idSchema } from '../../sync/records/common';
@@ -192,8 +192,12 @@ describe('[G4][G6] the plan operations expand from what the writer has', () => {
     expect(ops.map((op) => [op.entity, op.kind])).toEqual([['plan-assignments', 'put'], ...Array.from({ length: 6 }, () => ['calendar-entries', 'put'])]);
     // Written out rather than parsed: each is exactly what the schema would make of it.
     for (const op of ops.slice(1)) if (op.kind === 'put') expect(calendarEntryFields.parse(op.record)).toEqual(op.record);
-    await expect(expandWith('plan-assignments.assign', { assignment }, memorySource([]))).rejects.toMatchObject({ code: 'duplicate' });
-    await expect(expandWith('plan-assignments.assign', { assignment: { ...assignment, id: '0190a0b0-0000-7000-8000-00000000b000', plan_id: SQUAT } }, memorySource([]))).rejects.toBeInstanceOf(InvalidMutation);
+    const fresh = { ...assignment, id: '0190a0b0-0000-7000-8000-00000000b000' };
+    await expect(expandWith('plan-assignments.assign', { assignment }, memorySource([]))).rejects.toMatchObject({ code: 'duplicate', message: 'This plan has been assigned already', fields: { 'assignment.id': 'is already taken' } });
+    await expect(expandWith('plan-assignments.assign', { assignment: { ...fresh, plan_id: SQUAT } }, memorySource([]))).rejects.toMatchObject({ code: 'invalid_reference', message: 'The plan does not exist', fields: { 'assignment.plan_id': 'does not exist' } });
+    // A plan whose workout this writer does not have (not synced yet, or not theirs) makes nothing.
+    const withoutWorkout = { ...memorySource([]), workouts: async () => [] };
+    await expect(expandWith('plan-assignments.assign', { assignment: fresh }, withoutWorkout)).rejects.toMatchObject({ code: 'invalid_reference', message: 'A workout of the plan does not exist', fields: { 'assignment.plan_id': 'names a workout that does not exist' } });
     await expect(expandWith('plan-assignments.assign', { assignment, entries: [] }, memorySource([]))).rejects.toMatchObject({ code: 'unknown_field' });
   });
 
@@ -211,7 +215,10 @@ describe('[G4][G6] the plan operations expand from what the writer has', () => {
     const ops = await expandWith('plan-assignments.move', { id: ASSIGNMENT, start_date: '2026-12-07' }, memorySource(entries));
     expect(ops[0]).toEqual({ entity: 'plan-assignments', kind: 'patch', id: ASSIGNMENT, changes: { start_date: '2026-12-07' } });
     expect(ops.slice(1).map((op) => (op.kind === 'patch' ? op.changes.date : null))).toEqual(['2026-12-10', '2026-12-14', '2026-12-17', '2026-12-21', '2026-12-24']);
-    await expect(expandWith('plan-assignments.move', { id: SQUAT, start_date: '2026-12-07' }, memorySource(entries))).rejects.toMatchObject({ code: 'not_found' });
+    await expect(expandWith('plan-assignments.move', { id: SQUAT, start_date: '2026-12-07' }, memorySource(entries))).rejects.toMatchObject({ code: 'not_found', message: 'This plan assignment does not exist' });
+    // Moved to the same start, only the assignment is written (its trace in the history, R9).
+    expect(await expandWith('plan-assignments.move', { id: ASSIGNMENT, start_date: assignment.start_date }, memorySource(entries))).toEqual([{ entity: 'plan-assignments', kind: 'patch', id: ASSIGNMENT, changes: { start_date: assignment.start_date } }]);
+    await expect(expandWith('plan-assignments.move', { id: ASSIGNMENT, start_date: '2026-12-07' }, memorySource(entries, { ...assignment, status: 'ended' }))).rejects.toMatchObject({ code: 'validation_failed', message: 'An ended plan cannot be moved', fields: { start_date: 'cannot change once the plan has ended' } });
   });
 });
 
