@@ -114,7 +114,7 @@ export async function expandWith(name: string, args: unknown, source: ExpansionS
       const workouts = new Map((await source.workouts([...new Set(plan.days.map((day) => day.workout_id))])).map((workout) => [workout.id, workout]));
       const missingWorkout = plan.days.find((day) => !workouts.has(day.workout_id));
       if (missingWorkout) throw new InvalidMutation('invalid_reference', 'A workout of the plan does not exist', { 'assignment.plan_id': 'names a workout that does not exist' });
-      return assignmentOps(args, { plan, workouts: [...workouts.values()] });
+      return opsOfAssignment(assignment, plan, workouts);
     }
     case 'plan-assignments.end':
     case 'plan-assignments.move': {
@@ -154,12 +154,15 @@ export interface AssignmentRead {
  */
 export function assignmentOps(args: unknown, { plan, workouts }: AssignmentRead): PrimitiveOp[] {
   const { assignment } = parseOrThrow(DOMAIN_OPERATIONS['plan-assignments.assign'], args);
-  const record = { ...assignment, status: 'active' as const };
+  return opsOfAssignment(assignment, plan, new Map(workouts.map((workout) => [workout.id, workout])));
+}
+
+function opsOfAssignment(assignment: Assignment, plan: Plan, workouts: ReadonlyMap<string, Workout>): PrimitiveOp[] {
   return [
-    { entity: 'plan-assignments', kind: 'put', id: assignment.id, record },
+    { entity: 'plan-assignments', kind: 'put', id: assignment.id, record: { ...assignment, status: 'active' } },
     // Made here from records already validated, so written out with the schema's defaults
     // rather than parsed again: a 12-week plan for 20 clients is a thousand entries.
-    ...assignmentEntries(assignment, plan, new Map(workouts.map((workout) => [workout.id, workout]))).map((entry): PrimitiveOp => ({ entity: 'calendar-entries', kind: 'put', id: entry.id, record: { ...ENTRY_DEFAULTS, ...entry } })),
+    ...assignmentEntries(assignment, plan, workouts).map((entry): PrimitiveOp => ({ entity: 'calendar-entries', kind: 'put', id: entry.id, record: { ...ENTRY_DEFAULTS, ...entry } })),
   ];
 }
 

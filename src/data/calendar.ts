@@ -26,7 +26,6 @@ export function blocksOf(entry: CalendarEntry, workouts: Map<string, RecordOf<'w
   return entry.prescription ?? (entry.workout_id ? workouts.get(entry.workout_id)?.blocks : undefined);
 }
 
-
 /**
  * The spared joints each entry loads: the client's joints_to_spare against the joints of the
  * exercises it prescribes, so an entry whose coach chose substitutes is not flagged.

@@ -3,7 +3,7 @@ import { applyOp, expandWith, isDomainOperation, validatePatched, type Assignmen
 import type { FieldsOf } from '@sync/records/index';
 import { keysOf, recordKey } from '@sync/engine/rebase';
 import type { OutboxEntry } from '@sync/engine/store';
-import { ENTITY_TABLES, type UserDatabase } from './database';
+import { ENTITY_TABLES, type Shadow, type UserDatabase } from './database';
 import { withPlanDefaults } from './stored-plans';
 import { META } from './store';
 
@@ -24,7 +24,7 @@ function normalizedChanges(entity: EntityName, current: Record<string, unknown>,
  * [R9] A patch names the server version it was made against: the server copy this device had
  * (its shadow, C2). A record the server has never had (version 0) has no other writer to miss.
  */
-function withBaseVersion(shadow: { data: AnyRecord | null } | undefined, args: Record<string, unknown>): Record<string, unknown> {
+function withBaseVersion(shadow: Shadow | undefined, args: Record<string, unknown>): Record<string, unknown> {
   const version = shadow?.data?.version ?? 0;
   return version > 0 ? { ...args, base_version: version } : args;
 }
@@ -105,7 +105,7 @@ export async function writeLocalBatch(db: UserDatabase, mutations: readonly { na
     const shown = new Map<string, AnyRecord | undefined>();
     [...byEntity].forEach(([entity], table) => found[table]?.forEach((record) => shown.set(recordKey(entity, record.id), record)));
     // Copy on first write: with nothing pending, what the device shows is the server's copy.
-    const shadowOf = new Map<string, (typeof shadows)[number] | undefined>(shadows.map((shadow) => [shadow.key, shadow]));
+    const shadowOf = new Map(shadows.map((shadow) => [shadow.key, shadow]));
     const copies = keys.filter((key) => !shadowOf.get(key)).map((key) => ({ key, data: shown.get(key) ?? null }));
     for (const copy of copies) shadowOf.set(copy.key, copy);
     const firstId = (next?.value as number | undefined) ?? 1;
