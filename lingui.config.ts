@@ -12,6 +12,7 @@ const APP_PATHS = [
   '<rootDir>/src/ui/workout-editor',
   '<rootDir>/src/ui/resource-form',
   '<rootDir>/src/ui/WorkoutPicker.tsx',
+  '<rootDir>/src/ui/block-kinds.ts',
   '<rootDir>/src/ui/SparedJointSwaps.tsx',
   '<rootDir>/src/ui/GridDnd.tsx',
   '<rootDir>/src/ui/dnd-grid.ts',

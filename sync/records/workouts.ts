@@ -60,11 +60,7 @@ export const translationsSchema = z
   .default({});
 export type Translations = z.infer<typeof translationsSchema>;
 
-/** The name (or description) to show in `locale`: its translation if there is one. */
-export function shownText(record: { name: string; description?: string | null; translations?: Translations | null }, locale: string, field: 'name' | 'description' = 'name'): string {
-  const translated = locale === 'lv-LV' ? record.translations?.['lv-LV'] : undefined;
-  return (field === 'name' ? (translated?.name ?? record.name) : (translated?.description ?? record.description)) ?? '';
-}
+export { shownText } from './shown-text';
 
 /**
  * A workout: ordered blocks of exercises with prescribed sets. The blocks travel and are stored as

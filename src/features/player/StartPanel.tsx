@@ -1,14 +1,13 @@
 import { Body1, Button, Field, makeStyles, Textarea, Title2, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { localized } from '@sync/records/common';
 import type { RecordOf } from '@sync/records/index';
+import { shownText } from '@sync/records/shown-text';
 import { workoutSteps } from '@sync/training/sequence';
-import { prescriptionText } from '@/ui/training-format';
+import { WorkoutOverview } from './WorkoutOverview';
 
 const useStyles = makeStyles({
   start: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBlock: tokens.spacingVerticalM },
-  blocks: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   startButton: { minHeight: '56px', fontSize: tokens.fontSizeBase500 },
   secondary: { minHeight: '48px' },
   skip: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -16,7 +15,7 @@ const useStyles = makeStyles({
 
 export interface StartPanelProps {
   workout: RecordOf<'workouts'>;
-  exercises: Map<string, RecordOf<'exercises'>> | undefined;
+  exercises: ReadonlyMap<string, RecordOf<'exercises'>>;
   /** The calendar entry, or null for an unscheduled session. */
   entry: RecordOf<'calendar-entries'> | null;
   /** Whether this person trains it (a client on their own calendar); others only see it. */
@@ -28,7 +27,10 @@ export interface StartPanelProps {
 
 const REASON_MAX = 500;
 
-/** Before a session: what the workout asks for, one button to start it, and skipping it with a reason. */
+/**
+ * Before a session: one button to start it (first, where a thumb finds it without scrolling),
+ * skipping it with a reason, and what the workout asks for.
+ */
 export function StartPanel({ workout, exercises, entry, mine, busy, onStart, onSkip }: StartPanelProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
@@ -37,21 +39,12 @@ export function StartPanel({ workout, exercises, entry, mine, busy, onStart, onS
   const steps = workoutSteps(workout.blocks);
   const done = entry?.status === 'completed';
   const skipped = entry?.status === 'skipped';
+  const description = shownText(workout, i18n.locale, 'description');
   return (
     <section className={styles.start}>
-      <Title2 as="h2">{workout.name}</Title2>
-      {workout.description && <Body1 as="p">{workout.description}</Body1>}
+      <Title2 as="h2">{shownText(workout, i18n.locale)}</Title2>
+      {description && <Body1 as="p">{description}</Body1>}
       {entry?.notes && <Body1 as="p">{entry.notes}</Body1>}
-      <ol className={styles.blocks} aria-label={t`Sets`}>
-        {steps.map((step) => {
-          const exercise = exercises?.get(step.exercise_id);
-          return (
-            <li key={step.key}>
-              {step.label} {exercise ? localized(exercise.name, i18n.locale) : ''} {prescriptionText(i18n, step.prescribed)}
-            </li>
-          );
-        })}
-      </ol>
       {!mine ? (
         <Body1 as="p">
           {entry ? <Trans>This workout is on a client's calendar: they start it on their own device.</Trans> : <Trans>Workouts are logged by clients: sign in with a client account to train this one.</Trans>}
@@ -86,6 +79,7 @@ export function StartPanel({ workout, exercises, entry, mine, busy, onStart, onS
           )}
         </>
       )}
+      <WorkoutOverview workout={workout} steps={steps} exercises={exercises} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSyncState, useUserDatabase } from '@/data/records';
 import { Icon } from '../Icon';
 import { syncSummary, type SyncTone } from './sync-labels';
+import { SyncIndicatorSlot } from './SyncIndicatorSlot';
 
 // The details load when first opened: Fluent's popover, with its positioning engine and the focus
 // code whose sentinels it adds to the page (~15 KB gzip), is then off every signed-in page's first
@@ -38,7 +39,8 @@ export default function SyncIndicator() {
   const [open, setOpen] = useState(false);
   // Once loaded the details stay mounted, so closing them animates out instead of vanishing.
   const [opened, setOpened] = useState(false);
-  if (!db || !state) return null;
+  if (!db) return null;
+  if (!state) return <SyncIndicatorSlot />;
   const { tone, label } = syncSummary(state, online);
   const text = i18n._(label);
   const close = (event: OpenPopoverEvents) => {

@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { mdiArrowDown, mdiArrowUp, mdiDeleteOutline, mdiDragVertical } from '@mdi/js';
 import type { ReactNode } from 'react';
 import { BLOCK_KINDS, type BlockKind, type WorkoutBlock } from '@sync/records/workouts';
+import { useBlockKindLabels } from '../block-kinds';
 import { Icon } from '../Icon';
 
 const useStyles = makeStyles({
@@ -21,11 +22,6 @@ const useStyles = makeStyles({
   small: { width: '110px' },
   handle: { cursor: 'grab', touchAction: 'none' },
 });
-
-export function useBlockKindLabels(): Record<BlockKind, string> {
-  const { t } = useLingui();
-  return { straight: t`Straight sets`, superset: t`Superset`, circuit: t`Circuit`, interval: t`Intervals` };
-}
 
 const wholeOrNull = (value: string) => (value.trim() === '' ? null : Math.max(0, Math.round(Number(value))));
 
