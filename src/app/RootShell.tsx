@@ -55,7 +55,8 @@ export function RootShell() {
     return () => window.removeEventListener(SESSION_ENDED_EVENT, onEnded);
   }, [navigate]);
 
-  // Sync runs while someone is signed in; the code loads only then (sync/SPEC.md E5). Not on the
+  // Sync runs while someone is signed in; the code loads only then, once the page is up (its
+  // content comes from the device, and the sync's code would delay it) (sync/SPEC.md E5). Not on the
   // sign-out page: it empties the database and ends the session, and syncs itself when asked to,
   // so a background run there could only race it.
   const userId = useAtomValue(sessionAtom)?.userId;
@@ -64,11 +65,14 @@ export function RootShell() {
     if (!userId || signingOut) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('@/data/sync-runner').then(({ startSync }) => {
-      if (!cancelled) stop = startSync(userId);
+    const cancelWait = afterFirstScreen(() => {
+      void import('@/data/sync-runner').then(({ startSync }) => {
+        if (!cancelled) stop = startSync(userId);
+      });
     });
     return () => {
       cancelled = true;
+      cancelWait();
       stop?.();
     };
   }, [userId, signingOut]);

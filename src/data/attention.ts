@@ -4,7 +4,7 @@ import { addDays, startOfWeek, today } from '@sync/dates';
 import type { RecordOf } from '@sync/records/index';
 import type { UserDatabase } from './local/database';
 import { calendarEntriesBetween } from './local/queries';
-import { META } from './local/store';
+import { META } from './local/meta';
 import { unlessClosed, useUserDatabase } from './records';
 
 /** Sessions started this long ago or less are read: enough for "since you last looked" of an active coach. */

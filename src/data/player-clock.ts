@@ -5,7 +5,7 @@ import { elapsedMs, pauseRest, resumeRest } from '@sync/training/rest-timer';
 import type { Step } from '@sync/training/sequence';
 import type { UserDatabase } from './local/database';
 import { logSet, setLogRecord, setLogTables, updateState } from './player';
-import { recordWrites } from './records';
+import { loadWritePath, recordWrites } from './records';
 
 /**
  * The player's clock-driven writes: interval work periods (sync/training/intervals.ts) and sets
@@ -39,6 +39,8 @@ export async function endWorkNow(db: UserDatabase, session: Session, step: Step,
  * inside the transaction, so two tabs ticking at once log a period once.
  */
 export async function runIntervalClock(db: UserDatabase, session: Session, steps: readonly Step[], finished: ReadonlySet<string>, now: number): Promise<number> {
+  // Its writes happen inside the transaction, which must not wait for the write path to load.
+  await loadWritePath();
   return db.transaction('rw', setLogTables(db), async () => {
     const state = await db.player.get(session.id);
     if (!state?.work && !state?.rest) return 0;

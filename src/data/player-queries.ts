@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
 import { Dexie } from 'dexie';
 import { useEffect, useMemo, useState } from 'react';
-import { localized } from '@sync/records/common';
+import { localized } from '@sync/records/localized';
 import type { RecordOf, ReferenceEntity } from '@sync/records/index';
 import { exerciseIdsOf } from '@sync/training/block-exercises';
 import { sessionState } from '@sync/training/session-state';

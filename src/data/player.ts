@@ -1,13 +1,14 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { CalendarStatus } from '@sync/records/calendar';
 import type { RecordOf } from '@sync/records/index';
+import { shownText } from '@sync/records/shown-text';
 import { adjustRest, pauseRest, resumeRest, startRest, type RestTimer } from '@sync/training/rest-timer';
 import { NO_BESTS, recordsOf, withSet, type NewRecord } from '@sync/training/records';
 import type { Step } from '@sync/training/sequence';
 import type { BestsBefore, PlayerState, UserDatabase } from './local/database';
 import { setLogsOf } from './local/queries';
-import { localWriteTables, writeLocalRecords } from './local/writes';
-import { recordWrites } from './records';
+import { localWriteTables } from './local/write-tables';
+import { loadWritePath, recordWrites } from './records';
 
 /**
  * The workout player's writes (docs/decisions.md, "The workout player"). What the coach must see
@@ -17,7 +18,7 @@ import { recordWrites } from './records';
  */
 
 type Session = RecordOf<'workout-sessions'>;
-type Workout = Pick<RecordOf<'workouts'>, 'id' | 'name' | 'blocks'>;
+type Workout = Pick<RecordOf<'workouts'>, 'id' | 'name' | 'blocks'> & Partial<Pick<RecordOf<'workouts'>, 'translations'>>;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -28,6 +29,8 @@ export interface StartSession {
   workout: Workout;
   calendar_entry_id: string | null;
   now: number;
+  /** The client's language: the session keeps the workout's name as they saw it (its translation). */
+  locale: string;
 }
 
 /** Starts a session with the prescription as it is now: later edits of the workout do not rewrite it. */
@@ -38,7 +41,7 @@ export async function startSession(db: UserDatabase, start: StartSession): Promi
     client_id: start.client_id,
     calendar_entry_id: start.calendar_entry_id,
     workout_id: start.workout.id,
-    prescription: { name: start.workout.name, blocks: start.workout.blocks },
+    prescription: { name: shownText(start.workout, start.locale), blocks: start.workout.blocks },
     started_at: iso(start.now),
   });
   await db.player.put(emptyState(id, start.now));
@@ -103,6 +106,7 @@ export async function logSet(db: UserDatabase, session: Pick<Session, 'id' | 'cl
  */
 export async function logSetRecord(db: UserDatabase, session: Pick<Session, 'id' | 'client_id'>, step: LoggedStep, values: SetValues, now: number): Promise<RecordOf<'set-logs'>> {
   const record = setLogRecord(session, step, values, now);
+  const { writeLocalRecords } = await loadWritePath();
   return db.transaction('rw', setLogTables(db), async () => {
     const { records } = await writeLocalRecords(db, 'set-logs.put', record);
     await updateState(db, session.id, now, (state) => ({

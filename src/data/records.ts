@@ -8,9 +8,10 @@ import type { AnyRecord, EntityName, FieldsInput, RecordOf } from '@sync/records
 import type { ConflictNotice, UserDatabase } from './local/database';
 import { calendarEntriesBetween, sessionsOf, setLogsOf, type IsoDate, type IsoInstant } from './local/queries';
 import { userDatabase } from './local/registry';
-import { INITIAL_STATUS, META } from './local/store';
-import { writeLocal } from './local/writes';
+import { INITIAL_STATUS, META } from './local/meta';
+import type * as LocalWrites from './local/writes';
 import { sessionAtom } from './session';
+import { afterFirstScreen } from '@/ui/first-screen';
 
 /**
  * A live query that outlives its database (the user signed out and the copy was removed) shows
@@ -135,9 +136,26 @@ function writesThrough(write: Write): RecordWrites {
   };
 }
 
+type WritePath = typeof LocalWrites;
+let writePath: WritePath | undefined;
+let writePathLoading: Promise<WritePath> | undefined;
+
+/**
+ * The write path (the contract's validation, and with it zod: ~35 KB gzip) loads apart from the
+ * screens that only read, once the first screen is up (docs/performance.md, "The workout
+ * player"). A write inside a transaction must not wait for it (a transaction ends when it awaits
+ * anything but IndexedDB): such callers await this before they open theirs.
+ */
+export function loadWritePath(): Promise<WritePath> {
+  writePathLoading ??= import('./local/writes').then((loaded) => (writePath = loaded));
+  return writePathLoading;
+}
+
+afterFirstScreen(() => void loadWritePath());
+
 /** Typed writes into one database, each through writeLocal: one transaction with its outbox entry (C1). */
 export function recordWrites(db: UserDatabase): RecordWrites {
-  return writesThrough((name, args) => writeLocal(db, name, args));
+  return writesThrough(async (name, args) => (writePath ?? (await loadWritePath())).writeLocal(db, name, args));
 }
 
 const signedOut = writesThrough(() => Promise.reject(new Error('No one is signed in')));

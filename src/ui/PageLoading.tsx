@@ -1,5 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { showingPlaceholder } from './first-screen';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, padding: '48px 16px' },
@@ -21,9 +23,12 @@ const useStyles = makeStyles({
  * Shown while a route's code loads. Hand-rolled rather than Fluent's Spinner because it is part of
  * the first download of every page.
  */
-export function PageLoading() {
+export function PageLoading({ awaitingSync = false }: { awaitingSync?: boolean }) {
   const { t } = useLingui();
   const styles = useStyles();
+  // The page is not up while this shows: deferred work waits for it (first-screen.ts), except
+  // when what the page waits for is the sync itself, which is deferred work.
+  useEffect(() => (awaitingSync ? undefined : showingPlaceholder()), [awaitingSync]);
   return (
     <div className={styles.root} role="status">
       <div className={styles.ring} />

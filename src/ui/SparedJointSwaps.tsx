@@ -2,7 +2,7 @@ import { Body1, Field, makeStyles, Select, Subtitle2, tokens } from '@fluentui/r
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { loadingSpared, substitutesFor } from '@sync/plans';
-import { localized } from '@sync/records/common';
+import { localized } from '@sync/records/localized';
 import type { RecordOf } from '@sync/records/index';
 import { useRecords } from '@/data/records';
 

@@ -44,10 +44,7 @@ export type LocalizedSteps = { 'en-US': string[]; 'lv-LV'?: string[] };
 
 export type Locale = (typeof LOCALE_VALUES)[number];
 
-/** The text in the reader's language, English when there is none. */
-export function localized<T>(value: { 'en-US': T; 'lv-LV'?: T | undefined }, locale: string): T {
-  return (locale === 'lv-LV' ? value['lv-LV'] : undefined) ?? value['en-US'];
-}
+export { localized } from './localized';
 
 /** Fields the server sets on every synced record; clients never write them. */
 export const syncMetaSchema = z.strictObject({

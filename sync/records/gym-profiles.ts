@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { USUAL_BAR_KG, USUAL_PLATES } from '../training/plates';
 import { idSchema } from './common';
+
+export { USUAL_BAR_KG, USUAL_PLATES };
 
 /**
  * A weight that bars, plates and dumbbells come in: quarter kilograms, like the smallest plates.
@@ -20,21 +23,6 @@ const plateSchema = z.strictObject({
 });
 export type GymPlate = z.output<typeof plateSchema>;
 
-/**
- * What a commercial gym usually has (docs/decisions.md, "The workout player"): a 20 kg bar and
- * Olympic plates. The schema's defaults, so a client with no profile trains with the same numbers
- * a new profile starts from.
- */
-export const USUAL_BAR_KG = 20;
-export const USUAL_PLATES: readonly GymPlate[] = [
-  { kg: 25, pairs: 4 },
-  { kg: 20, pairs: 2 },
-  { kg: 15, pairs: 2 },
-  { kg: 10, pairs: 2 },
-  { kg: 5, pairs: 2 },
-  { kg: 2.5, pairs: 2 },
-  { kg: 1.25, pairs: 2 },
-];
 
 /**
  * What exists where a client trains (sync/SPEC.md A13). One per client: its id is the client

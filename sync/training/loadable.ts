@@ -1,6 +1,5 @@
 import type { FieldsOf } from '../records/index';
-import { USUAL_BAR_KG, USUAL_PLATES } from '../records/gym-profiles';
-import { grams, nearestBarLoad, nearestInSteps, nearestStep, type PlateSet } from './plates';
+import { grams, nearestBarLoad, nearestInSteps, nearestStep, USUAL_BAR_KG, USUAL_PLATES, type PlateSet } from './plates';
 
 /**
  * What a load becomes where the client trains (docs/decisions.md, "The workout player"): the

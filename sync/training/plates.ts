@@ -9,6 +9,22 @@ export interface PlateSet {
   plates: readonly { kg: number; pairs: number }[];
 }
 
+/**
+ * What a commercial gym usually has (docs/decisions.md, "The workout player"): a 20 kg bar and
+ * Olympic plates. The gym profile schema's defaults (sync/records/gym-profiles.ts), so a client with no profile trains with the same numbers
+ * a new profile starts from.
+ */
+export const USUAL_BAR_KG = 20;
+export const USUAL_PLATES: PlateSet['plates'] = [
+  { kg: 25, pairs: 4 },
+  { kg: 20, pairs: 2 },
+  { kg: 15, pairs: 2 },
+  { kg: 10, pairs: 2 },
+  { kg: 5, pairs: 2 },
+  { kg: 2.5, pairs: 2 },
+  { kg: 1.25, pairs: 2 },
+];
+
 export interface BarLoad {
   total_kg: number;
   /** The plates on each side, heaviest first. */

@@ -57,7 +57,7 @@ describe('one client, two devices, one workout', () => {
   afterEach(() => server.close());
 
   it('a session started on the phone is continued on the tablet; the same set logged on both counts once, and the tablet is told', async () => {
-    const sessionId = await startSession(phone.db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0 });
+    const sessionId = await startSession(phone.db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0, locale: 'en-US' });
     await phone.sync();
     await tablet.sync();
     // The tablet has the session but no player state for it: it was started elsewhere.
@@ -87,7 +87,7 @@ describe('one client, two devices, one workout', () => {
   });
 
   it('a page killed right after a set loses nothing: the log and the rest are there when it opens again, and the log arrives', async () => {
-    const sessionId = await startSession(phone.db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0 });
+    const sessionId = await startSession(phone.db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0, locale: 'en-US' });
     const logId = await logSet(phone.db, { id: sessionId, client_id: clientId }, steps[0]!, lift(5), T0 + 60_000);
     phone.close();
     const reopened = phone.device.tab();

@@ -22,11 +22,12 @@ interface BundledPage {
 
 /**
  * The workout player, the screen a client opens at the gym, often from a cold start with no
- * network: its layouts, the page, and (through them) the device's database and sync code; with
- * them what every signed-in page loads at once, the sync runner and the sync indicator, which
- * would otherwise be two more requests on the player's first visit.
+ * network: its layouts, the page, and (through them) the device's database code; with them the
+ * sync indicator that every signed-in page shows at once, which would otherwise be one more
+ * request on the player's first visit. The sync runner and the write path (the contract's
+ * validation, with zod) are not in it: they load once the page is up (src/ui/first-screen.ts).
  */
-const WORKOUT_PAGE_MODULES = [/src\/app\/WorkoutArea\.tsx$/, /src\/features\/player\/PlayerPage\.tsx$/, /src\/data\/sync-runner\.ts$/, /src\/ui\/sync\/SyncIndicator\.tsx$/];
+const WORKOUT_PAGE_MODULES = [/src\/app\/WorkoutArea\.tsx$/, /src\/features\/player\/PlayerPage\.tsx$/, /src\/ui\/sync\/SyncIndicator\.tsx$/];
 
 /** In order of precedence: a module both pages use goes with the first, which the second then loads. */
 const BUNDLED_PAGES: BundledPage[] = [

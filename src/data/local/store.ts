@@ -4,27 +4,14 @@ import { opsOf, rebase, recordKey, splitKey } from '@sync/engine/rebase';
 import { isEntityName, type AnyRecord, type EntityName } from '@sync/records/index';
 import type { PrimitiveOp } from '@sync/mutations';
 import type { Conflict, PullResponse, PushResponse } from '@sync/protocol';
-import { CURSOR_KEY, ENTITY_TABLES, type UserDatabase } from './database';
+import { ENTITY_TABLES, type UserDatabase } from './database';
+import { INITIAL_STATUS, META } from './meta';
 
-export const META = {
-  clientId: 'clientId',
-  nextMutationId: 'nextMutationId',
-  /** The highest mutation id the server has acknowledged; the outbox keeps them until a pull confirms their effect. */
-  acked: 'acked',
-  cursor: CURSOR_KEY,
-  status: 'status',
-  /** "Sync now" from any tab: the leading tab watches this key. */
-  syncRequest: 'syncRequestedAt',
-  /** This user chose to keep their data on this device after signing out (C8). */
-  trusted: 'trustedDevice',
-  /** When the coach last looked at each client, `{clientId: ISO instant}`: what their home page calls new. */
-  attentionSeen: 'attentionSeen',
-} as const;
+export { INITIAL_STATUS, META };
+
 
 /** Changes applied per transaction when a pull page arrives (see applyPullPage). */
 const PULL_CHUNK = 100;
-
-export const INITIAL_STATUS: SyncStatus = { phase: 'idle', lastSyncAt: null, error: null, received: null };
 
 async function metaValue<T>(db: UserDatabase, key: string): Promise<T | undefined> {
   return (await db.meta.get(key))?.value as T | undefined;

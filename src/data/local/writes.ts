@@ -3,16 +3,10 @@ import { applyOp, expandWith, isDomainOperation, validatePatched, type Assignmen
 import type { FieldsOf } from '@sync/records/index';
 import { keysOf, recordKey } from '@sync/engine/rebase';
 import type { OutboxEntry } from '@sync/engine/store';
-import { ENTITY_TABLES, type Shadow, type UserDatabase } from './database';
+import type { Shadow, UserDatabase } from './database';
 import { withPlanDefaults } from './stored-plans';
-import { META } from './store';
-
-/** The browser's word for "this device is out of space"; shown to the user, never swallowed. */
-export function isQuotaError(error: unknown): boolean {
-  const name = (error as { name?: unknown; inner?: { name?: unknown } } | null)?.name;
-  const inner = (error as { inner?: { name?: unknown } } | null)?.inner?.name;
-  return name === 'QuotaExceededError' || inner === 'QuotaExceededError';
-}
+import { localWriteTables } from './write-tables';
+import { META } from './meta';
 
 /** The patched fields as validation normalizes them (trimmed text, empty → null); throws InvalidMutation. */
 function normalizedChanges(entity: EntityName, current: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
@@ -48,15 +42,6 @@ export function deviceSource(db: UserDatabase): ExpansionSource {
     assignmentEntries: async (assignment) =>
       (await db.records('calendar-entries').where('client_id').equals(assignment.client_id).filter((entry) => entry.assignment_id === assignment.id).toArray()) as unknown as FieldsOf<'calendar-entries'>[],
   };
-}
-
-/**
- * The tables a local write of `entities` uses: a caller that writes more in the same transaction
- * (the player's state with a set log) opens these with its own, so the write never reaches a table
- * outside it.
- */
-export function localWriteTables(db: UserDatabase, entities: readonly EntityName[]) {
-  return [db.outbox, db.shadows, db.meta, ...[...new Set(entities.map((entity) => ENTITY_TABLES[entity].table))].map((table) => db.table(table))];
 }
 
 /**

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { complianceOver, complianceWindows } from '@sync/compliance';
 import type { RecordOf } from '@sync/records/index';
-import { shownText } from '@sync/records/workouts';
+import { shownText } from '@sync/records/shown-text';
 import { useClientHistory } from '@/data/client-history';
 import { useCalendarEntries, useRecords } from '@/data/records';
 import { addDays, formatDateTime, formatDayHeading, instantOf, today } from '@/i18n/dates';

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { assignmentWeek } from '@sync/plans';
 import type { RecordOf } from '@sync/records/index';
-import { shownText } from '@sync/records/workouts';
+import { shownText } from '@sync/records/shown-text';
 import { useRecords, useRecordWrites } from '@/data/records';
 import { formatDate, isLocalDate, today } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';

@@ -6,7 +6,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type SyntheticEvent } from 'react';
 import { v7 as uuidv7 } from 'uuid';
 import { InvalidMutation } from '@sync/mutations';
-import { localized } from '@sync/records/common';
+import { localized } from '@sync/records/localized';
 import { EXERCISE_LEVELS } from '@sync/records/exercises';
 import type { FieldsInput, RecordOf } from '@sync/records/index';
 import { changedFields } from '@/data/changed-fields';

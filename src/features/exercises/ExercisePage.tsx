@@ -5,7 +5,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ROLE } from '@sync/auth-constants';
-import { localized } from '@sync/records/common';
+import { localized } from '@sync/records/localized';
 import type { RecordOf } from '@sync/records/index';
 import { useReferenceNames } from '@/data/player-queries';
 import { requestSync, useRecord, useSyncState, useUserDatabase } from '@/data/records';

@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useDeferredValue, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ROLE } from '@sync/auth-constants';
-import { localized } from '@sync/records/common';
+import { localized } from '@sync/records/localized';
 import { useRecords } from '@/data/records';
 import { sessionAtom } from '@/data/session';
 import { useListParams } from '@/ui/data-grid/list-params';

@@ -1,4 +1,4 @@
-import { localized } from '@sync/records/common';
+import { localized } from '@sync/records/localized';
 import type { RecordOf } from '@sync/records/index';
 import { fold } from '@sync/text';
 

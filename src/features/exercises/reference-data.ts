@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
-import { localized } from '@sync/records/common';
+import { localized } from '@sync/records/localized';
 import type { RecordOf, ReferenceEntity } from '@sync/records/index';
 import { useRecords } from '@/data/records';
 import type { RecordOption, ReferenceOptions } from '@/ui/resource-form/field-specs';

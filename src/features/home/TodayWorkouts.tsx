@@ -2,7 +2,7 @@ import { Body1, Button, Caption1, Subtitle2 } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RecordOf } from '@sync/records/index';
-import { shownText } from '@sync/records/workouts';
+import { shownText } from '@sync/records/shown-text';
 import { useMyClient, useOpenSession } from '@/data/player-queries';
 import { useCalendarEntries, useRecord, useRecords } from '@/data/records';
 import { addDays, formatDayHeading, today } from '@/i18n/dates';

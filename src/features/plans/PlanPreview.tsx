@@ -4,7 +4,7 @@ import { mdiChevronLeft, mdiChevronRight } from '@mdi/js';
 import { Fragment, useState } from 'react';
 import { blocksForWeek, isDeloadWeek } from '@sync/plans';
 import type { RecordOf } from '@sync/records/index';
-import { shownText } from '@sync/records/workouts';
+import { shownText } from '@sync/records/shown-text';
 import { weekdayNames } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
 import { ExerciseName, type ExerciseNames } from '@/ui/ExerciseLink';

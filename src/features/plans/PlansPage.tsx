@@ -7,7 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ROLE } from '@sync/auth-constants';
-import { shownText } from '@sync/records/workouts';
+import { shownText } from '@sync/records/shown-text';
 import { copyPlan } from '@/data/plans';
 import { useRecord, useRecords, useUserDatabase } from '@/data/records';
 import { sessionAtom } from '@/data/session';

@@ -1,7 +1,7 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { localized } from '@sync/records/common';
+import { localized } from '@sync/records/localized';
 import type { RecordOf } from '@sync/records/index';
 import { useReferenceNames } from '@/data/player-queries';
 

@@ -1,7 +1,7 @@
 import { Button, Caption1, makeStyles, Subtitle1, Title3, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { localized } from '@sync/records/common';
+import { localized } from '@sync/records/localized';
 import type { RecordOf } from '@sync/records/index';
 import type { WorkPeriod } from '@sync/training/intervals';
 import { remainingMs } from '@sync/training/rest-timer';

@@ -1,6 +1,6 @@
 import { Body1, Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ROLE } from '@sync/auth-constants';
 import { exerciseIdsOf } from '@sync/training/block-exercises';
@@ -15,11 +15,18 @@ import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
 import { RouterLink } from '@/ui/RouterLink';
 import { StatusBar } from '@/ui/StatusBar';
+import { afterFirstScreen } from '@/ui/first-screen';
 import { useRouteTitle } from '@/ui/route-handle';
 import { ElsewherePrompt } from './ElsewherePrompt';
-import { SessionView } from './SessionView';
 import { StartPanel } from './StartPanel';
 import { usePlayerWrite } from './use-player-write';
+
+const loadSessionView = () => import('./SessionView');
+// The session's screen (sets, rest timer, steppers, settings) is most of the player's code; a
+// client opening today's workout sees the start screen first, so it loads apart, at once after
+// that screen is up, and a cold start into a running session waits one more file for it.
+const SessionView = lazy(async () => ({ default: (await loadSessionView()).SessionView }));
+afterFirstScreen(() => void loadSessionView());
 
 const useStyles = makeStyles({
   start: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBlock: tokens.spacingVerticalM },
@@ -33,7 +40,7 @@ const useStyles = makeStyles({
  * skipped here). Both layouts show the same session.
  */
 export default function PlayerPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const styles = useStyles();
   const title = useRouteTitle();
   const navigate = useNavigate();
@@ -73,7 +80,7 @@ export default function PlayerPage() {
   if (loaded === undefined || open === undefined || client === undefined || status === undefined) return <PageLoading />;
   // A device still downloading (its first sync, or a new entry on its way) may not have it yet.
   const downloading = status.phase === 'syncing' || status.lastSyncAt === null;
-  if (!workout && downloading && status.phase !== 'offline') return <PageLoading />;
+  if (!workout && downloading && status.phase !== 'offline') return <PageLoading awaitingSync />;
   // An unknown id, or an entry or workout this device does not have: the not-found wording, in the
   // layout the address asked for.
   if (!workout) return <NotFoundMessage />;
@@ -97,13 +104,15 @@ export default function PlayerPage() {
     return (
       <>
         <PageTitle>{title}</PageTitle>
-        <SessionView db={db} session={open.here} onFinished={onFinished} />
+        <Suspense fallback={<PageLoading />}>
+          <SessionView db={db} session={open.here} onFinished={onFinished} />
+        </Suspense>
       </>
     );
   }
 
   const act = (write: () => Promise<unknown>) => void run(write);
-  const start = () => act(() => startSession(db, { client_id: entry ? entry.client_id : (client?.id ?? ''), workout, calendar_entry_id: entry?.id ?? null, now: Date.now() }));
+  const start = () => act(() => startSession(db, { client_id: entry ? entry.client_id : (client?.id ?? ''), workout, calendar_entry_id: entry?.id ?? null, now: Date.now(), locale: i18n.locale }));
   const elsewhere = open.elsewhere[0];
   if (elsewhere && !separate) {
     return (
@@ -120,6 +129,9 @@ export default function PlayerPage() {
     );
   }
 
+  // The exercises' names come from a second read: drawing the sets without them first would
+  // re-flow the list when they arrive.
+  if (exercises === undefined) return <PageLoading />;
   // A client's device holds only their own calendar; a coach trains an entry only when it is on the
   // client record linked to their own account. An unscheduled session is the signed-in client's.
   const mine = entry ? roleId === ROLE.client || client?.id === entry.client_id : client !== null;

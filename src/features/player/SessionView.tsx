@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
-import { localized } from '@sync/records/common';
+import { localized } from '@sync/records/localized';
 import type { RecordOf } from '@sync/records/index';
 import { exerciseIdsOf } from '@sync/training/block-exercises';
 import { extraCounts, itemKey, withExtraSets } from '@sync/training/extra-sets';

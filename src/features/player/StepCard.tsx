@@ -1,7 +1,7 @@
 import { Button, Caption1, makeStyles, Subtitle1, Title3, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { localized } from '@sync/records/common';
+import { localized } from '@sync/records/localized';
 import type { RecordOf } from '@sync/records/index';
 import type { Step } from '@sync/training/sequence';
 import type { GymSetup } from '@/data/gym-profile';

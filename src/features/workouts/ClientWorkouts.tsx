@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RecordOf } from '@sync/records/index';
-import { shownText } from '@sync/records/workouts';
+import { shownText } from '@sync/records/shown-text';
 import { useOpenSession } from '@/data/player-queries';
 import { useCalendarEntries, useRecord } from '@/data/records';
 import { addDays, formatDayHeading, today } from '@/i18n/dates';

@@ -6,7 +6,7 @@ import { mdiCalendarPlus, mdiContentCopy, mdiMagnify, mdiPencil, mdiPlus } from 
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { localized } from '@sync/records/common';
+import { localized } from '@sync/records/localized';
 import { useRecord, useRecords, useUserDatabase } from '@/data/records';
 import { sessionAtom } from '@/data/session';
 import { copyWorkout, useWorkoutListings, type WorkoutListing } from '@/data/workouts';

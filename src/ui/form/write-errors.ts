@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { InvalidMutation } from '@sync/mutations';
-import { isQuotaError } from '@/data/local/writes';
+import { isQuotaError } from '@/data/local/quota';
 
 /**
  * What to tell someone whose local write failed. Storage running out is said plainly, never

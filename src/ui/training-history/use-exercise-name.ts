@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { localized } from '@sync/records/common';
+import { localized } from '@sync/records/localized';
 import { useRecords } from '@/data/records';
 import { exerciseNames, type ExerciseNames } from '../ExerciseLink';
 

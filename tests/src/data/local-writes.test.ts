@@ -3,7 +3,8 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { InvalidMutation } from '@sync/mutations';
 import { UserDatabase } from '@/data/local/database';
-import { isQuotaError, writeLocal } from '@/data/local/writes';
+import { isQuotaError } from '@/data/local/quota';
+import { writeLocal } from '@/data/local/writes';
 
 describe('[C1] a local write validates the mutation before anything changes', () => {
   let db: UserDatabase;

@@ -43,7 +43,7 @@ describe('the interval clock and extra sets on the device', () => {
   beforeEach(async () => {
     factory = new IDBFactory();
     db = open();
-    sessionId = await startSession(db, { client_id: clientId, workout, calendar_entry_id: null, now: T0 });
+    sessionId = await startSession(db, { client_id: clientId, workout, calendar_entry_id: null, now: T0, locale: 'en-US' });
   });
   afterEach(() => db.close());
 

@@ -38,7 +38,7 @@ describe('the player keeps everything on the device: records through the outbox,
   afterEach(() => db.close());
 
   it('starting writes the session with the prescription as it is now, queued for the coach', async () => {
-    const sessionId = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0 });
+    const sessionId = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0, locale: 'en-US' });
     expect(await db.records('workout-sessions').get(sessionId)).toMatchObject({
       client_id: clientId,
       calendar_entry_id: entryId,
@@ -51,8 +51,16 @@ describe('the player keeps everything on the device: records through the outbox,
     expect(await playerState(db, sessionId)).toMatchObject({ skipped: [], rest: null });
   });
 
+  it('a session keeps the workout’s name as the client saw it: a Latvian client’s in Latvian', async () => {
+    const translated = { ...workout, translations: { 'lv-LV': { name: 'Spēks A', description: null } } };
+    const inLatvian = await startSession(db, { client_id: clientId, workout: translated, calendar_entry_id: null, now: T0, locale: 'lv-LV' });
+    const inEnglish = await startSession(db, { client_id: clientId, workout: translated, calendar_entry_id: null, now: T0, locale: 'en-US' });
+    expect(await db.records('workout-sessions').get(inLatvian)).toMatchObject({ prescription: { name: 'Spēks A' } });
+    expect(await db.records('workout-sessions').get(inEnglish)).toMatchObject({ prescription: { name: 'Strength A' } });
+  });
+
   it('logging a set writes its log and starts the rest, which survives closing the app', async () => {
-    const sessionId = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0 });
+    const sessionId = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0, locale: 'en-US' });
     const logId = await logSet(db, { id: sessionId, client_id: clientId }, steps[0]!, lift, T0 + 60_000);
     expect(await db.records('set-logs').get(logId)).toMatchObject({ session_id: sessionId, block_id: steps[0]!.block_id, item_id: steps[0]!.item_id, set_index: 0, reps: 5, weight_kg: 60 });
 
@@ -65,7 +73,7 @@ describe('the player keeps everything on the device: records through the outbox,
   });
 
   it('+15 s, pause and skip change the stored timer', async () => {
-    const sessionId = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0 });
+    const sessionId = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0, locale: 'en-US' });
     await logSet(db, { id: sessionId, client_id: clientId }, steps[0]!, lift, T0);
     await changeRest(db, sessionId, { kind: 'adjust', deltaMs: 15_000 }, T0 + 1000);
     expect(remainingMs((await playerState(db, sessionId))!.rest!, T0 + 1000)).toBe(134_000);
@@ -76,7 +84,7 @@ describe('the player keeps everything on the device: records through the outbox,
   });
 
   it('a skipped set is remembered; logging it after all takes it off the skipped list', async () => {
-    const sessionId = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0 });
+    const sessionId = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0, locale: 'en-US' });
     await skipStep(db, sessionId, steps[1]!.key, T0);
     await skipStep(db, sessionId, steps[1]!.key, T0);
     expect((await playerState(db, sessionId))?.skipped).toEqual([steps[1]!.key]);
@@ -85,7 +93,7 @@ describe('the player keeps everything on the device: records through the outbox,
   });
 
   it('a correction withdraws the log (logs are append-only) and queues its removal', async () => {
-    const sessionId = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0 });
+    const sessionId = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0, locale: 'en-US' });
     const logId = await logSet(db, { id: sessionId, client_id: clientId }, steps[0]!, lift, T0);
     await withdrawSet(db, logId);
     expect(await db.records('set-logs').get(logId)).toBeUndefined();
@@ -94,7 +102,7 @@ describe('the player keeps everything on the device: records through the outbox,
 
   it('finishing records the rating and notes, marks the calendar entry, and forgets the player state', async () => {
     await db.records('calendar-entries').put({ id: entryId, client_id: clientId, date: '2026-11-23', status: 'planned', version: 3, updated_at: new Date(T0).toISOString() });
-    const sessionId = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0 });
+    const sessionId = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0, locale: 'en-US' });
     await logSet(db, { id: sessionId, client_id: clientId }, steps[0]!, lift, T0);
     await finishSession(db, { id: sessionId, calendar_entry_id: entryId }, { rating: 4, notes: 'Felt strong', status: finishedStatus(steps.length, 1), now: T0 + 3_600_000 });
     expect(await db.records('workout-sessions').get(sessionId)).toMatchObject({ finished_at: new Date(T0 + 3_600_000).toISOString(), rating: 4, notes: 'Felt strong' });
@@ -105,11 +113,11 @@ describe('the player keeps everything on the device: records through the outbox,
 
   it("a set that beats the client's earlier best is a record; the first ever set of an exercise is not", async () => {
     const exerciseId = steps[0]!.exercise_id;
-    const earlier = await startSession(db, { client_id: clientId, workout, calendar_entry_id: null, now: T0 - 7 * 86_400_000 });
+    const earlier = await startSession(db, { client_id: clientId, workout, calendar_entry_id: null, now: T0 - 7 * 86_400_000, locale: 'en-US' });
     await logSet(db, { id: earlier, client_id: clientId }, steps[0]!, lift, T0 - 7 * 86_400_000);
     expect(await sessionRecords(db, { id: earlier, client_id: clientId })).toEqual([]);
 
-    const today = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0 });
+    const today = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0, locale: 'en-US' });
     await logSet(db, { id: today, client_id: clientId }, steps[0]!, lift, T0);
     const better = await logSet(db, { id: today, client_id: clientId }, steps[1]!, { ...lift, reps: 6 }, T0 + 60_000);
     expect(await sessionRecords(db, { id: today, client_id: clientId })).toEqual([
@@ -123,10 +131,10 @@ describe('the player keeps everything on the device: records through the outbox,
     const lastWeek = T0 - 7 * 86_400_000;
     /** Last week 5 × 60 and 8 × 50; today the session under test, started at T0. */
     const withHistory = async () => {
-      const earlier = await startSession(db, { client_id: clientId, workout, calendar_entry_id: null, now: lastWeek });
+      const earlier = await startSession(db, { client_id: clientId, workout, calendar_entry_id: null, now: lastWeek, locale: 'en-US' });
       await logSet(db, { id: earlier, client_id: clientId }, steps[0]!, lift, lastWeek);
       await logSet(db, { id: earlier, client_id: clientId }, steps[1]!, { ...lift, reps: 8, weight_kg: 50 }, lastWeek + 60_000);
-      const today = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0 });
+      const today = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0, locale: 'en-US' });
       return { id: today, client_id: clientId, started_at: new Date(T0).toISOString() };
     };
     /** A log as a pull stores it: straight into the table, with the server's fields. */
@@ -153,7 +161,7 @@ describe('the player keeps everything on the device: records through the outbox,
       await logSet(db, today, steps[0]!, lift, T0 + 60_000);
       const six = await logSet(db, today, steps[1]!, { ...lift, reps: 6 }, T0 + 120_000);
       // A separate session of the same client, kept beside this one, logs 7 × 60 before this one's third set.
-      const beside = await startSession(db, { client_id: clientId, workout, calendar_entry_id: null, now: T0 + 130_000 });
+      const beside = await startSession(db, { client_id: clientId, workout, calendar_entry_id: null, now: T0 + 130_000, locale: 'en-US' });
       await logSet(db, { id: beside, client_id: clientId }, steps[0]!, { ...lift, reps: 7 }, T0 + 140_000);
       const seven = await logSet(db, today, thirdSet, { ...lift, reps: 7, weight_kg: 62.5 }, T0 + 180_000);
 
@@ -169,7 +177,7 @@ describe('the player keeps everything on the device: records through the outbox,
     });
 
     it('a first ever exercise has bests that saw nothing: its first set is no record', async () => {
-      const today = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0 });
+      const today = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0, locale: 'en-US' });
       const session = { id: today, client_id: clientId, started_at: new Date(T0).toISOString() };
       const bests = await sessionBests(db, session, [exerciseId]);
       expect(bests[exerciseId]).toMatchObject({ seen: false });
@@ -205,7 +213,7 @@ describe('the player keeps everything on the device: records through the outbox,
       expect(await sessionBests(db, today, [exerciseId])).toEqual(bests);
 
       await finishSession(db, { id: today.id, calendar_entry_id: entryId }, { rating: null, notes: null, status: 'partial', now: T0 + 3_600_000 });
-      const next = await startSession(db, { client_id: clientId, workout, calendar_entry_id: null, now: T0 + 86_400_000 });
+      const next = await startSession(db, { client_id: clientId, workout, calendar_entry_id: null, now: T0 + 86_400_000, locale: 'en-US' });
       const nextBests = await sessionBests(db, { id: next, client_id: clientId, started_at: new Date(T0 + 86_400_000).toISOString() }, [exerciseId]);
       expect(nextBests[exerciseId]?.bests.heaviest_kg).toBe(70);
     });

@@ -49,7 +49,7 @@ describe('the session view: every set’s row, from the set just written and the
     db = userDatabase(USER);
     await Promise.all([db.records('set-logs').clear(), db.records('workout-sessions').clear(), db.player.clear(), db.outbox.clear()]);
     await db.records('exercises').put(squat);
-    const id = await startSession(db, { client_id: CLIENT, workout, calendar_entry_id: null, now: Date.now() });
+    const id = await startSession(db, { client_id: CLIENT, workout, calendar_entry_id: null, now: Date.now(), locale: 'en-US' });
     session = (await db.records('workout-sessions').get(id)) as unknown as RecordOf<'workout-sessions'>;
   });
 

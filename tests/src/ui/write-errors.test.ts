@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidMutation } from '@sync/mutations';
-import { isQuotaError } from '@/data/local/writes';
+import { isQuotaError } from '@/data/local/quota';
 import { localWriteFailure } from '@/ui/form/write-errors';
 
 describe('[C10] a local write that fails is explained, never swallowed', () => {
