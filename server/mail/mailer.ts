@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -33,14 +33,20 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Whoever reads the folder (a person, the browser tests) finds a mail whole or not at all: it is
+  // written under a name nobody reads and renamed into place, which the file system does at once.
+  const writeWhole = (file: string, content: string | Buffer) => {
+    writeFileSync(`${file}.partial`, content);
+    renameSync(`${file}.partial`, file);
+  };
   return {
     mode: 'files',
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail });
       mkdirSync(options.mailDir, { recursive: true });
       const base = path.join(options.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${uuidv7()}`);
-      writeFileSync(`${base}.eml`, info.message as Buffer);
-      writeFileSync(`${base}.json`, `${JSON.stringify({ from: options.from, ...mail }, null, 2)}\n`);
+      writeWhole(`${base}.eml`, info.message as Buffer);
+      writeWhole(`${base}.json`, `${JSON.stringify({ from: options.from, ...mail }, null, 2)}\n`);
       options.log.info({ to: mail.to, subject: mail.subject, file: `${base}.eml` }, 'mail written to file');
     },
   };
