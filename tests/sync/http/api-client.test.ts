@@ -31,6 +31,12 @@ describe('the HTTP client (docs/product.md §7, §9)', () => {
     expect(server.seen[0]).toMatchObject({ method: 'POST', path: '/api/v1/things', authorization: 'Bearer tok-1', body: '{"a":1}' });
   });
 
+  it('a base address written with trailing slashes reaches the same paths', async () => {
+    server.handler = (_r, response) => json(response, 200, {});
+    await createApiClient({ baseUrl: `${server.url}/api/v1//`, tokens: memoryTokens(null), onAuthFailure: vi.fn() }).http.get('things').json();
+    expect(server.seen[0]?.path).toBe('/api/v1/things');
+  });
+
   it('sends no Authorization header without a token', async () => {
     server.handler = (_r, response) => json(response, 200, {});
     await client().get('things').json();
@@ -114,6 +120,20 @@ describe('refresh on 401 (docs/product.md §4)', () => {
     const tabB = createApiClient({ baseUrl: `${server.url}/api/v1`, tokens, locks, onAuthFailure: vi.fn() }).http;
     await Promise.all([tabA.get('a').json(), tabB.get('b').json(), tabA.get('c').json(), tabB.get('d').json()]);
     expect(refreshes).toBe(1);
+  });
+
+  it('a base address written with trailing slashes refreshes at the same path', async () => {
+    const http = createApiClient({ baseUrl: `${server.url}/api/v1//`, tokens: memoryTokens('stale'), onAuthFailure: vi.fn() }).http;
+    expect(await http.post('things', { json: { weight: 80 } }).json()).toEqual({ echo: '{"weight":80}' });
+    expect(server.seen.map((request) => request.path)).toEqual(['/api/v1/things', '/api/v1/auth/refresh', '/api/v1/things']);
+  });
+
+  it('a refresh asked for with no token held (a new tab after sign-in elsewhere) calls the server and keeps its token', async () => {
+    const tokens = memoryTokens(null);
+    const api = createApiClient({ baseUrl: `${server.url}/api/v1`, tokens, onAuthFailure: vi.fn() });
+    expect(await api.refresh(null)).toEqual({ token: 'fresh' });
+    expect(refreshes).toBe(1);
+    expect(tokens.value).toBe('fresh');
   });
 
   it('does not refresh for a call made without a token', async () => {
