@@ -8,6 +8,8 @@ import { WorkoutOverview } from './WorkoutOverview';
 
 const useStyles = makeStyles({
   start: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBlock: tokens.spacingVerticalM },
+  // The column's gap spaces the panel; a heading's own margins would double it.
+  name: { margin: 0 },
   startButton: { minHeight: '56px', fontSize: tokens.fontSizeBase500 },
   secondary: { minHeight: '48px' },
   skip: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -42,7 +44,9 @@ export function StartPanel({ workout, exercises, entry, mine, busy, onStart, onS
   const description = shownText(workout, i18n.locale, 'description');
   return (
     <section className={styles.start}>
-      <Title2 as="h2">{shownText(workout, i18n.locale)}</Title2>
+      <Title2 as="h2" className={styles.name}>
+        {shownText(workout, i18n.locale)}
+      </Title2>
       {description && <Body1 as="p">{description}</Body1>}
       {entry?.notes && <Body1 as="p">{entry.notes}</Body1>}
       {!mine ? (

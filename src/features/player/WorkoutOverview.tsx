@@ -11,7 +11,9 @@ import { prescriptionText } from '@/ui/training-format';
 const useStyles = makeStyles({
   blocks: { margin: 0, padding: 0, listStyleType: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   items: { margin: 0, paddingInlineStart: 0, listStyleType: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-  letter: { display: 'inline-block', minWidth: '2em', fontWeight: tokens.fontWeightSemibold },
+  // The letter in a column of its own, so a long name that wraps (Latvian ones do) stays beside it.
+  item: { display: 'grid', gridTemplateColumns: '2em 1fr' },
+  letter: { fontWeight: tokens.fontWeightSemibold },
   sets: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -86,9 +88,9 @@ export function WorkoutOverview({ workout, steps, exercises }: WorkoutOverviewPr
             {items.map((item) => {
               const exercise = exercises.get(item.exercise_id);
               return (
-                <li key={item.item_id}>
+                <li key={item.item_id} className={styles.item}>
+                  <Body1 className={styles.letter}>{item.letter} </Body1>
                   <Body1>
-                    <span className={styles.letter}>{item.letter}</span>{' '}
                     {exercise ? localized(exercise.name, i18n.locale) : t`Unknown exercise`} <span className={styles.sets}>{setsOf(block, item.texts)}</span>
                   </Body1>
                 </li>
