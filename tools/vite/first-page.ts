@@ -2,11 +2,12 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /**
- * The sign-in page's own modules: what a first-time visitor's first page (/user/login) renders,
- * and the HTTP client its form sends with (loaded on the first submit otherwise, and by every
- * signed-in page at once: a request of its own each time).
+ * The sign-in page's own modules: what a first-time visitor's first page (/user/login) renders.
+ * Not the HTTP client its form sends with: the page fetches it once it is up, before anyone has
+ * typed a password, and a signed-in page needs it only for its deferred work (the sync), so it
+ * stays off the player's first download too.
  */
-const FIRST_PAGE_MODULES = [/src\/app\/layouts\/AuthLayout\.tsx$/, /src\/features\/auth\/LoginPage\.tsx$/, /src\/data\/api\.ts$/];
+const FIRST_PAGE_MODULES = [/src\/app\/layouts\/AuthLayout\.tsx$/, /src\/features\/auth\/LoginPage\.tsx$/];
 /** Loaded by language at run time, so not bundled with the page; English is the likelier one. */
 const FIRST_PAGE_CATALOG = /src\/i18n\/locales\/en-US\/messages\.po$/;
 
@@ -29,10 +30,18 @@ interface BundledPage {
  */
 const WORKOUT_PAGE_MODULES = [/src\/app\/WorkoutArea\.tsx$/, /src\/features\/player\/PlayerPage\.tsx$/, /src\/ui\/sync\/SyncIndicator\.tsx$/];
 
+/**
+ * The player's session screen, loaded once the start screen is up or when a running session is
+ * opened: one file rather than the dozen small chunks of Fluent parts it shares with other screens,
+ * each a fetch event of the service worker on an offline cold start.
+ */
+const SESSION_MODULES = [/src\/features\/player\/SessionView\.tsx$/];
+
 /** In order of precedence: a module both pages use goes with the first, which the second then loads. */
 const BUNDLED_PAGES: BundledPage[] = [
   { name: 'first-page', modules: FIRST_PAGE_MODULES },
   { name: 'workout', modules: WORKOUT_PAGE_MODULES },
+  { name: 'session', modules: SESSION_MODULES },
 ];
 
 /**

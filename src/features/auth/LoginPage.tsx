@@ -10,6 +10,7 @@ import { useField, validateAll } from '@/ui/form/use-field';
 import { email as validEmail, required } from '@/ui/form/validators';
 import { PageTitle } from '@/ui/PageTitle';
 import { RouterLink } from '@/ui/RouterLink';
+import { afterFirstScreen } from '@/ui/first-screen';
 import { useRouteTitle } from '@/ui/route-handle';
 import { safeRedirectTarget } from '@/ui/safe-redirect';
 import { useAuthStyles } from './auth-styles';
@@ -20,7 +21,8 @@ import { StatusBar, type Status } from '@/ui/StatusBar';
 import { useTouchStyles } from '@/ui/touch-styles';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
-// The HTTP client (ky) loads when the user signs in, not with the page.
+// The HTTP client (ky) is not part of the page's first download: it loads once the page is up,
+// while the person types, or at the first submit if that comes sooner.
 const authApi = () => import('@/data/auth-api');
 
 const NOTICES: Record<string, Status> = {
@@ -59,6 +61,8 @@ export default function LoginPage() {
     },
     [completeSignIn],
   );
+
+  useEffect(() => afterFirstScreen(() => void authApi()), []);
 
   // Returning from LinkedIn (?code&state) or Microsoft (#id_token&state): finish that sign-in once.
   const handledReturn = useRef(false);

@@ -1,6 +1,6 @@
 import { Body1, Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ROLE } from '@sync/auth-constants';
 import { exerciseIdsOf } from '@sync/training/block-exercises';
@@ -19,14 +19,26 @@ import { afterFirstScreen } from '@/ui/first-screen';
 import { useRouteTitle } from '@/ui/route-handle';
 import { ElsewherePrompt } from './ElsewherePrompt';
 import { StartPanel } from './StartPanel';
+import type * as SessionViewExports from './SessionView';
 import { usePlayerWrite } from './use-player-write';
 
-const loadSessionView = () => import('./SessionView');
+type SessionViewModule = typeof SessionViewExports;
+let sessionViewModule: SessionViewModule | undefined;
+const loadSessionView = () => import('./SessionView').then((loaded) => (sessionViewModule = loaded));
 // The session's screen (sets, rest timer, steppers, settings) is most of the player's code; a
 // client opening today's workout sees the start screen first, so it loads apart, at once after
-// that screen is up, and a cold start into a running session waits one more file for it.
-const SessionView = lazy(async () => ({ default: (await loadSessionView()).SessionView }));
+// that screen is up. A cold start into a running session loads it as soon as the session is read,
+// showing the loading state meanwhile: not through Suspense, whose reveal React holds back for
+// 300 ms once a fallback has shown.
 afterFirstScreen(() => void loadSessionView());
+
+function useSessionView(wanted: boolean): SessionViewModule | undefined {
+  const [module, setModule] = useState(sessionViewModule);
+  useEffect(() => {
+    if (wanted && !module) void loadSessionView().then(setModule);
+  }, [wanted, module]);
+  return module ?? sessionViewModule;
+}
 
 const useStyles = makeStyles({
   start: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBlock: tokens.spacingVerticalM },
@@ -63,6 +75,7 @@ export default function PlayerPage() {
   const onFinished = useCallback(() => setFinished(true), []);
   // The client chose to keep both sessions: the one on the other device and a new one here.
   const [separate, setSeparate] = useState(false);
+  const sessionView = useSessionView(Boolean(open?.here));
 
   if (!db) {
     return (
@@ -104,9 +117,7 @@ export default function PlayerPage() {
     return (
       <>
         <PageTitle>{title}</PageTitle>
-        <Suspense fallback={<PageLoading />}>
-          <SessionView db={db} session={open.here} onFinished={onFinished} />
-        </Suspense>
+        {sessionView ? <sessionView.SessionView db={db} session={open.here} onFinished={onFinished} /> : <PageLoading />}
       </>
     );
   }
