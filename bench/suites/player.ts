@@ -16,11 +16,11 @@ const SUITE = 'player';
 const LABEL = '/workout/{id}';
 /** Sets of each superset exercise and rounds of the circuit: 3 × 11 = 33 sets to log. */
 const SETS = 11;
-// docs/performance.md: the sign-in page's reasons hold here (six HTTP/1.1 connections per origin;
-// Fluent UI is most of the entry), and the player adds the device's database code (Dexie and the
-// sync store, ~35 KB), without which it has nothing to show.
+// docs/performance.md: six HTTP/1.1 connections per origin, as for the sign-in page; the bytes are
+// what the Lighthouse budget below was measured to need (the entry, Dexie, the start screen and
+// the signed-in screens' messages), with the sync, the write path and the session screen deferred.
 const JS_FILES_BUDGET = 6;
-const JS_GZIP_BUDGET_KB = 200;
+const JS_GZIP_BUDGET_KB = 220;
 const OFFLINE_RUNS = 11;
 // docs/performance.md: a client at the gym opens the workout with no signal and starts at once.
 const OFFLINE_INTERACTIVE_BUDGET_MS = 500;
