@@ -193,6 +193,19 @@ describe('refresh outcomes', () => {
     expect(onAuthFailure).not.toHaveBeenCalled();
   });
 
+  it('a 403 is refused too; an answer without a token, or not JSON, is "unreachable" rather than a token', async () => {
+    const api = createApiClient({ baseUrl: `${server.url}/api/v1`, tokens: memoryTokens('t'), onAuthFailure: vi.fn() });
+    server.handler = (_r, response) => json(response, 403, {});
+    expect(await api.refresh('t')).toEqual({ failure: 'refused' });
+    server.handler = (_r, response) => json(response, 200, { token: 'misnamed' });
+    expect(await api.refresh('t')).toEqual({ failure: 'unreachable' });
+    server.handler = (_r, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end('<html>a captive portal</html>');
+    };
+    expect(await api.refresh('t')).toEqual({ failure: 'unreachable' });
+  });
+
   it('a 401 whose refresh is unreachable leaves the session alone', async () => {
     const onAuthFailure = vi.fn();
     server.handler = (request, response) => (request.path.endsWith('/auth/refresh') ? json(response, 502, {}) : json(response, 401, {}));
