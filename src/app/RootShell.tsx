@@ -55,8 +55,8 @@ export function RootShell() {
     return () => window.removeEventListener(SESSION_ENDED_EVENT, onEnded);
   }, [navigate]);
 
-  // Sync runs while someone is signed in; the code loads only then, once the page is up (its
-  // content comes from the device, and the sync's code would delay it) (sync/SPEC.md E5). Not on the
+  // Sync runs while someone is signed in (sync/SPEC.md E5). Its code loads once the page is up: the
+  // page's content comes from the device, and loading the sync first would only delay it. Not on the
   // sign-out page: it empties the database and ends the session, and syncs itself when asked to,
   // so a background run there could only race it.
   const userId = useAtomValue(sessionAtom)?.userId;

@@ -2,7 +2,8 @@ import { SyncEngine } from '@sync/engine/engine';
 import { createHttpTransport } from '@sync/engine/transport';
 import { api } from './api';
 import { userDatabase } from './local/registry';
-import { IndexedDbSyncStore, META } from './local/store';
+import { META } from './local/meta';
+import { IndexedDbSyncStore } from './local/store';
 import { stopSync } from './sync-runner';
 
 /** Changes made on this device that the server has not confirmed yet. */

@@ -4,7 +4,8 @@ import { SyncEngine } from '@sync/engine/engine';
 import { electLeader, type LeaderLocks } from '@sync/engine/leader';
 import { api, SESSION_ENDED_EVENT } from './api';
 import { userDatabase } from './local/registry';
-import { IndexedDbSyncStore, META } from './local/store';
+import { META } from './local/meta';
+import { IndexedDbSyncStore } from './local/store';
 
 /** Without Web Locks (old browsers), every tab leads: still correct (push is exactly once), only busier. */
 const noLocks: LeaderLocks = {

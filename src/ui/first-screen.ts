@@ -54,7 +54,7 @@ function afterPresented(callback: () => void): void {
     callback();
   };
   const timer = setTimeout(call, PAINT_REPORT_WAIT_MS);
-  if (PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) {
+  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) {
     observer = new PerformanceObserver((list) => {
       if (list.getEntries().some((entry) => entry.startTime >= since)) call();
     });

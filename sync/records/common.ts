@@ -44,8 +44,6 @@ export type LocalizedSteps = { 'en-US': string[]; 'lv-LV'?: string[] };
 
 export type Locale = (typeof LOCALE_VALUES)[number];
 
-export { localized } from './localized';
-
 /** Fields the server sets on every synced record; clients never write them. */
 export const syncMetaSchema = z.strictObject({
   version: z.number().int().nonnegative(),

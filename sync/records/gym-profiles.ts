@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { USUAL_BAR_KG, USUAL_PLATES } from '../training/plates';
 import { idSchema } from './common';
 
-export { USUAL_BAR_KG, USUAL_PLATES };
-
 /**
  * A weight that bars, plates and dumbbells come in: quarter kilograms, like the smallest plates.
  * Together with the bounds on plates below, this keeps the search for a loadable total
@@ -22,7 +20,6 @@ const plateSchema = z.strictObject({
   pairs: z.number().int('must be a whole number').min(1, 'must be at least 1').max(10, 'must be at most 10'),
 });
 export type GymPlate = z.output<typeof plateSchema>;
-
 
 /**
  * What exists where a client trains (sync/SPEC.md A13). One per client: its id is the client

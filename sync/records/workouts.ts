@@ -60,8 +60,6 @@ export const translationsSchema = z
   .default({});
 export type Translations = z.infer<typeof translationsSchema>;
 
-export { shownText } from './shown-text';
-
 /**
  * A workout: ordered blocks of exercises with prescribed sets. The blocks travel and are stored as
  * one document: a workout is edited by its one author, and splitting it into rows would make every

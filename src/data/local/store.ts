@@ -7,9 +7,6 @@ import type { Conflict, PullResponse, PushResponse } from '@sync/protocol';
 import { ENTITY_TABLES, type UserDatabase } from './database';
 import { INITIAL_STATUS, META } from './meta';
 
-export { INITIAL_STATUS, META };
-
-
 /** Changes applied per transaction when a pull page arrives (see applyPullPage). */
 const PULL_CHUNK = 100;
 

@@ -25,15 +25,18 @@ import { usePlayerWrite } from './use-player-write';
 type SessionViewModule = typeof SessionViewExports;
 let sessionViewModule: SessionViewModule | undefined;
 const loadSessionView = () => import('./SessionView').then((loaded) => (sessionViewModule = loaded));
-// The session's screen (sets, rest timer, steppers, settings) is most of the player's code; a
-// client opening today's workout sees the start screen first, so it loads apart, at once after
-// that screen is up. A cold start into a running session loads it as soon as the session is read,
-// showing the loading state meanwhile: not through Suspense, whose reveal React holds back for
-// 300 ms once a fallback has shown.
-afterFirstScreen(() => void loadSessionView());
 
+/**
+ * The session's screen (sets, rest timer, steppers, settings) is most of the player's code; a
+ * client opening today's workout sees the start screen first, so it loads apart: once that screen
+ * is up, or, on a cold start into a running session, as soon as the session is read, with the
+ * loading state meanwhile. Not through Suspense, whose reveal React holds back for 300 ms once a
+ * fallback has shown. From the page, not at module load: other screens load this module's chunk
+ * for the database code they share with it.
+ */
 function useSessionView(wanted: boolean): SessionViewModule | undefined {
   const [module, setModule] = useState(sessionViewModule);
+  useEffect(() => afterFirstScreen(() => void loadSessionView()), []);
   useEffect(() => {
     if (wanted && !module) void loadSessionView().then(setModule);
   }, [wanted, module]);

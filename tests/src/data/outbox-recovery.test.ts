@@ -2,7 +2,8 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UserDatabase } from '@/data/local/database';
-import { IndexedDbSyncStore, META } from '@/data/local/store';
+import { META } from '@/data/local/meta';
+import { IndexedDbSyncStore } from '@/data/local/store';
 import { writeLocal } from '@/data/local/writes';
 
 const COACH = uuidv7();

@@ -3,7 +3,8 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PullResponse } from '@sync/protocol';
 import { UserDatabase } from '@/data/local/database';
-import { IndexedDbSyncStore, META } from '@/data/local/store';
+import { META } from '@/data/local/meta';
+import { IndexedDbSyncStore } from '@/data/local/store';
 import { writeLocal } from '@/data/local/writes';
 
 function bigPage(count: number): PullResponse {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SyncStatus } from '@sync/engine/store';
 import type { UserDatabase } from '@/data/local/database';
 import { userDatabase } from '@/data/local/registry';
-import { INITIAL_STATUS, META } from '@/data/local/store';
+import { INITIAL_STATUS, META } from '@/data/local/meta';
 import { recordWrites, useSyncState, useSyncStatus } from '@/data/records';
 import { fakeToken } from '../fake-session';
 

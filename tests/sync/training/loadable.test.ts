@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gymProfileFields, USUAL_PLATES } from '../../../sync/records/gym-profiles';
+import { gymProfileFields } from '../../../sync/records/gym-profiles';
+import { USUAL_PLATES } from '../../../sync/training/plates';
 import { loadableLoad, loadKindOf, sameLoad, startingLoad, USUAL_GYM, type GymEquipment } from '../../../sync/training/loadable';
 import { sampleRecord } from '../../helpers/sample-records';
 

@@ -1,7 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RecordOf } from '@sync/records/index';
-import { localized, type LocalizedText } from '@sync/records/common';
+import type { LocalizedText } from '@sync/records/common';
+import { localized } from '@sync/records/localized';
 import type { ResourceEntity } from '@/data/admin-api';
 import type { GridColumn } from '@/ui/data-grid/ServerDataGrid';
 import { formatDateTime } from '@/i18n/dates';
