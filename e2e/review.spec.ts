@@ -121,7 +121,7 @@ test('in Latvian: the coach’s home says what needs attention, and the client p
     await page.screenshot({ path: test.info().outputPath('coach-home-attention-lv.png'), fullPage: true });
     await page.goto(`/client/${clientId}?tab=progress`);
     await expect(page.getByRole('tab', { name: 'Vēsture' })).toBeVisible();
-    await expect(page.getByRole('figure').filter({ hasText: 'Pieejas nedēļā pa muskuļu grupām' }).locator('svg').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('figure').filter({ hasText: 'Piegājieni nedēļā pa muskuļu grupām' }).locator('svg').first()).toBeVisible({ timeout: 20_000 });
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('client-progress-lv.png'), fullPage: true });
   } finally {

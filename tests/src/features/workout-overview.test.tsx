@@ -79,7 +79,7 @@ describe('the workout before it starts: one line per exercise under its block, n
 
   it('in Latvian: the exercises’ Latvian names and the counts in Latvian plural forms', async () => {
     expect(await shown('lv-LV')).toEqual([
-      ['Secīgas pieejas', 'A Pietupiens ar stieni 3 piegājieni · 5 × 100 kg'],
+      ['Secīgi piegājieni', 'A Pietupiens ar stieni 3 piegājieni · 5 × 100 kg'],
       ['Supersērija', 'B Stieņa vilkšana 8 × 60 kg, 6 × 70 kg', 'C Spiešana guļus 2 piegājieni · 10 atkārt.'],
       ['Finisher · Aplis · 3 apļi', 'D Bērpijs 10 atkārt.'],
       ['Intervāli · 8 apļi · 20 s darbs, 10 s atpūta', 'E Pietupiens ar stieni'],
