@@ -34,6 +34,8 @@ const ALL_DONE = msg`Every set is done or skipped. Finish the workout when you a
 
 const useStyles = makeStyles({
   view: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBlock: tokens.spacingVerticalM },
+  // The view's own padding spaces it from the header; the browser's heading margin would double it.
+  heading: { display: 'block', marginTop: 0, marginBottom: tokens.spacingVerticalXS },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minHeight: '48px', borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
   rowText: { flexGrow: 1 },
@@ -149,7 +151,9 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
   return (
     <div className={styles.view}>
       <div>
-        <Title2 as="h1">{session.prescription.name}</Title2>
+        <Title2 as="h1" className={styles.heading}>
+          {session.prescription.name}
+        </Title2>
         <Caption1 block>
           <Trans>
             {done} of {steps.length} sets done
