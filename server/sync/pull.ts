@@ -100,6 +100,8 @@ export async function pull(db: Db, user: AuthUser, instanceId: string, request: 
   return response;
 }
 
+type Found = { entity: EntityName; row: SyncRow };
+
 /**
  * One page of what changed since the cursor, read in one repeatable-read snapshot with the head
  * read again inside it, lastMutationId included, so a device never drops a pending mutation whose
@@ -113,8 +115,7 @@ async function pullChanges(tx: Tx, user: AuthUser, instanceId: string, request: 
   if (first && first.snapshot > 0) return { ...(await firstDownloadPage(tx, user, first, from, limit, max, next, (version, part) => encodeCursor({ instance: instanceId, epoch, version, first: { snapshot: first.snapshot, part } }))), lastMutationId, ...(reset ? { reset: true as const } : {}) };
   if (from >= max) return { cursor: next(max), lastMutationId, changes: [], hasMore: false, ...(reset ? { reset: true as const } : {}) };
 
-  const found: { entity: EntityName; row: SyncRow }[] = [];
-  let truncated = false;
+  const found: Found[] = [];
   // [P6] Records that left this user's sight since the cursor come as tombstones.
   if (from > 0) {
     const revoked = await tx
@@ -123,18 +124,18 @@ async function pullChanges(tx: Tx, user: AuthUser, instanceId: string, request: 
       .where(and(eq(syncRevocations.user_id, user.id), gt(syncRevocations.version, from)))
       .orderBy(asc(syncRevocations.version))
       .limit(limit + 1);
-    if (revoked.length > limit) truncated = true;
     for (const revocation of revoked) {
       if (!isEntityName(revocation.entity)) continue;
       found.push({ entity: revocation.entity, row: { id: revocation.record_id, version: revocation.version, deleted: true, updated_at: new Date(0) } });
     }
   }
-  // A download from the start needs no tombstones: there is nothing on the device to delete.
-  const rows = await visibleRows(tx, user, ENTITY_NAMES, { from, liveOnly: from === 0 }, limit);
-  if (rows.truncated) truncated = true;
-  found.push(...rows.found);
+  // A download from the start (a cursor taken while the server was empty) needs no tombstones:
+  // there is nothing on the device to delete.
+  found.push(...(await visibleRows(tx, user, ENTITY_NAMES, { from, liveOnly: from === 0 }, limit)));
+  // Each source brought up to limit + 1 of its own, in version order, so the first `limit` of them
+  // all are the first `limit` changes, and more than `limit` means another page.
   found.sort((a, b) => a.row.version - b.row.version);
-  const hasMore = truncated || found.length > limit;
+  const hasMore = found.length > limit;
   const page = found.slice(0, limit);
   const changes: Change[] = page.map(({ entity, row }) =>
     row.deleted ? { entity, id: row.id, version: row.version, deleted: true } : { entity, id: row.id, version: row.version, deleted: false, data: rowToRecord(ENTITIES[entity].table, row) },
@@ -143,21 +144,18 @@ async function pullChanges(tx: Tx, user: AuthUser, instanceId: string, request: 
   return { cursor: next(hasMore ? last : max), lastMutationId, changes, hasMore, ...(reset ? { reset: true as const } : {}) };
 }
 
+/** Found rows of a first download, which are all live. */
+const liveChanges = (found: Found[]): Change[] => found.map(({ entity, row }) => ({ entity, id: row.id, version: row.version, deleted: false, data: rowToRecord(ENTITIES[entity].table, row) }));
+
 /**
  * [P1] The entities of what happened: a coach's year of them is most of a first download, and
  * nothing a screen needs first (the clients, the calendar, the workouts) is among them.
  */
 const HISTORY: ReadonlySet<EntityName> = new Set<EntityName>(['workout-sessions', 'set-logs', 'comments']);
 
-type Found = { entity: EntityName; row: SyncRow };
-
-/**
- * Rows of `entities` the user may read with a version above `from` (and at most `upTo`), each
- * entity's by version: up to `room` + 1 of each, so `truncated` says whether any has more.
- */
-async function visibleRows(tx: Tx, user: AuthUser, entities: readonly EntityName[], range: { from: number; upTo?: number; liveOnly: boolean }, room: number): Promise<{ found: Found[]; truncated: boolean }> {
+/** Rows of `entities` the user may read with a version above `from` (and at most `upTo`), up to `room` + 1 of each entity's, by version. */
+async function visibleRows(tx: Tx, user: AuthUser, entities: readonly EntityName[], range: { from: number; upTo?: number; liveOnly: boolean }, room: number): Promise<Found[]> {
   const found: Found[] = [];
-  let truncated = false;
   for (const entity of entities) {
     const def = ENTITIES[entity];
     const visible = def.readable(user);
@@ -168,17 +166,16 @@ async function visibleRows(tx: Tx, user: AuthUser, entities: readonly EntityName
       .where(and(gt(def.table.version, range.from), range.upTo === undefined ? undefined : lte(def.table.version, range.upTo), visible, range.liveOnly ? eq(def.table.deleted, false) : undefined))
       .orderBy(asc(def.table.version))
       .limit(room + 1)) as SyncRow[];
-    if (rows.length > room) truncated = true;
     for (const row of rows) found.push({ entity, row });
   }
-  return { found, truncated };
+  return found;
 }
 
-/** Live records of one part of a first download with a version in (`from`, `snapshot`], by version: up to `room` + 1 of them. */
+/** Live records of one part of a first download with a version in (`from`, `snapshot`], by version: more than `room` when the part goes on. */
 async function firstDownloadRows(tx: Tx, user: AuthUser, part: 1 | 2, from: number, snapshot: number, room: number): Promise<Found[]> {
   const entities = ENTITY_NAMES.filter((entity) => HISTORY.has(entity) === (part === 2));
-  const { found } = await visibleRows(tx, user, entities, { from, upTo: snapshot, liveOnly: true }, room);
-  return found.sort((a, b) => a.row.version - b.row.version).slice(0, room + 1);
+  const found = await visibleRows(tx, user, entities, { from, upTo: snapshot, liveOnly: true }, room);
+  return found.sort((a, b) => a.row.version - b.row.version);
 }
 
 /**
@@ -209,14 +206,10 @@ async function firstDownloadPage(
     found.push(...taken);
     from = taken.at(-1)?.row.version ?? from;
     if (rows.length > room) break;
-    if (part === 2) {
-      const changes = found.map(({ entity, row }): Change => ({ entity, id: row.id, version: row.version, deleted: false, data: rowToRecord(ENTITIES[entity].table, row) }));
-      // Done up to the snapshot; anything written since follows as an ordinary pull.
-      return { cursor: after(first.snapshot), changes, hasMore: max > first.snapshot };
-    }
+    // Done up to the snapshot; anything written since follows as an ordinary pull.
+    if (part === 2) return { cursor: after(first.snapshot), changes: liveChanges(found), hasMore: max > first.snapshot };
     part = 2;
     from = 0;
   }
-  const changes = found.map(({ entity, row }): Change => ({ entity, id: row.id, version: row.version, deleted: false, data: rowToRecord(ENTITIES[entity].table, row) }));
-  return { cursor: within(from, part), changes, hasMore: true };
+  return { cursor: within(from, part), changes: liveChanges(found), hasMore: true };
 }

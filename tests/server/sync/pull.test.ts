@@ -1,5 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../sync/auth-constants';
+import { syncClients } from '../../../server/db/schema/index';
+import { bumpScope } from '../../../server/sync/access';
 import { addUser, signInAs, type SignedIn } from '../../helpers/auth';
 import { client, muscle, newId, outbox, pull, pullAll, pullRaw, push } from '../../helpers/sync';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -59,6 +62,76 @@ describe('POST /api/v1/sync/pull (sync/SPEC.md §P)', () => {
     expect(pages.flatMap((page) => page.changes.map((change) => change.id))).toEqual(records.map((record) => record.id));
   });
 
+  it('[P2] an incremental pull pages by version across entities, tombstones among them, missing nothing and repeating nothing', async () => {
+    const m = outbox();
+    const old = muscle('Old');
+    await push(t.app, admin.accessToken, adminDevice, [m('muscles.put', old)]);
+    const { cursor } = await pull(t.app, coach.accessToken, coachDevice, null);
+    // Two entities written in turn, so their versions interleave, and a tombstone last.
+    const [a, b] = [muscle('A'), muscle('B')];
+    const [x, y] = [{ id: newId(), name: { 'en-US': 'X' } }, { id: newId(), name: { 'en-US': 'Y' } }];
+    await push(t.app, admin.accessToken, adminDevice, [m('exercises.put', x), m('muscles.put', a), m('exercises.put', y), m('muscles.put', b), m('muscles.delete', { id: old.id })]);
+    const { pages } = await pullAll(t.app, coach.accessToken, coachDevice, cursor, 2);
+    expect(pages.map((page) => [page.changes.length, page.hasMore])).toEqual([
+      [2, true],
+      [2, true],
+      [1, false],
+    ]);
+    const changes = pages.flatMap((page) => page.changes);
+    expect(changes.map((change) => [change.id, change.deleted])).toEqual([
+      [x.id, false],
+      [a.id, false],
+      [y.id, false],
+      [b.id, false],
+      [old.id, true],
+    ]);
+    // A page that ends exactly at the newest change says so: no empty page follows.
+    const { pages: pairs } = await pullAll(t.app, coach.accessToken, coachDevice, pages[0]?.cursor ?? null, 2);
+    expect(pairs.map((page) => page.changes.length)).toEqual([2, 1]);
+    expect(pages.at(-1)?.cursor).toBe(pairs.at(-1)?.cursor);
+  });
+
+  it('[P1] a device whose first pull found an empty server goes on from version 0 without tombstones', async () => {
+    const empty = await pull(t.app, coach.accessToken, coachDevice, null);
+    expect(empty).toMatchObject({ changes: [], hasMore: false });
+    const m = outbox();
+    const [a, b] = [muscle('A'), muscle('B')];
+    await push(t.app, admin.accessToken, adminDevice, [m('muscles.put', a), m('muscles.put', b), m('muscles.delete', { id: a.id })]);
+    const next = await pull(t.app, coach.accessToken, coachDevice, empty.cursor);
+    expect(next.reset).toBeUndefined();
+    expect(next.changes.map((change) => [change.id, change.deleted])).toEqual([[b.id, false]]);
+  });
+
+  it('[P3] a cursor from before the user’s scope changed resets the device', async () => {
+    await push(t.app, admin.accessToken, adminDevice, [{ id: 1, name: 'muscles.put', args: muscle('A') }]);
+    const { cursor } = await pull(t.app, coach.accessToken, coachDevice, null);
+    await t.database.db.transaction((tx) => bumpScope(tx, coach.userId));
+    const after = await pull(t.app, coach.accessToken, coachDevice, cursor);
+    expect(after.reset).toBe(true);
+    expect(after.changes).toHaveLength(1);
+    expect(after.cursor.split('.')[2]).toBe('1');
+    expect((await pull(t.app, coach.accessToken, coachDevice, after.cursor)).reset).toBeUndefined();
+  });
+
+  it('records when a known device last pulled, at most once in five minutes (the admin dashboard shows it)', async () => {
+    const lastPull = async (device: string) => (await t.database.db.select({ at: syncClients.last_pull_at }).from(syncClients).where(eq(syncClients.client_id, device)))[0]?.at;
+    await push(t.app, coach.accessToken, coachDevice, [{ id: 1, name: 'clients.put', args: client('Anna') }]);
+    expect(await lastPull(coachDevice)).toBeNull();
+    await pull(t.app, coach.accessToken, coachDevice, null);
+    const first = await lastPull(coachDevice);
+    expect(first).toBeInstanceOf(Date);
+    await pull(t.app, coach.accessToken, coachDevice, null);
+    expect(await lastPull(coachDevice)).toEqual(first);
+    await t.database.db.update(syncClients).set({ last_pull_at: sql`now() - interval '6 minutes'` }).where(eq(syncClients.client_id, coachDevice));
+    const stale = await lastPull(coachDevice);
+    await pull(t.app, coach.accessToken, coachDevice, null);
+    expect((await lastPull(coachDevice))?.getTime()).toBeGreaterThan(stale?.getTime() ?? Infinity);
+    // A device that never pushed has no row to record it in, and pulling creates none.
+    const reader = newId();
+    await pull(t.app, coach.accessToken, reader, null);
+    expect(await lastPull(reader)).toBeUndefined();
+  });
+
   it('[P1] a first download brings what is current before the history, each record once, then goes on by version', async () => {
     const m = outbox();
     const anna = client('Anna');
@@ -83,6 +156,8 @@ describe('POST /api/v1/sync/pull (sync/SPEC.md §P)', () => {
     expect(pages.at(-1)?.cursor).toMatch(/^c1\./);
     const ids = [...first.changes, ...rest].map((change) => change.id);
     expect(new Set(ids).size).toBe(ids.length);
+    // Every record of a first download is live, with its data, on every page.
+    expect([...first.changes, ...rest].every((change) => !change.deleted && change.data !== undefined)).toBe(true);
   });
 
   it('[P4] answers the device’s lastMutationId from the same snapshot', async () => {

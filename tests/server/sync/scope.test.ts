@@ -1,11 +1,11 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, max, min, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../sync/auth-constants';
 import type { Change } from '../../../sync/protocol';
-import { clients, syncRevocations } from '../../../server/db/schema/index';
+import { clients, syncRevocations, syncState } from '../../../server/db/schema/index';
 import { unlinkClient } from '../../../server/sync/scope';
 import { addUser, signInAs, type SignedIn } from '../../helpers/auth';
-import { client, newId, outbox, pullAll, push } from '../../helpers/sync';
+import { client, newId, outbox, pull, pullAll, push } from '../../helpers/sync';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 /**
@@ -68,6 +68,30 @@ describe('records leaving a user’s scope reach their devices (sync/SPEC.md P6)
     expect(back.filter((change) => change.entity === 'calendar-entries').map((change) => [change.id, change.deleted])).toEqual([[entry.id, false]]);
   });
 
+  it('[P6][P2] tombstones of what left the person’s sight page by version among their other changes', async () => {
+    const device = newId();
+    const { cursor } = await pullAll(t.app, person.accessToken, device, null);
+    const added = { id: newId(), client_id: anna.id, workout_id: legs.id, date: '2026-12-04' };
+    const later = { id: newId(), client_id: anna.id, workout_id: legs.id, date: '2026-12-05' };
+    // Written before and after the move, so the tombstone falls between two live changes.
+    await push(t.app, coach.accessToken, coachDevice, [m('calendar-entries.put', added)]);
+    await push(t.app, coach.accessToken, coachDevice, [m('calendar-entries.patch', { id: entry.id, changes: { client_id: otto.id } })]);
+    await push(t.app, coach.accessToken, coachDevice, [m('calendar-entries.put', later)]);
+    const whole = await pull(t.app, person.accessToken, device, cursor);
+    const entries = whole.changes.filter((change) => change.entity === 'calendar-entries').map((change) => [change.id, change.deleted]);
+    expect(entries).toEqual([
+      [added.id, false],
+      [entry.id, true],
+      [later.id, false],
+    ]);
+    for (const limit of [1, 2]) {
+      const { pages } = await pullAll(t.app, person.accessToken, device, cursor, limit);
+      expect(pages.every((page) => page.changes.length <= limit && (page.hasMore ? page.changes.length === limit : true))).toBe(true);
+      expect(pages.flatMap((page) => page.changes)).toEqual(whole.changes);
+      expect(pages.at(-1)?.cursor).toBe(whole.cursor);
+    }
+  });
+
   it('[P6] a deleted client record: its calendar, sessions, set logs, workouts and the coach’s exercises leave the person’s devices; the library stays', async () => {
     const session = { id: newId(), client_id: anna.id, workout_id: legs.id, prescription: { name: 'Legs', blocks: [] }, started_at: '2026-12-01T08:00:00.000Z' };
     const set = { id: newId(), session_id: session.id, exercise_id: lunge.id, set_index: 0, reps: 8, logged_at: '2026-12-01T08:05:00.000Z' };
@@ -108,10 +132,19 @@ describe('records leaving a user’s scope reach their devices (sync/SPEC.md P6)
       insert into set_logs (id, version, session_id, client_id, coach_id, exercise_id, set_index, reps, logged_at)
       select gen_random_uuid(), 1000000 + n, ${session.id}::uuid, ${anna.id}::uuid, ${coach.userId}::uuid, ${squat.id}::uuid, n % 10, 8, now()
       from generate_series(1, 70000) as n`);
+    const [before] = await t.database.db.select({ version: syncState.version }).from(syncState);
     const answer = await push(t.app, coach.accessToken, coachDevice, [m('clients.delete', { id: anna.id })]);
     expect(answer.results[0]?.status).toBe('applied');
-    const [counted] = await t.database.db.select({ n: count() }).from(syncRevocations).where(and(eq(syncRevocations.user_id, person.userId), eq(syncRevocations.entity, 'set-logs')));
+    const [counted] = await t.database.db
+      .select({ n: count(), versions: countDistinct(syncRevocations.version), first: min(syncRevocations.version), last: max(syncRevocations.version) })
+      .from(syncRevocations)
+      .where(and(eq(syncRevocations.user_id, person.userId), eq(syncRevocations.entity, 'set-logs')));
+    const [after] = await t.database.db.select({ version: syncState.version }).from(syncState);
     expect(counted?.n).toBe(70_000);
+    // Each its own version, handed out by this delete: a device's cursor from before it reaches every one.
+    expect(counted?.versions).toBe(70_000);
+    expect(Number(counted?.first)).toBeGreaterThan(before?.version ?? Infinity);
+    expect(Number(counted?.last)).toBeLessThanOrEqual(after?.version ?? 0);
   });
 
   it('[P6] what the person still reaches another way stays: a workout also on their other coach’s calendar', async () => {
