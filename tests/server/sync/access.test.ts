@@ -88,6 +88,22 @@ describe('access rules of synced entities (sync/SPEC.md §A)', () => {
     expect(await idsOf(coach, 'clients')).toEqual([anna.id]);
   });
 
+  it('[T12][A3][A6] only coaches keep client records and assign plans', async () => {
+    for (const user of [person, admin]) {
+      expect(await act(user, 'clients.put', client('Berta'))).toMatchObject({ status: 'rejected', error: { code: 'forbidden', message: 'Only coaches have clients' } });
+      const assignment = { id: newId(), plan_id: newId(), client_id: anna.id, start_date: '2026-12-07' };
+      expect(await act(user, 'plan-assignments.put', assignment)).toMatchObject({ status: 'rejected', error: { code: 'forbidden', message: 'Only coaches assign plans' } });
+    }
+  });
+
+  it('[T12][A12] a workout cannot name an exercise that was deleted', async () => {
+    const own = { id: newId(), name: { 'en-US': 'Coach’s lunge' } };
+    expect(await act(coach, 'exercises.put', own)).toMatchObject({ status: 'applied' });
+    expect(await act(coach, 'exercises.delete', { id: own.id })).toMatchObject({ status: 'applied' });
+    const blocks = [{ id: newId(), kind: 'straight', items: [{ id: newId(), exercise_id: own.id, sets: [] }] }];
+    expect(await act(coach, 'workouts.put', { id: newId(), name: 'Legs B', blocks })).toMatchObject({ status: 'rejected', error: { code: 'invalid_reference', fields: { blocks: 'refers to something that does not exist' } } });
+  });
+
   it('[T12][R5] server-owned fields cannot be patched and are ignored on put', async () => {
     expect(await act(coach, 'clients.patch', { id: anna.id, changes: { coach_id: rival.userId } })).toMatchObject({ status: 'rejected', error: { code: 'field_not_writable' } });
     const other = client('Berta', { coach_id: rival.userId, user_id: person.userId });
