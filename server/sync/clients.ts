@@ -34,10 +34,3 @@ export async function claimClient(tx: DbOrTx, clientId: string, userId: string, 
   if (row.user_id !== userId) throw clientOfAnotherUser();
   return row;
 }
-
-/** The device's last applied mutation, read without creating anything. */
-export async function lastMutationOf(tx: DbOrTx, clientId: string, userId: string): Promise<number> {
-  const [row] = await tx.select({ user_id: syncClients.user_id, last_mutation_id: syncClients.last_mutation_id }).from(syncClients).where(eq(syncClients.client_id, clientId));
-  if (row && row.user_id !== userId) throw clientOfAnotherUser();
-  return row?.last_mutation_id ?? 0;
-}
