@@ -15,7 +15,7 @@ const focusedTests = [
   { object: 'test', property: 'skip', message: 'A skipped test is a defect: fix or delete it.' },
 ];
 
-/** Import boundaries of docs/architecture.md §2 and STYLE.md. */
+/** Import boundaries of docs/architecture.md §2: shared and server code never reach into the app. */
 const boundary = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { patterns, paths }] });
 const noSrc = { group: ['@/*', '**/src/*'], message: 'This code must not depend on the React app (src/).' };
 const noServer = { group: ['@server/*', '**/server/*'], message: 'The browser and the sync package must not import server code.' };
@@ -72,7 +72,7 @@ export default tseslint.config(
     rules: { ...boundary([noServer, noFeatures, noApp], [noAuthSchemasAtRuntime]), 'no-restricted-globals': 'off', 'no-restricted-properties': ['error', ...focusedTests] },
   },
   {
-    // Every string a user can see goes through Lingui (STYLE.md, DEVELOPERS.md).
+    // Every string a user can see goes through Lingui, so each has its Latvian translation.
     files: ['src/app/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
     plugins: { lingui },
     rules: {
