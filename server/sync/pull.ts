@@ -137,15 +137,14 @@ async function pullChanges(tx: Tx, user: AuthUser, instanceId: string, request: 
   found.sort((a, b) => a.row.version - b.row.version);
   const hasMore = found.length > limit;
   const page = found.slice(0, limit);
-  const changes: Change[] = page.map(({ entity, row }) =>
-    row.deleted ? { entity, id: row.id, version: row.version, deleted: true } : { entity, id: row.id, version: row.version, deleted: false, data: rowToRecord(ENTITIES[entity].table, row) },
-  );
+  const changes = page.map(toChange);
   const last = page.at(-1)?.row.version ?? max;
   return { cursor: next(hasMore ? last : max), lastMutationId, changes, hasMore, ...(reset ? { reset: true as const } : {}) };
 }
 
-/** Found rows of a first download, which are all live. */
-const liveChanges = (found: Found[]): Change[] => found.map(({ entity, row }) => ({ entity, id: row.id, version: row.version, deleted: false, data: rowToRecord(ENTITIES[entity].table, row) }));
+/** A found row as a device receives it: a tombstone, or the record. */
+const toChange = ({ entity, row }: Found): Change =>
+  row.deleted ? { entity, id: row.id, version: row.version, deleted: true } : { entity, id: row.id, version: row.version, deleted: false, data: rowToRecord(ENTITIES[entity].table, row) };
 
 /**
  * [P1] The entities of what happened: a coach's year of them is most of a first download, and
@@ -207,9 +206,9 @@ async function firstDownloadPage(
     from = taken.at(-1)?.row.version ?? from;
     if (rows.length > room) break;
     // Done up to the snapshot; anything written since follows as an ordinary pull.
-    if (part === 2) return { cursor: after(first.snapshot), changes: liveChanges(found), hasMore: max > first.snapshot };
+    if (part === 2) return { cursor: after(first.snapshot), changes: found.map(toChange), hasMore: max > first.snapshot };
     part = 2;
     from = 0;
   }
-  return { cursor: within(from, part), changes: liveChanges(found), hasMore: true };
+  return { cursor: within(from, part), changes: found.map(toChange), hasMore: true };
 }
