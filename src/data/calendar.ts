@@ -159,12 +159,16 @@ export async function deleteEntries(db: UserDatabase, entries: readonly Calendar
 
 type PlannedFields = Pick<CalendarEntry, 'client_id' | 'workout_id' | 'date' | 'time' | 'duration_minutes' | 'title' | 'notes' | 'prescription'>;
 
-/** Changes what an entry plans (one patch of the changed fields); undo sets them back. */
+/**
+ * Changes what an entry plans (one patch of the fields that differ from `entry`, the entry as the
+ * person saw it: its version is what the change was made against, sync/SPEC.md R9); undo sets
+ * them back.
+ */
 export async function updateEntry(db: UserDatabase, entry: CalendarEntry, changes: Partial<PlannedFields>): Promise<CalendarChange> {
   const writes = recordWrites(db);
   const fields = (Object.keys(changes) as (keyof PlannedFields)[]).filter((field) => changes[field] !== undefined && changes[field] !== entry[field]);
   if (fields.length === 0) return { undo: async () => {} };
-  await writes.patch('calendar-entries', entry.id, Object.fromEntries(fields.map((field) => [field, changes[field]])));
+  await writes.patch('calendar-entries', entry.id, Object.fromEntries(fields.map((field) => [field, changes[field]])), entry);
   return {
     undo: async () => {
       await writes.patch('calendar-entries', entry.id, Object.fromEntries(fields.map((field) => [field, entry[field]])));

@@ -49,14 +49,15 @@ export function useOwnClientIds(): string[] | undefined {
 
 /**
  * Saves the editor's values: the first profile of a client is a put under the client's id, later
- * edits patch only what changed, so an edit on another device to another field survives (R2).
+ * edits patch only what changed since `opened` (the profile as the editor opened it), so an edit on another device to another field survives (R2).
  * Throws what the local write throws (InvalidMutation with field messages, a quota error).
  */
-export async function saveGymProfile(writes: RecordWrites, clientId: string, current: GymProfile | null, values: GymProfileValues): Promise<void> {
-  if (!current) {
+export async function saveGymProfile(writes: RecordWrites, clientId: string, opened: GymProfile | null, values: GymProfileValues): Promise<void> {
+  if (!opened) {
     await writes.put('gym-profiles', { id: clientId, ...values });
     return;
   }
-  const changes = changedFields(current, values);
-  if (Object.keys(changes).length > 0) await writes.patch('gym-profiles', clientId, changes);
+  // Against the profile the editor opened with: what arrived since is neither reverted nor hidden (R9).
+  const changes = changedFields(opened, values);
+  if (Object.keys(changes).length > 0) await writes.patch('gym-profiles', clientId, changes, opened);
 }

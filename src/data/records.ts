@@ -106,8 +106,12 @@ export type AssignPlanArgs = z.input<(typeof DOMAIN_OPERATIONS)['plan-assignment
 export interface RecordWrites {
   /** The whole record (R2: a put replaces every field). */
   put<E extends EntityName>(entity: E, record: NoInfer<FieldsInput<E>>): Promise<number>;
-  /** Only the named fields (R2); writeLocal adds the base version the device edited from (R9). */
-  patch<E extends EntityName>(entity: E, id: string, changes: NoInfer<RecordChanges<E>>): Promise<number>;
+  /**
+   * Only the named fields (R2). `editedFrom` is the record as a form showed it when its editing
+   * began: its version is the base the server judges conflicts by (R9). Without it, writeLocal
+   * takes the device's server copy, which is right for a change made at once (a tap, a drop).
+   */
+  patch<E extends EntityName>(entity: E, id: string, changes: NoInfer<RecordChanges<E>>, editedFrom?: { version: number }): Promise<number>;
   remove(entity: EntityName, id: string): Promise<number>;
   assignPlan(args: AssignPlanArgs): Promise<number>;
   /** [G6] Ends an assignment: its planned entries from `from` on leave the calendar. */
@@ -127,7 +131,9 @@ type Write = (name: string, args: Record<string, unknown>) => Promise<number>;
 function writesThrough(write: Write): RecordWrites {
   return {
     put: (entity, record) => write(`${entity}.put`, record),
-    patch: (entity, id, changes) => write(`${entity}.patch`, { id, changes }),
+    // Version 0: the form showed a record the server did not have yet, which has no version to name;
+    // writeLocal then takes the device's server copy.
+    patch: (entity, id, changes, editedFrom) => write(`${entity}.patch`, editedFrom && editedFrom.version > 0 ? { id, changes, base_version: editedFrom.version } : { id, changes }),
     remove: (entity, id) => write(`${entity}.delete`, { id }),
     assignPlan: (args) => write('plan-assignments.assign', args),
     endAssignment: (id, from) => write('plan-assignments.end', { id, from }),
@@ -170,6 +176,8 @@ export interface SyncState {
   status: SyncStatus;
   pending: number;
   rejections: { seq: number; name: string; args: Record<string, unknown>; code: string; message: string; at: string }[];
+  /** Notices of this device's changes that replaced a newer change made on another device (R9). */
+  replaced: number;
 }
 
 /**
@@ -185,7 +193,7 @@ export function useSyncStatus(): SyncStatus | undefined {
 }
 
 /**
- * What the sync indicator shows, the same in every tab (E5). Three live reads, not one: each is
+ * What the sync indicator shows, the same in every tab (E5). Four live reads, not one: each is
  * read again only when its own table changes, so a local write (the outbox) re-counts the outbox
  * without reading the status and the rejections again.
  */
@@ -194,29 +202,20 @@ export function useSyncState(): SyncState | undefined {
   const status = useSyncStatus();
   const pending = useLiveQuery(() => unlessClosed(async () => (db ? db.outbox.count() : undefined), undefined), [db]);
   const stored = useLiveQuery(() => unlessClosed(async () => (db ? db.rejections.toArray() : undefined), undefined), [db]);
+  const replaced = useLiveQuery(() => unlessClosed(async () => (db ? db.conflicts.count() : undefined), undefined), [db]);
   const rejections = useMemo(
     () => stored?.map((r) => ({ seq: r.seq ?? 0, name: r.name, args: r.args, code: r.error.code, message: r.error.message, at: r.at })),
     [stored],
   );
-  return useMemo(() => (status && pending !== undefined && rejections ? { status, pending, rejections } : undefined), [status, pending, rejections]);
+  return useMemo(
+    () => (status && pending !== undefined && rejections && replaced !== undefined ? { status, pending, rejections, replaced } : undefined),
+    [status, pending, rejections, replaced],
+  );
 }
 
 /** Asks the leading tab to sync now. */
 export async function requestSync(db: UserDatabase): Promise<void> {
   await db.meta.put({ key: META.syncRequest, value: Date.now() });
-}
-
-/** [R9] Notices of this device's changes that replaced a newer value from another device, for one record, live. */
-export function useConflictNotices(entity: EntityName, recordId: string): ConflictNotice[] | undefined {
-  const db = useUserDatabase();
-  return useLiveQuery(
-    () => unlessClosed(async () => (db ? db.conflicts.where('[entity+record_id]').equals([entity, recordId]).sortBy('seq') : []), []),
-    [db, entity, recordId],
-  );
-}
-
-export async function dismissConflict(db: UserDatabase, seq: number): Promise<void> {
-  await db.conflicts.delete(seq);
 }
 
 export async function dismissRejection(db: UserDatabase, seq: number): Promise<void> {

@@ -37,6 +37,12 @@ export async function refreshRecord(db: UserDatabase, key: string): Promise<void
 }
 
 /** The device's side of sync on IndexedDB (sync/SPEC.md §C): each method is one local transaction. */
+/**
+ * [R9] Replaced values that need no notice: a message marked read on two devices is read, whichever
+ * moment is kept. The server's history still has both.
+ */
+const QUIET_CONFLICTS: Partial<Record<EntityName, readonly string[]>> = { notifications: ['read_at'] };
+
 export class IndexedDbSyncStore implements SyncStore {
   constructor(private readonly db: UserDatabase) {}
 
@@ -83,6 +89,7 @@ export class IndexedDbSyncStore implements SyncStore {
     if (!op) return;
     const known = await this.db.conflicts.where('[entity+record_id]').equals([op.entity, op.id]).toArray();
     for (const { field, replaced } of conflicts) {
+      if (QUIET_CONFLICTS[op.entity]?.includes(field)) continue;
       if (known.some((notice) => notice.mutation_id === mutationId && notice.field === field)) continue;
       await this.db.conflicts.add({ entity: op.entity, record_id: op.id, field, replaced, written: op.changes[field] ?? null, mutation_id: mutationId, at });
     }

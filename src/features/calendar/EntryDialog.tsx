@@ -18,6 +18,7 @@ import { ExerciseLink } from '@/ui/ExerciseLink';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { CALENDAR_STATUS_LABELS } from '@/ui/reference-labels';
 import { StatusBar } from '@/ui/StatusBar';
+import { ConflictNotices } from '@/ui/sync/ConflictNotices';
 import { useCalendarScreen } from './calendar-context';
 import { entryName, entryTime } from './EntryChip';
 
@@ -86,7 +87,9 @@ export function EntryDialog({ entry, onChange, onEdit, onCopy, onClose }: EntryD
   const navigate = useNavigate();
   const result = useEntryResult(entry.id);
   const [reason, setReason] = useState('');
-  const [note, setNote] = useState(entry.notes ?? '');
+  // The entry as the dialog opened: the note is saved against it (sync/SPEC.md R9).
+  const [opened] = useState(entry);
+  const [note, setNote] = useState(opened.notes ?? '');
   const [failure, setFailure] = useState<MessageDescriptor>();
   const locale = i18n.locale as Locale;
   const status = shownStatus(entry, screen.today, screen.range.withSession.has(entry.id));
@@ -113,6 +116,7 @@ export function EntryDialog({ entry, onChange, onEdit, onCopy, onClose }: EntryD
           <DialogTitle>{entryName(entry, screen, t`Workout`)}</DialogTitle>
           <DialogContent className={styles.content}>
             <StatusBar status={failure ? { intent: 'error', message: failure } : undefined} />
+            <ConflictNotices entity="calendar-entries" recordId={entry.id} onRestored={(field, value) => field === 'notes' && setNote(typeof value === 'string' ? value : '')} />
             <dl className={styles.facts}>
               {screen.showClient && (
                 <>
@@ -174,7 +178,7 @@ export function EntryDialog({ entry, onChange, onEdit, onCopy, onClose }: EntryD
               </Button>
             )}
             {!screen.canPlan && note !== (entry.notes ?? '') && (
-              <Button className={styles.button} onClick={() => void act((db) => updateEntry(db, entry, { notes: note.trim() || null }), msg`Your note was saved.`)}>{t`Save note`}</Button>
+              <Button className={styles.button} onClick={() => void act((db) => updateEntry(db, opened, { notes: note.trim() || null }), msg`Your note was saved.`)}>{t`Save note`}</Button>
             )}
             {!screen.canPlan && open && <Button className={styles.button} onClick={() => void act(
                     async (db) => {

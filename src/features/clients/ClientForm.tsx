@@ -1,6 +1,4 @@
 import { Field, makeStyles, Select, Textarea, tokens } from '@fluentui/react-components';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { TextField } from '@/ui/form/TextField';
 import { CountrySelect } from '@/ui/form/CountrySelect';
@@ -12,21 +10,6 @@ const useStyles = makeStyles({
   // spreads the spare height over its label and control and sits lower than the input beside it.
   row: { display: 'grid', gap: tokens.spacingHorizontalM, alignItems: 'start', gridTemplateColumns: '1fr', '@media (min-width: 600px)': { gridTemplateColumns: '1fr 1fr' } },
 });
-
-/** A client record's fields as the form labels them (for notices that name a field). */
-export const CLIENT_FIELD_LABELS: Record<string, MessageDescriptor> = {
-  name: msg`Name`,
-  email: msg`E-mail`,
-  birth_date: msg`Date of birth`,
-  phone_country: msg`Country code`,
-  phone: msg`Phone`,
-  status: msg`Status`,
-  sessions_per_week: msg`Sessions per week`,
-  goals: msg`Goals`,
-  notes: msg`Private notes`,
-  age_group_id: msg`Age group`,
-  joints_to_spare: msg`Joints to spare`,
-};
 
 /** The fields of a client, for the new-client dialog and the client's page alike. */
 export function ClientForm({ fields }: { fields: ClientFields }) {

@@ -20,7 +20,7 @@ import { ConflictNotices } from '@/ui/sync/ConflictNotices';
 import { GymEquipmentSection } from '@/ui/gym/GymEquipmentSection';
 import { TrainingReview } from '@/ui/training-history/TrainingReview';
 import { useSectionStyles } from '@/ui/section-styles';
-import { CLIENT_FIELD_LABELS, ClientForm } from './ClientForm';
+import { ClientForm } from './ClientForm';
 import { ClientAccount } from './ClientAccount';
 import { ClientOverview } from './ClientOverview';
 import { ClientPlans } from './ClientPlans';
@@ -61,7 +61,7 @@ export default function ClientPage() {
 }
 
 function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onRestored: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const styles = useStyles();
   const touch = useTouchStyles();
   const navigate = useNavigate();
@@ -91,7 +91,7 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
       return;
     }
     try {
-      await writes.patch('clients', client.id, changes);
+      await writes.patch('clients', client.id, changes, initial);
       setInitial({ ...initial, ...changes });
       // Online, the header's sync state shows it reaching the server; offline, say it will.
       report(navigator.onLine ? msg`Saved.` : msg`Saved on this device. It is sent to the server when you are online.`, 'success');
@@ -146,7 +146,7 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
           <>
             <form onSubmit={(event) => void save(event)} noValidate aria-label={t`Client details`} className={section.section}>
               <StatusBar status={status} />
-              <ConflictNotices entity="clients" recordId={client.id} fieldLabel={(field) => (CLIENT_FIELD_LABELS[field] ? i18n._(CLIENT_FIELD_LABELS[field]) : field)} onRestored={onRestored} />
+              <ConflictNotices entity="clients" recordId={client.id} onRestored={onRestored} />
               <ClientForm fields={fields} />
               <div className={mergeClasses(styles.actions, touch.buttons)}>
                 <Button appearance="primary" type="submit">

@@ -97,7 +97,10 @@ export function ExerciseEditor({ exercise, onSaved, onCancel }: ExerciseEditorPr
   const userId = useAtomValue(sessionAtom)?.userId;
   const setNotice = useSetAtom(savedNoticeAtom);
   const reference = useReferenceData();
-  const media = exercise?.media ?? [];
+  // The exercise as the editor opened it: a save sends only what was edited here, against that
+  // version (sync/SPEC.md R9), so another device's change meanwhile is neither reverted nor hidden.
+  const [opened] = useState(exercise);
+  const media = opened?.media ?? [];
   const { form, validated, placeRefusal } = useResourceForm(FIELDS, exercise ? { ...exercise, [MEDIA_LINK]: exercise.media[0]?.url ?? '' } : undefined, reference?.options ?? {});
   const [failure, setFailure] = useState<MessageDescriptor>();
   const [saving, setSaving] = useState(false);
@@ -115,11 +118,11 @@ export function ExerciseEditor({ exercise, onSaved, onCancel }: ExerciseEditorPr
     setFailure(undefined);
     try {
       let id: string;
-      if (exercise) {
-        id = exercise.id;
+      if (opened) {
+        id = opened.id;
         // Only what was edited: another device's change to another field survives (sync/SPEC.md R2).
-        const changes = changedFields(exercise, fields);
-        if (Object.keys(changes).length > 0) await writes.patch('exercises', id, changes);
+        const changes = changedFields(opened, fields);
+        if (Object.keys(changes).length > 0) await writes.patch('exercises', id, changes, opened);
       } else {
         id = uuidv7();
         // The server sets the owner whatever the device says (SERVER_OWNED_FIELDS); the device

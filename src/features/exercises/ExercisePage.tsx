@@ -16,6 +16,7 @@ import { PageTitle } from '@/ui/PageTitle';
 import { RouterLink } from '@/ui/RouterLink';
 import { LEVEL_LABELS } from '@/ui/reference-labels';
 import { StatusBar } from '@/ui/StatusBar';
+import { ConflictNotices } from '@/ui/sync/ConflictNotices';
 import { useEditorRoute } from './editor-route';
 import { ExerciseEditor } from './ExerciseEditor';
 import { savedNoticeAtom } from './saved-notice';
@@ -120,6 +121,8 @@ function ExerciseDetails({ exercise, onEdit }: { exercise: RecordOf<'exercises'>
           <StatusBar status={{ intent: 'success', message: notice }} />
         </div>
       )}
+      {/* Only its owner edits an exercise, so only their devices hold notices of it (R9). */}
+      <ConflictNotices entity="exercises" recordId={exercise.id} />
       {onEdit && (
         <Button className={styles.button} icon={<Icon path={mdiPencilOutline} />} onClick={onEdit}>
           {t`Edit exercise`}

@@ -10,6 +10,7 @@ import { isDeloadWeek } from '@sync/plans';
 import { localized } from '@sync/records/localized';
 import type { RecordOf } from '@sync/records/index';
 import { shownText } from '@sync/records/shown-text';
+import { changedFields } from '@/data/changed-fields';
 import { withPlanDefaults } from '@/data/plans';
 import { weekdayNames } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
@@ -21,6 +22,7 @@ import { localWriteFailure } from '@/ui/form/write-errors';
 import { PageTitle } from '@/ui/PageTitle';
 import { useSectionStyles } from '@/ui/section-styles';
 import { StatusBar, type Status } from '@/ui/StatusBar';
+import { ConflictNotices } from '@/ui/sync/ConflictNotices';
 import { useTouchStyles } from '@/ui/touch-styles';
 import { AssignDialog } from './AssignDialog';
 import { MAX_PLAN_WEEKS, planExerciseIds, planOps, type PlanDraft } from './plan-draft';
@@ -43,6 +45,8 @@ const useStyles = makeStyles({
 type Plan = RecordOf<'workout-plans'>;
 
 const emptyDraft = (): PlanDraft => ({ name: '', description: '', weeks: 4, days: [], progressions: [], deload: null });
+/** What a save writes of a draft. */
+const planFields = (draft: PlanDraft) => ({ name: draft.name.trim(), description: draft.description.trim() || null, weeks: draft.weeks, days: draft.days, progressions: draft.progressions, deload: draft.deload });
 const draftOf = (plan: Plan, locale: string): PlanDraft => {
   const full = withPlanDefaults(plan);
   return { name: shownText(full, locale), description: shownText(full, locale, 'description'), weeks: full.weeks, days: full.days, progressions: full.progressions, deload: full.deload };
@@ -72,6 +76,9 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
   const touch = useTouchStyles();
   const writes = useRecordWrites();
   const [draft, setDraft] = useState<PlanDraft>(() => (plan ? draftOf(plan, i18n.locale) : emptyDraft()));
+  // What the builder opened with, and what it has saved since: a save sends only what was edited
+  // here, against the version it was opened at (sync/SPEC.md R9).
+  const [saved, setSaved] = useState(() => ({ version: plan?.version ?? 0, fields: planFields(draft) }));
   const [weeksText, setWeeksText] = useState(String(draft.weeks));
   const [dirty, setDirty] = useState(false);
   const [status, setStatus] = useState<Status>();
@@ -106,11 +113,14 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
       setStatus({ intent: 'error', message: msg`Give the plan a name.` });
       return undefined;
     }
-    const fields = { name: draft.name.trim(), description: draft.description.trim() || null, weeks: draft.weeks, days: draft.days, progressions: draft.progressions, deload: draft.deload };
+    const fields = planFields(draft);
     try {
       const id = plan?.id ?? uuidv7();
-      if (plan) await writes.patch('workout-plans', plan.id, fields);
-      else await writes.put('workout-plans', { id, ...fields });
+      if (plan) {
+        const changes = changedFields(saved.fields, fields) as Partial<typeof fields>;
+        if (Object.keys(changes).length > 0) await writes.patch('workout-plans', plan.id, changes, saved);
+      } else await writes.put('workout-plans', { id, ...fields });
+      setSaved({ ...saved, fields });
       setDirty(false);
       // A new plan opens again under its id (the page says it was saved); an edit stays here.
       if (plan) setStatus({ intent: 'success', message: msg`The plan was saved.` });
@@ -139,6 +149,15 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
     change(item.kind === 'workout' ? planOps.add(draft, item.workoutId, place.week, place.day) : planOps.move(draft, item.index, place.week, place.day));
   };
 
+  // The other device's value, put back from a notice, is what the builder holds and has saved from now on.
+  const restored = (field: string, value: unknown) => {
+    if (!(field in draft)) return;
+    const shown = field === 'description' && value === null ? '' : value;
+    setDraft((current) => ({ ...current, [field]: shown }));
+    setSaved((current) => ({ ...current, fields: { ...current.fields, [field]: value } }));
+    if (field === 'weeks') setWeeksText(String(value));
+  };
+
   const openedSlot = opened === undefined ? undefined : draft.days[opened];
   const title = plan ? draft.name || t`Plan` : t`New plan`;
   const longDays = weekdayNames(i18n.locale as Locale, 'long');
@@ -146,6 +165,7 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
     <>
       <PageTitle>{title}</PageTitle>
       <StatusBar status={status} />
+      {plan && <ConflictNotices entity="workout-plans" recordId={plan.id} onRestored={restored} />}
       <section className={sections.section} aria-label={t`Plan`}>
         <div className={styles.fields}>
           <Field label={t({ message: 'Name', context: 'thing' })} required>

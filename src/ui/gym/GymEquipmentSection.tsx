@@ -7,6 +7,7 @@ import { USUAL_GYM, type GymEquipment } from '@sync/training/loadable';
 import { useGymProfile } from '@/data/gym-profile';
 import { useSectionStyles } from '@/ui/section-styles';
 import { formatNumber } from '@/ui/training-format';
+import { ConflictNotices } from '../sync/ConflictNotices';
 import { GymEquipmentButton } from './GymEquipmentButton';
 
 const useStyles = makeStyles({
@@ -55,6 +56,7 @@ export function GymEquipmentSection({ clientId, heading }: GymEquipmentSectionPr
       <Subtitle1 as="h2" id={id} className={styles.heading}>
         {heading ?? t`Gym equipment`}
       </Subtitle1>
+      {profile !== null && <ConflictNotices entity="gym-profiles" recordId={clientId} />}
       {profile === null && <Body1 as="p">{t`Nobody has described this gym yet, so the usual equipment of a commercial gym is assumed.`}</Body1>}
       <ul>
         {summaryOf(i18n, profile ?? USUAL_GYM).map((line) => (

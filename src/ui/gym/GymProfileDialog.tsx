@@ -41,7 +41,9 @@ export function GymProfileDialog({ clientId, profile, onClose }: GymProfileDialo
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const writes = useRecordWrites();
-  const [draft, setDraft] = useState<GymDraft>(() => toDraft(i18n, profile ?? USUAL_GYM));
+  // The profile as the dialog opened: a sync may bring a newer one while it is open (R9).
+  const [opened] = useState(profile);
+  const [draft, setDraft] = useState<GymDraft>(() => toDraft(i18n, opened ?? USUAL_GYM));
   const [errors, setErrors] = useState<DraftErrors>({});
   const [failure, setFailure] = useState<MessageDescriptor>();
   const [busy, setBusy] = useState(false);
@@ -65,7 +67,7 @@ export function GymProfileDialog({ clientId, profile, onClose }: GymProfileDialo
     setFailure(undefined);
     setBusy(true);
     try {
-      await saveGymProfile(writes, clientId, profile, result.values);
+      await saveGymProfile(writes, clientId, opened, result.values);
       onClose();
     } catch (error) {
       console.error('gym profile not saved', error);

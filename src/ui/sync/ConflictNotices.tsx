@@ -2,8 +2,11 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { mdiAlertCircleOutline } from '@mdi/js';
 import type { EntityName } from '@sync/records/index';
-import { dismissConflict, useConflictNotices, useRecordWrites, useUserDatabase } from '@/data/records';
+import { dismissConflict, useConflictViews, type ConflictView } from '@/data/conflicts';
+import { useRecordWrites, useUserDatabase } from '@/data/records';
 import { Icon } from '@/ui/Icon';
+import { RouterLink } from '@/ui/RouterLink';
+import { conflictFieldLabel, conflictRecordTitle, conflictValueText } from './conflict-text';
 
 const useStyles = makeStyles({
   list: { display: 'grid', gap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalM, maxWidth: '640px' },
@@ -19,66 +22,86 @@ const useStyles = makeStyles({
   title: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-start', fontWeight: tokens.fontWeightSemibold },
   icon: { flexShrink: 0, marginTop: '1px', color: tokens.colorStatusWarningForeground1 },
   value: { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  // Thumb-sized, as every action on a phone or tablet.
   action: { minHeight: '44px' },
+  link: { display: 'inline-flex', alignItems: 'center', minHeight: '44px' },
 });
+
+export interface ConflictNoticeCardProps {
+  view: ConflictView;
+  /** Shown away from its record (the sync details): names the record and links to where it is edited. */
+  away?: { link: string | undefined };
+  /** After the other device's value was written back: a form shows it in place of what it holds. */
+  onRestored?: (field: string, value: unknown) => void;
+}
+
+/**
+ * [R9] This device's change replaced a newer change made on another device. Says which value was
+ * replaced, and offers one action to put it back (a new change, synced like any other); "Keep
+ * mine" only dismisses the notice.
+ */
+export function ConflictNoticeCard({ view, away, onRestored }: ConflictNoticeCardProps) {
+  const { t, i18n } = useLingui();
+  const styles = useStyles();
+  const db = useUserDatabase();
+  const writes = useRecordWrites();
+  const { notice } = view;
+  const seq = notice.seq ?? 0;
+  const label = conflictFieldLabel(i18n, notice.entity, notice.field);
+  const theirs = conflictValueText(i18n, view, notice.replaced);
+  const mine = conflictValueText(i18n, view, notice.written);
+  const restore = async () => {
+    if (!db) return;
+    await writes.restoreReplaced(notice);
+    await dismissConflict(db, seq);
+    onRestored?.(notice.field, notice.replaced);
+  };
+  return (
+    <section className={styles.notice} role="status" aria-label={t`Change replaced on another device`}>
+      <span className={styles.title}>
+        <Icon path={mdiAlertCircleOutline} className={styles.icon} />
+        {t`Your change replaced a newer change made on another device`}
+      </span>
+      {away && <p className={styles.value}>{conflictRecordTitle(i18n, view)}</p>}
+      <p className={styles.value}>{t`${label} on the other device: ${theirs}`}</p>
+      <p className={styles.value}>{t`${label} now (your change): ${mine}`}</p>
+      <div className={styles.actions}>
+        {/* A record no longer on the device cannot take the value back; the notice can only go. */}
+        {view.record && (
+          <Button className={styles.action} appearance="primary" onClick={() => void restore()}>
+            {t`Restore the other device’s ${label}`}
+          </Button>
+        )}
+        <Button className={styles.action} onClick={() => db && void dismissConflict(db, seq)}>
+          {t`Keep mine`}
+        </Button>
+        {away?.link && (
+          <RouterLink to={away.link} className={styles.link}>
+            {t`Open`}
+          </RouterLink>
+        )}
+      </div>
+    </section>
+  );
+}
 
 export interface ConflictNoticesProps {
   entity: EntityName;
   recordId: string;
-  /** The field's name as the record's form labels it. */
-  fieldLabel: (field: string) => string;
-  /** After the other device's value was written back, e.g. to show it in the form. */
-  onRestored?: () => void;
+  onRestored?: (field: string, value: unknown) => void;
 }
 
-/**
- * [R9] On a record: this device's change replaced a newer change made on another device. Says
- * which value was replaced, and offers one action to put it back (a new change, synced like any
- * other); "Keep mine" only dismisses the notice.
- */
-export function ConflictNotices({ entity, recordId, fieldLabel, onRestored }: ConflictNoticesProps) {
-  const { t } = useLingui();
+/** [R9] The notices of one record, on its screen. */
+export function ConflictNotices({ entity, recordId, onRestored }: ConflictNoticesProps) {
   const styles = useStyles();
-  const notices = useConflictNotices(entity, recordId);
-  const db = useUserDatabase();
-  const writes = useRecordWrites();
-  if (!db || !notices || notices.length === 0) return null;
-
-  const shown = (value: unknown) => {
-    if (value === null || value === undefined || value === '') return t`(empty)`;
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
-  };
-
+  const views = useConflictViews({ entity, recordId });
+  if (!views || views.length === 0) return null;
   return (
     <div className={styles.list}>
-      {notices.map((notice) => {
-        const seq = notice.seq ?? 0;
-        const restore = async () => {
-          await writes.restoreReplaced(notice);
-          await dismissConflict(db, seq);
-          onRestored?.();
-        };
-        const label = fieldLabel(notice.field);
-        return (
-          <section key={seq} className={styles.notice} role="status" aria-label={t`Change replaced on another device`}>
-            <span className={styles.title}>
-              <Icon path={mdiAlertCircleOutline} className={styles.icon} />
-              {t`Your change replaced a newer change made on another device`}
-            </span>
-            <p className={styles.value}>{t`${label} on the other device: ${shown(notice.replaced)}`}</p>
-            <p className={styles.value}>{t`${label} now (your change): ${shown(notice.written)}`}</p>
-            <div className={styles.actions}>
-              <Button className={styles.action} appearance="primary" onClick={() => void restore()}>
-                {t`Restore the other device’s ${label}`}
-              </Button>
-              <Button className={styles.action} onClick={() => void dismissConflict(db, seq)}>
-                {t`Keep mine`}
-              </Button>
-            </div>
-          </section>
-        );
-      })}
+      {views.map((view) => (
+        <ConflictNoticeCard key={view.notice.seq} view={view} onRestored={onRestored} />
+      ))}
     </div>
   );
 }

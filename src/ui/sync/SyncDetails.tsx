@@ -1,14 +1,20 @@
 import { Button, makeStyles, Popover, PopoverSurface, Text, tokens, type OpenPopoverEvents } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { useConflictViews } from '@/data/conflicts';
 import type { UserDatabase } from '@/data/local/database';
 import { dismissRejection, requestSync, type SyncState } from '@/data/records';
+import { sessionAtom } from '@/data/session';
 import { formatDateTime } from '@/i18n/dates';
 import { isLocale } from '@/i18n/locales';
 import { performedText } from '../training-format';
+import { conflictLink } from './conflict-text';
+import { ConflictNoticeCard } from './ConflictNotices';
 import { describeMutation, REJECTION_REASONS, syncErrorText } from './sync-labels';
 
 const useStyles = makeStyles({
-  surface: { display: 'grid', gap: tokens.spacingVerticalS, maxWidth: '340px' },
+  // Several notices can be long: the details scroll rather than run off a phone's screen.
+  surface: { display: 'grid', gap: tokens.spacingVerticalS, maxWidth: '340px', maxHeight: 'min(80vh, 640px)', overflowY: 'auto' },
   list: { display: 'grid', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyle: 'none' },
   item: { display: 'grid', gap: tokens.spacingVerticalXXS, padding: tokens.spacingVerticalS, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
   // The details open from the header on a phone: buttons a thumb can hit, as elsewhere in the app.
@@ -34,11 +40,16 @@ export interface SyncDetailsProps {
   onClose: (event: OpenPopoverEvents) => void;
 }
 
-/** The sync details under the header's indicator: when it last synced, what failed, and the changes the server refused. */
+/**
+ * The sync details under the header's indicator: when it last synced, what failed, the changes the
+ * server refused, and this device's changes that replaced newer ones (R9), whichever screen is open.
+ */
 export default function SyncDetails({ open, db, state, online, text, anchor, onClose }: SyncDetailsProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const errorText = syncErrorText(state.status.error);
+  const replaced = useConflictViews();
+  const roleId = useAtomValue(sessionAtom)?.roleId;
   const lastSync = state.status.lastSyncAt ? formatDateTime(new Date(state.status.lastSyncAt), isLocale(i18n.locale) ? i18n.locale : undefined, 'short') : null;
   return (
     <Popover
@@ -77,6 +88,16 @@ export default function SyncDetails({ open, db, state, online, text, anchor, onC
                 );
               })}
             </ul>
+          </>
+        )}
+        {replaced && replaced.length > 0 && (
+          <>
+            <Text weight="semibold">{t`Changes that replaced newer ones`}</Text>
+            <div className={styles.list}>
+              {replaced.map((view) => (
+                <ConflictNoticeCard key={view.notice.seq} view={view} away={{ link: conflictLink(view, roleId) }} />
+              ))}
+            </div>
           </>
         )}
         <Button appearance="primary" className={styles.action} disabled={!online} onClick={() => void requestSync(db)}>

@@ -3,6 +3,7 @@ import { Button, makeStyles, tokens, type OpenPopoverEvents } from '@fluentui/re
 import { useLingui } from '@lingui/react/macro';
 import { mdiAlertCircleOutline, mdiCloudCheckOutline, mdiCloudOffOutline, mdiCloudSyncOutline, mdiCloudUploadOutline } from '@mdi/js';
 import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useSyncState, useUserDatabase } from '@/data/records';
 import { Icon } from '../Icon';
 import { syncSummary, type SyncTone } from './sync-labels';
@@ -36,7 +37,12 @@ export default function SyncIndicator() {
   const state = useSyncState();
   const online = useOnline();
   const [button, setButton] = useState<HTMLElement | null>(null);
-  const [open, setOpen] = useState(false);
+  // Open on the page it was opened on: a notice's "Open" goes to its record, and the details close
+  // on the way, as a menu would.
+  const { key: page } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === page;
+  const setOpen = (shown: boolean) => setOpenOn(shown ? page : null);
   // Once loaded the details stay mounted, so closing them animates out instead of vanishing.
   const [opened, setOpened] = useState(false);
   if (!db) return null;
@@ -60,7 +66,7 @@ export default function SyncIndicator() {
         data-sync-tone={tone}
         onClick={() => {
           setOpened(true);
-          setOpen((shown) => !shown);
+          setOpen(!open);
         }}
       >
         <span className={styles.label}>{text}</span>

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { SyncState } from '@/data/records';
 
 export type SyncTone = 'ok' | 'busy' | 'pending' | 'offline' | 'error';
@@ -16,6 +16,8 @@ export function syncSummary(state: SyncState, online: boolean): { tone: SyncTone
     return { tone: 'busy', label: status.received !== null ? msg`Downloading · ${status.received} received` : msg`Syncing…` };
   }
   if (status.phase === 'error' || state.rejections.length > 0) return { tone: 'error', label: msg`Sync problem` };
+  // [R9] Synced, but a change of this device replaced a newer one: the person should look.
+  if (state.replaced > 0) return { tone: 'error', label: msg`${plural(state.replaced, { one: '# change to check', other: '# changes to check' })}` };
   if (pending > 0) return { tone: 'pending', label: msg`${pending} waiting to sync` };
   return { tone: 'ok', label: msg`All changes synced` };
 }
@@ -47,7 +49,8 @@ export const REJECTION_REASONS: Record<string, MessageDescriptor> = {
   field_not_writable: msg`Some of these fields cannot be changed.`,
 };
 
-const ENTITY_LABELS: Record<string, MessageDescriptor> = {
+/** What a record is, in words: for the rejections and the replaced changes listed under the indicator. */
+export const ENTITY_LABELS: Record<string, MessageDescriptor> = {
   'age-groups': msg`Age group`,
   'country-codes': msg`Country code`,
   'exercise-types': msg`Exercise type`,

@@ -6,12 +6,14 @@ import { useState } from 'react';
 import { v7 as uuidv7 } from 'uuid';
 import { InvalidMutation } from '@sync/mutations';
 import type { RecordOf } from '@sync/records/index';
+import { changedFields } from '@/data/changed-fields';
 import { useRecordWrites, useUserDatabase } from '@/data/records';
 import { useExerciseOptions, useSparingClients, workoutUses } from '@/data/workouts';
 import { ConfirmButton } from '../ConfirmButton';
 import { localWriteFailure } from '../form/write-errors';
 import { PageTitle } from '../PageTitle';
 import { StatusBar } from '../StatusBar';
+import { ConflictNotices } from '../sync/ConflictNotices';
 import type { WorkoutDraft } from './draft';
 import type { ExerciseOption } from './ExercisePicker';
 import { WorkoutEditor } from './WorkoutEditor';
@@ -37,6 +39,9 @@ export function WorkoutEditorPanel({ workout, exercisesOf, deleteNote, onDone }:
   // A coach's own workout is written for their clients; the library's for everyone's.
   const sparing = useSparingClients();
   const [draft, setDraft] = useState<WorkoutDraft>({ name: workout?.name ?? '', description: workout?.description ?? '', blocks: workout?.blocks ?? [] });
+  // The workout as the editor opened it: a save sends only what was edited here, against that
+  // version (sync/SPEC.md R9), so another device's change meanwhile is neither reverted nor hidden.
+  const [opened] = useState(workout);
   const [failure, setFailure] = useState<MessageDescriptor>();
   const [problems, setProblems] = useState<string[]>([]);
 
@@ -56,8 +61,10 @@ export function WorkoutEditorPanel({ workout, exercisesOf, deleteNote, onDone }:
     }
     const fields = { name: draft.name.trim(), description: draft.description.trim() || null, blocks: draft.blocks };
     try {
-      if (workout) await writes.patch('workouts', workout.id, fields);
-      else await writes.put('workouts', { id: uuidv7(), ...fields });
+      if (opened) {
+        const changes = changedFields({ name: opened.name, description: opened.description, blocks: opened.blocks }, fields) as Partial<typeof fields>;
+        if (Object.keys(changes).length > 0) await writes.patch('workouts', opened.id, changes, opened);
+      } else await writes.put('workouts', { id: uuidv7(), ...fields });
       onDone();
     } catch (error) {
       setFailure(localWriteFailure(error));
@@ -82,10 +89,17 @@ export function WorkoutEditorPanel({ workout, exercisesOf, deleteNote, onDone }:
     }
   };
 
+  // The other device's value, put back from a notice, is what the form holds from now on.
+  const restored = (field: string, value: unknown) => {
+    if (field === 'name' || field === 'description') setDraft((current) => ({ ...current, [field]: typeof value === 'string' ? value : '' }));
+    if (field === 'blocks' && Array.isArray(value)) setDraft((current) => ({ ...current, blocks: value as WorkoutDraft['blocks'] }));
+  };
+
   return (
     <>
       <PageTitle>{workout ? workout.name : t`New workout`}</PageTitle>
       <StatusBar status={failure ? { intent: 'error', message: failure } : undefined} />
+      {opened && <ConflictNotices entity="workouts" recordId={opened.id} onRestored={restored} />}
       {problems.length > 0 && (
         <ul>
           {problems.map((problem) => (

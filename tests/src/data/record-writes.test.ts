@@ -41,6 +41,17 @@ describe('[C1] typed writes go through writeLocal: the record shown and its outb
     expect(await outboxOf(db)).toEqual([{ id: 1, name: 'clients.patch', args: { id, changes: { name: 'Anna Ozola' }, base_version: 7 }, keys: [`clients:${id}`] }]);
   });
 
+  it('[R9] patch from a form names the version the form opened with, not a newer copy a sync brought meanwhile', async () => {
+    await db.records('clients').put({ id, name: 'Anna', goals: 'Run 10 km', status: 'active', version: 9, updated_at: '2026-11-02T10:00:00.000Z' });
+    await writes.patch('clients', id, { goals: 'Run 5 km' }, { version: 7 });
+    // A form that showed a record the server did not have yet has no version to name: the device's copy stands in.
+    await writes.patch('clients', id, { name: 'Anna Ozola' }, { version: 0 });
+    expect((await outboxOf(db)).map((entry) => entry.args)).toEqual([
+      { id, changes: { goals: 'Run 5 km' }, base_version: 7 },
+      { id, changes: { name: 'Anna Ozola' }, base_version: 9 },
+    ]);
+  });
+
   it('[R9] patch of a record the server does not have yet carries no base version', async () => {
     await writes.put('clients', { id, name: 'Anna' });
     await writes.patch('clients', id, { sessions_per_week: 3 });

@@ -46,6 +46,26 @@ describe('saving a client says what happened to the change', () => {
     expect(await screen.findByText('Saved on this device. It is sent to the server when you are online.')).toBeTruthy();
   });
 
+  it('[R9] a save sends only what was edited here, against the version the page opened with', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    storeSession(ROLE.coach);
+    const session = readSession();
+    if (!session) throw new Error('no session');
+    const db = userDatabase(session.userId);
+    const id = uuidv7();
+    const pulled = { id, coach_id: session.userId, name: 'Anna Ozola', goals: 'Run 5 km', status: 'active', updated_at: '2026-11-20T10:00:00.000Z' };
+    await db.records('clients').put({ ...pulled, version: 3 });
+    renderClientPage(id, '?tab=details');
+    await screen.findByRole('form', { name: 'Client details' });
+    // Another tablet's new goals arrive while this page is open; the form still shows the old ones.
+    await db.records('clients').put({ ...pulled, goals: 'Run 10 km by June', version: 5 });
+    await saveWith('Anna Ozoliņa');
+    await screen.findByText('Saved.');
+    const queued = (await db.outbox.toArray()).find((entry) => entry.name === 'clients.patch' && entry.args.id === id);
+    expect(queued?.args).toEqual({ id, changes: { name: 'Anna Ozoliņa' }, base_version: 3 });
+    expect(await db.records('clients').get(id)).toMatchObject({ name: 'Anna Ozoliņa', goals: 'Run 10 km by June' });
+  });
+
   it('a save refused by the form takes the earlier "Saved." away', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     await clientShown();
