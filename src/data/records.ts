@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { SyncStatus } from '@sync/engine/store';
 import type { DOMAIN_OPERATIONS } from '@sync/mutations';
 import type { AnyRecord, EntityName, FieldsInput, RecordOf } from '@sync/records/index';
-import type { ConflictNotice, UserDatabase } from './local/database';
+import type { UserDatabase } from './local/database';
 import { calendarEntriesBetween, sessionsOf, setLogsOf, type IsoDate, type IsoInstant } from './local/queries';
 import { userDatabase } from './local/registry';
 import { INITIAL_STATUS, META } from './local/meta';
@@ -119,11 +119,12 @@ export interface RecordWrites {
   /** [G6] Moves an assignment's start date; its planned entries move with it. */
   moveAssignment(id: string, startDate: string): Promise<number>;
   /**
-   * [R9] Writes back the other device's value a conflict notice kept, as a new change. The field is
-   * only known at run time (the server named it), so this is the one write that is checked only
-   * by writeLocal's validation.
+   * [R9][R11] Puts back a value a change replaced (the other device's, from a notice; or this
+   * device's, from the record's history), as a new change of that field. The field is only known
+   * at run time (the server named it), so this is the one write that is checked only by
+   * writeLocal's validation.
    */
-  restoreReplaced(notice: ConflictNotice): Promise<number>;
+  restoreField(entity: EntityName, id: string, field: string, value: unknown): Promise<number>;
 }
 
 type Write = (name: string, args: Record<string, unknown>) => Promise<number>;
@@ -138,7 +139,7 @@ function writesThrough(write: Write): RecordWrites {
     assignPlan: (args) => write('plan-assignments.assign', args),
     endAssignment: (id, from) => write('plan-assignments.end', { id, from }),
     moveAssignment: (id, startDate) => write('plan-assignments.move', { id, start_date: startDate }),
-    restoreReplaced: (notice) => write(`${notice.entity}.patch`, { id: notice.record_id, changes: { [notice.field]: notice.replaced } }),
+    restoreField: (entity, id, field, value) => write(`${entity}.patch`, { id, changes: { [field]: value } }),
   };
 }
 

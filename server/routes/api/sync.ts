@@ -11,11 +11,13 @@ import {
   pushResponseSchema,
   SYNC_ERRORS,
 } from '@sync/protocol';
+import { historyQuerySchema, historyResponseSchema } from '@sync/record-history';
 import { ApiError } from '../../lib/errors';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { pull } from '../../sync/pull';
 import { MutationGap, push, PushInterrupted } from '../../sync/push';
+import { readRecordHistory } from '../../sync/record-history';
 
 /** [W8] An old app is told to update rather than being allowed to write in a format it misreads. */
 function assertProtocol(request: FastifyRequest): void {
@@ -84,6 +86,25 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
     assertProtocol(request);
     noStore(reply);
       return pull(app.database.db, currentUser(request), app.instanceId, request.body);
+    },
+  );
+
+  app.get(
+    '/sync/history',
+    {
+      onRequest: requireUser(),
+      schema: {
+        tags,
+        security,
+        summary: "A record's history",
+        description: 'Every write of one record the caller may read, newest first, with the newer changes a write replaced (sync/SPEC.md R9, R11).',
+        querystring: historyQuerySchema,
+        response: { 200: historyResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return readRecordHistory(app.database.db, currentUser(request), request.query.entity, request.query.id);
     },
   );
 };

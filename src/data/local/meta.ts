@@ -18,6 +18,8 @@ export const META = {
   trusted: 'trustedDevice',
   /** When the coach last looked at each client, `{clientId: ISO instant}`: what their home page calls new. */
   attentionSeen: 'attentionSeen',
+  /** Writes that replaced a change of this device which the person has looked at (R11): `entity:id:version:field` keys. */
+  replacedSeen: 'replacedSeen',
 } as const;
 
 /** What the sync state is before the device's first sync. */

@@ -19,6 +19,7 @@ import { localWriteFailure } from '@/ui/form/write-errors';
 import { CALENDAR_STATUS_LABELS } from '@/ui/reference-labels';
 import { StatusBar } from '@/ui/StatusBar';
 import { ConflictNotices } from '@/ui/sync/ConflictNotices';
+import { RecordHistory } from '@/ui/sync/RecordHistory';
 import { useCalendarScreen } from './calendar-context';
 import { entryName, entryTime } from './EntryChip';
 
@@ -158,6 +159,7 @@ export function EntryDialog({ entry, onChange, onEdit, onCopy, onClose }: EntryD
                 </ol>
               </>
             )}
+            <RecordHistory entity="calendar-entries" recordId={entry.id} onRestored={(field, value) => field === 'notes' && setNote(typeof value === 'string' ? value : '')} />
             {!screen.canPlan && (
               <>
                 <Field label={t`Your note for your coach`}>

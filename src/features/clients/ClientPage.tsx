@@ -17,6 +17,7 @@ import { useTouchStyles } from '@/ui/touch-styles';
 import { RouterLink } from '@/ui/RouterLink';
 import { StatusBar, type Status } from '@/ui/StatusBar';
 import { ConflictNotices } from '@/ui/sync/ConflictNotices';
+import { RecordHistory } from '@/ui/sync/RecordHistory';
 import { GymEquipmentSection } from '@/ui/gym/GymEquipmentSection';
 import { TrainingReview } from '@/ui/training-history/TrainingReview';
 import { useSectionStyles } from '@/ui/section-styles';
@@ -157,6 +158,7 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
                 </ConfirmButton>
               </div>
             </form>
+            <RecordHistory entity="clients" recordId={client.id} onRestored={onRestored} />
             <ClientAccount client={client} />
             <GymEquipmentSection clientId={client.id} />
           </>

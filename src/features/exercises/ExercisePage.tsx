@@ -17,6 +17,7 @@ import { RouterLink } from '@/ui/RouterLink';
 import { LEVEL_LABELS } from '@/ui/reference-labels';
 import { StatusBar } from '@/ui/StatusBar';
 import { ConflictNotices } from '@/ui/sync/ConflictNotices';
+import { RecordHistory } from '@/ui/sync/RecordHistory';
 import { useEditorRoute } from './editor-route';
 import { ExerciseEditor } from './ExerciseEditor';
 import { savedNoticeAtom } from './saved-notice';
@@ -162,6 +163,7 @@ function ExerciseDetails({ exercise, onEdit }: { exercise: RecordOf<'exercises'>
           </ol>
         </section>
       )}
+      {onEdit && <RecordHistory entity="exercises" recordId={exercise.id} />}
       {exercise.source_name && (
         <Body1 as="p" className={styles.source}>
           {exercise.licence ? t`Source: ${exercise.source_name} (${exercise.licence})` : t`Source: ${exercise.source_name}`}

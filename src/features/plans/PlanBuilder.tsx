@@ -23,6 +23,7 @@ import { PageTitle } from '@/ui/PageTitle';
 import { useSectionStyles } from '@/ui/section-styles';
 import { StatusBar, type Status } from '@/ui/StatusBar';
 import { ConflictNotices } from '@/ui/sync/ConflictNotices';
+import { RecordHistory } from '@/ui/sync/RecordHistory';
 import { useTouchStyles } from '@/ui/touch-styles';
 import { AssignDialog } from './AssignDialog';
 import { MAX_PLAN_WEEKS, planExerciseIds, planOps, type PlanDraft } from './plan-draft';
@@ -275,6 +276,7 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
         </Subtitle2>
         <PlanPreview draft={draft} workouts={workoutsById} exerciseName={exerciseName} newTab={!readOnly} />
       </section>
+      {plan && !readOnly && <RecordHistory entity="workout-plans" recordId={plan.id} onRestored={restored} />}
       {adding && (
         <AddWorkoutDialog
           place={adding.place}

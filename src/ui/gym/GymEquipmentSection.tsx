@@ -8,6 +8,7 @@ import { useGymProfile } from '@/data/gym-profile';
 import { useSectionStyles } from '@/ui/section-styles';
 import { formatNumber } from '@/ui/training-format';
 import { ConflictNotices } from '../sync/ConflictNotices';
+import { RecordHistory } from '../sync/RecordHistory';
 import { GymEquipmentButton } from './GymEquipmentButton';
 
 const useStyles = makeStyles({
@@ -66,6 +67,7 @@ export function GymEquipmentSection({ clientId, heading }: GymEquipmentSectionPr
         ))}
       </ul>
       <GymEquipmentButton clientId={clientId} label={t`Edit gym equipment`} />
+      {profile !== null && <RecordHistory entity="gym-profiles" recordId={clientId} />}
     </section>
   );
 }

@@ -7,24 +7,10 @@ import { useRecordWrites, useUserDatabase } from '@/data/records';
 import { Icon } from '@/ui/Icon';
 import { RouterLink } from '@/ui/RouterLink';
 import { conflictFieldLabel, conflictRecordTitle, conflictValueText } from './conflict-text';
+import { useNoticeStyles } from './notice-styles';
 
 const useStyles = makeStyles({
   list: { display: 'grid', gap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalM, maxWidth: '640px' },
-  notice: {
-    display: 'grid',
-    gap: tokens.spacingVerticalXS,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `1px solid ${tokens.colorStatusWarningBorder1}`,
-    backgroundColor: tokens.colorStatusWarningBackground1,
-    color: tokens.colorNeutralForeground1,
-  },
-  title: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-start', fontWeight: tokens.fontWeightSemibold },
-  icon: { flexShrink: 0, marginTop: '1px', color: tokens.colorStatusWarningForeground1 },
-  value: { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
-  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  // Thumb-sized, as every action on a phone or tablet.
-  action: { minHeight: '44px' },
   link: { display: 'inline-flex', alignItems: 'center', minHeight: '44px' },
 });
 
@@ -43,7 +29,7 @@ export interface ConflictNoticeCardProps {
  */
 export function ConflictNoticeCard({ view, away, onRestored }: ConflictNoticeCardProps) {
   const { t, i18n } = useLingui();
-  const styles = useStyles();
+  const styles = { ...useNoticeStyles(), ...useStyles() };
   const db = useUserDatabase();
   const writes = useRecordWrites();
   const { notice } = view;
@@ -53,7 +39,7 @@ export function ConflictNoticeCard({ view, away, onRestored }: ConflictNoticeCar
   const mine = conflictValueText(i18n, view, notice.written);
   const restore = async () => {
     if (!db) return;
-    await writes.restoreReplaced(notice);
+    await writes.restoreField(notice.entity, notice.record_id, notice.field, notice.replaced);
     await dismissConflict(db, seq);
     onRestored?.(notice.field, notice.replaced);
   };

@@ -99,11 +99,15 @@ function nameOf(i18n: I18n, record: AnyRecord | undefined): string | undefined {
 
 /** One value of a notice, as the record's screen would show it. */
 export function conflictValueText(i18n: I18n, view: ConflictView, value: unknown): string {
-  const { entity, field } = view.notice;
+  return fieldValueText(i18n, view.notice.entity, view.notice.field, value, view.named);
+}
+
+/** A value of a record's field in words: names for ids (of the records `named` holds), days and moments in the reader's format. */
+export function fieldValueText(i18n: I18n, entity: EntityName, field: string, value: unknown, named: ReadonlyMap<string, AnyRecord>): string {
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return i18n._(msg`(empty)`);
   if (REFERENCE_FIELDS[entity]?.[field]) {
     const ids = Array.isArray(value) ? value : [value];
-    return ids.map((id) => nameOf(i18n, view.named.get(String(id))) ?? i18n._(msg`(not on this device)`)).join(', ');
+    return ids.map((id) => nameOf(i18n, named.get(String(id))) ?? i18n._(msg`(not on this device)`)).join(', ');
   }
   if (typeof value === 'string') {
     const fixed = VALUE_LABELS[entity]?.[field]?.[value];

@@ -14,6 +14,7 @@ import { localWriteFailure } from '../form/write-errors';
 import { PageTitle } from '../PageTitle';
 import { StatusBar } from '../StatusBar';
 import { ConflictNotices } from '../sync/ConflictNotices';
+import { RecordHistory } from '../sync/RecordHistory';
 import type { WorkoutDraft } from './draft';
 import type { ExerciseOption } from './ExercisePicker';
 import { WorkoutEditor } from './WorkoutEditor';
@@ -119,6 +120,7 @@ export function WorkoutEditorPanel({ workout, exercisesOf, deleteNote, onDone }:
           </ConfirmButton>
         )}
       </div>
+      {opened && <RecordHistory entity="workouts" recordId={opened.id} onRestored={restored} />}
     </>
   );
 }

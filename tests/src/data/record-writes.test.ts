@@ -94,9 +94,9 @@ describe('[C1] typed writes go through writeLocal: the record shown and its outb
     expect(await db.records('plan-assignments').get(assignment.id)).toMatchObject({ ...assignment, status: 'active' });
   });
 
-  it('[R9] restoreReplaced writes the other device’s value back as a patch of that field', async () => {
+  it('[R9] restoreField writes a replaced value back as a patch of that field', async () => {
     await db.records('clients').put({ id, name: 'Anna', goals: 'Mine', version: 4, updated_at: '2026-11-01T10:00:00.000Z' });
-    await writes.restoreReplaced({ entity: 'clients', record_id: id, field: 'goals', replaced: 'Theirs', written: 'Mine', mutation_id: 9, at: '2026-11-01T10:00:00.000Z' });
+    await writes.restoreField('clients', id, 'goals', 'Theirs');
     expect(await db.records('clients').get(id)).toMatchObject({ goals: 'Theirs' });
     expect(await outboxOf(db)).toEqual([{ id: 1, name: 'clients.patch', args: { id, changes: { goals: 'Theirs' }, base_version: 4 }, keys: [`clients:${id}`] }]);
   });
