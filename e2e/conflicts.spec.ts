@@ -48,8 +48,23 @@ test.describe('no silent overwrite (sync/SPEC.md R9)', () => {
     await expect(notice).toContainText('Goals on the other device: Run 10 km by June');
     await expect(notice).toContainText('Goals now (your change): Run 5 km in May');
     await a.page.screenshot({ path: 'e2e/.shots/conflict-notice-tablet.png', fullPage: true });
+    // The header lists it too, for a coach who is on another screen.
+    await a.clients.syncIndicator().click();
+    const details = a.page.getByLabel('Sync details');
+    await expect(details.getByRole('status', { name: 'Change replaced on another device' })).toContainText(`Client · ${name}`);
+    await a.page.keyboard.press('Escape');
 
-    // One action puts the other device's text back, as a new change that reaches B too.
+    // B, whose text was replaced, is told on the record once it has A's change: its history says so.
+    await b.page.reload();
+    await expect(b.page.getByLabel('Goals')).toHaveValue('Run 5 km in May');
+    const replaced = b.page.getByRole('status', { name: 'Your change was replaced on another device' });
+    await expect(replaced).toContainText('Goals from this device: Run 10 km by June');
+    await expect(replaced).toContainText('Goals now (the other device’s): Run 5 km in May');
+    await b.page.getByRole('button', { name: 'History of changes' }).click();
+    await expect(b.page.getByText('This replaced a newer change made on another device')).toBeVisible();
+    await b.page.screenshot({ path: 'e2e/.shots/conflict-history-tablet.png', fullPage: true });
+
+    // One action on A puts the other device's text back, as a new change that reaches B too.
     await notice.getByRole('button', { name: 'Restore the other device’s Goals' }).click();
     await expect(notice).toBeHidden();
     await expect(a.page.getByLabel('Goals')).toHaveValue('Run 10 km by June');
@@ -57,6 +72,9 @@ test.describe('no silent overwrite (sync/SPEC.md R9)', () => {
     await b.page.reload();
     await expect(b.page.getByLabel('Goals')).toHaveValue('Run 10 km by June');
     await expect(b.page.getByRole('status', { name: 'Change replaced on another device' })).toHaveCount(0);
+    // The newest write of the goals is no longer the one that replaced B's: nothing left to tell B.
+    await expect(b.page.getByRole('button', { name: 'History of changes' })).toBeVisible();
+    await expect(replaced).toHaveCount(0);
 
     await contextA.close();
     await contextB.close();
