@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
+import { seriousViolations } from './axe';
+import { DEMO, signIn, signInNewUser } from './fixtures';
+import { SyncApiDevice } from './sync-api';
 import { ClientsPage } from './pages/clients-page';
 
 /** A coach's tablet: 1024 px wide, touch. */
@@ -78,5 +81,48 @@ test.describe('no silent overwrite (sync/SPEC.md R9)', () => {
 
     await contextA.close();
     await contextB.close();
+  });
+});
+
+test.describe('no silent overwrite on a phone, in Latvian (sync/SPEC.md R9)', () => {
+  test('a workout renamed offline over a newer name: the header counts it, lists it and opens the workout with its notice', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const email = await signInNewUser(page, 'conflict-phone');
+    const laptop = await SyncApiDevice.signIn(page.request, email, 'a good passphrase');
+    await laptop.setPreferredLanguage('lv-LV');
+    const workout = { id: randomUUID(), name: 'Kājas', description: null, blocks: [] };
+    await laptop.push([{ name: 'workouts.put', args: workout }]);
+
+    await page.goto(`/workouts?edit=${workout.id}`);
+    const name = page.getByRole('textbox', { name: /^Treniņa nosaukums/ });
+    await expect(name).toHaveValue('Kājas');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    await name.fill('Kājas un sēžamie');
+    await page.getByRole('button', { name: 'Saglabāt treniņu' }).click();
+    // The other device renames it first, online.
+    await laptop.push([{ name: 'workouts.patch', args: { id: workout.id, changes: { name: 'Kāju diena' } } }]);
+    await context.setOffline(false);
+
+    const indicator = page.getByRole('button', { name: /^Sinhronizācija: / });
+    await expect(indicator).toHaveAccessibleName('Sinhronizācija: 1 izmaiņa jāpārbauda');
+    await indicator.click();
+    const listed = page.getByLabel('Sinhronizācijas informācija').getByRole('status', { name: 'Citā ierīcē veikta izmaiņa ir aizstāta' });
+    await expect(listed).toContainText('Treniņš · Kājas un sēžamie');
+    await expect(listed).toContainText('Nosaukums otrā ierīcē: Kāju diena');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: 'e2e/.shots/conflict-list-phone-lv.png' });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await listed.getByRole('link', { name: 'Atvērt' }).click();
+    await expect(page).toHaveURL(new RegExp(`/workouts\\?edit=${workout.id}$`));
+    const notice = page.getByRole('status', { name: 'Citā ierīcē veikta izmaiņa ir aizstāta' });
+    await expect(notice).toContainText('Nosaukums tagad (jūsu izmaiņa): Kājas un sēžamie');
+    await page.screenshot({ path: 'e2e/.shots/conflict-workout-phone-lv.png', fullPage: true });
+    await notice.getByRole('button', { name: 'Atjaunot „Nosaukums” no otras ierīces' }).click();
+    await expect(name).toHaveValue('Kāju diena');
+    await expect(indicator).toHaveAccessibleName('Sinhronizācija: Visas izmaiņas sinhronizētas');
+    await context.close();
   });
 });

@@ -10,6 +10,9 @@ import { isLocale } from '@/i18n/locales';
 import { CALENDAR_STATUS_LABELS, CLIENT_STATUS_LABELS, LEVEL_LABELS } from '../reference-labels';
 import { ENTITY_LABELS } from './sync-labels';
 
+/** A thing's name ("Nosaukums"), not a person's ("Vārds"). */
+const THING_NAME = msg({ message: 'Name', context: 'thing' });
+
 /**
  * [R9] The words of a notice that a change replaced a newer one: which field, which record, and
  * the two values as the record's screens would show them. Only fields a person edits are named
@@ -29,9 +32,9 @@ const FIELD_LABELS: Partial<Record<EntityName, Record<string, MessageDescriptor>
     age_group_id: msg`Age group`,
     joints_to_spare: msg`Joints to spare`,
   },
-  workouts: { name: msg`Name`, description: msg`Description`, blocks: msg`Exercises and sets`, translations: msg`Latvian name and description` },
+  workouts: { name: THING_NAME, description: msg`Description`, blocks: msg`Exercises and sets`, translations: msg`Latvian name and description` },
   'workout-plans': {
-    name: msg`Name`,
+    name: THING_NAME,
     description: msg`Description`,
     weeks: msg`Weeks`,
     days: msg`Workouts of the plan`,
@@ -40,7 +43,7 @@ const FIELD_LABELS: Partial<Record<EntityName, Record<string, MessageDescriptor>
     translations: msg`Latvian name and description`,
   },
   exercises: {
-    name: msg`Name`,
+    name: THING_NAME,
     instructions: msg`Instructions`,
     type_id: msg`Type`,
     primary_muscle_ids: msg`Primary muscles`,
