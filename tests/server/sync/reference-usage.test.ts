@@ -103,7 +103,10 @@ describe('reference data in use (sync/SPEC.md A1)', () => {
     const knee = { id: newId(), name: named('Knee') };
     await act(admin, 'joints.put', knee);
     const squat = exercise({ joint_ids: [knee.id] });
+    const lunge = exercise({ joint_ids: [knee.id] });
     await act(admin, 'exercises.put', squat);
+    await act(admin, 'exercises.put', lunge);
+    await act(admin, 'exercises.delete', { id: lunge.id });
     await act(coach, 'clients.put', client('Anna', { joints_to_spare: [knee.id] }));
     await act(coach, 'clients.put', client('Berta', { joints_to_spare: [knee.id] }));
     expect(await act(admin, 'joints.delete', { id: knee.id })).toMatchObject({ error: { message: 'Still used by 1 exercises, 2 clients' } });
