@@ -138,9 +138,9 @@ describe('a new installation’s library workouts and plans', () => {
     expect(sourceOf.size).toBe(new Set([...byId.values()].flatMap((workout) => [...exerciseIdsOf(workout)])).size);
   });
 
-  it('wrote them through the sync write path: versions, search text in both languages and history', async () => {
-    const rows = await t.database.db.select({ id: workouts.id, search: workouts.search, version: workouts.version }).from(workouts).where(isNull(workouts.owner_id));
-    expect(rows.find((row) => row.id === libraryId('conditioning-circuit'))?.search).toBe('conditioning circuit kondicijas aplis');
+  it('wrote them through the sync write path: versions and history', async () => {
+    const rows = await t.database.db.select({ id: workouts.id, version: workouts.version }).from(workouts).where(isNull(workouts.owner_id));
+    expect(rows.map((row) => row.id)).toContain(libraryId('conditioning-circuit'));
     expect(rows.every((row) => row.version > 0)).toBe(true);
     const ids = [...byId.keys(), ...plans.keys()];
     const history = await t.database.db.select({ id: syncHistory.record_id }).from(syncHistory).where(inArray(syncHistory.record_id, ids));

@@ -27,8 +27,6 @@ export const clients = pgTable(
     status: text('status', { enum: ['active', 'paused', 'archived'] }).notNull().default('active'),
     sessions_per_week: smallint('sessions_per_week'),
     created_at: createdAt(),
-    /** Folded name and e-mail for search (server only). */
-    search: text('search').notNull().default(''),
   },
   (t) => [index('clients_coach_idx').on(t.coach_id), index('clients_user_idx').on(t.user_id), versionIndex('clients', t.version)],
 );

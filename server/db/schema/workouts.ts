@@ -14,7 +14,6 @@ export const workouts = pgTable(
     translations: jsonb('translations').$type<Translations>().notNull().default({}),
     blocks: jsonb('blocks').$type<WorkoutBlock[]>().notNull().default([]),
     created_at: createdAt(),
-    search: text('search').notNull().default(''),
   },
   (t) => [versionIndex('workouts', t.version), index('workouts_owner_idx').on(t.owner_id)],
 );

@@ -1,23 +1,26 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { eq, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ROLE } from '@sync/auth-constants';
-import type { Progression, Translations, WorkoutBlock } from '@sync/records/workouts';
+import type { Progression, WorkoutBlock } from '@sync/records/workouts';
 import { exerciseIdsOf } from '@sync/training/block-exercises';
 import { ageGroups, calendarEntries, clients, exercises, joints, planAssignments, workoutPlans, workouts } from '../../db/schema/index';
 import type { AuthUser } from '../../plugins/auth';
 import { assertReferences, clientAccess, isAdmin, isCoach, linkedClientIds, requireRole, touch } from '../access';
 import { forbiddenWrite } from '../errors';
-import { foldAll } from '../records';
 import { revokeClientScope, revokeMovedEntry } from '../scope';
 import { assertNoUsage, countLive } from './reference';
 import type { EntityDef } from './types';
 
-/** Library (owner null, admins) or the coach's own: the rule workouts, plans and exercises share. */
+/**
+ * Library (owner null, admins) or the coach's own: the rule workouts and plans share. Another
+ * coach's record never reaches it: it is not readable to this user, so the write was already
+ * answered `not_found` (A11).
+ */
 function ownedByAuthor(user: AuthUser, existingOwner: unknown): string | null {
   if (!isAdmin(user) && !isCoach(user)) throw forbiddenWrite('Only coaches and administrators can change this');
   const owner = existingOwner === undefined ? (isAdmin(user) ? null : user.id) : (existingOwner as string | null);
-  if (owner === user.id || (owner === null && isAdmin(user))) return owner;
-  throw forbiddenWrite(owner === null ? 'Only administrators can change the library' : 'This belongs to another coach');
+  if (owner === null && !isAdmin(user)) throw forbiddenWrite('Only administrators can change the library');
+  return owner;
 }
 
 /** What a coach may build on: the library and their own. */
@@ -28,8 +31,8 @@ export const clientsEntity: EntityDef = {
   table: clients,
   readable: (user) => (isCoach(user) ? eq(clients.coach_id, user.id) : undefined),
   async authorize({ tx, user, existing, next, changed }) {
+    // Only its coach reads a client record, so only its coach gets here with one (A11).
     requireRole(user, [ROLE.coach], 'Only coaches have clients');
-    if (existing && existing.coach_id !== user.id) throw forbiddenWrite('This is another coach’s client');
     if ((!existing || changed.includes('age_group_id')) && next.age_group_id) await assertReferences(tx, ageGroups, [next.age_group_id], 'age_group_id');
     if (!existing || changed.includes('joints_to_spare')) await assertReferences(tx, joints, next.joints_to_spare as string[], 'joints_to_spare');
     return { coach_id: user.id, user_id: existing?.user_id ?? null, invited_until: existing?.invited_until ?? null };
@@ -38,7 +41,6 @@ export const clientsEntity: EntityDef = {
     // [P6] The linked person loses sight of what they saw through this record: their devices drop it.
     if (kind === 'delete' && existing && typeof existing.user_id === 'string') await revokeClientScope(tx, existing.id, existing.user_id);
   },
-  search: (record) => foldAll(record.name as string, record.email as string | null),
 };
 
 export const workoutsEntity: EntityDef = {
@@ -64,7 +66,6 @@ export const workoutsEntity: EntityDef = {
       'workout-plans': await countLive(tx, workoutPlans, sql`jsonb_path_exists(${workoutPlans.days}, '$[*] ? (@.workout_id == $id)', jsonb_build_object('id', ${existing.id}::text))`),
     });
   },
-  search: (record) => foldAll(record.name as string, (record.translations as Translations | undefined)?.['lv-LV']?.name),
 };
 
 export const workoutPlansEntity: EntityDef = {
@@ -85,7 +86,7 @@ export const workoutPlansEntity: EntityDef = {
   },
   async assertUnused({ tx, existing }) {
     // [A5] A plan given to a client stays until the assignment ends or is removed.
-    if (existing) assertNoUsage({ 'plan-assignments': await countLive(tx, planAssignments, and(eq(planAssignments.plan_id, existing.id), eq(planAssignments.status, 'active')) ?? sql`false`) });
+    if (existing) assertNoUsage({ 'plan-assignments': await countLive(tx, planAssignments, sql`${eq(planAssignments.plan_id, existing.id)} and ${eq(planAssignments.status, 'active')}`) });
   },
 };
 
@@ -94,8 +95,8 @@ export const planAssignmentsEntity: EntityDef = {
   table: planAssignments,
   readable: (user) => (isCoach(user) ? eq(planAssignments.coach_id, user.id) : undefined),
   async authorize({ tx, user, existing, next, changed }) {
+    // Only its coach reads an assignment, so only its coach gets here with one (A11).
     requireRole(user, [ROLE.coach], 'Only coaches assign plans');
-    if (existing && existing.coach_id !== user.id) throw forbiddenWrite();
     if (!existing || changed.includes('client_id')) {
       if ((await clientAccess(tx, user, next.client_id)).as !== 'coach') throw forbiddenWrite();
     }

@@ -1,10 +1,10 @@
-import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
+import { eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { LocalizedText } from '@sync/records/common';
-import { exercises, exerciseTypes, inventory, joints, muscles, positions, workouts } from '../../db/schema/index';
+import { calendarEntries, exercises, exerciseTypes, inventory, joints, muscles, planAssignments, positions, workoutPlans, workouts } from '../../db/schema/index';
 import { assertReferences, coachesOf, isAdmin, isCoach } from '../access';
 import { forbiddenWrite } from '../errors';
-import { foldAll } from '../records';
-import { assertNoUsage } from './reference';
+import { foldAll, type SyncTable } from '../records';
+import { assertNoUsage, countLive } from './reference';
 import type { EntityDef } from './types';
 
 /** Library exercises (owner null) are the admins'; a coach writes only their own. */
@@ -31,11 +31,15 @@ export const exercisesEntity: EntityDef = {
   },
   async assertUnused({ tx, existing }) {
     if (!existing) return;
-    const [used] = await tx
-      .select({ n: count() })
-      .from(workouts)
-      .where(and(eq(workouts.deleted, false), sql`jsonb_path_exists(${workouts.blocks}, '$[*].items[*] ? (@.exercise_id == $id)', jsonb_build_object('id', ${existing.id}::text))`));
-    assertNoUsage({ workouts: used?.n ?? 0 });
+    // [A2] What a client would still be asked to train, or a plan would still prescribe: a done
+    // entry keeps its sets as they were, and a session its own copy, so those do not hold it.
+    const named = (path: string, column: SQL | SyncTable[keyof SyncTable]) => sql`jsonb_path_exists(${column}, ${path}::jsonpath, jsonb_build_object('id', ${existing.id}::text))`;
+    assertNoUsage({
+      workouts: await countLive(tx, workouts, named('$[*].items[*] ? (@.exercise_id == $id)', workouts.blocks)),
+      'calendar-entries': await countLive(tx, calendarEntries, sql`${eq(calendarEntries.status, 'planned')} and ${named('$[*].items[*] ? (@.exercise_id == $id)', calendarEntries.prescription)}`),
+      'workout-plans': await countLive(tx, workoutPlans, named('$[*] ? (@.exercise_id == $id)', workoutPlans.progressions)),
+      'plan-assignments': await countLive(tx, planAssignments, sql`${eq(planAssignments.status, 'active')} and ${named('$[*] ? (@.substitute_id == $id || @.exercise_id == $id)', planAssignments.substitutions)}`),
+    });
   },
   search(record) {
     const name = record.name as LocalizedText;

@@ -1,8 +1,7 @@
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { calendarEntries, exercises, notifications, setLogs, workouts, workoutSessions } from '../../db/schema/index';
 import { assertReferences, clientAccess, linkedClientIds } from '../access';
-import type { Tx } from '../../db/types';
-import { forbiddenWrite, missing, rejected, setAlreadyLogged } from '../errors';
+import { forbiddenWrite, missing, rejected } from '../errors';
 import type { EntityDef } from './types';
 
 export const workoutSessionsEntity: EntityDef = {
@@ -29,6 +28,11 @@ export const workoutSessionsEntity: EntityDef = {
   },
 };
 
+/**
+ * [R10] A step of a session is logged once: the partial unique index `set_logs_step_live_uq`
+ * decides, also when two devices insert at the same moment, and asPermanent answers its violation
+ * as `set_already_logged` (server/sync/errors.ts).
+ */
 export const setLogsEntity: EntityDef = {
   name: 'set-logs',
   table: setLogs,
@@ -45,36 +49,20 @@ export const setLogsEntity: EntityDef = {
     // [A9] The exercise is the library's or the client's coach's (deleted ones count, A12).
     if (!existing) {
       await assertReferences(tx, exercises, [next.exercise_id], 'exercise_id', or(isNull(exercises.owner_id), eq(exercises.owner_id, access.coach_id)), { tombstones: true });
-      await assertStepFree(tx, next);
     }
     return { client_id: access.id, coach_id: access.coach_id };
   },
 };
 
-/**
- * [R10] A step of a session is logged once. The check gives the clear answer; the partial unique
- * index `set_logs_step_live_uq` decides when two devices insert at the same moment (asPermanent
- * turns its violation into the same rejection).
- */
-async function assertStepFree(tx: Tx, next: Record<string, unknown>): Promise<void> {
-  const { session_id, block_id, item_id, set_index } = next;
-  if (typeof block_id !== 'string' || typeof item_id !== 'string') return;
-  const [taken] = await tx
-    .select({ id: setLogs.id })
-    .from(setLogs)
-    .where(and(eq(setLogs.session_id, String(session_id)), eq(setLogs.block_id, block_id), eq(setLogs.item_id, item_id), eq(setLogs.set_index, Number(set_index)), eq(setLogs.deleted, false), ne(setLogs.id, String(next.id))))
-    .limit(1);
-  if (taken) throw setAlreadyLogged();
-}
-
 export const notificationsEntity: EntityDef = {
   name: 'notifications',
   table: notifications,
   readable: (user) => eq(notifications.user_id, user.id),
-  async authorize({ user, kind, existing, changed }) {
+  async authorize({ user, kind, existing }) {
     // Messages are created by the server (communication); a recipient only reads or dismisses them.
-    if (!existing || existing.user_id !== user.id) throw forbiddenWrite('Messages are sent by administrators');
-    if (kind === 'put' || (kind === 'patch' && !changed.every((field) => field === 'read_at'))) throw forbiddenWrite('Only the read mark of a message can change');
+    // Only the recipient reads one (A11), and a patch can name nothing but the read mark (R5).
+    if (!existing) throw forbiddenWrite('Messages are sent by administrators');
+    if (kind === 'put') throw forbiddenWrite('Only the read mark of a message can change');
     return { user_id: user.id };
   },
 };

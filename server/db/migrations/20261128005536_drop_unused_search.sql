@@ -1,0 +1,2 @@
+ALTER TABLE "clients" DROP COLUMN "search";--> statement-breakpoint
+ALTER TABLE "workouts" DROP COLUMN "search";
