@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../sync/auth-constants';
-import { clients, workouts } from '../../../server/db/schema/index';
+import { clients, users, workouts } from '../../../server/db/schema/index';
 import { addUser, signInAs, type SignedIn } from '../../helpers/auth';
 import { client, newId, pull, TestDevices } from '../../helpers/sync';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -70,6 +70,20 @@ describe('entity write rules, put and patch alike (sync/SPEC.md §A)', () => {
     expect(await act(coach, 'workout-plans.patch', { id: library.id, changes: { weeks: 3 } })).toMatchObject(forbidden('Only administrators can change the library'));
     // A client never reads plans, the library's included.
     expect((await pull(t.app, person.accessToken, newId(), null)).changes.filter((change) => change.entity === 'workout-plans')).toEqual([]);
+  });
+
+  it('[A2][A4][A5] the library builds on the library alone, also when its administrator once coached and kept their own', async () => {
+    const own = { id: newId(), name: { 'en-US': 'Former coach’s own lift' } };
+    const ownWorkout = { id: newId(), name: 'Former coach’s own day' };
+    expect(await act(coach, 'exercises.put', own)).toMatchObject(applied);
+    expect(await act(coach, 'workouts.put', ownWorkout)).toMatchObject(applied);
+    await t.database.db.update(users).set({ roleId: ROLE.admin }).where(eq(users.id, coach.userId));
+    const nowAdmin = await signInAs(t.app, 'coach@test.lv');
+    expect(await act(nowAdmin, 'workouts.put', { id: newId(), name: 'Library day', blocks: blocksOf(own.id) })).toMatchObject(refused('blocks'));
+    const plan = { id: newId(), name: 'Library plan', weeks: 1 };
+    expect(await act(nowAdmin, 'workout-plans.put', { ...plan, days: [{ week: 1, day: 1, workout_id: ownWorkout.id }] })).toMatchObject(refused('days'));
+    expect(await act(nowAdmin, 'workout-plans.put', { ...plan, progressions: [{ exercise_id: own.id, kind: 'load_kg', amount: 2.5 }] })).toMatchObject(refused('progressions'));
+    expect(await act(nowAdmin, 'workouts.put', { id: newId(), name: 'Library day', blocks: blocksOf(squat.id) })).toMatchObject(applied);
   });
 
   it('[A3] a client record names an age group that exists, when made and when changed', async () => {
