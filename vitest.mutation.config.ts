@@ -23,7 +23,8 @@ export default mergeConfig(
           test: {
             name: 'server-pglite',
             environment: 'node',
-            include: ['tests/server/sync/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+            // The reference resources' tests write through the same entity rules (search, unique codes).
+            include: ['tests/server/sync/**/*.test.ts', 'tests/server/reference/**/*.test.ts', 'tests/integration/**/*.test.ts'],
             // The simulation draws a new seed each run, so a mutant's verdict would not repeat.
             exclude: ['tests/integration/fuzz.test.ts'],
             env: { TEST_DB_KIND: 'pglite' },

@@ -17,9 +17,9 @@ export const exercisesEntity: EntityDef = {
   },
   async authorize({ tx, user, existing, next, changed }) {
     if (!isAdmin(user) && !isCoach(user)) throw forbiddenWrite('Only coaches and administrators can change exercises');
-    const owner = existing ? existing.owner_id : isAdmin(user) ? null : user.id;
-    const mayWrite = owner === user.id || (owner === null && isAdmin(user));
-    if (!mayWrite) throw forbiddenWrite(owner === null ? 'Only administrators can change library exercises' : 'This exercise belongs to another coach');
+    const owner = existing ? (existing.owner_id as string | null) : isAdmin(user) ? null : user.id;
+    // Another coach's exercise is not readable to this user: the write was already answered not_found (A11).
+    if (owner === null && !isAdmin(user)) throw forbiddenWrite('Only administrators can change library exercises');
     const touched = (field: string) => !existing || changed.includes(field);
     if (touched('type_id') && next.type_id) await assertReferences(tx, exerciseTypes, [next.type_id], 'type_id');
     if (touched('primary_muscle_ids')) await assertReferences(tx, muscles, next.primary_muscle_ids as string[], 'primary_muscle_ids');

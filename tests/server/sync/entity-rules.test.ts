@@ -249,4 +249,32 @@ describe('entity write rules, put and patch alike (sync/SPEC.md §A)', () => {
     await t.database.db.transaction((tx) => applyPrimitive(tx, { system: true }, { entity: 'notifications', kind: 'put', id: note.id, record: note }));
     expect(await act(person, 'notifications.put', { ...note, read_at: '2026-12-01T09:00:00.000Z' })).toMatchObject(forbidden('Only the read mark of a message can change'));
   });
+
+  it('[A2] exercises: written by coaches and admins, the library by admins; what they name exists, when made and when changed', async () => {
+    expect(await act(person, 'exercises.put', { id: newId(), name: { 'en-US': 'Mine' } })).toMatchObject(forbidden('Only coaches and administrators can change exercises'));
+    expect(await act(coach, 'exercises.patch', { id: squat.id, changes: { level: 'expert' } })).toMatchObject(forbidden('Only administrators can change library exercises'));
+    const own = { id: newId(), name: { 'en-US': 'Coach’s hinge' } };
+    expect(await act(coach, 'exercises.put', own)).toMatchObject(applied);
+    for (const field of ['primary_muscle_ids', 'secondary_muscle_ids', 'joint_ids', 'position_ids', 'inventory_ids']) {
+      expect(await act(coach, 'exercises.put', { id: newId(), name: { 'en-US': `With ${field}` }, [field]: [newId()] })).toMatchObject(refused(field));
+      expect(await act(coach, 'exercises.patch', { id: own.id, changes: { [field]: [newId()] } })).toMatchObject(refused(field));
+    }
+    expect(await act(coach, 'exercises.put', { id: newId(), name: { 'en-US': 'Typed' }, type_id: newId() })).toMatchObject(refused('type_id'));
+    expect(await act(coach, 'exercises.patch', { id: own.id, changes: { type_id: newId() } })).toMatchObject(refused('type_id'));
+    expect(await act(coach, 'exercises.patch', { id: own.id, changes: { type_id: null, level: 'beginner' } })).toMatchObject(applied);
+  });
+
+  it('[A1] a reference record’s key names one live record: another with the same key is refused, a deleted one frees it', async () => {
+    const knee = { id: newId(), key: 'knee', name: { 'en-US': 'Knee' } };
+    expect(await act(admin, 'joints.put', knee)).toMatchObject(applied);
+    const again = { id: newId(), key: 'knee', name: { 'en-US': 'Knee joint' } };
+    expect(await act(admin, 'joints.put', again)).toMatchObject({ status: 'rejected', error: { code: 'validation_failed', message: 'Another record already has this key', fields: { key: 'is already used by another record' } } });
+    // Saving a record with its own key again is no clash.
+    expect(await act(admin, 'joints.patch', { id: knee.id, changes: { key: 'knee', name: { 'en-US': 'Knees' } } })).toMatchObject(applied);
+    await act(admin, 'joints.delete', { id: knee.id });
+    expect(await act(admin, 'joints.put', again)).toMatchObject(applied);
+    // Records without a key never clash by it.
+    expect(await act(admin, 'joints.put', { id: newId(), name: { 'en-US': 'Hip' } })).toMatchObject(applied);
+    expect(await act(admin, 'joints.put', { id: newId(), name: { 'en-US': 'Ankle' } })).toMatchObject(applied);
+  });
 });
