@@ -1,4 +1,4 @@
-import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { LocalizedText } from '@sync/records/common';
 import type { EntityName } from '@sync/records/index';
 import { ageGroups, clients, countryCodes, exercises, exerciseTypes, inventory, joints, muscles, positions, users } from '../../db/schema/index';
@@ -110,7 +110,7 @@ export const referenceEntities: EntityDef[] = [
     clients: await countLive(tx, clients, containsId(clients.joints_to_spare, id)),
   })),
   referenceEntity('muscles', muscles, async (tx, id) => ({
-    exercises: await countLive(tx, exercises, or(containsId(exercises.primary_muscle_ids, id), containsId(exercises.secondary_muscle_ids, id)) ?? sql`false`),
+    exercises: await countLive(tx, exercises, sql`(${containsId(exercises.primary_muscle_ids, id)} or ${containsId(exercises.secondary_muscle_ids, id)})`),
   })),
   referenceEntity('positions', positions, async (tx, id) => ({ exercises: await countLive(tx, exercises, containsId(exercises.position_ids, id)) })),
 ];

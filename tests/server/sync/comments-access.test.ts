@@ -83,7 +83,7 @@ describe('comments on a client’s sessions and sets (sync/SPEC.md A14)', () => 
     expect(await act(rival, 'comments.put', comment(annaSession, 'Nice'))).toMatchObject(refused);
     expect(await act(admin, 'comments.put', comment(annaSession, 'Nice'))).toMatchObject(refused);
     expect(await act(person, 'comments.put', comment(ottoSession, 'Nice'))).toMatchObject(refused);
-    expect(await act(coach, 'comments.put', comment(newId(), 'Nice'))).toMatchObject(refused);
+    expect(await act(coach, 'comments.put', comment(newId(), 'Nice'))).toMatchObject({ status: 'rejected', error: { code: 'not_found', message: 'The session does not exist or is not yours' } });
     expect(await act(person, 'workout-sessions.delete', { id: annaSession })).toMatchObject({ status: 'applied' });
     expect(await act(coach, 'comments.put', comment(annaSession, 'Nice'))).toMatchObject(refused);
     expect(await t.database.db.select().from(comments)).toEqual([]);
@@ -112,7 +112,7 @@ describe('comments on a client’s sessions and sets (sync/SPEC.md A14)', () => 
   it('[T12][A14] only the author rewords or deletes a comment; the other party, who reads it, is forbidden; what it is about stays', async () => {
     const said = comment(annaSession, 'Hips rose early', { set_log_id: annaSet });
     expect(await act(coach, 'comments.put', said)).toMatchObject({ status: 'applied' });
-    const forbidden = { status: 'rejected', error: { code: 'forbidden' } };
+    const forbidden = { status: 'rejected', error: { code: 'forbidden', message: 'Only the author of a comment can change or delete it' } };
     expect(await act(person, 'comments.patch', { id: said.id, changes: { body: 'No they did not' } })).toMatchObject(forbidden);
     expect(await act(person, 'comments.put', { ...said, body: 'No they did not' })).toMatchObject(forbidden);
     expect(await act(person, 'comments.delete', { id: said.id })).toMatchObject(forbidden);
@@ -124,7 +124,12 @@ describe('comments on a client’s sessions and sets (sync/SPEC.md A14)', () => 
     const notWritable = (field: string) => ({ status: 'rejected', error: { code: 'field_not_writable', fields: { [field]: 'cannot be changed' } } });
     expect(await act(coach, 'comments.patch', { id: said.id, changes: { session_id: ottoSession } })).toMatchObject(notWritable('session_id'));
     expect(await act(coach, 'comments.patch', { id: said.id, changes: { set_log_id: null } })).toMatchObject(notWritable('set_log_id'));
-    expect(await act(coach, 'comments.put', { ...said, session_id: ottoSession, set_log_id: ottoSet })).toMatchObject({ status: 'rejected', error: { code: 'field_not_writable' } });
+    expect(await act(coach, 'comments.put', { ...said, session_id: ottoSession, set_log_id: ottoSet })).toMatchObject({
+      status: 'rejected',
+      error: { code: 'field_not_writable', message: 'A comment stays on the session and set it was written on' },
+    });
+    // Naming what it is about as it is, beside new words, is no move.
+    expect(await act(coach, 'comments.patch', { id: said.id, changes: { session_id: annaSession, set_log_id: annaSet, body: 'Hips rose early!' } })).toMatchObject({ status: 'applied' });
     expect(await act(coach, 'comments.patch', { id: said.id, changes: { author_id: person.userId } })).toMatchObject(notWritable('author_id'));
 
     expect(await act(coach, 'comments.patch', { id: said.id, changes: { body: 'Hips rose early on set 3' } })).toMatchObject({ status: 'applied' });
@@ -173,7 +178,21 @@ describe('comments on a client’s sessions and sets (sync/SPEC.md A14)', () => 
     expect(await noticesOf(coach)).toEqual([expect.objectContaining({ user_id: coach.userId, subject: 'New comment on a workout', body: 'On “Legs”: Paldies, labošu' })]);
     expect(await act(person, 'comments.patch', { id: reply.id, changes: { body: 'Paldies!' } })).toMatchObject({ status: 'applied' });
     expect(await noticesOf(coach)).toHaveLength(1);
+    // Nor is a coach told what they wrote on their own training (their own client record, linked to themselves).
+    const self = client('Me');
+    await act(coach, 'clients.put', self);
+    await t.database.db.update(clients).set({ user_id: coach.userId }).where(eq(clients.id, self.id));
+    const mine = newId();
+    await act(coach, 'workout-sessions.put', session(mine, self.id, 'My legs'));
+    expect(await act(coach, 'comments.put', comment(mine, 'Felt heavy'))).toMatchObject({ status: 'applied' });
+    expect(await noticesOf(coach)).toHaveLength(1);
     expect(await noticesOf(person)).toHaveLength(1);
+
+    // A quote cut where a space falls ends at the word, not the space.
+    const spaced = `${'a'.repeat(199)} tail`;
+    expect(await act(person, 'comments.put', comment(annaSession, spaced))).toMatchObject({ status: 'applied' });
+    expect((await noticesOf(coach)).at(-1)?.body).toBe(`On “Legs”: ${'a'.repeat(199)}…`);
+    await act(person, 'comments.delete', { id: (await commentsOf(person)).find((one) => one?.body === spaced)?.id });
 
     // A client record without an account has nobody to tell.
     const before = (await t.database.db.select().from(notifications)).length;

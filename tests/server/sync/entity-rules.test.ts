@@ -269,8 +269,17 @@ describe('entity write rules, put and patch alike (sync/SPEC.md §A)', () => {
     expect(await act(admin, 'joints.put', knee)).toMatchObject(applied);
     const again = { id: newId(), key: 'knee', name: { 'en-US': 'Knee joint' } };
     expect(await act(admin, 'joints.put', again)).toMatchObject({ status: 'rejected', error: { code: 'validation_failed', message: 'Another record already has this key', fields: { key: 'is already used by another record' } } });
-    // Saving a record with its own key again is no clash.
+    // Saving a record with its own key again is no clash; changing to another's is.
     expect(await act(admin, 'joints.patch', { id: knee.id, changes: { key: 'knee', name: { 'en-US': 'Knees' } } })).toMatchObject(applied);
+    const hip = { id: newId(), key: 'hip', name: { 'en-US': 'Hip', 'lv-LV': 'Gūža' } };
+    expect(await act(admin, 'joints.put', hip)).toMatchObject(applied);
+    expect(await act(admin, 'joints.patch', { id: hip.id, changes: { key: 'knee' } })).toMatchObject({ status: 'rejected', error: { code: 'validation_failed', fields: { key: 'is already used by another record' } } });
+    expect(await act(admin, 'joints.patch', { id: hip.id, changes: { name: { 'en-US': 'KNEES' } } })).toMatchObject({
+      status: 'rejected',
+      error: { code: 'duplicate', message: 'Another record is already called “KNEES”', fields: { 'name.en-US': 'is already used by another record' } },
+    });
+    expect(await act(coach, 'joints.patch', { id: hip.id, changes: { name: { 'en-US': 'Hips' } } })).toMatchObject(forbidden('Only administrators can change reference data'));
+    await act(admin, 'joints.delete', { id: hip.id });
     await act(admin, 'joints.delete', { id: knee.id });
     expect(await act(admin, 'joints.put', again)).toMatchObject(applied);
     // Records without a key never clash by it.

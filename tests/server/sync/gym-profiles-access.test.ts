@@ -91,7 +91,9 @@ describe('a client’s gym profile (sync/SPEC.md A13)', () => {
 
   it('[T12][A13] it is never deleted: going back to the usual equipment is a write', async () => {
     await act(coach, 'gym-profiles.put', { id: anna.id, bar_kg: 15 });
-    for (const user of [coach, person]) expect(await act(user, 'gym-profiles.delete', { id: anna.id })).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
+    for (const user of [coach, person]) {
+      expect(await act(user, 'gym-profiles.delete', { id: anna.id })).toMatchObject({ status: 'rejected', error: { code: 'forbidden', message: 'A gym profile is not deleted; set it back to the usual equipment instead' } });
+    }
     expect(await act(person, 'gym-profiles.put', { id: anna.id })).toMatchObject({ status: 'applied' });
     expect(await stored(anna.id)).toMatchObject({ bar_kg: 20, deleted: false });
   });
