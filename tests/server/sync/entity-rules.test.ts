@@ -94,6 +94,16 @@ describe('entity write rules, put and patch alike (sync/SPEC.md §A)', () => {
     expect(await act(coach, 'clients.patch', { id: anna.id, changes: { age_group_id: adults.id } })).toMatchObject(applied);
   });
 
+  it('[A3] a client spares joints that exist, when made and when changed; an edit keeps an open invitation', async () => {
+    expect(await act(coach, 'clients.put', client('Berta', { joints_to_spare: [newId()] }))).toMatchObject(refused('joints_to_spare'));
+    expect(await act(coach, 'clients.patch', { id: anna.id, changes: { joints_to_spare: [newId()] } })).toMatchObject(refused('joints_to_spare'));
+    const until = new Date('2026-12-31T10:00:00.000Z');
+    await t.database.db.update(clients).set({ invited_until: until.toISOString() }).where(eq(clients.id, anna.id));
+    expect(await act(coach, 'clients.patch', { id: anna.id, changes: { goals: 'Run 5 km' } })).toMatchObject(applied);
+    const [row] = await t.database.db.select({ invited_until: clients.invited_until }).from(clients).where(eq(clients.id, anna.id));
+    expect(new Date(String(row?.invited_until)).getTime()).toBe(until.getTime());
+  });
+
   it('[P6] changing a linked client’s record takes nothing away from their devices; deleting it does', async () => {
     const entry = { id: newId(), client_id: anna.id, workout_id: legs.id, date: '2026-12-01' };
     expect(await act(coach, 'calendar-entries.put', entry)).toMatchObject(applied);
@@ -138,6 +148,26 @@ describe('entity write rules, put and patch alike (sync/SPEC.md §A)', () => {
     expect(await act(coach, 'plan-assignments.patch', { id: assignment.id, changes: { plan_id: rivalsPlan.id } })).toMatchObject(refused('plan_id'));
     expect(await act(coach, 'plan-assignments.patch', { id: assignment.id, changes: { substitutions: substitute(rivalsLift.id) } })).toMatchObject(refused('substitutions'));
     expect(await act(coach, 'plan-assignments.patch', { id: assignment.id, changes: { substitutions: substitute(squat.id) } })).toMatchObject(applied);
+  });
+
+  it('[A6][G6] an ended assignment is still its coach’s to change after its client, plan or substitute are gone', async () => {
+    const own = { id: newId(), name: { 'en-US': 'Coach’s goblet squat' } };
+    await act(coach, 'exercises.put', own);
+    const plan = { id: newId(), name: 'Base', weeks: 1 };
+    await act(coach, 'workout-plans.put', plan);
+    const berta = client('Berta');
+    await act(coach, 'clients.put', berta);
+    const assignment = { id: newId(), plan_id: plan.id, client_id: berta.id, start_date: '2026-12-07', substitutions: [{ exercise_id: squat.id, substitute_id: own.id }] };
+    expect(await act(coach, 'plan-assignments.put', assignment)).toMatchObject(applied);
+    expect(await act(coach, 'plan-assignments.patch', { id: assignment.id, changes: { status: 'ended' } })).toMatchObject(applied);
+    for (const [entity, id] of [
+      ['workout-plans', plan.id],
+      ['exercises', own.id],
+      ['clients', berta.id],
+    ]) {
+      expect(await act(coach, `${entity}.delete`, { id })).toMatchObject(applied);
+    }
+    expect(await act(coach, 'plan-assignments.patch', { id: assignment.id, changes: { start_date: '2026-12-14' } })).toMatchObject(applied);
   });
 
   it('[A7] a client marks their entry done or skipped and notes it, nothing more, even alongside', async () => {
