@@ -92,6 +92,15 @@ describe('the reference resources under /api/v1', () => {
     expect((await get(admin, 'exercises?q=%25')).body.total).toBe(0);
   });
 
+  it('searches what a record is written with in the same test: names in both languages, a key’s words, a country’s code and dial code', async () => {
+    const joint = await send(admin, 'POST', 'joints', { key: 'lower_back_facet', name: { 'en-US': 'Zygapophysial', 'lv-LV': 'Šķautņu locītava' } });
+    expect(joint.statusCode).toBe(201);
+    for (const q of ['back facet', 'zygapophysial', 'skautnu']) expect(names((await get(admin, `joints?q=${encodeURIComponent(q)}`)).body)).toEqual(['Zygapophysial']);
+    const country = await send(admin, 'POST', 'country-codes', { code: 'XQ', dial_code: '+999', name: { 'en-US': 'Nowhere Isles', 'lv-LV': 'Nekurienes salas' } });
+    expect(country.statusCode).toBe(201);
+    for (const q of ['xq', '+999', 'nowhere', 'nekurienes']) expect((await get(admin, `country-codes?q=${encodeURIComponent(q)}`)).body.items.map((item) => item.code)).toEqual(['XQ']);
+  });
+
   it('filters exercises by muscle, type and level', async () => {
     const quads = (await get(admin, 'muscles?q=quadriceps')).body.items[0]?.id ?? '';
     const page = await get(admin, `exercises?muscle_id=${quads}&level=expert&pageSize=200`);

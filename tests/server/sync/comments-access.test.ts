@@ -188,6 +188,10 @@ describe('comments on a client’s sessions and sets (sync/SPEC.md A14)', () => 
     expect(await noticesOf(coach)).toHaveLength(1);
     expect(await noticesOf(person)).toHaveLength(1);
 
+    // A comment of exactly the quoted length is quoted whole.
+    const exact = 'b'.repeat(200);
+    expect(await act(person, 'comments.put', comment(annaSession, exact))).toMatchObject({ status: 'applied' });
+    expect((await noticesOf(coach)).at(-1)?.body).toBe(`On “Legs”: ${exact}`);
     // A quote cut where a space falls ends at the word, not the space.
     const spaced = `${'a'.repeat(199)} tail`;
     expect(await act(person, 'comments.put', comment(annaSession, spaced))).toMatchObject({ status: 'applied' });
