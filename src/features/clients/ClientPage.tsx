@@ -26,7 +26,7 @@ import { ClientAccount } from './ClientAccount';
 import { ClientOverview } from './ClientOverview';
 import { ClientPlans } from './ClientPlans';
 import { changedFields } from '@/data/changed-fields';
-import { clientValues, useClientFields } from './client-form-state';
+import { allFields, clientValues, useClientFields } from './client-form-state';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalL, flexWrap: 'wrap' },
@@ -73,6 +73,10 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
   // device made meanwhile to another field is not reverted (sync/SPEC.md R2).
   const [initial, setInitial] = useState(client);
   const fields = useClientFields(client);
+  // Fields nobody has edited follow a change that syncs in (src/ui/form/use-field.ts); while none
+  // is edited the form starts over from the record as it now is. With an edit open it keeps the
+  // version it showed, so a newer value under that edit is reported when the edit replaces it.
+  if (initial.version !== client.version && !allFields(fields).some((field) => field.edited)) setInitial(client);
   const [status, setStatus] = useState<Status>();
 
   const report = (message: MessageDescriptor, intent: Status['intent']) => setStatus({ intent, message });
@@ -86,7 +90,8 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
       return;
     }
     // A subset of the form's typed values, so the patch below is checked field by field.
-    const changes = changedFields(initial, values) as Partial<typeof values>;
+    // What differs from the version the form showed, less what the record already holds.
+    const changes = changedFields(client, changedFields(initial, values)) as Partial<typeof values>;
     if (Object.keys(changes).length === 0) {
       report(msg`Nothing to save.`, 'info');
       return;
