@@ -4,6 +4,7 @@ import { seriousViolations } from './axe';
 import { DEMO, signIn, signInNewUser } from './fixtures';
 import { SyncApiDevice } from './sync-api';
 import { ClientsPage } from './pages/clients-page';
+import { expectNoSidewaysScroll, expectThumbSized } from './touch';
 
 /** A coach's tablet: 1024 px wide, touch. */
 async function tablet(context: BrowserContext): Promise<{ page: Page; clients: ClientsPage }> {
@@ -123,6 +124,10 @@ test.describe('no silent overwrite on a phone, in Latvian (sync/SPEC.md R9)', ()
     await notice.getByRole('button', { name: 'Atjaunot „Nosaukums” no otras ierīces' }).click();
     await expect(name).toHaveValue('Kāju diena');
     await expect(indicator).toHaveAccessibleName('Sinhronizācija: Visas izmaiņas sinhronizētas');
+    // The editor takes a finger: its actions, a block's fields and its icon buttons.
+    await page.getByRole('button', { name: 'Supersērija' }).tap();
+    await expectThumbSized(page.getByRole('main').locator('button:visible, input:visible, select:visible'), 'the workout editor');
+    await expectNoSidewaysScroll(page, 'the workout editor');
     await context.close();
   });
 });

@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { DEMO, signIn } from './fixtures';
 import { SyncApiDevice } from './sync-api';
+import { expectNoSidewaysScroll, expectThumbSized } from './touch';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const TABLET = { viewport: { width: 1024, height: 768 }, hasTouch: true };
@@ -12,21 +13,6 @@ const searchBox = (page: Page) => page.getByRole('searchbox', { name: /^Search b
 /** The library reaches the device with the first sync; until then the list says it is on its way. */
 async function libraryOnDevice(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: /^\d{3,} exercises$/ })).toBeVisible({ timeout: 60_000 });
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
-  expect(scrollWidth, `${what} is ${scrollWidth} px wide in a ${clientWidth} px window`).toBeLessThanOrEqual(clientWidth);
-}
-
-/** Every control the finger meets is at least 44 px tall (buttons also wide). */
-async function expectThumbSized(controls: Locator, what: string) {
-  const boxes = await controls.evaluateAll((elements) => elements.map((element) => ({ name: element.textContent || element.getAttribute('aria-label') || element.tagName, box: element.getBoundingClientRect().toJSON() as DOMRect, button: element.tagName === 'BUTTON' })));
-  expect(boxes.length, `${what}: no controls found`).toBeGreaterThan(0);
-  for (const { name, box, button } of boxes) {
-    expect(box.height, `${what}: "${name}" is ${box.height} px tall`).toBeGreaterThanOrEqual(44);
-    if (button) expect(box.width, `${what}: "${name}" is ${box.width} px wide`).toBeGreaterThanOrEqual(44);
-  }
 }
 
 test.describe('the exercises on a phone', () => {

@@ -3,6 +3,7 @@ import { seriousViolations } from './axe';
 import { DEMO, DEMO_PASSWORD, livePath, signIn } from './fixtures';
 import { SPEC_ROUTES } from './spec-routes';
 import { SyncApiDevice } from './sync-api';
+import { expectNoSidewaysScroll } from './touch';
 
 // A small phone held upright, used with a finger.
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
@@ -28,11 +29,6 @@ async function pagesFor(page: Page, role: keyof typeof DEMO): Promise<string[]> 
     .filter((path) => role === 'admin' || !path.startsWith('/admin/'))
     .map((path) => path.replace(/^\/client\/.+$/, `/client/${ids.client}`).replace(/^\/exercise\/.+$/, `/exercise/${ids.exercise}`));
   return Promise.all(paths.map((path) => livePath(page.request, path)));
-}
-
-async function expectNoSidewaysScroll(page: Page, path: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
-  expect(scrollWidth, `${path} is ${scrollWidth} px wide in a ${clientWidth} px window`).toBeLessThanOrEqual(clientWidth);
 }
 
 /** Every control of the header is in the window and big enough for a finger. */

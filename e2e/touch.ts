@@ -1,4 +1,4 @@
-import type { CDPSession, Locator, Page } from '@playwright/test';
+import { expect, type CDPSession, type Locator, type Page } from '@playwright/test';
 
 type Point = { x: number; y: number };
 
@@ -47,4 +47,19 @@ export async function touchDrag(page: Page, from: Locator, to: Locator) {
   const finger = await Finger.pressAndHold(page, from);
   await finger.moveTo(to);
   await finger.lift();
+}
+
+export async function expectNoSidewaysScroll(page: Page, what: string) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect(scrollWidth, `${what} is ${scrollWidth} px wide in a ${clientWidth} px window`).toBeLessThanOrEqual(clientWidth);
+}
+
+/** Every control the finger meets is at least 44 px tall (buttons also wide). */
+export async function expectThumbSized(controls: Locator, what: string) {
+  const boxes = await controls.evaluateAll((elements) => elements.map((element) => ({ name: element.textContent || element.getAttribute('aria-label') || element.tagName, box: element.getBoundingClientRect().toJSON() as DOMRect, button: element.tagName === 'BUTTON' })));
+  expect(boxes.length, `${what}: no controls found`).toBeGreaterThan(0);
+  for (const { name, box, button } of boxes) {
+    expect(box.height, `${what}: "${name}" is ${box.height} px tall`).toBeGreaterThanOrEqual(44);
+    if (button) expect(box.width, `${what}: "${name}" is ${box.width} px wide`).toBeGreaterThanOrEqual(44);
+  }
 }

@@ -11,4 +11,10 @@ export const useTouchStyles = makeStyles({
   select: { [TOUCH]: { height: '44px' } },
   /** On a row or column of buttons: every button in it. */
   buttons: { '& button': { [TOUCH]: { minHeight: '44px' } } },
+  /** On a whole editor: every button (icon buttons too), text input and select in it. */
+  editor: {
+    '& button': { [TOUCH]: { minHeight: '44px', minWidth: '44px' } },
+    '& .fui-Input': { [TOUCH]: { minHeight: '44px' } },
+    '& .fui-Select__select': { [TOUCH]: { height: '44px' } },
+  },
 });

@@ -40,8 +40,9 @@ export function ConflictNoticeCard({ view, away, onRestored }: ConflictNoticeCar
   const restore = async () => {
     if (!db) return;
     await writes.restoreField(notice.entity, notice.record_id, notice.field, notice.replaced);
-    await dismissConflict(db, seq);
+    // The form holds the value before the notice goes: dismissing it unmounts this card.
     onRestored?.(notice.field, notice.replaced);
+    await dismissConflict(db, seq);
   };
   return (
     <section className={styles.notice} role="status" aria-label={t`Change replaced on another device`}>

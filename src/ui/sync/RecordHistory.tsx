@@ -57,9 +57,10 @@ export function RecordHistory({ entity, recordId, onRestored }: RecordHistoryPro
   const label = (field: string) => conflictFieldLabel(i18n, entity, field);
   const putBack = async (field: string, shown: unknown, keys: readonly string[] = []) => {
     await writes.restoreField(entity, recordId, field, shown);
-    if (db && keys.length > 0) await markReplacedSeen(db, keys);
-    setRestored(true);
+    // The form holds the value before the notice goes.
     onRestored?.(field, shown);
+    setRestored(true);
+    if (db && keys.length > 0) await markReplacedSeen(db, keys);
   };
 
   return (

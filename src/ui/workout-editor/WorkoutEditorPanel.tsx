@@ -11,6 +11,7 @@ import { useRecordWrites, useUserDatabase } from '@/data/records';
 import { useExerciseOptions, useSparingClients, workoutUses } from '@/data/workouts';
 import { ConfirmButton } from '../ConfirmButton';
 import { localWriteFailure } from '../form/write-errors';
+import { useTouchStyles } from '../touch-styles';
 import { PageTitle } from '../PageTitle';
 import { StatusBar } from '../StatusBar';
 import { ConflictNotices } from '../sync/ConflictNotices';
@@ -34,6 +35,8 @@ interface WorkoutEditorPanelProps {
 export function WorkoutEditorPanel({ workout, exercisesOf, deleteNote, onDone }: WorkoutEditorPanelProps) {
   const { t } = useLingui();
   const styles = useStyles();
+  // A coach edits workouts on a tablet, a client on a phone: every control takes a finger.
+  const touch = useTouchStyles();
   const writes = useRecordWrites();
   const db = useUserDatabase();
   const exercises: readonly ExerciseOption[] = useExerciseOptions(exercisesOf) ?? [];
@@ -97,7 +100,7 @@ export function WorkoutEditorPanel({ workout, exercisesOf, deleteNote, onDone }:
   };
 
   return (
-    <>
+    <div className={touch.editor}>
       <PageTitle>{workout ? workout.name : t`New workout`}</PageTitle>
       <StatusBar status={failure ? { intent: 'error', message: failure } : undefined} />
       {opened && <ConflictNotices entity="workouts" recordId={opened.id} onRestored={restored} />}
@@ -121,6 +124,6 @@ export function WorkoutEditorPanel({ workout, exercisesOf, deleteNote, onDone }:
         )}
       </div>
       {opened && <RecordHistory entity="workouts" recordId={opened.id} onRestored={restored} />}
-    </>
+    </div>
   );
 }
