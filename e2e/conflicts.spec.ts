@@ -126,8 +126,9 @@ test.describe('no silent overwrite on a phone, in Latvian (sync/SPEC.md R9)', ()
     await expect(indicator).toHaveAccessibleName('Sinhronizācija: Visas izmaiņas sinhronizētas');
     // The editor takes a finger: its actions, a block's fields and its icon buttons.
     await page.getByRole('button', { name: 'Supersērija' }).tap();
-    await expectThumbSized(page.getByRole('main').locator('button:visible, input:visible, select:visible'), 'the workout editor');
+    await expectThumbSized(page.getByRole('main').locator('button:visible, select:visible, .fui-Input:visible, .fui-Combobox:visible'), 'the workout editor');
     await expectNoSidewaysScroll(page, 'the workout editor');
+    await page.screenshot({ path: 'e2e/.shots/workout-editor-phone-lv.png', fullPage: true });
     await context.close();
   });
 });

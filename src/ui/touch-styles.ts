@@ -14,7 +14,7 @@ export const useTouchStyles = makeStyles({
   /** On a whole editor: every button (icon buttons too), text input and select in it. */
   editor: {
     '& button': { [TOUCH]: { minHeight: '44px', minWidth: '44px' } },
-    '& .fui-Input': { [TOUCH]: { minHeight: '44px' } },
+    '& .fui-Input, & .fui-Combobox': { [TOUCH]: { minHeight: '44px' } },
     '& .fui-Select__select': { [TOUCH]: { height: '44px' } },
   },
 });
