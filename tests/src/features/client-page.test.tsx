@@ -19,6 +19,21 @@ async function clientShown(): Promise<void> {
   await screen.findByRole('form', { name: 'Client details' });
 }
 
+/** A client as a sync brought it (version 3), its details open, online. */
+async function syncedClientShown() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  storeSession(ROLE.coach);
+  const session = readSession();
+  if (!session) throw new Error('no session');
+  const db = userDatabase(session.userId);
+  const id = uuidv7();
+  const pulled = { id, coach_id: session.userId, name: 'Anna Ozola', goals: 'Run 5 km', notes: null, status: 'active', updated_at: '2026-11-20T10:00:00.000Z' };
+  await db.records('clients').put({ ...pulled, version: 3 });
+  renderClientPage(id, '?tab=details');
+  await screen.findByRole('form', { name: 'Client details' });
+  return { db, id, pulled };
+}
+
 const saveWith = async (name: string) => {
   fireEvent.change(screen.getByRole('textbox', { name: /^Name/ }), { target: { value: name } });
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -47,16 +62,7 @@ describe('saving a client says what happened to the change', () => {
   });
 
   it('[R9] a change that syncs in shows in fields nobody edited; a save sends only what was edited here, against the version it was edited from', async () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    storeSession(ROLE.coach);
-    const session = readSession();
-    if (!session) throw new Error('no session');
-    const db = userDatabase(session.userId);
-    const id = uuidv7();
-    const pulled = { id, coach_id: session.userId, name: 'Anna Ozola', goals: 'Run 5 km', notes: null, status: 'active', updated_at: '2026-11-20T10:00:00.000Z' };
-    await db.records('clients').put({ ...pulled, version: 3 });
-    renderClientPage(id, '?tab=details');
-    await screen.findByRole('form', { name: 'Client details' });
+    const { db, id, pulled } = await syncedClientShown();
     const goals = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Goals' }).value;
     // Another tablet's new goals arrive while this page is open and nothing is edited: the form shows them.
     await db.records('clients').put({ ...pulled, goals: 'Run 10 km by June', version: 5 });
@@ -75,16 +81,7 @@ describe('saving a client says what happened to the change', () => {
   });
 
   it('[R9] an edited field keeps what the user typed when another device changes it, and the save names the version the user saw', async () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    storeSession(ROLE.coach);
-    const session = readSession();
-    if (!session) throw new Error('no session');
-    const db = userDatabase(session.userId);
-    const id = uuidv7();
-    const pulled = { id, coach_id: session.userId, name: 'Anna Ozola', goals: 'Run 5 km', notes: null, status: 'active', updated_at: '2026-11-20T10:00:00.000Z' };
-    await db.records('clients').put({ ...pulled, version: 3 });
-    renderClientPage(id, '?tab=details');
-    await screen.findByRole('form', { name: 'Client details' });
+    const { db, id, pulled } = await syncedClientShown();
     fireEvent.change(screen.getByRole('textbox', { name: 'Goals' }), { target: { value: 'Run 5 km in May' } });
     await db.records('clients').put({ ...pulled, goals: 'Run 10 km by June', version: 5 });
     await vi.waitFor(async () => expect((await db.records('clients').get(id))?.version).toBe(5));
