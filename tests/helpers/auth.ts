@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { RoleId } from '../../sync/auth';
+import { ROLE } from '../../sync/auth-constants';
 import type { Db } from '../../server/db/types';
 import { hashPassword } from '../../server/services/passwords';
 import { createUser, type UserRow } from '../../server/services/users';
@@ -31,6 +32,27 @@ export async function signInAs(app: FastifyInstance, email: string, password = P
   expect(response.statusCode, response.body).toBe(200);
   const body = response.json<{ access_token: string; user: { id: string } }>();
   return { accessToken: body.access_token, refresh: refreshCookieOf(response), userId: body.user.id };
+}
+
+/** The people the access tests need: an admin, a coach, another coach and a client, signed in. */
+export interface Cast {
+  admin: SignedIn;
+  coach: SignedIn;
+  rival: SignedIn;
+  person: SignedIn;
+}
+
+export async function signInCast(app: FastifyInstance, db: Db): Promise<Cast> {
+  await addUser(db, { email: 'admin@test.lv', roleId: ROLE.admin });
+  await addUser(db, { email: 'coach@test.lv', roleId: ROLE.coach });
+  await addUser(db, { email: 'rival@test.lv', roleId: ROLE.coach });
+  await addUser(db, { email: 'person@test.lv', roleId: ROLE.client });
+  return {
+    admin: await signInAs(app, 'admin@test.lv'),
+    coach: await signInAs(app, 'coach@test.lv'),
+    rival: await signInAs(app, 'rival@test.lv'),
+    person: await signInAs(app, 'person@test.lv'),
+  };
 }
 
 export function bearer(token: string): Record<string, string> {

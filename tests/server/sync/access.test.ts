@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ROLE } from '../../../sync/auth-constants';
 import { clients, syncHistory } from '../../../server/db/schema/index';
-import { addUser, signInAs, type SignedIn } from '../../helpers/auth';
+import { signInCast, type SignedIn } from '../../helpers/auth';
 import { client, muscle, newId, pull, pullAll, TestDevices } from '../../helpers/sync';
 import { applyPrimitive } from '../../../server/sync/apply';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -25,14 +24,7 @@ describe('access rules of synced entities (sync/SPEC.md §A)', () => {
   beforeEach(async () => {
     devices.clear();
     t = await createTestApp();
-    await addUser(t.database.db, { email: 'admin@test.lv', roleId: ROLE.admin });
-    await addUser(t.database.db, { email: 'coach@test.lv', roleId: ROLE.coach });
-    await addUser(t.database.db, { email: 'rival@test.lv', roleId: ROLE.coach });
-    await addUser(t.database.db, { email: 'person@test.lv', roleId: ROLE.client });
-    admin = await signInAs(t.app, 'admin@test.lv');
-    coach = await signInAs(t.app, 'coach@test.lv');
-    rival = await signInAs(t.app, 'rival@test.lv');
-    person = await signInAs(t.app, 'person@test.lv');
+    ({ admin, coach, rival, person } = await signInCast(t.app, t.database.db));
     anna = client('Anna', { notes: 'Private: knee surgery 2024' });
     expect(await act(coach, 'clients.put', anna)).toMatchObject({ status: 'applied' });
     expect(await act(coach, 'workouts.put', workout)).toMatchObject({ status: 'applied' });

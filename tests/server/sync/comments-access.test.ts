@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ROLE } from '../../../sync/auth-constants';
 import type { Change } from '../../../sync/protocol';
 import { clients, comments, notifications, users } from '../../../server/db/schema/index';
 import { unlinkClient } from '../../../server/sync/scope';
-import { addUser, signInAs, type SignedIn } from '../../helpers/auth';
+import { signInCast, type SignedIn } from '../../helpers/auth';
 import { client, newId, pull, pullAll, TestDevices } from '../../helpers/sync';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -37,11 +36,7 @@ describe('comments on a client’s sessions and sets (sync/SPEC.md A14)', () => 
   beforeEach(async () => {
     devices.clear();
     t = await createTestApp();
-    await addUser(t.database.db, { email: 'admin@test.lv', roleId: ROLE.admin });
-    await addUser(t.database.db, { email: 'coach@test.lv', roleId: ROLE.coach });
-    await addUser(t.database.db, { email: 'rival@test.lv', roleId: ROLE.coach });
-    await addUser(t.database.db, { email: 'person@test.lv', roleId: ROLE.client });
-    [admin, coach, rival, person] = [await signInAs(t.app, 'admin@test.lv'), await signInAs(t.app, 'coach@test.lv'), await signInAs(t.app, 'rival@test.lv'), await signInAs(t.app, 'person@test.lv')];
+    ({ admin, coach, rival, person } = await signInCast(t.app, t.database.db));
     anna = client('Anna');
     otto = client('Otto');
     expect(await act(coach, 'clients.put', anna)).toMatchObject({ status: 'applied' });

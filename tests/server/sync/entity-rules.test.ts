@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../sync/auth-constants';
 import { clients, users, workouts } from '../../../server/db/schema/index';
-import { addUser, signInAs, type SignedIn } from '../../helpers/auth';
+import { signInAs, signInCast, type SignedIn } from '../../helpers/auth';
 import { client, newId, pull, TestDevices } from '../../helpers/sync';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -40,14 +40,7 @@ describe('entity write rules, put and patch alike (sync/SPEC.md §A)', () => {
   beforeEach(async () => {
     devices.clear();
     t = await createTestApp();
-    await addUser(t.database.db, { email: 'admin@test.lv', roleId: ROLE.admin });
-    await addUser(t.database.db, { email: 'coach@test.lv', roleId: ROLE.coach });
-    await addUser(t.database.db, { email: 'rival@test.lv', roleId: ROLE.coach });
-    await addUser(t.database.db, { email: 'person@test.lv', roleId: ROLE.client });
-    admin = await signInAs(t.app, 'admin@test.lv');
-    coach = await signInAs(t.app, 'coach@test.lv');
-    rival = await signInAs(t.app, 'rival@test.lv');
-    person = await signInAs(t.app, 'person@test.lv');
+    ({ admin, coach, rival, person } = await signInCast(t.app, t.database.db));
     anna = client('Anna');
     squat = { id: newId(), name: { 'en-US': 'Squat' } };
     rivalsLift = { id: newId(), name: { 'en-US': 'Rival’s lift' } };

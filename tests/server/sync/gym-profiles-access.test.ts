@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ROLE } from '../../../sync/auth-constants';
 import type { Change } from '../../../sync/protocol';
 import { clients, gymProfiles } from '../../../server/db/schema/index';
-import { addUser, signInAs, type SignedIn } from '../../helpers/auth';
+import { signInCast, type SignedIn } from '../../helpers/auth';
 import { client, newId, pull, pullAll, TestDevices } from '../../helpers/sync';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -25,11 +24,7 @@ describe('a client’s gym profile (sync/SPEC.md A13)', () => {
   beforeEach(async () => {
     devices.clear();
     t = await createTestApp();
-    await addUser(t.database.db, { email: 'admin@test.lv', roleId: ROLE.admin });
-    await addUser(t.database.db, { email: 'coach@test.lv', roleId: ROLE.coach });
-    await addUser(t.database.db, { email: 'rival@test.lv', roleId: ROLE.coach });
-    await addUser(t.database.db, { email: 'person@test.lv', roleId: ROLE.client });
-    [admin, coach, rival, person] = [await signInAs(t.app, 'admin@test.lv'), await signInAs(t.app, 'coach@test.lv'), await signInAs(t.app, 'rival@test.lv'), await signInAs(t.app, 'person@test.lv')];
+    ({ admin, coach, rival, person } = await signInCast(t.app, t.database.db));
     anna = client('Anna');
     expect(await act(coach, 'clients.put', anna)).toMatchObject({ status: 'applied' });
     await t.database.db.update(clients).set({ user_id: person.userId }).where(eq(clients.id, anna.id));
