@@ -34,6 +34,9 @@ async function main(): Promise<void> {
     ['plans', () => plansSuite(postgresUrl)],
     ['coach-scale', () => coachScaleSuite(postgresUrl)],
   ];
+  // A misspelt suite would otherwise measure nothing and print an empty table.
+  const unknown = only.filter((name) => !suites.some(([known]) => known === name));
+  if (unknown.length > 0) throw new Error(`Unknown suite ${unknown.join(', ')}. Suites: ${suites.map(([name]) => name).join(', ')}`);
   const measurements: Measurement[] = [];
   for (const [name, suite] of suites) {
     if (only.length > 0 && !only.includes(name)) continue;
