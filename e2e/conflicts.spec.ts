@@ -116,6 +116,7 @@ test.describe('no silent overwrite on a phone, in Latvian (sync/SPEC.md R9)', ()
     await page.screenshot({ path: 'e2e/.shots/conflict-list-phone-lv.png' });
     expect(await seriousViolations(page)).toEqual([]);
 
+    await expectThumbSized(listed.locator('button:visible, a:visible'), 'a notice in the sync details');
     await listed.getByRole('link', { name: 'Atvērt' }).click();
     await expect(page).toHaveURL(new RegExp(`/workouts\\?edit=${workout.id}$`));
     const notice = page.getByRole('status', { name: 'Citā ierīcē veikta izmaiņa ir aizstāta' });
