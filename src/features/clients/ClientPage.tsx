@@ -69,14 +69,13 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
   const section = useSectionStyles();
   const [params, setParams] = useSearchParams();
   const writes = useRecordWrites();
-  // What the form started from: a save sends only what was edited here since, so a change another
-  // device made meanwhile to another field is not reverted (sync/SPEC.md R2).
-  const [initial, setInitial] = useState(client);
   const fields = useClientFields(client);
-  // Fields nobody has edited follow a change that syncs in (src/ui/form/use-field.ts); while none
-  // is edited the form starts over from the record as it now is. With an edit open it keeps the
-  // version it showed, so a newer value under that edit is reported when the edit replaces it.
-  if (initial.version !== client.version && !allFields(fields).some((field) => field.edited)) setInitial(client);
+  // Fields nobody has edited follow a change that syncs in (src/ui/form/use-field.ts), so a save
+  // sends only what differs from the record: a change another device made meanwhile to another
+  // field is not reverted (sync/SPEC.md R2). The edits are judged against the version the form
+  // showed when they began; while nothing is edited, that is the record's current version (R9).
+  const [editedFrom, setEditedFrom] = useState(client.version);
+  if (editedFrom !== client.version && !allFields(fields).some((field) => field.edited)) setEditedFrom(client.version);
   const [status, setStatus] = useState<Status>();
 
   const report = (message: MessageDescriptor, intent: Status['intent']) => setStatus({ intent, message });
@@ -90,15 +89,13 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
       return;
     }
     // A subset of the form's typed values, so the patch below is checked field by field.
-    // What differs from the version the form showed, less what the record already holds.
-    const changes = changedFields(client, changedFields(initial, values)) as Partial<typeof values>;
+    const changes = changedFields(client, values) as Partial<typeof values>;
     if (Object.keys(changes).length === 0) {
       report(msg`Nothing to save.`, 'info');
       return;
     }
     try {
-      await writes.patch('clients', client.id, changes, initial);
-      setInitial({ ...initial, ...changes });
+      await writes.patch('clients', client.id, changes, { version: editedFrom });
       // Online, the header's sync state shows it reaching the server; offline, say it will.
       report(navigator.onLine ? msg`Saved.` : msg`Saved on this device. It is sent to the server when you are online.`, 'success');
     } catch (error) {
