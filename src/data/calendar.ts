@@ -121,12 +121,16 @@ export async function moveEntries(db: UserDatabase, moves: { entry: CalendarEntr
   };
 }
 
-/** New planned entries (a schedule, a repeat or a paste); undo deletes them. */
-export async function addEntries(db: UserDatabase, entries: readonly CopiedEntry[]): Promise<CalendarChange> {
+/**
+ * New planned entries (a schedule, a repeat or a paste); undo deletes them. An entry that comes
+ * with its id (fixed when its dialog opened) is written under it, so the same schedule twice is
+ * the same entries (docs/decisions.md, "Nothing is created twice").
+ */
+export async function addEntries(db: UserDatabase, entries: readonly (CopiedEntry & { id?: string })[]): Promise<CalendarChange> {
   const writes = recordWrites(db);
   const ids: string[] = [];
-  for (const entry of entries) {
-    const id = uuidv7();
+  for (const { id: given, ...entry } of entries) {
+    const id = given ?? uuidv7();
     await writes.put('calendar-entries', { id, ...entry, status: 'planned' });
     ids.push(id);
   }

@@ -14,6 +14,7 @@ import { useRecords, useUserDatabase } from '@/data/records';
 import { sessionAtom } from '@/data/session';
 import { startOfWeek, today, type LocalDate } from '@/i18n/dates';
 import { ConfirmButton } from '@/ui/ConfirmButton';
+import { useExclusiveAction } from '@/ui/create-once';
 import { Icon } from '@/ui/Icon';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { PageLoading } from '@/ui/PageLoading';
@@ -80,6 +81,7 @@ export default function CalendarPage() {
   const [landing, setLanding] = useState<ReadonlyMap<string, Partial<Pick<CalendarEntry, 'date' | 'client_id'>>>>(new Map());
   const [done, setDone] = useState<{ change?: CalendarChange; said: MessageDescriptor; failed?: boolean }>();
 
+  const pasting = useExclusiveAction();
   const changed = (change: CalendarChange | undefined, said: MessageDescriptor) => setDone({ change, said });
   const run = async (write: () => Promise<CalendarChange>, said: MessageDescriptor) => {
     try {
@@ -163,7 +165,8 @@ export default function CalendarPage() {
   const paste = (date: LocalDate, clientId?: string) => {
     if (!copied || !db) return;
     const days = daysBetween(copied.from, copied.week ? startOfWeek(date) : date);
-    void run(() => pasteEntries(db, copied.entries, days, clientId), msg`Pasted.`);
+    // A double click is one paste: the second waits for nothing and is dropped.
+    void pasting.run(() => run(() => pasteEntries(db, copied.entries, days, clientId), msg`Pasted.`));
   };
   const oneClient = place.clients.length === 1 ? place.clients[0] : undefined;
   const weekCopied = copied?.week && new Set(copied.entries.map((entry) => entry.client_id)).size === 1;
@@ -195,7 +198,7 @@ export default function CalendarPage() {
           </Button>
         )}
         {canPlan && copied?.week && place.view !== 'month' && (
-          <Button className={styles.button} icon={<Icon path={mdiContentPaste} />} onClick={() => paste(place.date, weekCopied ? oneClient : undefined)}>
+          <Button className={styles.button} icon={<Icon path={mdiContentPaste} />} disabled={pasting.busy} onClick={() => paste(place.date, weekCopied ? oneClient : undefined)}>
             {weekCopied && oneClient ? t`Paste week for ${shownRange.clients.get(oneClient)?.name ?? ''}` : t`Paste week here`}
           </Button>
         )}

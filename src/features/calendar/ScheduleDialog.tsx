@@ -10,6 +10,7 @@ import { exerciseIdsOf } from '@sync/training/block-exercises';
 import { addEntries, updateEntry, type CalendarChange, type CalendarEntry } from '@/data/calendar';
 import { useRecords, useUserDatabase } from '@/data/records';
 import { isLocalDate, type LocalDate } from '@/i18n/dates';
+import { useExclusiveAction, useNewRecordIds } from '@/ui/create-once';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { DialogButtons } from '@/ui/DialogButtons';
 import { SparedJointSwaps, substitutionsOf, type Swaps } from '@/ui/SparedJointSwaps';
@@ -52,6 +53,8 @@ export function ScheduleDialog({ target, clients, onDone, onClose }: ScheduleDia
   const [swaps, setSwaps] = useState<Swaps>({});
   const [errors, setErrors] = useState<Partial<Record<'clients' | 'workout' | 'date' | 'duration' | 'weeks', string>>>({});
   const [failure, setFailure] = useState<MessageDescriptor>();
+  const { idFor } = useNewRecordIds();
+  const { busy, run } = useExclusiveAction();
 
   const check = () => {
     const found: typeof errors = {};
@@ -82,19 +85,22 @@ export function ScheduleDialog({ target, clients, onDone, onClose }: ScheduleDia
     event.preventDefault();
     if (!db || !check()) return;
     const planned = { workout_id: workoutId, title: title.trim() || null, time: time || null, duration_minutes: duration ? Number(duration) : null, notes: notes.trim() || null };
-    try {
-      if (entry) {
-        const clientId = clientIds[0] ?? entry.client_id;
-        onDone(await updateEntry(db, entry, { ...planned, date, client_id: clientId, prescription: prescriptionFor(clientId) }), msg`The entry was changed.`);
-      } else {
-        const dates = weeklyDates(date, Number(weeks));
-        const change = await addEntries(db, clientIds.flatMap((client_id) => dates.map((day) => ({ ...planned, client_id, date: day, prescription: prescriptionFor(client_id) ?? null }))));
-        const count = clientIds.length * dates.length;
-        onDone(change, count === 1 ? msg`The workout was scheduled.` : msg`${count} entries were scheduled.`);
+    await run(async () => {
+      try {
+        if (entry) {
+          const clientId = clientIds[0] ?? entry.client_id;
+          onDone(await updateEntry(db, entry, { ...planned, date, client_id: clientId, prescription: prescriptionFor(clientId) }), msg`The entry was changed.`);
+        } else {
+          const dates = weeklyDates(date, Number(weeks));
+          // One id per client and day: the same schedule activated twice is the same entries.
+          const change = await addEntries(db, clientIds.flatMap((client_id) => dates.map((day) => ({ id: idFor(`${client_id} ${day}`), ...planned, client_id, date: day, prescription: prescriptionFor(client_id) ?? null }))));
+          const count = clientIds.length * dates.length;
+          onDone(change, count === 1 ? msg`The workout was scheduled.` : msg`${count} entries were scheduled.`);
+        }
+      } catch (error) {
+        setFailure(localWriteFailure(error));
       }
-    } catch (error) {
-      setFailure(localWriteFailure(error));
-    }
+    });
   };
 
   const clientNames = clients.filter((client) => clientIds.includes(client.id)).map((client) => client.name);
@@ -142,7 +148,7 @@ export function ScheduleDialog({ target, clients, onDone, onClose }: ScheduleDia
                 <Textarea value={notes} maxLength={2000} resize="vertical" onChange={(_event, data) => setNotes(data.value)} />
               </Field>
             </DialogContent>
-            <DialogButtons action={{ label: entry ? t`Save` : t`Schedule` }} busy={false} onCancel={onClose} />
+            <DialogButtons action={{ label: entry ? t`Save` : t`Schedule` }} busy={busy} onCancel={onClose} />
           </DialogBody>
         </form>
       </DialogSurface>

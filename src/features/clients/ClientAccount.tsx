@@ -11,6 +11,7 @@ import { requestSync, useUserDatabase } from '@/data/records';
 import { sessionAtom } from '@/data/session';
 import { isLocale } from '@/i18n/locales';
 import { ConfirmButton } from '@/ui/ConfirmButton';
+import { useExclusiveAction } from '@/ui/create-once';
 import { TextField } from '@/ui/form/TextField';
 import { useField, validateAll } from '@/ui/form/use-field';
 import { email as validEmail, required } from '@/ui/form/validators';
@@ -50,6 +51,7 @@ export function ClientAccount({ client }: { client: RecordOf<'clients'> }) {
   const session = useAtomValue(sessionAtom);
   const [status, setStatus] = useState<Status>();
   const [inviting, setInviting] = useState(false);
+  const exclusive = useExclusiveAction();
   // What the server answered, shown until the record arrives with it (the next pull gives it a new version).
   const [answered, setAnswered] = useState<Answered & { version: number }>();
   const shown = answered?.version === client.version ? { ...client, ...answered } : client;
@@ -59,17 +61,19 @@ export function ClientAccount({ client }: { client: RecordOf<'clients'> }) {
   const name = client.name;
   const yourself = client.user_id !== null && client.user_id === session?.userId;
 
-  const run = async (action: () => Promise<Answered>, done: MessageDescriptor) => {
-    setStatus(undefined);
-    try {
-      setAnswered({ ...(await action()), version: client.version });
-      setStatus({ intent: 'success', message: done });
-      if (db) await requestSync(db);
-    } catch (caught) {
-      const failure = await apiFailure(caught);
-      setStatus({ intent: 'error', message: FAILURES[failure.code] ?? msg`That did not work. Please try again.` });
-    }
-  };
+  // One request at a time: a second click must not send a second e-mail.
+  const run = (action: () => Promise<Answered>, done: MessageDescriptor) =>
+    exclusive.run(async () => {
+      setStatus(undefined);
+      try {
+        setAnswered({ ...(await action()), version: client.version });
+        setStatus({ intent: 'success', message: done });
+        if (db) await requestSync(db);
+      } catch (caught) {
+        const failure = await apiFailure(caught);
+        setStatus({ intent: 'error', message: FAILURES[failure.code] ?? msg`That did not work. Please try again.` });
+      }
+    });
 
   const line: Record<typeof state, string> = {
     linked: t`${name} signs in with their own account and sees their calendar, workouts and plan.`,
@@ -90,16 +94,16 @@ export function ClientAccount({ client }: { client: RecordOf<'clients'> }) {
       {!online && <Text as="p">{t`Invitations need a connection.`}</Text>}
       <div className={mergeClasses(styles.actions, touch.buttons)}>
         {state === 'linked' ? (
-          <ConfirmButton label={t`Unlink account`} title={t`Unlink ${name}’s account?`} confirm={t`Unlink`} disabled={!online} onConfirm={() => void run(async () => (await unlinkClientAccount(client.id), { invited_until: null, user_id: null }), msg`Unlinked.`)}>
+          <ConfirmButton label={t`Unlink account`} title={t`Unlink ${name}’s account?`} confirm={t`Unlink`} disabled={!online || exclusive.busy} onConfirm={() => void run(async () => (await unlinkClientAccount(client.id), { invited_until: null, user_id: null }), msg`Unlinked.`)}>
             {t`Their devices lose your calendar and workouts for them. Their record and history stay with you, and you can invite them again.`}
           </ConfirmButton>
         ) : (
           <>
-            <Button appearance={state === 'invited' ? 'secondary' : 'primary'} disabled={!online} onClick={() => setInviting(true)}>
+            <Button appearance={state === 'invited' ? 'secondary' : 'primary'} disabled={!online || exclusive.busy} onClick={() => setInviting(true)}>
               {state === 'none' ? t`Invite` : t`Send a new link`}
             </Button>
             {state === 'invited' && (
-              <Button disabled={!online} onClick={() => void run(async () => (await revokeInvitation(client.id), { invited_until: null }), msg`The invitation was withdrawn: its link no longer works.`)}>
+              <Button disabled={!online || exclusive.busy} onClick={() => void run(async () => (await revokeInvitation(client.id), { invited_until: null }), msg`The invitation was withdrawn: its link no longer works.`)}>
                 {t`Withdraw invitation`}
               </Button>
             )}

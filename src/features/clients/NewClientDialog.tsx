@@ -1,9 +1,10 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type SyntheticEvent } from 'react';
-import { v7 as uuidv7 } from 'uuid';
 import { useRecordWrites } from '@/data/records';
+import { useExclusiveAction, useNewRecordIds } from '@/ui/create-once';
+import { DialogButtons } from '@/ui/DialogButtons';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { StatusBar } from '@/ui/StatusBar';
 import { ClientForm } from './ClientForm';
@@ -15,6 +16,8 @@ export function NewClientDialog({ onClose }: { onClose: () => void }) {
   const writes = useRecordWrites();
   const fields = useClientFields(undefined);
   const [failure, setFailure] = useState<MessageDescriptor>();
+  const { idFor } = useNewRecordIds();
+  const { busy, run } = useExclusiveAction();
 
   // Mounted only while open, so every opening starts with an empty form.
   const close = onClose;
@@ -23,12 +26,14 @@ export function NewClientDialog({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     const values = clientValues(fields);
     if (!values) return;
-    try {
-      await writes.put('clients', { id: uuidv7(), ...values });
-      close();
-    } catch (error) {
-      setFailure(localWriteFailure(error));
-    }
+    await run(async () => {
+      try {
+        await writes.put('clients', { id: idFor(), ...values });
+        close();
+      } catch (error) {
+        setFailure(localWriteFailure(error));
+      }
+    });
   };
 
   return (
@@ -41,12 +46,7 @@ export function NewClientDialog({ onClose }: { onClose: () => void }) {
               <StatusBar status={failure ? { intent: 'error', message: failure } : undefined} />
               <ClientForm fields={fields} />
             </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" type="submit">
-                {t`Add client`}
-              </Button>
-              <Button onClick={close}>{t`Cancel`}</Button>
-            </DialogActions>
+            <DialogButtons action={{ label: t`Add client` }} busy={busy} onCancel={close} />
           </DialogBody>
         </form>
       </DialogSurface>

@@ -4,7 +4,6 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type SyntheticEvent } from 'react';
-import { v7 as uuidv7 } from 'uuid';
 import { InvalidMutation } from '@sync/mutations';
 import { localized } from '@sync/records/localized';
 import { EXERCISE_LEVELS } from '@sync/records/exercises';
@@ -20,6 +19,7 @@ import type { FieldSpec } from '@/ui/resource-form/field-specs';
 import { ResourceForm } from '@/ui/resource-form/ResourceForm';
 import { useResourceForm } from '@/ui/resource-form/use-resource-form';
 import { StatusBar } from '@/ui/StatusBar';
+import { useNewRecordIds } from '@/ui/create-once';
 import { useReferenceData } from './reference-data';
 import { savedNoticeAtom } from './saved-notice';
 
@@ -94,6 +94,8 @@ export function ExerciseEditor({ exercise, onSaved, onCancel }: ExerciseEditorPr
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const writes = useRecordWrites();
+  // A new record's id, fixed while the editor is open: saving twice saves one record.
+  const { idFor } = useNewRecordIds();
   const userId = useAtomValue(sessionAtom)?.userId;
   const setNotice = useSetAtom(savedNoticeAtom);
   const reference = useReferenceData();
@@ -124,7 +126,7 @@ export function ExerciseEditor({ exercise, onSaved, onCancel }: ExerciseEditorPr
         const changes = changedFields(opened, fields);
         if (Object.keys(changes).length > 0) await writes.patch('exercises', id, changes, opened);
       } else {
-        id = uuidv7();
+        id = idFor();
         // The server sets the owner whatever the device says (SERVER_OWNED_FIELDS); the device
         // says it too, so that until the next sync the exercise already shows as the coach's own.
         await writes.put('exercises', { ...fields, id, owner_id: userId ?? null });

@@ -9,6 +9,7 @@ import type { RecordOf } from '@sync/records/index';
 import { assignPlan } from '@/data/plans';
 import { useRecords, useUserDatabase } from '@/data/records';
 import { isLocalDate, today } from '@/i18n/dates';
+import { useExclusiveAction } from '@/ui/create-once';
 import { DialogButtons } from '@/ui/DialogButtons';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { SparedJointSwaps, substitutionsOf, type Swaps } from '@/ui/SparedJointSwaps';
@@ -45,7 +46,7 @@ export function AssignDialog({ plan, planName, exerciseIds, clientIds: chosen = 
   const [swaps, setSwaps] = useState<Swaps>({});
   const [errors, setErrors] = useState<{ clients?: string; date?: string }>({});
   const [failure, setFailure] = useState<MessageDescriptor>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useExclusiveAction();
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -54,17 +55,19 @@ export function AssignDialog({ plan, planName, exerciseIds, clientIds: chosen = 
     if (!isLocalDate(startDate)) found.date = t`Enter a date`;
     setErrors(found);
     if (!db || Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const given = clientIds.map((clientId) => ({ clientId, substitutions: substitutionsOf(swaps, clientId) }));
-      await assignPlan(db, plan.id, startDate, given);
-      const count = clientIds.length;
-      onDone(count === 1 ? msg`The plan was assigned. Its workouts are on the calendar.` : msg`The plan was assigned to ${count} clients. Their workouts are on the calendar.`);
-    } catch (error) {
-      // The device expands the plan itself (sync/SPEC.md G4): it needs the plan's workouts here.
-      setFailure(error instanceof InvalidMutation && error.code === 'invalid_reference' ? msg`The plan or one of its workouts has not reached this device yet. Try again once it has synced.` : localWriteFailure(error));
-      setBusy(false);
-    }
+    // Not with ids fixed at opening: an assignment id used once is refused again (sync/SPEC.md G4),
+    // so a second activation is dropped while the first runs, and the dialog closes once it is done.
+    await run(async () => {
+      try {
+        const given = clientIds.map((clientId) => ({ clientId, substitutions: substitutionsOf(swaps, clientId) }));
+        await assignPlan(db, plan.id, startDate, given);
+        const count = clientIds.length;
+        onDone(count === 1 ? msg`The plan was assigned. Its workouts are on the calendar.` : msg`The plan was assigned to ${count} clients. Their workouts are on the calendar.`);
+      } catch (error) {
+        // The device expands the plan itself (sync/SPEC.md G4): it needs the plan's workouts here.
+        setFailure(error instanceof InvalidMutation && error.code === 'invalid_reference' ? msg`The plan or one of its workouts has not reached this device yet. Try again once it has synced.` : localWriteFailure(error));
+      }
+    });
   };
 
   const clientNames = (clients ?? []).filter((client) => clientIds.includes(client.id)).map((client) => client.name);

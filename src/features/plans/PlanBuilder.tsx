@@ -4,7 +4,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Fragment, useMemo, useState } from 'react';
-import { v7 as uuidv7 } from 'uuid';
 import { InvalidMutation } from '@sync/mutations';
 import { isDeloadWeek } from '@sync/plans';
 import { localized } from '@sync/records/localized';
@@ -25,6 +24,7 @@ import { StatusBar, type Status } from '@/ui/StatusBar';
 import { ConflictNotices } from '@/ui/sync/ConflictNotices';
 import { RecordHistory } from '@/ui/sync/RecordHistory';
 import { useTouchStyles } from '@/ui/touch-styles';
+import { useNewRecordIds } from '@/ui/create-once';
 import { AssignDialog } from './AssignDialog';
 import { MAX_PLAN_WEEKS, planExerciseIds, planOps, type PlanDraft } from './plan-draft';
 import { AddWorkoutDialog, SlotDialog } from './PlanDialogs';
@@ -76,6 +76,8 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
   const sections = useSectionStyles();
   const touch = useTouchStyles();
   const writes = useRecordWrites();
+  // A new record's id, fixed while the editor is open: saving twice saves one record.
+  const { idFor } = useNewRecordIds();
   const [draft, setDraft] = useState<PlanDraft>(() => (plan ? draftOf(plan, i18n.locale) : emptyDraft()));
   // What the builder opened with, and what it has saved since: a save sends only what was edited
   // here, against the version it was opened at (sync/SPEC.md R9).
@@ -116,7 +118,7 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
     }
     const fields = planFields(draft);
     try {
-      const id = plan?.id ?? uuidv7();
+      const id = plan?.id ?? idFor();
       if (plan) {
         const changes = changedFields(saved.fields, fields) as Partial<typeof fields>;
         if (Object.keys(changes).length > 0) await writes.patch('workout-plans', plan.id, changes, saved);

@@ -11,6 +11,7 @@ import { shownText } from '@sync/records/shown-text';
 import { copyPlan } from '@/data/plans';
 import { useRecord, useRecords, useUserDatabase } from '@/data/records';
 import { sessionAtom } from '@/data/session';
+import { useExclusiveAction } from '@/ui/create-once';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { Icon } from '@/ui/Icon';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
@@ -109,6 +110,7 @@ interface OpenPlanProps {
 function OpenPlan({ id, status, onStatus, onOpen }: OpenPlanProps) {
   const { i18n } = useLingui();
   const db = useUserDatabase();
+  const copying = useExclusiveAction();
   const session = useAtomValue(sessionAtom);
   const found = useRecord('workout-plans', id === 'new' ? undefined : id);
   if (id !== 'new' && found === undefined) return <PageLoading />;
@@ -117,14 +119,16 @@ function OpenPlan({ id, status, onStatus, onOpen }: OpenPlanProps) {
   const isAdmin = session?.roleId === ROLE.admin;
   const library = plan ? plan.owner_id === null : isAdmin;
   const readOnly = plan !== null && (library ? !isAdmin : plan.owner_id !== session?.userId);
-  const copy = async () => {
-    if (!db || !plan) return;
-    try {
-      onOpen(await copyPlan(db, plan, i18n.locale), msg`Copied to your plans. You can change the copy as you like.`);
-    } catch (error) {
-      onStatus({ intent: 'error', message: localWriteFailure(error) });
-    }
-  };
+  // One copy per click: a second click while the first is written is dropped (the copy then opens).
+  const copy = () =>
+    copying.run(async () => {
+      if (!db || !plan) return;
+      try {
+        onOpen(await copyPlan(db, plan, i18n.locale), msg`Copied to your plans. You can change the copy as you like.`);
+      } catch (error) {
+        onStatus({ intent: 'error', message: localWriteFailure(error) });
+      }
+    });
   return (
     <>
       <StatusBar status={status} />

@@ -125,7 +125,8 @@ export default function PlayerPage() {
     );
   }
 
-  const act = (write: () => Promise<unknown>) => void run(write);
+  // Starting or continuing puts the first set's button under the finger that tapped.
+  const act = (write: () => Promise<unknown>) => void run(write, 'moves-on');
   const start = () => act(() => startSession(db, { client_id: entry ? entry.client_id : (client?.id ?? ''), workout, calendar_entry_id: entry?.id ?? null, now: Date.now(), locale: i18n.locale }));
   const elsewhere = open.elsewhere[0];
   if (elsewhere && !separate) {

@@ -185,7 +185,7 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
         />
       )}
       {lastOfItem && (
-        <Button className={styles.more} appearance="secondary" disabled={busy} onClick={() => void run(() => addExtraSet(db, session.id, lastOfItem, extras.get(itemKey(lastOfItem.block_id, lastOfItem.item_id)) ?? 0, Date.now()))}>
+        <Button className={styles.more} appearance="secondary" disabled={busy} onClick={() => void run(() => addExtraSet(db, session.id, lastOfItem, extras.get(itemKey(lastOfItem.block_id, lastOfItem.item_id)) ?? 0, Date.now()), 'moves-on')}>
           {t`One more set of ${nameOf(lastOfItem.exercise_id)}`}
         </Button>
       )}
@@ -198,10 +198,10 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
           now={now}
           sound={prefs.sound}
           busy={busy}
-          onStart={() => void run(() => startIntervalWork(db, session.id, step, Date.now()))}
+          onStart={() => void run(() => startIntervalWork(db, session.id, step, Date.now()), 'moves-on')}
           onPause={(paused) => void run(() => pauseWork(db, session.id, paused, Date.now()))}
-          onDone={() => void run(() => endWorkNow(db, session, step, Date.now()))}
-          onSkip={() => void run(() => skipStep(db, session.id, step.key, Date.now()))}
+          onDone={() => void run(() => endWorkNow(db, session, step, Date.now()), 'moves-on')}
+          onSkip={() => void run(() => skipStep(db, session.id, step.key, Date.now()), 'moves-on')}
         />
       ) : step ? (
         // Mounted once "last time" and the client's gym are known, so the inputs can start from
@@ -220,9 +220,9 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
               void run(async () => {
                 const log = await logSetRecord(db, session, step, values, Date.now());
                 if (stored) setWritten({ log, over: stored });
-              })
+              }, 'moves-on')
             }
-            onSkip={() => void run(() => skipStep(db, session.id, step.key, Date.now()))}
+            onSkip={() => void run(() => skipStep(db, session.id, step.key, Date.now()), 'moves-on')}
           />
         )
       ) : (

@@ -10,6 +10,7 @@ import { localized } from '@sync/records/localized';
 import { useRecord, useRecords, useUserDatabase } from '@/data/records';
 import { sessionAtom } from '@/data/session';
 import { copyWorkout, useWorkoutListings, type WorkoutListing } from '@/data/workouts';
+import { useExclusiveAction } from '@/ui/create-once';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { Icon } from '@/ui/Icon';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
@@ -61,6 +62,7 @@ export function CoachWorkouts() {
   const muscles = useRecords('muscles');
   const navigate = useNavigate();
   const [status, setStatus] = useState<Status>();
+  const copying = useExclusiveAction();
   // The query lives in the address, so the back button returns to the same list.
   const query = useMemo(() => ({ text: params.get('q') ?? '', muscleId: params.get('muscle'), shelf: (params.get('shelf') as WorkoutShelf | null) ?? 'all' }), [params]);
   const shown = useMemo(() => findWorkouts(listings ?? [], query, session?.userId), [listings, query, session?.userId]);
@@ -94,16 +96,18 @@ export function CoachWorkouts() {
     );
   }
 
-  const copy = async (listing: WorkoutListing) => {
-    if (!db) return;
-    try {
-      const id = await copyWorkout(db, listing.workout, i18n.locale);
-      setStatus({ intent: 'success', message: msg`Copied to your workouts. You can change the copy as you like.` });
-      setQuery({ edit: id });
-    } catch (error) {
-      setStatus({ intent: 'error', message: localWriteFailure(error) });
-    }
-  };
+  // One copy per click: a second click while the first is written is dropped (the copy then opens).
+  const copy = (listing: WorkoutListing) =>
+    copying.run(async () => {
+      if (!db) return;
+      try {
+        const id = await copyWorkout(db, listing.workout, i18n.locale);
+        setStatus({ intent: 'success', message: msg`Copied to your workouts. You can change the copy as you like.` });
+        setQuery({ edit: id });
+      } catch (error) {
+        setStatus({ intent: 'error', message: localWriteFailure(error) });
+      }
+    });
 
   return (
     <>
@@ -154,7 +158,7 @@ export function CoachWorkouts() {
                       {t`Edit`}
                     </Button>
                   ) : (
-                    <Button className={styles.action} icon={<Icon path={mdiContentCopy} />} onClick={() => void copy(listing)} aria-label={t`Copy ${listing.name} to my workouts`}>
+                    <Button className={styles.action} icon={<Icon path={mdiContentCopy} />} disabled={copying.busy} onClick={() => void copy(listing)} aria-label={t`Copy ${listing.name} to my workouts`}>
                       {t`Copy to mine`}
                     </Button>
                   )}

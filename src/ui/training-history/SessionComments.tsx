@@ -3,13 +3,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
-import { v7 as uuidv7 } from 'uuid';
 import type { RecordOf } from '@sync/records/index';
 import { reviewOf } from '@sync/training/history';
 import type { CommentRecord } from '@/data/comments';
 import { useRecordWrites } from '@/data/records';
 import { formatDateTime } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
+import { useExclusiveAction, useNewRecordIds } from '@/ui/create-once';
 import { ExerciseName, type ExerciseNames } from '@/ui/ExerciseLink';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { StatusBar, type Status } from '@/ui/StatusBar';
@@ -52,6 +52,9 @@ export function SessionComments({ session, logs, comments, userId, viewer, exerc
   const [body, setBody] = useState('');
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState<Status>();
+  // The comment being written keeps one id until it is sent: sending it twice is one comment.
+  const { idFor, renew } = useNewRecordIds();
+  const { busy, run } = useExclusiveAction();
   const locale = i18n.locale as Locale;
   const sets = reviewOf(session, logs).flatMap((row) => (row.done ? [{ id: row.done.id, label: row.label ?? t`Extra`, exerciseId: row.exercise_id, performed: performedText(i18n, row.done) }] : []));
   const setById = new Map(sets.map((set) => [set.id, set]));
@@ -71,15 +74,18 @@ export function SessionComments({ session, logs, comments, userId, viewer, exerc
       return;
     }
     setError(undefined);
-    try {
-      await writes.put('comments', { id: uuidv7(), session_id: session.id, set_log_id: about || null, body: text, client_id: session.client_id });
-      setBody('');
-      // Online, the thread itself shows the comment go from "not sent yet" to its time: nothing to add.
-      const offline: MessageDescriptor = msg`Saved on this device. It is sent when you are online.`;
-      setStatus(navigator.onLine ? undefined : { intent: 'success', message: offline });
-    } catch (failure) {
-      setStatus({ intent: 'error', message: localWriteFailure(failure) });
-    }
+    await run(async () => {
+      try {
+        await writes.put('comments', { id: idFor(), session_id: session.id, set_log_id: about || null, body: text, client_id: session.client_id });
+        renew();
+        setBody('');
+        // Online, the thread itself shows the comment go from "not sent yet" to its time: nothing to add.
+        const offline: MessageDescriptor = msg`Saved on this device. It is sent when you are online.`;
+        setStatus(navigator.onLine ? undefined : { intent: 'success', message: offline });
+      } catch (failure) {
+        setStatus({ intent: 'error', message: localWriteFailure(failure) });
+      }
+    });
   };
 
   return (
@@ -137,7 +143,7 @@ export function SessionComments({ session, logs, comments, userId, viewer, exerc
         <Field label={viewer === 'coach' ? t`Your comment` : t`Your reply`} validationMessage={error} validationState={error ? 'error' : 'none'}>
           <Textarea id={fieldId} value={body} maxLength={MAX_LENGTH} resize="vertical" onChange={(_event, data) => setBody(data.value)} />
         </Field>
-        <Button className={styles.send} appearance="primary" type="submit">
+        <Button className={styles.send} appearance="primary" type="submit" disabled={busy}>
           {viewer === 'coach' ? t`Send comment` : t`Send reply`}
         </Button>
       </form>

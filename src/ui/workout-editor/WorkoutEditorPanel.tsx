@@ -3,12 +3,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { v7 as uuidv7 } from 'uuid';
 import { InvalidMutation } from '@sync/mutations';
 import type { RecordOf } from '@sync/records/index';
 import { changedFields } from '@/data/changed-fields';
 import { useRecordWrites, useUserDatabase } from '@/data/records';
 import { useExerciseOptions, useSparingClients, workoutUses } from '@/data/workouts';
+import { useNewRecordIds } from '@/ui/create-once';
 import { ConfirmButton } from '../ConfirmButton';
 import { localWriteFailure } from '../form/write-errors';
 import { useTouchStyles } from '../touch-styles';
@@ -38,6 +38,8 @@ export function WorkoutEditorPanel({ workout, exercisesOf, deleteNote, onDone }:
   // A coach edits workouts on a tablet, a client on a phone: every control takes a finger.
   const touch = useTouchStyles();
   const writes = useRecordWrites();
+  // A new record's id, fixed while the editor is open: saving twice saves one record.
+  const { idFor } = useNewRecordIds();
   const db = useUserDatabase();
   const exercises: readonly ExerciseOption[] = useExerciseOptions(exercisesOf) ?? [];
   // A coach's own workout is written for their clients; the library's for everyone's.
@@ -68,7 +70,7 @@ export function WorkoutEditorPanel({ workout, exercisesOf, deleteNote, onDone }:
       if (opened) {
         const changes = changedFields({ name: opened.name, description: opened.description, blocks: opened.blocks }, fields) as Partial<typeof fields>;
         if (Object.keys(changes).length > 0) await writes.patch('workouts', opened.id, changes, opened);
-      } else await writes.put('workouts', { id: uuidv7(), ...fields });
+      } else await writes.put('workouts', { id: idFor(), ...fields });
       onDone();
     } catch (error) {
       setFailure(localWriteFailure(error));

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { mdiEyeOutline, mdiSendOutline } from '@mdi/js';
-import { useState, type SyntheticEvent } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import type { Audience, AudiencePreview, MessageRequest, SentMessage } from '@sync/admin';
 import { previewAudience, sendMessage } from '@/data/admin-api';
 import type { Remote } from '@/ui/data-grid/use-remote';
@@ -52,6 +52,8 @@ export function ComposeForm({ ageGroups, onSent, onUnsure }: ComposeFormProps) {
   const [preview, setPreview] = useState<{ audience: string; result: AudiencePreview }>();
   const [confirming, setConfirming] = useState<Confirming>();
   const [busy, setBusy] = useState<'preview' | 'send'>();
+  // The state draws the disabled button; the ref stops a second click that arrives before it is drawn.
+  const sendingRef = useRef(false);
   const [problem, setProblem] = useState<MessageDescriptor>();
   const current = preview && preview.audience === JSON.stringify(form.audience ?? null) ? preview.result : undefined;
 
@@ -94,12 +96,16 @@ export function ComposeForm({ ageGroups, onSent, onUnsure }: ComposeFormProps) {
   };
 
   const send = async (what: Confirming) => {
+    // A message goes out once: a second click while it is sent is dropped.
+    if (sendingRef.current) return;
+    sendingRef.current = true;
     setBusy('send');
     try {
       // On success the page starts a fresh form, so this one's state is left as it is.
       onSent(await sendMessage(what.request));
     } catch (error) {
       const failure = await sendFailure(error, form.placeServerErrors);
+      sendingRef.current = false;
       setConfirming(undefined);
       setBusy(undefined);
       setProblem(failure.message);

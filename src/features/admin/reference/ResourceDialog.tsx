@@ -6,6 +6,7 @@ import { useState, type SyntheticEvent } from 'react';
 import type { RecordOf } from '@sync/records/index';
 import { createResource, patchResource, type ResourceEntity } from '@/data/admin-api';
 import { apiFailure } from '@/data/api-errors';
+import { useExclusiveAction, useNewRecordIds } from '@/ui/create-once';
 import { DialogButtons } from '@/ui/DialogButtons';
 import { changedFields } from '@/data/changed-fields';
 import { NOT_VALID } from '@/ui/form/validators';
@@ -48,7 +49,8 @@ export function ResourceDialog<E extends ResourceEntity>({ definition, record, o
   const specs = definition.fields;
   const { form, validated, placeRefusal } = useResourceForm(specs, record ?? undefined, useReferenceOptions(specs));
   const [problem, setProblem] = useState<MessageDescriptor>();
-  const [saving, setSaving] = useState(false);
+  const exclusive = useExclusiveAction();
+  const { idFor } = useNewRecordIds();
 
   const save = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -57,23 +59,24 @@ export function ResourceDialog<E extends ResourceEntity>({ definition, record, o
       setProblem(msg`Some fields are not valid`);
       return;
     }
-    setSaving(true);
-    setProblem(undefined);
-    try {
-      if (record) {
-        const changes = changedFields(record, fields);
-        onSaved(Object.keys(changes).length > 0 ? await patchResource(definition.entity, record.id, changes) : record, false);
-      } else {
-        onSaved(await createResource(definition.entity, fields), true);
+    await exclusive.run(async () => {
+      setProblem(undefined);
+      try {
+        if (record) {
+          const changes = changedFields(record, fields);
+          onSaved(Object.keys(changes).length > 0 ? await patchResource(definition.entity, record.id, changes) : record, false);
+        } else {
+          // Its id fixed when the dialog opened: the same record again if the save is sent twice.
+          onSaved(await createResource(definition.entity, { id: idFor(), ...fields }), true);
+        }
+      } catch (error) {
+        setProblem(await saveFailure(error, (paths, fieldMessage) => placeRefusal(paths, fieldMessage)));
       }
-    } catch (error) {
-      setProblem(await saveFailure(error, (paths, fieldMessage) => placeRefusal(paths, fieldMessage)));
-      setSaving(false);
-    }
+    });
   };
 
   return (
-    <Dialog open modalType="modal" onOpenChange={(_event, data) => !data.open && !saving && onClose()}>
+    <Dialog open modalType="modal" onOpenChange={(_event, data) => !data.open && !exclusive.busy && onClose()}>
       <DialogSurface className={styles.surface}>
         <form onSubmit={(event) => void save(event)} noValidate>
           <DialogBody>
@@ -82,7 +85,7 @@ export function ResourceDialog<E extends ResourceEntity>({ definition, record, o
               <StatusBar status={problem ? { intent: 'error', message: problem } : undefined} />
               <ResourceForm {...form} />
             </DialogContent>
-            <DialogButtons action={{ label: t`Save`, busyLabel: t`Saving…` }} busy={saving} onCancel={onClose} />
+            <DialogButtons action={{ label: t`Save`, busyLabel: t`Saving…` }} busy={exclusive.busy} onCancel={onClose} />
           </DialogBody>
         </form>
       </DialogSurface>

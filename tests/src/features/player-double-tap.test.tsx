@@ -1,0 +1,90 @@
+import { FluentProvider } from '@fluentui/react-components';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { v7 as uuidv7 } from 'uuid';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { exerciseFields } from '@sync/records/exercises';
+import type { RecordOf } from '@sync/records/index';
+import { EMPTY_SET } from '@sync/training/sequence';
+import type { UserDatabase } from '@/data/local/database';
+import { userDatabase } from '@/data/local/registry';
+import { startSession } from '@/data/player';
+import { SessionView } from '@/features/player/SessionView';
+import { SETTLE_MS } from '@/features/player/use-player-write';
+import { activateLocale, requireCatalogPart } from '@/i18n/activate';
+import { fakeToken } from '../fake-session';
+
+const USER = '0190a1b2-0000-7000-8000-000000700003';
+const CLIENT = '0190a1b2-0000-7000-8000-000000900003';
+const squat: RecordOf<'exercises'> = { ...exerciseFields.parse({ id: uuidv7(), name: { 'en-US': 'Back squat' } }), version: 1, updated_at: '2026-11-24T00:00:00.000Z' };
+const workout = {
+  id: uuidv7(),
+  name: 'Strength A',
+  blocks: [
+    {
+      id: uuidv7(),
+      kind: 'straight' as const,
+      name: null,
+      rounds: null,
+      work_seconds: null,
+      rest_seconds: null,
+      items: [{ id: uuidv7(), exercise_id: squat.id, notes: null, sets: [{ ...EMPTY_SET, reps: 5, load_kg: 60 }, { ...EMPTY_SET, reps: 5, load_kg: 60 }] }],
+    },
+  ],
+};
+
+const logButton = () => screen.getByRole('button', { name: /^Log set/ });
+
+/**
+ * Nothing is logged twice (docs/decisions.md, "Nothing is created twice"): the next set's button
+ * appears under the finger that logged one, so a double tap must not log it too.
+ */
+describe('the player takes a double tap as one', () => {
+  let db: UserDatabase;
+  let session: RecordOf<'workout-sessions'>;
+
+  beforeEach(async () => {
+    window.localStorage.setItem('access_token', fakeToken({ sub: USER, roleId: 3 }));
+    window.localStorage.setItem('role_id', '3');
+    await activateLocale('en-US');
+    await requireCatalogPart('app');
+    db = userDatabase(USER);
+    await Promise.all([db.records('set-logs').clear(), db.records('workout-sessions').clear(), db.player.clear(), db.outbox.clear()]);
+    await db.records('exercises').put(squat);
+    const id = await startSession(db, { client_id: CLIENT, workout, calendar_entry_id: null, now: Date.now(), locale: 'en-US' });
+    session = (await db.records('workout-sessions').get(id)) as unknown as RecordOf<'workout-sessions'>;
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('"Log set" tapped twice logs one set; the next set can be logged once the tap has settled', async () => {
+    render(
+      <Provider store={createStore()}>
+        <I18nProvider i18n={i18n}>
+          <FluentProvider>
+            <SessionView db={db} session={session} onFinished={() => undefined} />
+          </FluentProvider>
+        </I18nProvider>
+      </Provider>,
+    );
+    await screen.findByRole('button', { name: /^Log set/ });
+    // The device's clock stands still through the double tap, however slow this machine draws.
+    let clock = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => clock);
+    const first = logButton();
+    fireEvent.click(first);
+    fireEvent.click(first);
+    // The second set's card replaces the first one's under the same finger, and waits.
+    await screen.findByText(/1 of 2 sets done/);
+    fireEvent.click(logButton());
+    await waitFor(async () => expect(await db.records('set-logs').count()).toBe(1));
+    expect(await db.records('set-logs').count()).toBe(1);
+
+    clock += SETTLE_MS;
+    await waitFor(() => expect(logButton().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(logButton());
+    await waitFor(async () => expect(await db.records('set-logs').count()).toBe(2));
+  });
+});
