@@ -228,7 +228,7 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
       ) : (
         <StatusBar status={{ intent: 'success', message: ALL_DONE }} />
       )}
-      <Button className={styles.finish} appearance={step ? 'secondary' : 'primary'} onClick={() => setFinishing(true)}>
+      <Button className={styles.finish} appearance={step ? 'secondary' : 'primary'} disabled={busy} onClick={() => setFinishing(true)}>
         {t`Finish workout`}
       </Button>
       <PlayerSettings prefs={prefs} onChange={setPref} />
