@@ -102,7 +102,7 @@ export function PlanPreview({ draft, workouts, exercises, exerciseName, newTab }
         </Subtitle2>
         <Button className={styles.nav} icon={<Icon path={mdiChevronRight} />} aria-label={t`Next week`} disabled={shown >= draft.weeks} onClick={() => setWeek(shown + 1)} />
       </div>
-      {slots.length === 0 && <Body1 as="p">{t`Nothing is planned in this week.`}</Body1>}
+      {slots.length === 0 && <Body1 as="p" block>{t`Nothing is planned in this week.`}</Body1>}
       {slots.map((slot, index) => {
         const workout = workouts.get(slot.workout_id);
         if (!workout) return null;
