@@ -9,7 +9,7 @@ import type { Tx } from '../db/types';
 import type { AuthUser } from '../plugins/auth';
 import { SOURCE } from '../seed/exercise-import';
 import { applyMutation } from '../sync/apply';
-import { DEMO_PLAN, DEMO_WORKOUTS, demoExerciseIds, type DemoWorkout } from './demo-workouts';
+import { DEMO_PLAN, DEMO_WORKOUTS, demoExerciseIds, type DemoText, type DemoWorkout } from './demo-workouts';
 
 /** Who does what in the demo: the admin writes the library, the coach plans, the client trains. */
 export interface DemoPeople {
@@ -113,18 +113,26 @@ interface Written {
   minutes: number;
 }
 
+/**
+ * A library record's Latvian name and description, as the bundled library carries them
+ * (sync/records/workouts.ts `translations`); a coach's own copy is written in one language and has none.
+ */
+function translationsOf(text: { name: DemoText; description: DemoText }, language: Language) {
+  return language === 'en' ? { 'lv-LV': { name: text.name.lv, description: text.description.lv } } : {};
+}
+
 /** The four workouts and the plan rotating them, in one language, written by `author`. */
 async function writeWorkouts(tx: Tx, author: AuthUser, exerciseIds: ReadonlyMap<string, string>, language: Language): Promise<Written[]> {
   const written: Written[] = [];
   for (const workout of DEMO_WORKOUTS) {
     const record = { id: uuidv7(), name: workout.name[language], description: workout.description[language], blocks: blocksOf(workout, exerciseIds, language) };
-    await write(tx, author, 'workouts.put', record);
+    await write(tx, author, 'workouts.put', { ...record, translations: translationsOf(workout, language) });
     written.push({ ...record, minutes: workout.minutes });
   }
   const days = Array.from({ length: DEMO_PLAN.weeks }, (_, week) =>
     DEMO_PLAN.weekdays.map((day, slot) => ({ week: week + 1, day, workout_id: written[(week * DEMO_PLAN.weekdays.length + slot) % written.length]?.id, time: DEMO_PLAN.time })),
   ).flat();
-  await write(tx, author, 'workout-plans.put', { id: uuidv7(), name: DEMO_PLAN.name[language], description: DEMO_PLAN.description[language], weeks: DEMO_PLAN.weeks, days });
+  await write(tx, author, 'workout-plans.put', { id: uuidv7(), name: DEMO_PLAN.name[language], description: DEMO_PLAN.description[language], translations: translationsOf(DEMO_PLAN, language), weeks: DEMO_PLAN.weeks, days });
   return written;
 }
 

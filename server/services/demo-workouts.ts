@@ -5,8 +5,9 @@ import { EMPTY_SET } from '@sync/training/sequence';
  * The demo's four workouts, one per block kind, as a coach would write them for the demo client
  * (a beginner-to-intermediate lifter whose goal is to squat her body weight). Exercises are named
  * by their free-exercise-db source id, all of them ones the project translates into Latvian.
- * Workout text is plain text, not localized: `en` goes into the library, `lv` into the demo coach's
- * own copies (docs/decisions.md, "The demo").
+ * The library copies are written in English with `lv` as their Latvian translation (name and
+ * description, as the bundled library's); the demo coach's own copies are written in `lv`
+ * (docs/decisions.md, "The demo").
  */
 
 export interface DemoText {
@@ -42,7 +43,7 @@ const set = (fields: Partial<PrescribedSet>): PrescribedSet => ({ ...EMPTY_SET, 
 const sets = (count: number, fields: Partial<PrescribedSet>): PrescribedSet[] => Array.from({ length: count }, () => set(fields));
 
 const strength: DemoWorkout = {
-  name: { en: 'Strength A: squat, bench, row', lv: 'Spēks A: pietupiens, spiešana, vilkme' },
+  name: { en: 'Strength A: squat, bench, row', lv: 'Spēks A: pietupiens, spiešana guļus, vilkme priekšliecē' },
   description: {
     en: 'Heavy compound lifts first, fully rested. When every set of five feels solid (RPE 8 or less), add 2.5 kg next time.',
     lv: 'Vispirms smagie pamatvingrinājumi ar pilnu atpūtu. Kad visas pieejas pa pieciem atkārtojumiem izdodas droši (RPE 8 vai mazāk), nākamreiz pievieno 2,5 kg.',

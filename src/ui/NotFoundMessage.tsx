@@ -10,7 +10,7 @@ export function NotFoundMessage() {
   return (
     <section data-error-status={404}>
       <PageTitle>{t`Page Not Found`}</PageTitle>
-      <Body1 as="p">{t`The address may be mistyped, or the page may have moved.`}</Body1>
+      <Body1 as="p" block>{t`The address may be mistyped, or the page may have moved.`}</Body1>
       <p>
         <Button appearance="primary" onClick={() => void navigate('/')}>
           {t`Go to the home page`}

@@ -22,6 +22,8 @@ const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00
 const shipped = new Set([...LIBRARY_PROGRAMS.workouts, ...LIBRARY_PROGRAMS.plans].map((record) => libraryId(record.key)));
 const demoOnly = <T extends { id: string }>(rows: T[]) => rows.filter((row) => !shipped.has(row.id));
 
+const LATVIAN_NAMES = ['Intervāli 40/20', 'Spēks A: pietupiens, spiešana guļus, vilkme priekšliecē', 'Supersērijas: augšķermenis un kājas', 'Visa ķermeņa aplis'];
+
 /** A record passes the shared schema exactly as it is: the device would store it unchanged. */
 function expectValid(entity: EntityName, record: Record<string, unknown>): void {
   const fields = Object.fromEntries(Object.entries(record).filter(([field]) => !(SYNC_META_FIELDS as readonly string[]).includes(field)));
@@ -67,7 +69,7 @@ describe('the demo training', () => {
 
   it('gives the demo coach Latvian copies of the workouts and a plan in each language', async () => {
     const own = await t.database.db.select().from(workouts).where(eq(workouts.owner_id, coachId));
-    expect(own.map((row) => row.name).sort()).toEqual(['Intervāli 40/20', 'Spēks A: pietupiens, spiešana, vilkme', 'Supersērijas: augšķermenis un kājas', 'Visa ķermeņa aplis']);
+    expect(own.map((row) => row.name).sort()).toEqual(LATVIAN_NAMES);
     for (const row of own) expectValid('workouts', rowToRecord(workouts, row));
     const plans = demoOnly(await t.database.db.select().from(workoutPlans));
     expect(plans.map((plan) => plan.owner_id).sort()).toEqual([coachId, null].sort());
@@ -75,6 +77,15 @@ describe('the demo training', () => {
       expectValid('workout-plans', rowToRecord(workoutPlans, plan));
       expect(plan.days).toHaveLength(12);
     }
+  });
+
+  it('names and describes the library workouts and plan in Latvian for a Latvian reader, as the bundled library does', async () => {
+    const library = demoOnly(await t.database.db.select().from(workouts).where(isNull(workouts.owner_id)));
+    expect(library.map((row) => row.translations['lv-LV']?.name).sort()).toEqual(LATVIAN_NAMES);
+    for (const row of library) expect(row.translations['lv-LV']?.description).toMatch(/[āēīūčšžņļķģ]/);
+    const plans = demoOnly(await t.database.db.select().from(workoutPlans).where(isNull(workoutPlans.owner_id)));
+    expect(plans.map((row) => row.translations['lv-LV']?.name)).toEqual(['Četru nedēļu sākums: trīs dienas nedēļā']);
+    expect(plans[0]?.translations['lv-LV']?.description).toMatch(/^Pirmdiena, trešdiena un piektdiena/);
   });
 
   it('schedules the demo client a workout today (Europe/Riga), about three a week for four weeks, and eight weeks of history before: done, cut short, skipped with a reason, missed', async () => {

@@ -17,7 +17,7 @@ export function AdminsOnly() {
   return (
     <section data-error-status={403}>
       <PageTitle>{t`For administrators only`}</PageTitle>
-      <Body1 as="p">{t`Your account cannot open this page. If you need it, ask an administrator.`}</Body1>
+      <Body1 as="p" block>{t`Your account cannot open this page. If you need it, ask an administrator.`}</Body1>
       <p>
         <RouterLink to="/">{t`Back to the home page`}</RouterLink>
       </p>

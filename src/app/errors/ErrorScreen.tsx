@@ -48,19 +48,19 @@ export function ErrorScreen() {
         {notFound ? (
           <>
             <PageTitle>{t`Page Not Found`}</PageTitle>
-            <Body1 as="p">{t`The address may be mistyped, or the page may have moved.`}</Body1>
+            <Body1 as="p" block>{t`The address may be mistyped, or the page may have moved.`}</Body1>
           </>
         ) : blocked ? (
           <>
             <PageTitle>{title}</PageTitle>
-            <Body1 as="p">{t`Part of the app could not be downloaded: a new version may have been published, or the connection dropped.`}</Body1>
+            <Body1 as="p" block>{t`Part of the app could not be downloaded: a new version may have been published, or the connection dropped.`}</Body1>
           </>
         ) : (
           <>
             <PageTitle>{title}</PageTitle>
             {errorMessage(error) ? <code className={styles.detail}>{errorMessage(error)}</code> : null}
-            <Body1 as="p">{t`An unexpected error occurred while showing this page.`}</Body1>
-            <Body1 as="p">{t`We are sorry for the inconvenience. Please try again.`}</Body1>
+            <Body1 as="p" block>{t`An unexpected error occurred while showing this page.`}</Body1>
+            <Body1 as="p" block>{t`We are sorry for the inconvenience. Please try again.`}</Body1>
           </>
         )}
         <p>

@@ -51,11 +51,11 @@ export default function WorkoutManagementPage() {
         <PageLoading />
       ) : (
         <>
-          <Text as="p" role="status">
+          <Text as="p" block role="status">
             {t`Library workouts: ${shown.length} of ${workouts.length}`}
           </Text>
-          {workouts.length === 0 && <Text as="p">{t`The library has no workouts yet. Make the first with “New workout”: coaches then copy it to their own and schedule it.`}</Text>}
-          {workouts.length > 0 && shown.length === 0 && <Text as="p">{t`No workout matches the search.`}</Text>}
+          {workouts.length === 0 && <Text as="p" block>{t`The library has no workouts yet. Make the first with “New workout”: coaches then copy it to their own and schedule it.`}</Text>}
+          {workouts.length > 0 && shown.length === 0 && <Text as="p" block>{t`No workout matches the search.`}</Text>}
           <Table aria-label={t`Library workouts`} hidden={shown.length === 0}>
             <TableHeader>
               <TableRow>

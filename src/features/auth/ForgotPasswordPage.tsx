@@ -49,7 +49,7 @@ export default function ForgotPasswordPage() {
         <StatusBar status={{ intent: 'success', message: msg`If an account exists for that address, we have sent it a link to choose a new password. The link works for one hour.` }} />
       ) : (
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          <Body1 as="p">{t`Enter the e-mail address of your account and we will send you a link to choose a new password.`}</Body1>
+          <Body1 as="p" block>{t`Enter the e-mail address of your account and we will send you a link to choose a new password.`}</Body1>
           <StatusBar status={error ? { intent: 'error', message: error } : undefined} />
           <TextField field={emailField} label={t`E-mail`} type="email" autoComplete="email" required />
           <div className={mergeClasses(styles.actions, touch.buttons)}>

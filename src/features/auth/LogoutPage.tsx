@@ -69,7 +69,7 @@ export default function LogoutPage() {
   return (
     <>
       <PageTitle>{title}</PageTitle>
-      <Body1 as="p" role="alert">
+      <Body1 as="p" block role="alert">
         {step.kind === 'unsynced' ? (
           <Plural
             value={step.pending}
@@ -84,7 +84,7 @@ export default function LogoutPage() {
           />
         )}
       </Body1>
-      <Body1 as="p">{t`If you sign out now, they stay on this device and are sent the next time you sign in here.`}</Body1>
+      <Body1 as="p" block>{t`If you sign out now, they stay on this device and are sent the next time you sign in here.`}</Body1>
       <div className={mergeClasses(styles.actions, touch.buttons)}>
         {step.kind === 'unsynced' && (
           <Button appearance="primary" onClick={() => void syncThenLeave()}>

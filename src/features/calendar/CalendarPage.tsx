@@ -243,7 +243,7 @@ export default function CalendarPage() {
         </div>
       )}
       {canPlan && clients.length === 0 && (
-        <Text as="p">
+        <Text as="p" block>
           {t`Add a client first; then schedule their workouts here.`} <RouterLink to="/clients">{t`Go to clients`}</RouterLink>
         </Text>
       )}

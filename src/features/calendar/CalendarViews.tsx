@@ -11,7 +11,9 @@ const useStyles = makeStyles({
   // A wide grid scrolls inside its own box; the page itself never scrolls sideways.
   scroller: { overflowX: 'auto', maxWidth: '100%' },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(7, minmax(96px, 1fr))', gap: tokens.spacingHorizontalXS },
-  rows: { gridTemplateColumns: 'minmax(112px, 160px) repeat(7, minmax(104px, 1fr))' },
+  // A client's name and seven days fit a tablet's 736 px either way up (sidebar beside at 1024 px,
+  // none at 768 px): Sunday stays in sight rather than behind a sideways scroll. A name wraps.
+  rows: { gridTemplateColumns: 'minmax(80px, 140px) repeat(7, minmax(80px, 1fr))' },
   head: { padding: tokens.spacingVerticalXS, fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightSemibold, textAlign: 'center' },
   todayHead: { color: tokens.colorBrandForeground1 },
   client: { alignSelf: 'center', fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere', padding: tokens.spacingHorizontalXS },

@@ -90,8 +90,8 @@ export function ClientAccount({ client }: { client: RecordOf<'clients'> }) {
         {t`Their account`}
       </Text>
       <StatusBar status={status} />
-      <Text as="p">{line[state]}</Text>
-      {!online && <Text as="p">{t`Invitations need a connection.`}</Text>}
+      <Text as="p" block>{line[state]}</Text>
+      {!online && <Text as="p" block>{t`Invitations need a connection.`}</Text>}
       <div className={mergeClasses(styles.actions, touch.buttons)}>
         {state === 'linked' ? (
           <ConfirmButton label={t`Unlink account`} title={t`Unlink ${name}’s account?`} confirm={t`Unlink`} disabled={!online || exclusive.busy} onConfirm={() => void run(async () => (await unlinkClientAccount(client.id), { invited_until: null, user_id: null }), msg`Unlinked.`)}>
@@ -141,7 +141,7 @@ function InviteDialog({ client, onClose, onSend }: { client: RecordOf<'clients'>
           <DialogBody>
             <DialogTitle>{t`Invite ${client.name}`}</DialogTitle>
             <DialogContent>
-              <Text as="p">{t`They get an e-mail with a link to create their account or sign in. The link works once, for 7 days.`}</Text>
+              <Text as="p" block>{t`They get an e-mail with a link to create their account or sign in. The link works once, for 7 days.`}</Text>
               <TextField field={emailField} label={t`E-mail`} type="email" autoComplete="off" required />
               <Field label={t`Language of the e-mail`}>
                 <Select value={language} onChange={(_event, data) => isLocale(data.value) && setLanguage(data.value)}>

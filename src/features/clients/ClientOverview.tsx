@@ -120,7 +120,7 @@ export function ClientOverview({ client }: { client: RecordOf<'clients'> }) {
         <Trans>Coming up</Trans>
       </Subtitle2>
       {next.length === 0 ? (
-        <Body1 as="p">{t`Nothing is planned for the coming weeks.`}</Body1>
+        <Body1 as="p" block>{t`Nothing is planned for the coming weeks.`}</Body1>
       ) : (
         <ul className={list.list}>
           {next.map((entry) => (
@@ -138,7 +138,7 @@ export function ClientOverview({ client }: { client: RecordOf<'clients'> }) {
         <Trans>Last session</Trans>
       </Subtitle2>
       {last ? (
-        <Body1 as="p">
+        <Body1 as="p" block>
           {last.finished_at
             ? last.rating
               ? t`${last.prescription.name}, ${formatDateTime(new Date(last.started_at), locale)}: finished, rated ${last.rating} of 5.`
@@ -146,7 +146,7 @@ export function ClientOverview({ client }: { client: RecordOf<'clients'> }) {
             : t`${last.prescription.name}, ${formatDateTime(new Date(last.started_at), locale)}: not finished.`}
         </Body1>
       ) : (
-        <Body1 as="p">{t`No sessions in the last 12 weeks.`}</Body1>
+        <Body1 as="p" block>{t`No sessions in the last 12 weeks.`}</Body1>
       )}
       {exerciseName && <RecentRecords logs={history?.logs ?? []} exerciseName={exerciseName} />}
     </section>

@@ -125,7 +125,7 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
   return (
     <>
       <PageTitle>{client.name}</PageTitle>
-      {client.user_id !== null && client.user_id === userId && <Body1 as="p">{t`This is you: what you plan here is your own training, and you log it in the player like any client.`}</Body1>}
+      {client.user_id !== null && client.user_id === userId && <Body1 as="p" block>{t`This is you: what you plan here is your own training, and you log it in the player like any client.`}</Body1>}
       <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_event, data) => choose(data.value as ClientTab)} aria-label={t`About ${client.name}`}>
         {TABS.map((name) => (
           <Tab key={name} value={name} id={`client-tab-${name}`} aria-controls="client-tab-panel">

@@ -37,7 +37,7 @@ export function ClientPlans({ clientId }: { clientId: string }) {
       </Subtitle2>
       <StatusBar status={status} />
       {assignments?.length === 0 && (
-        <Body1 as="p">
+        <Body1 as="p" block>
           {t`No plan is assigned.`} <RouterLink to="/workout-plan">{t`Choose a plan to assign`}</RouterLink>
         </Body1>
       )}

@@ -47,7 +47,7 @@ export default function ClientsPage() {
     return (
       <>
         <PageTitle>{title}</PageTitle>
-        <Text as="p">{t`Clients are kept by coaches. Ask your coach to invite you.`}</Text>
+        <Text as="p" block>{t`Clients are kept by coaches. Ask your coach to invite you.`}</Text>
       </>
     );
   }
@@ -75,11 +75,11 @@ export default function ClientsPage() {
         <PageLoading />
       ) : (
         <>
-          <Text as="p" role="status">
+          <Text as="p" block role="status">
             {t`${shown.length} of ${clients.length} clients`}
           </Text>
-          {clients.length === 0 && <Text as="p">{t`No clients yet. Add your first client, then invite them from their page to see their workouts on their own phone.`}</Text>}
-          {clients.length > 0 && shown.length === 0 && <Text as="p">{t`No client matches the search and status.`}</Text>}
+          {clients.length === 0 && <Text as="p" block>{t`No clients yet. Add your first client, then invite them from their page to see their workouts on their own phone.`}</Text>}
+          {clients.length > 0 && shown.length === 0 && <Text as="p" block>{t`No client matches the search and status.`}</Text>}
           <Table aria-label={t`Clients`} hidden={shown.length === 0}>
             <TableHeader>
               <TableRow>

@@ -89,7 +89,7 @@ function ExerciseNotFound() {
   return (
     <>
       <PageTitle>{t`Page Not Found`}</PageTitle>
-      <Body1 as="p">{t`There is no such exercise, or it has not reached this device yet.`}</Body1>
+      <Body1 as="p" block>{t`There is no such exercise, or it has not reached this device yet.`}</Body1>
       <RouterLink to="/">{t`Back to the start`}</RouterLink>
     </>
   );
@@ -165,7 +165,7 @@ function ExerciseDetails({ exercise, onEdit }: { exercise: RecordOf<'exercises'>
       )}
       {onEdit && <RecordHistory entity="exercises" recordId={exercise.id} />}
       {exercise.source_name && (
-        <Body1 as="p" className={styles.source}>
+        <Body1 as="p" block className={styles.source}>
           {exercise.licence ? t`Source: ${exercise.source_name} (${exercise.licence})` : t`Source: ${exercise.source_name}`}
         </Body1>
       )}

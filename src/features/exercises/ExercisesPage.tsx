@@ -112,7 +112,7 @@ function ExerciseList({ onCreate }: { onCreate: (() => void) | undefined }) {
       {exercises === undefined ? (
         <PageLoading />
       ) : exercises.length === 0 ? (
-        <Text as="p">{t`There are no exercises on this device yet. They arrive with the next sync.`}</Text>
+        <Text as="p" block>{t`There are no exercises on this device yet. They arrive with the next sync.`}</Text>
       ) : (
         <>
           <div className={styles.summary}>

@@ -91,6 +91,7 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
   const workouts = useRecords('workouts');
   const exercises = useRecords('exercises');
   const workoutsById = useMemo(() => new Map((workouts ?? []).map((workout) => [workout.id, workout])), [workouts]);
+  const exercisesById = useMemo(() => new Map((exercises ?? []).map((exercise) => [exercise.id, exercise])), [exercises]);
   const exerciseName = useMemo(() => exerciseNames(new Map((exercises ?? []).map((exercise) => [exercise.id, localized(exercise.name, i18n.locale)])), t`Unknown exercise`), [exercises, i18n.locale, t]);
   const nameOf = (workoutId: string) => {
     const workout = workoutsById.get(workoutId);
@@ -276,7 +277,7 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
         <Subtitle2 as="h2" id="preview-title" className={sections.heading}>
           {t`Week by week`}
         </Subtitle2>
-        <PlanPreview draft={draft} workouts={workoutsById} exerciseName={exerciseName} newTab={!readOnly} />
+        <PlanPreview draft={draft} workouts={workoutsById} exercises={exercisesById} exerciseName={exerciseName} newTab={!readOnly} />
       </section>
       {plan && !readOnly && <RecordHistory entity="workout-plans" recordId={plan.id} onRestored={restored} />}
       {adding && (

@@ -83,13 +83,13 @@ export default function PlansPage() {
               <Subtitle2 as="h2" className={styles.group} block>
                 {t`My plans`}
               </Subtitle2>
-              {mine.length === 0 ? <Body1 as="p">{t`No plans of your own yet. Start a new one, or copy one from the library.`}</Body1> : <ul className={styles.list}>{mine.map(card)}</ul>}
+              {mine.length === 0 ? <Body1 as="p" block>{t`No plans of your own yet. Start a new one, or copy one from the library.`}</Body1> : <ul className={styles.list}>{mine.map(card)}</ul>}
             </>
           )}
           <Subtitle2 as="h2" className={styles.group} block>
             {t`Library`}
           </Subtitle2>
-          {library.length === 0 ? <Body1 as="p">{t`The library has no plans yet.`}</Body1> : <ul className={styles.list}>{library.map(card)}</ul>}
+          {library.length === 0 ? <Body1 as="p" block>{t`The library has no plans yet.`}</Body1> : <ul className={styles.list}>{library.map(card)}</ul>}
         </>
       )}
     </>

@@ -25,7 +25,7 @@ export function DeviceDataSection() {
           void setTrustedDevice(userId, next);
         }}
       />
-      <Body1 as="p">{t`Otherwise your data is removed from this device when you sign out, once everything is synced.`}</Body1>
+      <Body1 as="p" block>{t`Otherwise your data is removed from this device when you sign out, once everything is synced.`}</Body1>
     </>
   );
 }

@@ -33,20 +33,20 @@ export function DeviceStorage() {
   return (
     <>
       <div aria-live="polite" data-testid="device-storage">
-        {state?.persisted === true ? <Body1 as="p">{t`Stored persistently: the browser will not delete this data to free up space.`}</Body1> : null}
+        {state?.persisted === true ? <Body1 as="p" block>{t`Stored persistently: the browser will not delete this data to free up space.`}</Body1> : null}
         {state?.persisted === false ? (
           <>
-            <Body1 as="p">{t`Not stored persistently: the browser may delete this data when space runs low, with any unsynced changes.`}</Body1>
+            <Body1 as="p" block>{t`Not stored persistently: the browser may delete this data when space runs low, with any unsynced changes.`}</Body1>
             <p>
               <Button onClick={() => void askToPersist()}>{t`Keep data on this device`}</Button>
             </p>
-            {refused ? <Body1 as="p">{t`The browser did not allow it; installing the app usually helps.`}</Body1> : null}
+            {refused ? <Body1 as="p" block>{t`The browser did not allow it; installing the app usually helps.`}</Body1> : null}
           </>
         ) : null}
-        {state && state.persisted === null ? <Body1 as="p">{t`This browser does not tell whether it keeps this data.`}</Body1> : null}
-        {used !== null && quota !== null ? <Body1 as="p">{t`Using ${used} of ${quota}.`}</Body1> : null}
+        {state && state.persisted === null ? <Body1 as="p" block>{t`This browser does not tell whether it keeps this data.`}</Body1> : null}
+        {used !== null && quota !== null ? <Body1 as="p" block>{t`Using ${used} of ${quota}.`}</Body1> : null}
       </div>
-      <Body1 as="p">{t`App version: ${version}`}</Body1>
+      <Body1 as="p" block>{t`App version: ${version}`}</Body1>
     </>
   );
 }

@@ -33,9 +33,9 @@ export function SignInMethods({ linked, loadConfig = fetchPublicConfig }: { link
   const more = (configured ?? []).filter((provider) => !linked.includes(provider));
   return (
     <>
-      <Body1 as="p">{linked.length > 0 ? t`Linked accounts: ${names(linked)}` : t`No external accounts are linked.`}</Body1>
+      <Body1 as="p" block>{linked.length > 0 ? t`Linked accounts: ${names(linked)}` : t`No external accounts are linked.`}</Body1>
       {configured !== undefined && (
-        <Body1 as="p">
+        <Body1 as="p" block>
           {more.length > 0 ? t`Signing in with ${names(more)} under this e-mail address links it.` : linked.length === 0 ? t`You sign in with your e-mail address and password.` : null}
         </Body1>
       )}

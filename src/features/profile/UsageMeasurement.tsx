@@ -36,7 +36,7 @@ export function UsageMeasurement({ loadConfig = fetchPublicConfig }: { loadConfi
         }}
       />
       {withdrawn && (
-        <Body1 as="p" role="status">
+        <Body1 as="p" block role="status">
           {t`Measuring stops when the page reloads.`}{' '}
           <Button size="small" onClick={() => window.location.reload()}>
             {t`Reload now`}

@@ -41,7 +41,7 @@ export function ClientWorkouts() {
           <Trans>Coming up</Trans>
         </Subtitle2>
         {planned.length === 0 ? (
-          <Body1 as="p">
+          <Body1 as="p" block>
             <Trans>Your coach has not planned any workouts for the coming weeks yet.</Trans>
           </Body1>
         ) : (

@@ -142,7 +142,7 @@ export function CoachWorkouts() {
         <PageLoading />
       ) : (
         <>
-          <Body1 as="p" role="status">
+          <Body1 as="p" block role="status">
             {t`Workouts: ${shown.length} of ${listings.length}`}
           </Body1>
           <ul className={styles.list} aria-label={t`Workouts`}>
@@ -171,7 +171,7 @@ export function CoachWorkouts() {
               </li>
             ))}
           </ul>
-          {shown.length > SHOWN && <Caption1 as="p">{t`Showing the first ${SHOWN}. Search to narrow the list.`}</Caption1>}
+          {shown.length > SHOWN && <Caption1 as="p" block>{t`Showing the first ${SHOWN}. Search to narrow the list.`}</Caption1>}
         </>
       )}
     </>

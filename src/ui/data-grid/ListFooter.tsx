@@ -11,7 +11,7 @@ const useStyles = makeStyles({
 /** How many results there are (announced politely when it changes). */
 export function ResultCount({ total }: { total: number }) {
   return (
-    <Text as="p" role="status">
+    <Text as="p" block role="status">
       <Plural value={total} one="# result" other="# results" />
     </Text>
   );

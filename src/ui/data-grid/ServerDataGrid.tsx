@@ -42,8 +42,17 @@ const useStyles = makeStyles({
   // illegibility (the grid's minimum width is its columns' minimums, below).
   // A scrollbar that stays in sight: an overlay one would hide that columns lie beyond the edge.
   scroller: { overflowX: 'auto', maxWidth: '100%', scrollbarWidth: 'thin', scrollbarColor: `${tokens.colorNeutralStroke1} transparent` },
-  cell: { paddingTop: tokens.spacingVerticalXS, paddingBottom: tokens.spacingVerticalXS },
+  cell: { paddingTop: tokens.spacingVerticalXS, paddingBottom: tokens.spacingVerticalXS, overflowWrap: 'anywhere' },
+  // A long heading ("Delivered in the app") wraps in its cell rather than under the next one.
+  header: { overflowWrap: 'anywhere' },
 });
+
+/**
+ * The narrowest a grid gets before it scrolls in its box: what a tablet's content area holds either
+ * way up (736 px beside the 1024 px sidebar, or at 768 px without it), so every column, the last
+ * (its actions) too, is in sight there. Phones still scroll the grid sideways in its box.
+ */
+const TABLET_FIT = 680;
 
 // Rows arrive sorted by the server. A comparison that takes two arguments marks a column sortable
 // for the grid, and answering "equal" keeps the server's order.
@@ -75,8 +84,12 @@ export function ServerDataGrid<T>({ label, columns, items, getRowId, sort, onSor
     () => Object.fromEntries(columns.filter((column) => column.minWidth).map((column) => [column.id, { minWidth: column.minWidth, idealWidth: column.minWidth }])),
     [columns],
   );
-  // The grid's cells share its width whatever their content: without a floor, text runs into the next column.
-  const minWidth = columns.reduce((sum, column) => sum + (column.minWidth ?? DEFAULT_MIN_WIDTH), 0);
+  // Each column takes its share of the width in proportion to the room it asks for, and its text
+  // wraps inside it: a long e-mail never runs over the column beside it. Below the floor the grid
+  // scrolls in its box instead of squeezing every column into illegibility.
+  const share = (column: GridColumn<T>) => column.minWidth ?? DEFAULT_MIN_WIDTH;
+  const minWidth = Math.min(TABLET_FIT, columns.reduce((sum, column) => sum + share(column), 0));
+  const widths = new Map(columns.map((column) => [column.id, { flex: `${share(column)} 1 0px`, minWidth: 0 }]));
   const { field, direction } = parseSort(sort);
   const sortColumn = columns.find((column) => column.sortField === field)?.id;
 
@@ -99,11 +112,23 @@ export function ServerDataGrid<T>({ label, columns, items, getRowId, sort, onSor
         focusMode="composite"
       >
         <DataGridHeader>
-          <DataGridRow>{({ renderHeaderCell }) => <DataGridHeaderCell>{renderHeaderCell()}</DataGridHeaderCell>}</DataGridRow>
+          <DataGridRow>
+            {({ renderHeaderCell, columnId }) => (
+              <DataGridHeaderCell className={styles.header} style={widths.get(String(columnId))}>
+                {renderHeaderCell()}
+              </DataGridHeaderCell>
+            )}
+          </DataGridRow>
         </DataGridHeader>
         <DataGridBody<T>>
           {({ item, rowId }) => (
-            <DataGridRow<T> key={rowId}>{({ renderCell }) => <DataGridCell className={styles.cell}>{renderCell(item)}</DataGridCell>}</DataGridRow>
+            <DataGridRow<T> key={rowId}>
+              {({ renderCell, columnId }) => (
+                <DataGridCell className={styles.cell} style={widths.get(String(columnId))}>
+                  {renderCell(item)}
+                </DataGridCell>
+              )}
+            </DataGridRow>
           )}
         </DataGridBody>
       </DataGrid>

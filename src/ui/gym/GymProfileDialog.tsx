@@ -84,7 +84,7 @@ export function GymProfileDialog({ clientId, profile, onClose }: GymProfileDialo
           <DialogBody>
             <DialogTitle>{t`Gym equipment`}</DialogTitle>
             <DialogContent className={styles.form}>
-              <Body1 as="p">{t`The workout player rounds loads to what can be put on the bar and to the dumbbells there are.`}</Body1>
+              <Body1 as="p" block>{t`The workout player rounds loads to what can be put on the bar and to the dumbbells there are.`}</Body1>
               <StatusBar status={failure ? { intent: 'error', message: failure } : undefined} />
               <Field label={t`Bar (kg)`} {...message('bar')}>
                 <Input className={styles.input} inputMode="decimal" value={draft.bar} onChange={(_event, data) => change({ bar: data.value })} />

@@ -22,7 +22,7 @@ export function RecentRecords({ logs, exerciseName }: { logs: readonly HistorySe
         {t`Recent records`}
       </Subtitle2>
       {records.length === 0 ? (
-        <Body1 as="p">{t`No records yet: they come once an exercise is trained a second time and beaten.`}</Body1>
+        <Body1 as="p" block>{t`No records yet: they come once an exercise is trained a second time and beaten.`}</Body1>
       ) : (
         <ul className={list.list}>
           {records.map((record) => (

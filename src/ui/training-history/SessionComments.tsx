@@ -94,7 +94,7 @@ export function SessionComments({ session, logs, comments, userId, viewer, exerc
         {t`Comments`}
       </Subtitle2>
       {comments.length === 0 ? (
-        <Body1 as="p">{viewer === 'coach' ? t`No comments yet.` : t`No comments from your coach on this session.`}</Body1>
+        <Body1 as="p" block>{viewer === 'coach' ? t`No comments yet.` : t`No comments from your coach on this session.`}</Body1>
       ) : (
         <ul className={styles.thread}>
           {comments.map((comment) => {

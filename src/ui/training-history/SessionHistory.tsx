@@ -59,7 +59,7 @@ export function SessionHistory({ history, exerciseName, after, commentCount }: S
   }, [history.logs]);
   const sessions = useMemo(() => [...history.sessions].reverse(), [history.sessions]);
 
-  if (sessions.length === 0) return <Body1 as="p">{t`No sessions yet. Each workout trained in the player shows here, set by set.`}</Body1>;
+  if (sessions.length === 0) return <Body1 as="p" block>{t`No sessions yet. Each workout trained in the player shows here, set by set.`}</Body1>;
   return (
     <>
       <Accordion multiple collapsible>
@@ -111,7 +111,7 @@ export function SessionHistory({ history, exerciseName, after, commentCount }: S
                     </TableBody>
                   </Table>
                 </div>
-                {session.notes && <Body1 as="p" className={styles.said}>{t`Their notes: ${session.notes}`}</Body1>}
+                {session.notes && <Body1 as="p" block className={styles.said}>{t`Their notes: ${session.notes}`}</Body1>}
                 {after?.(session, logs)}
               </AccordionPanel>
             </AccordionItem>

@@ -8,6 +8,7 @@ import type { ExerciseOption } from '@/data/workouts';
 export type { ExerciseOption };
 
 const SHOWN = 50;
+const NOTHING_CHOSEN: string[] = [];
 
 /** Finds an exercise by typing any part of its name, with or without diacritics. */
 export function ExercisePicker({ exercises, onPick, label }: { exercises: readonly ExerciseOption[]; onPick: (exercise: ExerciseOption) => void; label: string }) {
@@ -23,10 +24,15 @@ export function ExercisePicker({ exercises, onPick, label }: { exercises: readon
         freeform
         placeholder={t`Type to search exercises`}
         value={query}
+        // A pick adds the exercise and the search starts over: the list never holds a choice. Left to
+        // itself it keeps the last pick and clears it on the next letter that matches no name's start,
+        // reporting that as an (empty) choice that would wipe the letter just typed.
+        selectedOptions={NOTHING_CHOSEN}
         onChange={(event) => setQuery(event.target.value)}
         onOptionSelect={(_event, data) => {
           const picked = exercises.find((exercise) => exercise.id === data.optionValue);
-          if (picked) onPick(picked);
+          if (!picked) return;
+          onPick(picked);
           setQuery('');
         }}
       >

@@ -71,6 +71,7 @@ describe("an exercise named in a plan's week-by-week preview", () => {
       <PlanPreview
         draft={{ name: 'Strength', description: '', weeks: 1, days: [{ week: 1, day: 1, workout_id: workout.id, time: null }], progressions: [], deload: null }}
         workouts={new Map([[workout.id, workout]])}
+        exercises={new Map()}
         exerciseName={exerciseNames(new Map([[squat, 'Back squat']]), 'Unknown exercise')}
         newTab={newTab}
       />,

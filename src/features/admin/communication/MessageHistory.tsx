@@ -15,10 +15,6 @@ import type { AgeGroupOption } from './age-groups';
 import { AudienceText } from './AudienceText';
 
 const useStyles = makeStyles({
-  // Nine columns do not fit a phone: the table keeps readable columns and scrolls sideways, and its
-  // cells stay reachable with the arrow keys (the grid's own navigation scrolls them into view).
-  scroller: { overflowX: 'auto', maxWidth: '100%' },
-  wide: { minWidth: '880px' },
   subject: { overflowWrap: 'anywhere' },
   pager: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalM },
 });
@@ -45,34 +41,34 @@ export function MessageHistory({ messages, page, pageSize, onPage, ageGroups }: 
   const unused = '—';
 
   const columns: GridColumn<SentMessage>[] = [
-    { id: 'sent', label: t({ message: 'Sent', comment: 'Column: the date and time the message was sent' }), render: (message) => formatDateTime(new Date(message.sent_at), locale, 'short') },
-    { id: 'subject', label: t`Subject`, render: (message) => <span className={styles.subject}>{message.subject}</span> },
-    { id: 'audience', label: t`Audience`, render: (message) => <AudienceText audience={message.audience} ageGroups={ageGroups} /> },
+    { id: 'sent', label: t({ message: 'Sent', comment: 'Column: the date and time the message was sent' }), minWidth: 120, render: (message) => formatDateTime(new Date(message.sent_at), locale, 'short') },
+    { id: 'subject', label: t`Subject`, minWidth: 160, render: (message) => <span className={styles.subject}>{message.subject}</span> },
+    { id: 'audience', label: t`Audience`, minWidth: 140, render: (message) => <AudienceText audience={message.audience} ageGroups={ageGroups} /> },
     {
       id: 'channels',
       label: t`Channels`,
+      minWidth: 120,
       render: (message) => {
-        const used = [message.channels.app ? t`In the app` : undefined, message.channels.email ? t`By e-mail` : undefined].filter((name) => name !== undefined);
-        return new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(used);
+        // Written in the middle of the list's sentence ("In the app and by e-mail"), so lower case; the
+        // cell's first letter is then raised as any sentence's.
+        const used = [message.channels.app ? t`in the app` : undefined, message.channels.email ? t`by e-mail` : undefined].filter((name) => name !== undefined);
+        const said = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(used);
+        return said.charAt(0).toLocaleUpperCase(i18n.locale) + said.slice(1);
       },
     },
-    { id: 'recipients', label: t`Recipients`, render: (message) => message.recipients },
-    { id: 'app', label: t`Delivered in the app`, render: (message) => (message.channels.app ? message.app_delivered : unused) },
-    { id: 'emailSent', label: t`E-mails sent`, render: (message) => (message.channels.email ? message.email_sent : unused) },
-    { id: 'emailFailed', label: t`E-mails failed`, render: (message) => (message.channels.email ? message.email_failed : unused) },
-    { id: 'read', label: t({ message: 'Read', comment: 'Column: how many recipients have opened the message in the app' }), render: (message) => (message.channels.app ? message.read : unused) },
+    { id: 'recipients', minWidth: 80, label: t`Recipients`, render: (message) => message.recipients },
+    { id: 'app', minWidth: 80, label: t`Delivered in the app`, render: (message) => (message.channels.app ? message.app_delivered : unused) },
+    { id: 'emailSent', minWidth: 80, label: t`E-mails sent`, render: (message) => (message.channels.email ? message.email_sent : unused) },
+    { id: 'emailFailed', minWidth: 80, label: t`E-mails failed`, render: (message) => (message.channels.email ? message.email_failed : unused) },
+    { id: 'read', minWidth: 70, label: t({ message: 'Read', comment: 'Column: how many recipients have opened the message in the app' }), render: (message) => (message.channels.app ? message.read : unused) },
   ];
 
   let content: ReactNode;
   if (!messages.data) content = messages.failure ? null : <PageLoading />;
-  else if (messages.data.items.length === 0) content = <Text as="p">{page === 1 ? t`No messages have been sent yet.` : t`There are no older messages.`}</Text>;
+  else if (messages.data.items.length === 0) content = <Text as="p" block>{page === 1 ? t`No messages have been sent yet.` : t`There are no older messages.`}</Text>;
   else
     content = (
-      <div className={styles.scroller}>
-        <div className={styles.wide}>
-          <ServerDataGrid label={t`Sent messages`} columns={columns} items={messages.data.items} getRowId={(message) => message.id} sort="" onSortChange={keepServerOrder} />
-        </div>
-      </div>
+      <ServerDataGrid label={t`Sent messages`} columns={columns} items={messages.data.items} getRowId={(message) => message.id} sort="" onSortChange={keepServerOrder} />
     );
 
   return (

@@ -46,7 +46,7 @@ export function MessagePreview({ preview, subject, body }: MessagePreviewProps) 
       <Subtitle2 as="h3" id="communication-preview">
         {t`Preview`}
       </Subtitle2>
-      <Text as="p" weight="semibold" aria-live="polite">
+      <Text as="p" block weight="semibold" aria-live="polite">
         <Plural value={recipients} _0="It reaches no one." one="It reaches # person." other="It reaches # people." />
       </Text>
       {preview.sample.length > 0 && (
@@ -60,18 +60,18 @@ export function MessagePreview({ preview, subject, body }: MessagePreviewProps) 
         </ul>
       )}
       {more > 0 && (
-        <Text as="p">
+        <Text as="p" block>
           <Plural value={more} one="…and # more." other="…and # more." />
         </Text>
       )}
-      <Text as="p" className={styles.label}>
+      <Text as="p" block className={styles.label}>
         {t`As recipients will see it:`}
       </Text>
       <div className={styles.message}>
-        <Text as="p" weight="semibold" className={subject.trim() ? undefined : styles.missing}>
+        <Text as="p" block weight="semibold" className={subject.trim() ? undefined : styles.missing}>
           {subject.trim() || t`No subject yet`}
         </Text>
-        <Text as="p" className={body.trim() ? styles.body : styles.missing}>
+        <Text as="p" block className={body.trim() ? styles.body : styles.missing}>
           {body.trim() || t`No message yet`}
         </Text>
       </div>

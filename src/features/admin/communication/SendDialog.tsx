@@ -32,11 +32,11 @@ export function SendDialog({ request, recipients, sending, onConfirm, onCancel }
             <Plural value={recipients} one="Send to # person?" other="Send to # people?" />
           </DialogTitle>
           <DialogContent className={styles.content}>
-            <Text as="p" weight="semibold" className={styles.subject}>
+            <Text as="p" block weight="semibold" className={styles.subject}>
               {t`Subject: ${subject}`}
             </Text>
-            <Text as="p">{how}</Text>
-            <Text as="p">{t`A sent message cannot be taken back.`}</Text>
+            <Text as="p" block>{how}</Text>
+            <Text as="p" block>{t`A sent message cannot be taken back.`}</Text>
           </DialogContent>
           <DialogButtons action={{ label: t`Send`, busyLabel: t`Sending…`, onClick: onConfirm }} busy={sending} onCancel={onCancel} />
         </DialogBody>

@@ -56,7 +56,7 @@ export function DeleteDialog({ entity, id, name, onClose, onDeleted }: DeleteDia
             {outcome.kind === 'in-use' ? (
               <>
                 <StatusBar status={{ intent: 'error', message: msg`It cannot be deleted while it is in use.` }} />
-                <Body1 as="p">{t`Change or delete these first:`}</Body1>
+                <Body1 as="p" block>{t`Change or delete these first:`}</Body1>
                 <ul>
                   {outcome.usage.map(([what, count]) => (
                     <li key={what}>{`${usageLabel(what)}: ${count}`}</li>
@@ -66,7 +66,7 @@ export function DeleteDialog({ entity, id, name, onClose, onDeleted }: DeleteDia
             ) : (
               <>
                 {outcome.kind === 'failed' && <StatusBar status={{ intent: 'error', message: outcome.message }} />}
-                <Body1 as="p">{t`It disappears from every device at their next sync. This cannot be undone here.`}</Body1>
+                <Body1 as="p" block>{t`It disappears from every device at their next sync. This cannot be undone here.`}</Body1>
               </>
             )}
           </DialogContent>

@@ -36,7 +36,7 @@ async function readLibrary(file: File): Promise<unknown[] | MessageDescriptor> {
 function ReadyLine({ count, fileName }: { count: number; fileName: string }) {
   const { t } = useLingui();
   return (
-    <Body1 as="p" role="status">
+    <Body1 as="p" block role="status">
       {t`${count} exercises in ${fileName}.`}
     </Body1>
   );
@@ -45,7 +45,7 @@ function ReadyLine({ count, fileName }: { count: number; fileName: string }) {
 function ImportingLine({ count }: { count: number }) {
   const { t } = useLingui();
   return (
-    <Body1 as="p" role="status">
+    <Body1 as="p" block role="status">
       {t`Importing ${count} exercises…`}
     </Body1>
   );
@@ -108,7 +108,7 @@ export function ImportButton({ onImported }: { onImported: () => void }) {
         <DialogBody>
           <DialogTitle>{t`Import an exercise library`}</DialogTitle>
           <DialogContent>
-            <Body1 as="p">{t`A JSON file in the free-exercise-db format. Exercises imported before are left as they are, so the same file can be imported again.`}</Body1>
+            <Body1 as="p" block>{t`A JSON file in the free-exercise-db format. Exercises imported before are left as they are, so the same file can be imported again.`}</Body1>
             <Field label={t`Library file`}>
               {(control) => (
                 <input
@@ -128,7 +128,7 @@ export function ImportButton({ onImported }: { onImported: () => void }) {
                 <StatusBar status={{ intent: 'success', message: importedMessage(state.report) }} />
                 {Object.keys(state.report.unmapped).length > 0 && (
                   <>
-                    <Body1 as="p">{t`Values with no match in the reference data (left out):`}</Body1>
+                    <Body1 as="p" block>{t`Values with no match in the reference data (left out):`}</Body1>
                     <ul className={styles.details}>
                       {Object.entries(state.report.unmapped).map(([what, count]) => (
                         <li key={what}>{`${what} × ${count}`}</li>

@@ -66,7 +66,7 @@ export function CoachActivity({ coach }: { coach: CoachPart }) {
           </Table>
         </div>
       ) : (
-        <Text as="p">{t`No clients yet.`}</Text>
+        <Text as="p" block>{t`No clients yet.`}</Text>
       )}
     </section>
   );
@@ -96,7 +96,7 @@ export function ClientActivity({ client }: { client: ClientPart }) {
           [t`Missed`, whole(compliance.missed)],
         ]}
       />
-      <Text as="p" size={200} className={styles.note}>
+      <Text as="p" block size={200} className={styles.note}>
         {t`Compliance counts planned workouts whose day has passed: completed ones fully, partly done ones by half.`}
       </Text>
       <div className={styles.charts}>
@@ -117,7 +117,7 @@ export function ClientActivity({ client }: { client: ClientPart }) {
         {t`Recent workouts`}
       </Subtitle1>
       {client.recent_sessions.length === 0 ? (
-        <Text as="p">{t`No workouts logged yet.`}</Text>
+        <Text as="p" block>{t`No workouts logged yet.`}</Text>
       ) : (
         <div className={styles.scroller}>
           <Table size="small" aria-label={t`Recent workouts`}>

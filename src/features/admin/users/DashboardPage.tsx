@@ -36,7 +36,7 @@ function Devices({ devices }: { devices: Dashboard['devices'] }) {
         {t`Devices syncing`}
       </Subtitle1>
       {devices.length === 0 ? (
-        <Text as="p">{t`No device has synced yet.`}</Text>
+        <Text as="p" block>{t`No device has synced yet.`}</Text>
       ) : (
         <div className={styles.scroller}>
           <Table size="small" aria-label={t`Devices syncing`}>
@@ -75,7 +75,7 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
   const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso), i18n.locale as Locale, 'short') : t`Never`);
   return (
     <>
-      <Text as="p" className={styles.subtitle}>
+      <Text as="p" block className={styles.subtitle}>
         {user.name ? `${user.name} · ${user.email}` : user.email}
       </Text>
       <section className={sections.section} aria-labelledby="dashboard-account">

@@ -68,7 +68,7 @@ export function InviteDialog({ onClose, onInvited }: InviteDialogProps) {
             <DialogTitle>{t`Invite a user`}</DialogTitle>
             <DialogContent className={styles.form}>
               <StatusBar status={problem ? { intent: 'error', message: problem } : undefined} />
-              <Body1 as="p">{t`They get a mail with a link to choose a password. The link works for 7 days.`}</Body1>
+              <Body1 as="p" block>{t`They get a mail with a link to choose a password. The link works for 7 days.`}</Body1>
               <TextField field={address} label={t`E-mail`} type="email" autoComplete="off" required />
               <TextField field={name} label={t({ message: 'Name', context: 'person' })} autoComplete="off" required />
               <Field label={t`Role`}>

@@ -1,4 +1,4 @@
-import { Body1, Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Select } from '@fluentui/react-components';
+import { Body1, Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Select } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -31,10 +31,14 @@ async function refusal(error: unknown): Promise<MessageDescriptor> {
   return msg`Nothing changed. Try again in a moment.`;
 }
 
+// A row's menu is pressed with a finger on a tablet too: 44 px, not the small button's 24.
+const useStyles = makeStyles({ more: { minWidth: '44px', minHeight: '44px' } });
+
 /** What an admin may do to one account, from a menu; the consequential ones ask first. */
 export function UserActions({ user, onChanged }: UserActionsProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  const styles = useStyles();
   const [asking, setAsking] = useState<Asking>(null);
   const [role, setRole] = useState<string>(String(user.role_id));
   const [busy, setBusy] = useState(false);
@@ -104,7 +108,7 @@ export function UserActions({ user, onChanged }: UserActionsProps) {
     <>
       <Menu>
         <MenuTrigger disableButtonEnhancement>
-          <Button size="small" appearance="subtle" icon={<Icon path={mdiDotsVertical} />} aria-label={t`Actions for ${who}`} />
+          <Button className={styles.more} size="small" appearance="subtle" icon={<Icon path={mdiDotsVertical} />} aria-label={t`Actions for ${who}`} />
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
@@ -147,9 +151,9 @@ export function UserActions({ user, onChanged }: UserActionsProps) {
                     </Select>
                   </Field>
                 )}
-                {asking === 'disable' && <Body1 as="p">{t`They are signed out on every device at once and cannot sign in until the account is enabled again. Nothing of theirs is deleted.`}</Body1>}
-                {asking === 'enable' && <Body1 as="p">{t`They can sign in again with their password or a linked account.`}</Body1>}
-                {asking === 'reset' && <Body1 as="p">{t`A mail with a link to choose a new password goes to ${address}. The current password keeps working until then.`}</Body1>}
+                {asking === 'disable' && <Body1 as="p" block>{t`They are signed out on every device at once and cannot sign in until the account is enabled again. Nothing of theirs is deleted.`}</Body1>}
+                {asking === 'enable' && <Body1 as="p" block>{t`They can sign in again with their password or a linked account.`}</Body1>}
+                {asking === 'reset' && <Body1 as="p" block>{t`A mail with a link to choose a new password goes to ${address}. The current password keeps working until then.`}</Body1>}
               </DialogContent>
               <DialogButtons
                 action={{
