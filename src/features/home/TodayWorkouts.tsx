@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RecordOf } from '@sync/records/index';
 import { shownText } from '@sync/records/shown-text';
+import { useHasFinishedSession } from '@/data/client-history';
 import { useMyClient, useOpenSession } from '@/data/player-queries';
 import { useCalendarEntries, useRecord, useRecords } from '@/data/records';
 import { addDays, formatDayHeading, today } from '@/i18n/dates';
@@ -10,6 +11,7 @@ import type { Locale } from '@/i18n/locales';
 import { PlanSummary } from '@/ui/client-plan/PlanSummary';
 import { useCurrentPlan } from '@/ui/client-plan/use-current-plan';
 import { WeekList } from '@/ui/client-plan/WeekList';
+import { InstallOffer } from '@/ui/install/InstallOffer';
 import { RouterLink } from '@/ui/RouterLink';
 import { useSectionStyles } from '@/ui/section-styles';
 import { useEntryListStyles } from '@/ui/entry-list-styles';
@@ -37,6 +39,7 @@ export default function TodayWorkouts({ coach = false }: { coach?: boolean }) {
   const me = useMyClient();
   const clients = useRecords('clients');
   const current = useCurrentPlan(day);
+  const trained = useHasFinishedSession();
   if (!entries || me === undefined || !clients || current === undefined) return null;
   const names = new Map(clients.map((client) => [client.id, client.name]));
   // A client's device holds only their own calendar; a coach's, their clients' and their own.
@@ -92,6 +95,8 @@ export default function TodayWorkouts({ coach = false }: { coach?: boolean }) {
           </ul>
         </>
       )}
+      {/* Offered once the app has proven itself: after the client's first finished workout. */}
+      {!coach && trained && <InstallOffer place="home" />}
     </section>
   );
 }
