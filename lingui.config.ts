@@ -20,6 +20,8 @@ const APP_PATHS = [
   '<rootDir>/src/ui/data-grid',
   '<rootDir>/src/ui/charts',
   '<rootDir>/src/ui/training-history',
+  '<rootDir>/src/ui/client-plan',
+  '<rootDir>/src/ui/install',
   '<rootDir>/src/ui/record-text.ts',
   '<rootDir>/src/ui/reference-labels.ts',
   '<rootDir>/src/ui/sync/ConflictNotices.tsx',

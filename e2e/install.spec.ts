@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type APIRequestContext } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { DEMO, signIn } from './fixtures';
 import { Pwa } from './pages/pwa';
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -69,5 +71,48 @@ test('Chromium parses the manifest without errors and finds the page installable
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('the install prompt, kept from app start, is offered on a client’s home once they have trained and always in the profile; closed on home, it stays closed', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+  // Chromium's beforeinstallprompt, as early as it comes: at load, before the first page has rendered.
+  await context.addInitScript(() => {
+    const record = window as unknown as { installPrompts: number };
+    record.installPrompts = 0;
+    window.addEventListener('load', () => {
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => {
+          record.installPrompts += 1;
+          return Promise.resolve();
+        },
+        userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+      });
+      window.dispatchEvent(event);
+    });
+  });
+  const page = await context.newPage();
+  try {
+    // The demo client has finished workouts on their calendar's past weeks.
+    await signIn(page, DEMO.client);
+    await page.goto('/');
+    const offer = page.getByRole('region', { name: 'Install Treneris' });
+    await expect(offer).toBeVisible({ timeout: 30_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await offer.screenshot({ path: test.info().outputPath('install-offer-home-phone.png') });
+    await offer.getByRole('button', { name: 'Install Treneris' }).tap();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { installPrompts: number }).installPrompts)).toBe(1);
+
+    await offer.getByRole('button', { name: 'Do not offer again' }).tap();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible({ timeout: 30_000 });
+    await expect(offer).toHaveCount(0);
+    await page.goto('/profile');
+    const install = page.getByRole('group', { name: 'Install Treneris' });
+    await expect(install.getByRole('button', { name: 'Install Treneris' })).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: test.info().outputPath('install-offer-profile-phone.png'), fullPage: true });
+  } finally {
+    await context.close();
   }
 });

@@ -10,6 +10,7 @@ import { readSession } from '@/data/session';
 import { activateDetectedLocale } from '@/i18n/activate';
 import { activeThemeAtom } from '@/theme/theme-store';
 import { loadTheme } from '@/theme/themes';
+import { captureInstallPrompt } from '@/ui/install/install-prompt';
 import { preferenceChoices } from '@/ui/preference-choices';
 import { applyProfilePreferences } from '@/ui/preferences';
 
@@ -23,6 +24,9 @@ function routeProviderReturn(): void {
     window.history.replaceState(null, '', `/user/login${hash}`);
   }
 }
+
+// The browser offers installing once, early, maybe before the first page has rendered: keep it.
+captureInstallPrompt();
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 

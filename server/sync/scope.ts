@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EntityName } from '@sync/records/index';
 import type { RoleId } from '@sync/auth-constants';
-import { calendarEntries, clients, comments, exercises, gymProfiles, setLogs, syncRevocations, users, workouts, workoutSessions } from '../db/schema/index';
+import { calendarEntries, clients, comments, exercises, gymProfiles, planAssignments, setLogs, syncRevocations, users, workoutPlans, workouts, workoutSessions } from '../db/schema/index';
 import type { Tx } from '../db/types';
 import { applyPrimitive } from './apply';
 import { ENTITIES } from './entities/index';
@@ -65,6 +65,8 @@ export async function revokeClientScope(tx: Tx, clientId: string, userId: string
   await revokeWhere(tx, person, 'gym-profiles', eq(gymProfiles.id, clientId));
   await revokeWhere(tx, person, 'workouts', inArray(workouts.id, tx.select({ id: calendarEntries.workout_id }).from(calendarEntries).where(eq(calendarEntries.client_id, clientId))));
   await revokeWhere(tx, person, 'exercises', eq(exercises.owner_id, client.coach_id));
+  await revokeWhere(tx, person, 'plan-assignments', eq(planAssignments.client_id, clientId));
+  await revokeWhere(tx, person, 'workout-plans', inArray(workoutPlans.id, tx.select({ id: planAssignments.plan_id }).from(planAssignments).where(eq(planAssignments.client_id, clientId))));
 }
 
 /** The person linked to client record `clientId`, when they have an account. */

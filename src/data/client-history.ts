@@ -40,3 +40,17 @@ export function useClientHistory(trainee: Trainee): ClientHistory | undefined {
     [db, clientId],
   );
 }
+
+/** Whether this device holds a finished session: the person has trained with the app at least once. */
+export function useHasFinishedSession(): boolean | undefined {
+  const db = useUserDatabase();
+  return useLiveQuery(
+    () =>
+      unlessClosed(async () => {
+        if (!db) return false;
+        const finished = await db.records('workout-sessions').filter((session) => typeof session.finished_at === 'string').first();
+        return finished !== undefined;
+      }, false),
+    [db],
+  );
+}

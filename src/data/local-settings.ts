@@ -19,6 +19,8 @@ export const SETTING_KEYS = {
   playerSound: 'player-sound',
   playerWakeLock: 'player-wake-lock',
   playerNotify: 'player-notify',
+  /** 'dismissed': the person closed the home page's "Install Treneris" for good on this device. */
+  installOffer: 'install-offer',
 } as const;
 
 export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];

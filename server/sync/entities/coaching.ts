@@ -71,7 +71,11 @@ export const workoutsEntity: EntityDef = {
 export const workoutPlansEntity: EntityDef = {
   name: 'workout-plans',
   table: workoutPlans,
-  readable: (user) => (isAdmin(user) || isCoach(user) ? libraryOrOwn(user, workoutPlans.owner_id) : undefined),
+  readable(user) {
+    if (isAdmin(user) || isCoach(user)) return libraryOrOwn(user, workoutPlans.owner_id);
+    // [A5] A client sees the plans they were given, to know which plan and which week they are in (G5).
+    return sql`${workoutPlans.id} in (select ${planAssignments.plan_id} from ${planAssignments} where ${planAssignments.client_id} in ${linkedClientIds(user.id)} and not ${planAssignments.deleted})`;
+  },
   async authorize({ tx, user, existing, next, changed }) {
     const owner = ownedByAuthor(user, existing ? existing.owner_id : undefined);
     if (!existing || changed.includes('days')) {
@@ -93,9 +97,9 @@ export const workoutPlansEntity: EntityDef = {
 export const planAssignmentsEntity: EntityDef = {
   name: 'plan-assignments',
   table: planAssignments,
-  readable: (user) => (isCoach(user) ? eq(planAssignments.coach_id, user.id) : undefined),
+  readable: (user) => (isCoach(user) ? eq(planAssignments.coach_id, user.id) : sql`${planAssignments.client_id} in ${linkedClientIds(user.id)}`),
   async authorize({ tx, user, existing, next, changed }) {
-    // Only its coach reads an assignment, so only its coach gets here with one (A11).
+    // Its client reads an assignment too, and gets here with it: only the coach changes one.
     requireRole(user, [ROLE.coach], 'Only coaches assign plans');
     if (!existing || changed.includes('client_id')) {
       if ((await clientAccess(tx, user, next.client_id)).as !== 'coach') throw forbiddenWrite();
@@ -107,6 +111,10 @@ export const planAssignmentsEntity: EntityDef = {
       await assertReferences(tx, exercises, substitutes, 'substitutions', libraryOrOwn(user, exercises.owner_id));
     }
     return { coach_id: user.id };
+  },
+  async afterWrite({ tx, kind, existing }, written) {
+    // A client sees a plan only through an assignment: make it arrive with it, as an entry's workout does.
+    if (kind !== 'delete' && typeof written.plan_id === 'string' && written.plan_id !== existing?.plan_id) await touch(tx, workoutPlans, written.plan_id);
   },
 };
 

@@ -3,11 +3,17 @@ import { useNavigate } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RecordOf } from '@sync/records/index';
 import { shownText } from '@sync/records/shown-text';
+import { useHasFinishedSession } from '@/data/client-history';
 import { useMyClient, useOpenSession } from '@/data/player-queries';
 import { useCalendarEntries, useRecord, useRecords } from '@/data/records';
 import { addDays, formatDayHeading, today } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
+import { PlanSummary } from '@/ui/client-plan/PlanSummary';
+import { useCurrentPlan } from '@/ui/client-plan/use-current-plan';
+import { WeekList } from '@/ui/client-plan/WeekList';
+import { InstallOffer } from '@/ui/install/InstallOffer';
 import { RouterLink } from '@/ui/RouterLink';
+import { useSectionStyles } from '@/ui/section-styles';
 import { useEntryListStyles } from '@/ui/entry-list-styles';
 import { CALENDAR_STATUS_LABELS } from '@/ui/reference-labels';
 
@@ -15,26 +21,34 @@ const useStyles = useEntryListStyles;
 
 /** How far ahead the next workout is looked for when nothing is on today. */
 const AHEAD_DAYS = 42;
+/** A client's home shows this many weeks of what is coming; My Workouts shows them all. */
+const HOME_WEEKS = 2;
 
 /**
  * Today's workouts on the device: a client's own, or for a coach every client's, each named with
- * its client. The person's own entries get the one action that fits (start, resume, or done);
- * with nothing on today, their next planned workout is offered instead.
+ * its client. The person's own entries get the one action that fits (start, resume, or done).
+ * Below, a client sees their plan, its week and the next two weeks of workouts; a coach with
+ * nothing on today of their own, their next planned workout.
  */
 export default function TodayWorkouts({ coach = false }: { coach?: boolean }) {
   const { t } = useLingui();
   const styles = useStyles();
+  const sections = useSectionStyles();
   const day = today();
   const entries = useCalendarEntries('all', day, addDays(day, AHEAD_DAYS));
   const me = useMyClient();
   const clients = useRecords('clients');
-  if (!entries || me === undefined || !clients) return null;
+  const current = useCurrentPlan(day);
+  const trained = useHasFinishedSession();
+  if (!entries || me === undefined || !clients || current === undefined) return null;
   const names = new Map(clients.map((client) => [client.id, client.name]));
   // A client's device holds only their own calendar; a coach's, their clients' and their own.
   const mine = (entry: RecordOf<'calendar-entries'>) => !coach || entry.client_id === me?.id;
   const withWorkout = entries.filter((entry) => entry.workout_id || entry.title);
   const todays = withWorkout.filter((entry) => entry.date === day);
-  const next = todays.some(mine) ? undefined : withWorkout.filter((entry) => entry.date > day && entry.status === 'planned' && mine(entry)).sort((a, b) => a.date.localeCompare(b.date))[0];
+  // A client sees their plan and its coming weeks below today; a coach who trains too, their next workout.
+  const coming = coach ? [] : withWorkout.filter((entry) => entry.date > day && entry.status === 'planned' && entry.workout_id);
+  const next = !coach || todays.some(mine) ? undefined : withWorkout.filter((entry) => entry.date > day && entry.status === 'planned' && mine(entry)).sort((a, b) => a.date.localeCompare(b.date))[0];
   return (
     <section aria-labelledby="today-title">
       <Subtitle2 as="h2" id="today-title" block>
@@ -51,7 +65,22 @@ export default function TodayWorkouts({ coach = false }: { coach?: boolean }) {
           ))}
         </ul>
       )}
-      {!coach && todays.length === 0 && !next && (
+      {!coach && (current || coming.length > 0) && (
+        <section className={sections.section} aria-labelledby="home-plan-title">
+          {current ? (
+            <PlanSummary current={current} headingId="home-plan-title" />
+          ) : (
+            <Subtitle2 as="h2" id="home-plan-title" className={sections.heading}>
+              <Trans>Coming up</Trans>
+            </Subtitle2>
+          )}
+          <WeekList entries={coming} plan={current} weeks={HOME_WEEKS} idPrefix="home" />
+          <Body1 as="p">
+            <RouterLink to="/workouts">{t`All your workouts and your history`}</RouterLink>
+          </Body1>
+        </section>
+      )}
+      {!coach && todays.length === 0 && coming.length === 0 && (
         <Body1 as="p">
           <Trans>Nothing is planned for the coming weeks. Your coach’s workouts appear here as soon as they plan them. No coach yet? Ask yours to send you an invitation.</Trans>
         </Body1>
@@ -66,6 +95,8 @@ export default function TodayWorkouts({ coach = false }: { coach?: boolean }) {
           </ul>
         </>
       )}
+      {/* Offered once the app has proven itself: after the client's first finished workout. */}
+      {!coach && trained && <InstallOffer place="home" />}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { Profile } from '@sync/auth';
 import { fetchProfile, rememberedProfile } from '@/data/auth-api';
+import { InstallOffer } from '@/ui/install/InstallOffer';
 import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
 import { useRouteTitle } from '@/ui/route-handle';
@@ -78,6 +79,7 @@ export default function ProfilePage() {
         <Subtitle1 as="h2" id="profile-device" className={styles.heading}>
           {t`This device`}
         </Subtitle1>
+        <InstallOffer place="profile" />
         <DeviceStorage />
         <DeviceDataSection />
         <UsageMeasurement />

@@ -1,4 +1,4 @@
-import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Body1, Button, Caption1, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
+import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Body1, Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -7,19 +7,12 @@ import { reviewOf } from '@sync/training/history';
 import type { ClientHistory } from '@/data/client-history';
 import { formatDateTime } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
-import { ExerciseName, type ExerciseNames } from '@/ui/ExerciseLink';
-import { performedText, prescriptionText } from '@/ui/training-format';
+import type { ExerciseNames } from '@/ui/ExerciseLink';
+import { SessionSets } from './SessionSets';
 
 const useStyles = makeStyles({
-  // A phone cannot fit four columns of sets: the table scrolls inside its box, not the page sideways.
-  scroller: { overflowX: 'auto', maxWidth: '100%' },
-  // Below this the columns squeeze an exercise's name onto four lines: the table scrolls instead.
-  table: { minWidth: '30rem' },
-  // Fluent's table gives every column the same width; "A1" needs little of it.
-  setColumn: { width: '3.5rem' },
   header: { minHeight: '44px' },
   headerText: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start' },
-  notDone: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
   more: { minHeight: '44px', marginTop: tokens.spacingVerticalM },
   said: { margin: `${tokens.spacingVerticalS} 0` },
 });
@@ -37,16 +30,19 @@ export interface SessionHistoryProps {
   after?: (session: Session, logs: readonly SetLog[]) => ReactNode;
   /** How many comments a session has, said in its line so a coach sees where a conversation is. */
   commentCount?: (session: Session) => number;
+  /** Only the newest this many sessions, with no way to older ones (the latest, near a page's top). */
+  latest?: number;
 }
 
 /**
  * Every session, newest first: what was asked against what was done, set by set, with the client's
  * rating and notes. Each opens on its own, so a long history stays a list of one line a session.
  */
-export function SessionHistory({ history, exerciseName, after, commentCount }: SessionHistoryProps) {
+export function SessionHistory({ history, exerciseName, after, commentCount, latest }: SessionHistoryProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
-  const [shown, setShown] = useState(PAGE);
+  const [paged, setShown] = useState(PAGE);
+  const shown = latest ?? paged;
   const locale = i18n.locale as Locale;
   const logsBySession = useMemo(() => {
     const bySession = new Map<string, SetLog[]>();
@@ -80,37 +76,7 @@ export function SessionHistory({ history, exerciseName, after, commentCount }: S
                 </span>
               </AccordionHeader>
               <AccordionPanel>
-                {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls where it does not fit must be reachable by keyboard to be scrolled (WCAG 2.1.1) */}
-                <div className={styles.scroller} tabIndex={0} role="region" aria-label={t`Sets of ${session.prescription.name}, ${when}`}>
-                  <Table size="small" className={styles.table} aria-label={t`Sets of ${session.prescription.name}, ${when}`}>
-                    <TableHeader>
-                      <TableRow>
-                        <TableHeaderCell className={styles.setColumn}>{t`Set`}</TableHeaderCell>
-                        <TableHeaderCell>{t`Exercise`}</TableHeaderCell>
-                        <TableHeaderCell>{t`Asked`}</TableHeaderCell>
-                        <TableHeaderCell>{t`Done`}</TableHeaderCell>
-                      </TableRow>
-                    </TableHeader>
-                    <TableBody>
-                      {rows.map((row) => (
-                        <TableRow key={row.key}>
-                          <TableCell>{row.label ?? t`Extra`}</TableCell>
-                          <TableCell>
-                            <ExerciseName id={row.exercise_id} names={exerciseName} />
-                          </TableCell>
-                          <TableCell>{row.prescribed ? prescriptionText(i18n, row.prescribed) || '—' : '—'}</TableCell>
-                          <TableCell>
-                            {row.done ? (
-                              [performedText(i18n, row.done) || t`Done`, row.done.rpe !== null ? `RPE ${String(row.done.rpe)}` : null, row.done.notes].filter(Boolean).join(' · ')
-                            ) : (
-                              <span className={styles.notDone}>{t`Not done`}</span>
-                            )}
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </div>
+                <SessionSets rows={rows} exerciseName={exerciseName} label={t`Sets of ${session.prescription.name}, ${when}`} />
                 {session.notes && <Body1 as="p" block className={styles.said}>{t`Their notes: ${session.notes}`}</Body1>}
                 {after?.(session, logs)}
               </AccordionPanel>
@@ -118,7 +84,7 @@ export function SessionHistory({ history, exerciseName, after, commentCount }: S
           );
         })}
       </Accordion>
-      {sessions.length > shown && (
+      {latest === undefined && sessions.length > shown && (
         <Button className={styles.more} onClick={() => setShown((count) => count + PAGE)}>
           {t`Show older sessions (${sessions.length - shown} more)`}
         </Button>

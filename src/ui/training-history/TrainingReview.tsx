@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useClientHistory, type Trainee } from '@/data/client-history';
 import { useComments, type CommentRecord } from '@/data/comments';
 import { sessionAtom } from '@/data/session';
@@ -16,13 +16,17 @@ export interface TrainingReviewProps {
   view: 'history' | 'progress';
   /** Sessions a week the coach asks for, drawn against what was done. */
   target: number | null;
+  /** History of only the newest this many sessions. */
+  latest?: number;
+  /** What the history is shown in (a section with its heading); nothing at all when there is no session. */
+  around?: (list: ReactNode) => ReactNode;
 }
 
 /**
  * A client's history (with the comments on each session) or progress, from this device's copy: the
  * coach's client page and the client's own screen.
  */
-export function TrainingReview({ trainee, view, target }: TrainingReviewProps) {
+export function TrainingReview({ trainee, view, target, latest, around = (list) => list }: TrainingReviewProps) {
   const history = useClientHistory(trainee);
   const exerciseName = useExerciseName();
   const userId = useAtomValue(sessionAtom)?.userId;
@@ -37,17 +41,20 @@ export function TrainingReview({ trainee, view, target }: TrainingReviewProps) {
     }
     return grouped;
   }, [comments]);
+  // The latest session is an addition to a page: nothing while it loads, nothing when there is none.
+  if (latest !== undefined && (!history || !exerciseName || !userId || history.sessions.length === 0)) return null;
   if (!history || !exerciseName || !userId) return <PageLoading />;
   if (view === 'history') {
-    return (
+    return around(
       <SessionHistory
         history={history}
         exerciseName={exerciseName}
+        latest={latest}
         commentCount={(session) => bySession.get(session.id)?.length ?? 0}
         after={(session, logs) => (
           <SessionComments session={session} logs={logs} comments={bySession.get(session.id) ?? []} userId={userId} viewer={trainee === 'own' ? 'client' : 'coach'} exerciseName={exerciseName} />
         )}
-      />
+      />,
     );
   }
   return (

@@ -197,11 +197,15 @@ describe('access rules of synced entities (sync/SPEC.md §A)', () => {
     expect(await act(coach, 'exercises.delete', { id: own.id })).toMatchObject({ status: 'rejected', error: { code: 'in_use', fields: { workouts: '1' } } });
   });
 
-  it('[T12][A5] a coach’s plans are theirs: a rival neither reads nor changes them, a client never sees plans', async () => {
+  it('[T12][A5] a coach’s plans are theirs: a rival neither reads nor changes them, a client sees only the ones given to them', async () => {
     const plan = { id: newId(), name: 'Four weeks', weeks: 4, days: [{ week: 1, day: 1, workout_id: workout.id }] };
     expect(await act(coach, 'workout-plans.put', plan)).toMatchObject({ status: 'applied' });
+    expect(await act(coach, 'workout-plans.put', { ...plan, id: newId(), name: 'Not given' })).toMatchObject({ status: 'applied' });
     expect(await idsOf(rival, 'workout-plans')).toEqual([]);
     expect(await idsOf(person, 'workout-plans')).toEqual([]);
+    expect(await act(coach, 'plan-assignments.put', { id: newId(), plan_id: plan.id, client_id: anna.id, start_date: '2026-12-07' })).toMatchObject({ status: 'applied' });
+    expect(await idsOf(person, 'workout-plans')).toEqual([plan.id]);
+    expect(await act(person, 'workout-plans.patch', { id: plan.id, changes: { name: 'Mine' } })).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
     expect(await act(rival, 'workout-plans.patch', { id: plan.id, changes: { name: 'Mine' } })).toMatchObject({ status: 'rejected', error: { code: 'not_found' } });
     expect(await act(rival, 'workout-plans.put', { ...plan, id: newId() })).toMatchObject({ status: 'rejected', error: { code: 'invalid_reference' } });
   });
@@ -252,7 +256,22 @@ describe('access rules of synced entities (sync/SPEC.md §A)', () => {
     expect(await act(coach, 'plan-assignments.assign', { assignment })).toMatchObject({ status: 'applied' });
     const changes = await visible(person);
     expect(changes.filter((c) => c.entity === 'calendar-entries').map((c) => c.data?.assignment_id)).toEqual([assignment.id]);
-    expect(await idsOf(person, 'plan-assignments')).toEqual([]);
+    // [A6] Its client reads it (to know the week they are in, G5) and cannot change it.
+    expect(await idsOf(person, 'plan-assignments')).toEqual([assignment.id]);
+    expect(await idsOf(rival, 'plan-assignments')).toEqual([]);
+    expect(await act(person, 'plan-assignments.patch', { id: assignment.id, changes: { start_date: '2026-12-14' } })).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
+  });
+
+  it('[T12][A5][A6] a plan written long ago reaches a client who synced before it was assigned to them', async () => {
+    const plan = { id: newId(), name: 'Four weeks', weeks: 4, days: [{ week: 1, day: 1, workout_id: workout.id }] };
+    expect(await act(coach, 'workout-plans.put', plan)).toMatchObject({ status: 'applied' });
+    const device = newId();
+    const { cursor } = await pullAll(t.app, person.accessToken, device, null);
+    const assignment = { id: newId(), plan_id: plan.id, client_id: anna.id, start_date: '2026-12-07' };
+    expect(await act(coach, 'plan-assignments.assign', { assignment })).toMatchObject({ status: 'applied' });
+    const { pages } = await pullAll(t.app, person.accessToken, device, cursor);
+    const arrived = pages.flatMap((page) => page.changes).map((change) => `${change.entity}:${change.id}`);
+    expect(arrived).toEqual(expect.arrayContaining([`plan-assignments:${assignment.id}`, `workout-plans:${plan.id}`]));
   });
 
   it('[T12][A11] authorization comes first: repeating another client’s set log or writing a tombstone one cannot see reveals nothing', async () => {

@@ -109,11 +109,16 @@ describe('records leaving a user’s scope reach their devices (sync/SPEC.md P6)
   });
 
   it('[P6] an unlinked client: the record stays the coach’s, the person’s devices lose what they saw through it', async () => {
+    const plan = { id: newId(), name: 'Four weeks', weeks: 4, days: [{ week: 1, day: 1, workout_id: legs.id }] };
+    const assignment = { id: newId(), plan_id: plan.id, client_id: anna.id, start_date: '2026-12-07' };
+    await push(t.app, coach.accessToken, coachDevice, [m('workout-plans.put', plan), m('plan-assignments.put', assignment)]);
     const next = await personDevice();
     await t.database.db.transaction((tx) => unlinkClient(tx, anna.id));
     const changes = await next();
     expect(tombstones(changes, 'calendar-entries')).toHaveLength(2);
     expect(tombstones(changes, 'exercises')).toEqual([lunge.id]);
+    expect(tombstones(changes, 'plan-assignments')).toEqual([assignment.id]);
+    expect(tombstones(changes, 'workout-plans')).toEqual([plan.id]);
     const [row] = await t.database.db.select().from(clients).where(eq(clients.id, anna.id));
     expect(row).toMatchObject({ user_id: null, deleted: false, coach_id: coach.userId });
     // A first download afterwards has neither tombstones nor the coach's data.
