@@ -2,6 +2,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { SHELL_DENYLIST, SKIP_WAITING } from './app/pwa/sw-protocol';
+import { EXERCISE_PICTURES_CACHE, EXERCISE_PICTURES_PATH } from './data/exercise-picture-cache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -13,6 +14,18 @@ cleanupOutdatedCaches();
 
 // Any page the app routes on the client gets the cached shell, which renders it (offline too).
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [...SHELL_DENYLIST] }));
+
+// Exercise photos are not precached (21 MB): the app stores those of the client's coming workouts
+// after a sync (src/data/exercise-pictures-offline.ts) and they are answered from there, so the
+// player shows them offline; any other photo comes from the network (and the browser's HTTP cache,
+// where the server's year-long immutable caching keeps what was seen).
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(EXERCISE_PICTURES_PATH),
+  async ({ request }) => {
+    const stored = await (await caches.open(EXERCISE_PICTURES_CACHE)).match(request, { ignoreVary: true, ignoreSearch: true });
+    return stored ?? fetch(request);
+  },
+);
 
 // Prompt mode: a new version waits until the user chooses Reload (src/app/pwa/service-worker.ts).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -10,10 +10,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // would never reach installed clients.
 const REVALIDATE = 'no-cache';
 
-/** Vite writes content-hashed files under /assets/; nothing else in dist/ may be cached for long. */
+/**
+ * Vite writes content-hashed files under /assets/; the exercise photos (public/exercise-images/)
+ * never get other content at the same address. Nothing else in dist/ may be cached for long.
+ */
 export function cacheControlFor(filePath: string, root: string): string {
   const relative = path.relative(root, filePath).split(path.sep).join('/');
-  return relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
+  return relative.startsWith('assets/') || /^exercise-images\/.+\.webp$/.test(relative) ? IMMUTABLE : REVALIDATE;
 }
 
 /** A path whose last segment has no extension is a client route; anything else is a missing file. */

@@ -3,6 +3,7 @@ import { createHttpTransport } from '@sync/engine/transport';
 import { SyncEngine } from '@sync/engine/engine';
 import { electLeader, type LeaderLocks } from '@sync/engine/leader';
 import { api, SESSION_ENDED_EVENT } from './api';
+import { keepComingPicturesOffline } from './exercise-pictures-offline';
 import { userDatabase } from './local/registry';
 import { META } from './local/meta';
 import { IndexedDbSyncStore } from './local/store';
@@ -61,8 +62,10 @@ export function startSync(userId: string): () => void {
         if (row) engine.trigger('manual');
       },
     });
+    const pictures = keepComingPicturesOffline(db, userId);
     return () => {
       engine.stop();
+      pictures();
       requests.unsubscribe();
       window.removeEventListener('online', online);
       document.removeEventListener('visibilitychange', visible);

@@ -8,6 +8,7 @@ import type { RecordOf } from '@sync/records/index';
 import { shownText } from '@sync/records/shown-text';
 import { exerciseIdsOf } from '@sync/training/block-exercises';
 import type { UserDatabase } from './local/database';
+import { exercisePictures } from './exercise-pictures';
 import { recordWrites, unlessClosed, useRecords, useUserDatabase } from './records';
 import { sessionAtom } from './session';
 
@@ -21,6 +22,8 @@ export interface ExerciseOption {
   defaultRest: number | null;
   /** The joints it loads: a client who spares one of them is better off without it. */
   jointIds: readonly string[];
+  /** Its start-position photo, for a library exercise that has one. */
+  thumbnail?: string | null;
 }
 
 /**
@@ -34,7 +37,15 @@ export function useExerciseOptions(of: 'library' | 'library-and-own'): ExerciseO
   return useMemo(() => {
     if (!exercises) return undefined;
     const collator = new Intl.Collator(i18n.locale);
-    return exercises.map((exercise) => ({ id: exercise.id, name: localized(exercise.name, i18n.locale), defaultRest: exercise.default_rest_seconds, jointIds: exercise.joint_ids })).sort((a, b) => collator.compare(a.name, b.name));
+    return exercises
+      .map((exercise) => ({
+        id: exercise.id,
+        name: localized(exercise.name, i18n.locale),
+        defaultRest: exercise.default_rest_seconds,
+        jointIds: exercise.joint_ids,
+        thumbnail: exercisePictures(exercise)?.start ?? null,
+      }))
+      .sort((a, b) => collator.compare(a.name, b.name));
   }, [exercises, i18n.locale]);
 }
 

@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const SQUAT_PHOTO = path.join(import.meta.dirname, '../../public/exercise-images/Barbell_Squat/0.webp');
 
 /** A stand-in for dist/ with the file kinds a Vite + PWA build produces. */
 function fakeBuild(): string {
@@ -16,6 +18,10 @@ function fakeBuild(): string {
   writeFileSync(path.join(root, 'assets', 'index-Ab12Cd34.js'), 'console.log("app")');
   writeFileSync(path.join(root, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync('console.log("app")'));
   writeFileSync(path.join(root, 'assets', 'index-Ef56Gh78.css'), 'body{}');
+  // Vite copies public/ as it is: the exercise photos keep their folders.
+  mkdirSync(path.join(root, 'exercise-images', 'Barbell_Squat'), { recursive: true });
+  copyFileSync(SQUAT_PHOTO, path.join(root, 'exercise-images', 'Barbell_Squat', '0.webp'));
+  writeFileSync(path.join(root, 'exercise-images', 'README.md'), '# Exercise photos');
   return root;
 }
 
@@ -32,7 +38,22 @@ describe('serving the built PWA', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/favicon.svg'])('never caches %s as immutable', async (url) => {
+  it('sends an exercise photo as it is, cached for a year, immutable', async () => {
+    const response = await t.app.inject({ url: '/exercise-images/Barbell_Squat/0.webp', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.rawPayload.equals(readFileSync(SQUAT_PHOTO))).toBe(true);
+  });
+
+  it('answers a photo that is not there with 404, not with the shell', async () => {
+    const response = await t.app.inject({ url: '/exercise-images/No_Such_Exercise/0.webp', headers: { accept: 'image/webp,*/*' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control'] ?? '').not.toMatch(/immutable/);
+  });
+
+  it.each(['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/favicon.svg', '/exercise-images/README.md'])('never caches %s as immutable', async (url) => {
     const response = await t.app.inject({ url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -78,6 +99,25 @@ describe('serving the built PWA', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('the exercise photos the app ships (public/exercise-images/)', () => {
+  const folder = path.join(import.meta.dirname, '../../public/exercise-images');
+  const library = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../server/seed/data/free-exercise-db/exercises.json'), 'utf8')) as { id: string }[];
+
+  it('holds the start and end photo of every library exercise, and nothing else but its README', () => {
+    const photoFolders = readdirSync(folder).filter((name) => name !== 'README.md');
+    expect(photoFolders.sort()).toEqual(library.map((exercise) => exercise.id).sort());
+    for (const id of photoFolders) expect(readdirSync(path.join(folder, id)).sort(), id).toEqual(['0.webp', '1.webp']);
+  });
+
+  it('stays small enough to keep in the repository (about 21 MB)', () => {
+    const bytes = readdirSync(folder)
+      .filter((name) => name !== 'README.md')
+      .flatMap((id) => ['0.webp', '1.webp'].map((file) => statSync(path.join(folder, id, file)).size))
+      .reduce((sum, size) => sum + size, 0);
+    expect(bytes).toBeLessThan(22_000_000);
   });
 });
 

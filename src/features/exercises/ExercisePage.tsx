@@ -16,6 +16,7 @@ import { PageTitle } from '@/ui/PageTitle';
 import { RouterLink } from '@/ui/RouterLink';
 import { LEVEL_LABELS } from '@/ui/reference-labels';
 import { StatusBar } from '@/ui/StatusBar';
+import { ExercisePictures } from '@/ui/exercise-pictures/ExercisePictures';
 import { ConflictNotices } from '@/ui/sync/ConflictNotices';
 import { RecordHistory } from '@/ui/sync/RecordHistory';
 import { useEditorRoute } from './editor-route';
@@ -31,6 +32,7 @@ const useStyles = makeStyles({
   button: { minHeight: '44px', marginBottom: tokens.spacingVerticalL },
   media: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minHeight: '44px' },
   status: { marginBottom: tokens.spacingVerticalL },
+  pictures: { marginBottom: tokens.spacingVerticalXL },
 });
 
 /** Only web addresses become links: a library record may hold any URL scheme zod accepts. */
@@ -114,9 +116,10 @@ function ExerciseDetails({ exercise, onEdit }: { exercise: RecordOf<'exercises'>
   const positions = useReferenceNames('positions', exercise.position_ids, locale) ?? [];
   const equipment = useReferenceNames('inventory', exercise.inventory_ids, locale) ?? [];
   const steps = localized(exercise.instructions, locale);
+  const name = localized(exercise.name, locale);
   return (
     <article>
-      <PageTitle>{localized(exercise.name, locale)}</PageTitle>
+      <PageTitle>{name}</PageTitle>
       {notice && (
         <div className={styles.status}>
           <StatusBar status={{ intent: 'success', message: notice }} />
@@ -129,6 +132,7 @@ function ExerciseDetails({ exercise, onEdit }: { exercise: RecordOf<'exercises'>
           {t`Edit exercise`}
         </Button>
       )}
+      <ExercisePictures className={styles.pictures} exercise={exercise} name={name} />
       <dl className={styles.facts}>
         <Facts label={t`Type`} values={type} />
         <Facts label={t`Level`} values={exercise.level ? [i18n._(LEVEL_LABELS[exercise.level])] : []} />

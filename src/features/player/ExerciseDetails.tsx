@@ -3,11 +3,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { localized } from '@sync/records/localized';
 import type { RecordOf } from '@sync/records/index';
+import { exercisePictures } from '@/data/exercise-pictures';
 import { useReferenceNames } from '@/data/player-queries';
+import { ExercisePictures } from '@/ui/exercise-pictures/ExercisePictures';
 
 const useStyles = makeStyles({
   summary: { minHeight: '44px', display: 'flex', alignItems: 'center', cursor: 'pointer', color: tokens.colorBrandForeground1 },
   steps: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
+  pictures: { marginBottom: tokens.spacingVerticalS },
 });
 
 /** How to do the exercise, what it works and what it needs: one tap away, in the reader's language. */
@@ -18,10 +21,13 @@ export function ExerciseDetails({ exercise }: { exercise: RecordOf<'exercises'> 
   const [open, setOpen] = useState(false);
   const instructions = localized(exercise.instructions, i18n.locale);
   const named = exercise.primary_muscle_ids.length + exercise.secondary_muscle_ids.length + exercise.inventory_ids.length;
-  if (instructions.length === 0 && named === 0) return null;
+  const pictured = exercisePictures(exercise) !== null;
+  if (instructions.length === 0 && named === 0 && !pictured) return null;
   return (
     <details onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={styles.summary}>{t`How to do it`}</summary>
+      {/* Fetched once opened: the player's first screen and every set card cost no photo. */}
+      {open && <ExercisePictures className={styles.pictures} exercise={exercise} name={localized(exercise.name, i18n.locale)} />}
       {instructions.length > 0 && (
         <ol className={styles.steps}>
           {instructions.map((line, index) => (

@@ -1,18 +1,24 @@
-import { Combobox, Field, Option } from '@fluentui/react-components';
+import { Combobox, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { fold } from '@sync/text';
 
 import type { ExerciseOption } from '@/data/workouts';
+import { ExerciseThumbnail } from '@/ui/exercise-pictures/ExerciseThumbnail';
 
 export type { ExerciseOption };
 
 const SHOWN = 50;
 const NOTHING_CHOSEN: string[] = [];
 
+const useStyles = makeStyles({
+  option: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+});
+
 /** Finds an exercise by typing any part of its name, with or without diacritics. */
 export function ExercisePicker({ exercises, onPick, label }: { exercises: readonly ExerciseOption[]; onPick: (exercise: ExerciseOption) => void; label: string }) {
   const { t } = useLingui();
+  const styles = useStyles();
   const [query, setQuery] = useState('');
   const matches = useMemo(() => {
     const wanted = fold(query);
@@ -38,7 +44,10 @@ export function ExercisePicker({ exercises, onPick, label }: { exercises: readon
       >
         {matches.map((exercise) => (
           <Option key={exercise.id} value={exercise.id} text={exercise.name}>
-            {exercise.name}
+            <span className={styles.option}>
+              <ExerciseThumbnail src={exercise.thumbnail ?? null} />
+              {exercise.name}
+            </span>
           </Option>
         ))}
       </Combobox>

@@ -1,0 +1,90 @@
+import { liveQuery } from 'dexie';
+import type { SyncStatus } from '@sync/engine/store';
+import type { RecordOf } from '@sync/records/index';
+import { addDays, today } from '@sync/dates';
+import { exerciseIdsOf } from '@sync/training/block-exercises';
+import { EXERCISE_PICTURES_CACHE } from './exercise-picture-cache';
+import { blocksOf } from './calendar';
+import { exercisePictures } from './exercise-pictures';
+import type { UserDatabase } from './local/database';
+import { META } from './local/meta';
+import { calendarEntriesBetween } from './local/queries';
+
+/** How far ahead a client's workouts get their photos stored: today and the next 13 days. */
+export const COMING_DAYS = 14;
+
+/**
+ * The photos of every exercise in the signed-in client's workouts of the coming days, as
+ * addresses; none for someone who is not a client (a coach's device has the network at hand).
+ */
+export async function comingPictureUrls(db: UserDatabase, userId: string, now: Date = new Date()): Promise<string[]> {
+  const clients = (await db.records('clients').toArray()) as unknown as RecordOf<'clients'>[];
+  const mine = clients.find((client) => client.user_id === userId);
+  if (!mine) return [];
+  const from = today(now);
+  const entries = await calendarEntriesBetween(db, [mine.id], from, addDays(from, COMING_DAYS - 1));
+  const workoutIds = [...new Set(entries.flatMap((entry) => (entry.workout_id ? [entry.workout_id] : [])))];
+  const workoutRows = (await db.records('workouts').bulkGet(workoutIds)) as unknown as (RecordOf<'workouts'> | undefined)[];
+  const workouts = new Map(workoutRows.flatMap((workout) => (workout ? [[workout.id, workout] as const] : [])));
+  const exerciseIds = [...new Set(entries.flatMap((entry) => exerciseIdsOf(blocksOf(entry, workouts) ?? [])))];
+  const exercises = (await db.records('exercises').bulkGet(exerciseIds)) as unknown as (RecordOf<'exercises'> | undefined)[];
+  const urls = exercises.flatMap((exercise) => {
+    const pictures = exercise ? exercisePictures(exercise) : null;
+    return pictures ? [pictures.start, pictures.end] : [];
+  });
+  return [...new Set(urls)];
+}
+
+/**
+ * Makes the photo cache hold exactly these photos: fetches the missing ones one by one and drops
+ * those no coming workout needs any more, so the cache stays the size of two weeks of training,
+ * never the whole library. A photo that cannot be fetched now (offline) is tried after the next sync.
+ */
+export async function keepPicturesOffline(urls: readonly string[], storage: CacheStorage, base: string): Promise<{ stored: number; dropped: number }> {
+  const cache = await storage.open(EXERCISE_PICTURES_CACHE);
+  const wanted = new Set(urls.map((url) => new URL(url, base).href));
+  const held = new Set<string>();
+  let dropped = 0;
+  for (const request of await cache.keys()) {
+    if (wanted.has(request.url)) held.add(request.url);
+    else if (await cache.delete(request)) dropped++;
+  }
+  let stored = 0;
+  for (const url of wanted) {
+    if (held.has(url)) continue;
+    try {
+      const response = await fetch(url);
+      if (!response.ok) continue;
+      await cache.put(url, response);
+      stored++;
+    } catch {
+      // Offline or the server away: the next sync tries again.
+    }
+  }
+  return { stored, dropped };
+}
+
+/**
+ * After every sync that ends well, stores the photos of the client's coming workouts for the
+ * player to show offline (docs/decisions.md, "Exercise photos"). Runs in the tab that syncs;
+ * returns how to stop.
+ */
+export function keepComingPicturesOffline(db: UserDatabase, userId: string): () => void {
+  const storage = typeof caches === 'undefined' ? undefined : caches;
+  if (!storage) return () => undefined;
+  let lastSync: string | null = null;
+  let running: Promise<void> = Promise.resolve();
+  const subscription = liveQuery(() => db.meta.get(META.status)).subscribe({
+    next: (row) => {
+      const status = row?.value as SyncStatus | undefined;
+      if (status?.phase !== 'idle' || !status.lastSyncAt || status.lastSyncAt === lastSync) return;
+      lastSync = status.lastSyncAt;
+      // One pass at a time: a sync that ends during a pass is served by the pass after it.
+      running = running.then(async () => {
+        await keepPicturesOffline(await comingPictureUrls(db, userId), storage, location.origin);
+      }).catch(() => undefined);
+    },
+    error: () => undefined,
+  });
+  return () => subscription.unsubscribe();
+}
