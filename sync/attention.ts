@@ -1,4 +1,4 @@
-import { complianceOver, doneAgainstTarget, type ComplianceEntry } from './compliance';
+import { complianceOver, countedFrom, doneAgainstTarget, type CoachedClient, type ComplianceEntry } from './compliance';
 import { addDays, instantOf, startOfWeek, type LocalDate, type LocalTime } from './dates';
 
 /*
@@ -6,6 +6,11 @@ import { addDays, instantOf, startOfWeek, type LocalDate, type LocalTime } from 
  * replies written since the coach last looked at that client, two weeks in a row below half the
  * target, and a workout today whose time has passed without it being started. Pure, so the rules
  * are tested without a screen, and shared should the server ever mail a digest.
+ *
+ * Every item can be marked as seen: it is shown only while it came about after the coach last
+ * looked at the client. Weeks are judged only when wholly inside the coaching (countedFrom), and a
+ * client without an account, who cannot train in the app, is judged only once someone logs their
+ * sessions for them.
  */
 
 /** Without a mark of when the coach last looked at a client, the last week counts as new. */
@@ -15,9 +20,11 @@ export const LATE_AFTER_MS = 60 * 60 * 1000;
 /** Below this share of the target two weeks running, a client is slipping. */
 export const SLIPPING_BELOW = 0.5;
 
-export interface AttentionClient {
+export interface AttentionClient extends CoachedClient {
   id: string;
   sessions_per_week: number | null;
+  /** When the earliest session anyone logged for them started; null when there is none. */
+  first_session_at: string | null;
 }
 
 export interface AttentionEntry extends ComplianceEntry {
@@ -84,15 +91,21 @@ export function attentionOf(input: AttentionInput): ClientAttention[] {
       .filter((comment) => comment.client_id === client.id && comment.author_id !== null && comment.author_id !== userId && comment.written_at !== null && comment.written_at > seen)
       .sort((a, b) => newestFirst(a.written_at, b.written_at));
     const entries = input.entries.filter((entry) => entry.client_id === client.id);
+    const counted = countedFrom(client, client.first_session_at);
     let slipping: [number, number] | null = null;
-    if (client.sessions_per_week) {
-      const shares = weeks.map((monday) => doneAgainstTarget(complianceOver(entries, { from: monday, to: addDays(monday, 6), today, sessionsPerWeek: client.sessions_per_week, started })) ?? 1);
+    // The pair of weeks is complete from this Monday on: a mark after that has seen it.
+    if (client.sessions_per_week && instantOf(thisMonday, '00:00').toISOString() > seen) {
+      const shares = weeks.map((monday) => doneAgainstTarget(complianceOver(entries, { from: monday, to: addDays(monday, 6), today, sessionsPerWeek: client.sessions_per_week, started, counted })) ?? 1);
       const [first = 1, second = 1] = shares;
       if (first < SLIPPING_BELOW && second < SLIPPING_BELOW) slipping = [first, second];
     }
-    const late = entries.filter(
-      (entry) => entry.date === today && entry.status === 'planned' && entry.time !== null && !started.has(entry.id) && now.getTime() - instantOf(today, entry.time).getTime() > LATE_AFTER_MS,
-    );
+    // Nobody expects a client without an account to start a workout in the app.
+    const startsInApp = client.user_id !== null || client.first_session_at !== null;
+    const late = entries.filter((entry) => {
+      if (!startsInApp || entry.date !== today || entry.status !== 'planned' || entry.time === null || started.has(entry.id)) return false;
+      const lateSince = instantOf(today, entry.time).getTime() + LATE_AFTER_MS;
+      return now.getTime() > lateSince && new Date(lateSince).toISOString() > seen;
+    });
     if (finished.length > 0 || replies.length > 0 || slipping || late.length > 0) result.push({ client_id: client.id, finished, replies, slipping, late });
   }
   return result;

@@ -1,5 +1,5 @@
 import { daysBetween, shownStatus } from './calendar';
-import { addDays, startOfWeek, type LocalDate } from './dates';
+import { addDays, localDateOf, startOfWeek, type LocalDate } from './dates';
 import type { CalendarStatus } from './records/calendar';
 
 /*
@@ -24,7 +24,7 @@ export interface ComplianceSplit {
   missed: number;
   /** Still to come within the window (today included), or started and not finished. */
   ahead: number;
-  /** The client's sessions a week times the window's weeks; null when the coach set no target. */
+  /** The client's sessions a week times the window's weeks that count; null when the coach set no target. */
   target: number | null;
   /** What the client wrote when skipping, newest first. */
   reasons: string[];
@@ -41,6 +41,30 @@ export function complianceWindows(today: LocalDate): { key: 'week' | 'weeks4' | 
   ];
 }
 
+/** What decides from when a client's weeks are judged against their target. */
+export interface CoachedClient {
+  /** When the coach added them (server-set; null until the server has answered). */
+  added_at: string | null;
+  /** Their own account: without one they cannot train in the app. */
+  user_id: string | null;
+}
+
+/**
+ * The first day whose week counts towards a client's target, or null while none does. Only weeks
+ * wholly inside the coaching count: the Monday on or after the day the coach added them, so a
+ * client added on a Wednesday is not behind that week. A client without an account cannot log
+ * their training, so nothing undone is theirs to answer for until someone logs a session for them
+ * (`firstSessionAt`, the earliest they have): their weeks count from then.
+ */
+export function countedFrom(client: CoachedClient, firstSessionAt: string | null): LocalDate | null {
+  if (client.added_at === null) return null;
+  if (client.user_id === null && firstSessionAt === null) return null;
+  const start = client.user_id === null && firstSessionAt !== null && firstSessionAt > client.added_at ? firstSessionAt : client.added_at;
+  const day = localDateOf(new Date(start));
+  const monday = startOfWeek(day);
+  return monday === day ? day : addDays(monday, 7);
+}
+
 /**
  * The split of one client's entries dated from `from` to `to` (both included). An entry of a past
  * day still planned was missed, unless a session was started for it (`started`), which counts as
@@ -48,7 +72,22 @@ export function complianceWindows(today: LocalDate): { key: 'week' | 'weeks4' | 
  */
 export function complianceOver(
   entries: readonly ComplianceEntry[],
-  { from, to, today, sessionsPerWeek, started = new Set<string>() }: { from: LocalDate; to: LocalDate; today: LocalDate; sessionsPerWeek: number | null; started?: ReadonlySet<string> },
+  {
+    from,
+    to,
+    today,
+    sessionsPerWeek,
+    started = new Set<string>(),
+    counted,
+  }: {
+    from: LocalDate;
+    to: LocalDate;
+    today: LocalDate;
+    sessionsPerWeek: number | null;
+    started?: ReadonlySet<string>;
+    /** The first day that counts towards the target (countedFrom); null: none does; absent: every day. */
+    counted?: LocalDate | null;
+  },
 ): ComplianceSplit {
   const split: ComplianceSplit = { from, to, completed: 0, partial: 0, skipped: 0, missed: 0, ahead: 0, target: null, reasons: [] };
   const skippedNotes: { date: LocalDate; note: string }[] = [];
@@ -64,7 +103,10 @@ export function complianceOver(
     }
   }
   split.reasons = skippedNotes.sort((a, b) => b.date.localeCompare(a.date)).map((skipped) => skipped.note);
-  if (sessionsPerWeek !== null) split.target = Math.round((sessionsPerWeek * (daysBetween(from, to) + 1)) / 7);
+  if (sessionsPerWeek !== null) {
+    const first = counted === undefined || (counted !== null && counted < from) ? from : counted;
+    split.target = first === null || first > to ? 0 : Math.round((sessionsPerWeek * (daysBetween(first, to) + 1)) / 7);
+  }
   return split;
 }
 

@@ -188,7 +188,7 @@ export async function trainingRecordOf(db: Db, coach: AuthUser): Promise<{ id: s
     if (own) return own;
     const other = await currentCoachName(tx, coach.id, coach.id);
     if (other) throw conflict('has_coach', `You train with ${other}. You have one coach at a time: ask them to unlink your account first.`);
-    const record = ENTITY_FIELDS.clients.parse({ id: uuidv7(), name: account?.name || account?.email || coach.email, email: account?.email ?? null, coach_id: coach.id, user_id: coach.id });
+    const record = ENTITY_FIELDS.clients.parse({ id: uuidv7(), name: account?.name || account?.email || coach.email, email: account?.email ?? null, coach_id: coach.id, user_id: coach.id, added_at: new Date().toISOString() });
     await applyPrimitive(tx, { system: true }, { entity: 'clients', kind: 'put', id: record.id, record });
     return { id: record.id };
   });

@@ -32,6 +32,9 @@ export async function shouldSeedDemo(database: Database, seedDemo: boolean | und
  * completed (the exercise library lacks an exercise) leaves nothing behind and the next start
  * tries again. The bundled exercise library must be imported first (server/seed/on-start.ts).
  */
+/** How long before the demo is made its coach took their clients on. */
+const DEMO_COACHED_DAYS = 42;
+
 export async function seedDemo(db: Db, now: Date = new Date()): Promise<string[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
@@ -50,11 +53,13 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<string[]
       { name: client.name, user_id: client.id, email: 'client@example.com', goals: 'Squat her body weight by summer', sessions_per_week: 3, birth_date: '1992-06-15' },
       ...DEMO_CLIENTS.map((c) => ({ ...c, user_id: null, email: null })),
     ];
+    // The demo's past training (two weeks of it) falls inside the coaching: the coach took them on earlier.
+    const added_at = new Date(now.getTime() - DEMO_COACHED_DAYS * 24 * 3600 * 1000).toISOString();
     let clientRecordId = '';
     for (const row of rows) {
       const id = uuidv7();
       if (row.user_id) clientRecordId = id;
-      await tx.insert(clients).values({ id, coach_id: coach.id, ...row, version: await nextVersion(tx) });
+      await tx.insert(clients).values({ id, coach_id: coach.id, ...row, added_at, version: await nextVersion(tx) });
     }
     await seedDemoTraining(tx, { admin, coach, client, clientRecordId }, now);
     return created;

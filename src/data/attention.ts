@@ -3,7 +3,7 @@ import { attentionOf, type ClientAttention } from '@sync/attention';
 import { addDays, startOfWeek, today } from '@sync/dates';
 import type { RecordOf } from '@sync/records/index';
 import type { UserDatabase } from './local/database';
-import { calendarEntriesBetween } from './local/queries';
+import { calendarEntriesBetween, firstSessionStart } from './local/queries';
 import { META } from './local/meta';
 import { unlessClosed, useUserDatabase } from './records';
 
@@ -54,7 +54,9 @@ export function useAttention(userId: string | undefined, now: Date): AttentionIt
         // Their own training record is not a client to look after.
         const active = clients.filter((client) => client.status !== 'archived' && client.user_id !== userId).sort((a, b) => a.name.localeCompare(b.name));
         const byId = new Map(active.map((client) => [client.id, client]));
-        return attentionOf({ now, today: day, userId, clients: active, entries, sessions, comments, seen }).flatMap((item) => {
+        // Only a client without an account is judged from their first logged session (sync/compliance.ts).
+        const judged = await Promise.all(active.map(async (client) => ({ ...client, first_session_at: client.user_id === null ? await firstSessionStart(db, client.id) : null })));
+        return attentionOf({ now, today: day, userId, clients: judged, entries, sessions, comments, seen }).flatMap((item) => {
           const client = byId.get(item.client_id);
           return client ? [{ ...item, client }] : [];
         });

@@ -12,6 +12,12 @@ export const clientFields = z.strictObject({
   user_id: idSchema.nullable().default(null),
   /** Set by the server while an invitation to link an account is open: when its link expires. */
   invited_until: isoDateTimeSchema.nullable().default(null),
+  /**
+   * Set by the server: when the coach added the client (their own training record: when they made
+   * it). Only weeks from then count towards the client's target (sync/compliance.ts). Null on a
+   * record this device added and the server has not answered yet.
+   */
+  added_at: isoDateTimeSchema.nullable().default(null),
   name: nameText(120),
   email: z.email('is not a valid e-mail address').max(254).nullable().default(null),
   /** ISO 3166-1 alpha-2 of the phone's country. */

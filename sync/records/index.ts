@@ -59,7 +59,7 @@ export type AnyRecord = { id: string } & SyncMeta & Record<string, unknown>;
  */
 export const SERVER_OWNED_FIELDS: Partial<Record<EntityName, readonly string[]>> = {
   exercises: ['owner_id'],
-  clients: ['coach_id', 'user_id', 'invited_until'],
+  clients: ['coach_id', 'user_id', 'invited_until', 'added_at'],
   'gym-profiles': ['coach_id'],
   workouts: ['owner_id'],
   'workout-plans': ['owner_id'],

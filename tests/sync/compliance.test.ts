@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { complianceOver, complianceWindows, doneAgainstTarget, type ComplianceEntry } from '@sync/compliance';
+import { complianceOver, complianceWindows, countedFrom, doneAgainstTarget, type ComplianceEntry } from '@sync/compliance';
 
 const TODAY = '2026-11-25'; // a Wednesday
 let next = 0;
@@ -38,5 +38,33 @@ describe('compliance: what a client completed, did in part, skipped and missed, 
     const none = complianceOver(entries, { from: '2026-11-02', to: '2026-11-29', today: TODAY, sessionsPerWeek: null });
     expect(none.target).toBeNull();
     expect(doneAgainstTarget(none)).toBeNull();
+  });
+  it('weeks count from the Monday on or after the coach added the client; nothing counts before the server has said when', () => {
+    // Added on Wednesday 11 November at 23:30 Riga time (21:30 UTC): that week is only partly coached.
+    const midWeek = { added_at: '2026-11-11T21:30:00.000Z', user_id: 'their-account' };
+    expect(countedFrom(midWeek, null)).toBe('2026-11-16');
+    // Added on a Monday morning: that whole week is inside the coaching.
+    expect(countedFrom({ added_at: '2026-11-16T07:00:00.000Z', user_id: 'their-account' }, null)).toBe('2026-11-16');
+    // Sunday 22:30 UTC is already Monday in Riga.
+    expect(countedFrom({ added_at: '2026-11-15T22:30:00.000Z', user_id: 'their-account' }, null)).toBe('2026-11-16');
+    expect(countedFrom({ added_at: null, user_id: 'their-account' }, null)).toBeNull();
+  });
+
+  it('a client without an account counts from the first session someone logged for them, never before they were added', () => {
+    const added = { added_at: '2026-10-01T08:00:00.000Z', user_id: null };
+    expect(countedFrom(added, null)).toBeNull();
+    expect(countedFrom(added, '2026-11-10T09:00:00.000Z')).toBe('2026-11-16');
+    expect(countedFrom(added, '2026-09-01T09:00:00.000Z')).toBe('2026-10-05');
+    // With an account, their own sessions do not move the start.
+    expect(countedFrom({ ...added, user_id: 'their-account' }, '2026-11-10T09:00:00.000Z')).toBe('2026-10-05');
+  });
+
+  it('the target covers only the weeks that count: the 12 weeks of a client coached for 3 of them is 3 weeks’ target', () => {
+    const weeks12 = { from: '2026-09-07', to: '2026-11-29', today: TODAY, sessionsPerWeek: 4 };
+    expect(complianceOver([], { ...weeks12, counted: '2026-11-09' }).target).toBe(12);
+    expect(complianceOver([], { ...weeks12, counted: '2026-08-03' }).target).toBe(48);
+    expect(complianceOver([], { ...weeks12, counted: '2026-11-30' }).target).toBe(0);
+    expect(complianceOver([], { ...weeks12, counted: null }).target).toBe(0);
+    expect(complianceOver([], weeks12).target).toBe(48);
   });
 });

@@ -26,7 +26,8 @@ export const clients = pgTable(
     joints_to_spare: jsonb('joints_to_spare').$type<string[]>().notNull().default([]),
     status: text('status', { enum: ['active', 'paused', 'archived'] }).notNull().default('active'),
     sessions_per_week: smallint('sessions_per_week'),
-    created_at: createdAt(),
+    /** The column every table has; a client's is synced as when the coach added them. */
+    added_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [index('clients_coach_idx').on(t.coach_id), index('clients_user_idx').on(t.user_id), versionIndex('clients', t.version)],
 );

@@ -35,7 +35,7 @@ export const clientsEntity: EntityDef = {
     requireRole(user, [ROLE.coach], 'Only coaches have clients');
     if ((!existing || changed.includes('age_group_id')) && next.age_group_id) await assertReferences(tx, ageGroups, [next.age_group_id], 'age_group_id');
     if (!existing || changed.includes('joints_to_spare')) await assertReferences(tx, joints, next.joints_to_spare as string[], 'joints_to_spare');
-    return { coach_id: user.id, user_id: existing?.user_id ?? null, invited_until: existing?.invited_until ?? null };
+    return { coach_id: user.id, user_id: existing?.user_id ?? null, invited_until: existing?.invited_until ?? null, added_at: existing?.added_at ?? new Date().toISOString() };
   },
   async afterWrite({ tx, kind, existing }) {
     // [P6] The linked person loses sight of what they saw through this record: their devices drop it.

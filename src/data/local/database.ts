@@ -189,6 +189,8 @@ export class UserDatabase extends Dexie {
     this.version(4).stores(entityStoresAddedIn(4)).upgrade(pullAgainFromStart);
     // Version 5: comments on sessions and sets (sync/SPEC.md A14).
     this.version(5).stores(entityStoresAddedIn(5)).upgrade(pullAgainFromStart);
+    // Version 6: clients carry when they were added (`added_at`), which records pulled before lack.
+    this.version(6).stores({}).upgrade(pullAgainFromStart);
   }
 
   records(entity: EntityName): Table<AnyRecord, string> {

@@ -48,6 +48,16 @@ export async function sessionsOf(db: UserDatabase, clientId: string, from?: IsoI
   return rows as unknown as RecordOf<'workout-sessions'>[];
 }
 
+/** When one client's earliest workout session started, or null when they have none. */
+export async function firstSessionStart(db: UserDatabase, clientId: string): Promise<IsoInstant | null> {
+  const first = (await db
+    .records('workout-sessions')
+    .where('[client_id+started_at]')
+    .between([clientId, Dexie.minKey], [clientId, Dexie.maxKey])
+    .first()) as RecordOf<'workout-sessions'> | undefined;
+  return first?.started_at ?? null;
+}
+
 /**
  * One client's set logs of one exercise logged at or after `from` and before `to` (either open
  * when left out), in the order they were logged: an exercise's history for progress and records.

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { complianceOver, complianceWindows } from '@sync/compliance';
+import { complianceOver, complianceWindows, countedFrom } from '@sync/compliance';
 import type { RecordOf } from '@sync/records/index';
 import { shownText } from '@sync/records/shown-text';
 import { useClientHistory } from '@/data/client-history';
@@ -61,7 +61,9 @@ export function ClientOverview({ client }: { client: RecordOf<'clients'> }) {
 
   if (!entries || !sessions || !workouts) return <PageLoading />;
   const names = new Map(workouts.map((workout) => [workout.id, shownText(workout, i18n.locale)]));
-  const splits = windows.map((window) => ({ key: window.key, split: complianceOver(entries, { from: window.from, to: window.to, today: day, sessionsPerWeek: client.sessions_per_week, started }) }));
+  // The target covers only the weeks wholly inside the coaching (sync/compliance.ts).
+  const counted = countedFrom(client, history?.sessions[0]?.started_at ?? null);
+  const splits = windows.map((window) => ({ key: window.key, split: complianceOver(entries, { from: window.from, to: window.to, today: day, sessionsPerWeek: client.sessions_per_week, started, counted }) }));
   const reasons = splits[splits.length - 1]?.split.reasons.slice(0, REASONS_SHOWN) ?? [];
   const next = entries.filter((entry) => entry.date >= day && entry.status === 'planned').slice(0, COMING_UP);
   const last = sessions.at(-1);

@@ -54,7 +54,7 @@ export const allFields = (fields: ClientFields): FieldState[] => [
 ];
 
 /** The record's fields from the form, or undefined when something is not valid (messages shown). */
-export function clientValues(fields: ClientFields): Omit<Client, 'id' | 'version' | 'updated_at' | 'coach_id' | 'user_id' | 'invited_until' | 'age_group_id' | 'joints_to_spare'> | undefined {
+export function clientValues(fields: ClientFields): Omit<Client, 'id' | 'version' | 'updated_at' | 'coach_id' | 'user_id' | 'invited_until' | 'added_at' | 'age_group_id' | 'joints_to_spare'> | undefined {
   if (!validateAll(allFields(fields))) return undefined;
   const phone = fields.phone.value.trim();
   return {

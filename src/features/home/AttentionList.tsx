@@ -28,7 +28,7 @@ function useMinuteClock(): Date {
 /**
  * The coach's "needs you" list (sync/attention.ts): per client, what was finished or said since
  * the coach last looked, who is slipping, and today's workouts gone by unstarted. Opening a
- * client's history, or "Mark as seen", takes the new things off.
+ * client's history, or "Mark as seen", takes what is shown off until something new comes about.
  */
 export function AttentionList({ userId }: { userId: string }) {
   const { t } = useLingui();
@@ -82,7 +82,7 @@ function AttentionRow({ item }: { item: AttentionItem }) {
           ))}
         </ul>
       </div>
-      {news && db && (
+      {db && (
         <Button className={styles.seen} onClick={() => void markClientSeen(db, item.client_id)} aria-label={t`Mark as seen: ${item.client.name}`}>
           {t`Mark as seen`}
         </Button>

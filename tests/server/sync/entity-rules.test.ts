@@ -97,6 +97,22 @@ describe('entity write rules, put and patch alike (sync/SPEC.md §A)', () => {
     expect(new Date(String(row?.invited_until)).getTime()).toBe(until.getTime());
   });
 
+  it('[A3] when a client was added is the server’s to say: set when the coach adds them, kept on every write after, never the device’s', async () => {
+    const before = Date.now();
+    const berta = client('Berta', { added_at: '2020-01-01T00:00:00.000Z' });
+    expect(await act(coach, 'clients.put', berta)).toMatchObject(applied);
+    const addedAt = async (id: string) => {
+      const page = await pull(t.app, coach.accessToken, newId(), null);
+      const data = page.changes.find((change) => change.id === id)?.data as { added_at?: string } | undefined;
+      return data?.added_at;
+    };
+    const added = await addedAt(berta.id);
+    expect(new Date(String(added)).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(await act(coach, 'clients.put', { ...berta, name: 'Berta Kalniņa', added_at: '2020-01-01T00:00:00.000Z' })).toMatchObject(applied);
+    expect(await addedAt(berta.id)).toBe(added);
+    expect(await act(coach, 'clients.patch', { id: berta.id, changes: { added_at: '2020-01-01T00:00:00.000Z' } })).toMatchObject({ status: 'rejected', error: { code: 'field_not_writable' } });
+  });
+
   it('[P6] changing a linked client’s record takes nothing away from their devices; deleting it does', async () => {
     const entry = { id: newId(), client_id: anna.id, workout_id: legs.id, date: '2026-12-01' };
     expect(await act(coach, 'calendar-entries.put', entry)).toMatchObject(applied);

@@ -72,4 +72,25 @@ describe('[C12] a schema version that adds an entity', () => {
     expect(await db.records('comments').count()).toBe(0);
     db.close();
   });
+  it('forgets it again for when clients were added (version 6), which records pulled before lack', async () => {
+    const userId = 'clients-added-at-user';
+    const client = { id: 'a-client', name: 'Anna', version: 3, updated_at: '2026-11-24T10:00:00.000Z' };
+    const older = new Dexie(databaseName(userId));
+    older.version(5).stores({ meta: 'key', player: 'session_id', clients: 'id' });
+    await older.open();
+    await older.table('meta').bulkPut([
+      { key: 'cursor', value: 'a-cursor-past-every-client' },
+      { key: 'clientId', value: 'the-device' },
+    ]);
+    await older.table('clients').put(client);
+    older.close();
+
+    const db = userDatabase(userId);
+    await db.open();
+    expect(db.verno).toBe(6);
+    expect(await db.meta.get('cursor')).toBeUndefined();
+    expect(await db.meta.get('clientId')).toEqual({ key: 'clientId', value: 'the-device' });
+    expect(await db.records('clients').get(client.id)).toEqual(client);
+    db.close();
+  });
 });

@@ -34,4 +34,18 @@ describe('the coach’s home lists what needs them, from the device’s own copy
     fireEvent.click(within(region).getByRole('button', { name: 'Mark as seen: Anna Ozola' }));
     expect(await within(region).findByText('Nothing new since you last looked.')).toBeTruthy();
   });
+  it('a client slipping behind has "Mark as seen" too, which takes them off', async () => {
+    storeSession(ROLE.coach);
+    const session = readSession();
+    if (!session) throw new Error('no session');
+    const writes = recordWrites(userDatabase(session.userId));
+    // Coached since long before the last two weeks, four sessions a week asked, none done.
+    await writes.put('clients', { id: uuidv7(), name: 'Jānis Bērziņš', sessions_per_week: 4, user_id: uuidv7(), added_at: '2026-01-05T08:00:00.000Z' });
+
+    renderScreen(<AttentionList userId={session.userId} />);
+    const region = await screen.findByRole('region', { name: 'Needs your attention' });
+    expect(await within(region).findByText('Below half their target two weeks running (0 %, 0 %)')).toBeTruthy();
+    fireEvent.click(within(region).getByRole('button', { name: 'Mark as seen: Jānis Bērziņš' }));
+    expect(await within(region).findByText('Nothing new since you last looked.')).toBeTruthy();
+  });
 });
