@@ -1,4 +1,5 @@
 import { liveQuery } from 'dexie';
+import { ROLE, type RoleId } from '@sync/auth-constants';
 import type { SyncStatus } from '@sync/engine/store';
 import type { RecordOf } from '@sync/records/index';
 import { addDays, today } from '@sync/dates';
@@ -14,15 +15,13 @@ import { calendarEntriesBetween } from './local/queries';
 export const COMING_DAYS = 14;
 
 /**
- * The photos of every exercise in the signed-in client's workouts of the coming days, as
- * addresses; none for someone who is not a client (a coach's device has the network at hand).
+ * The photos of every exercise in the workouts of the coming days on a client's device, as
+ * addresses. A client's device holds only their own calendar (a client never reads the client
+ * records, only their coach does), so every entry on it is theirs.
  */
-export async function comingPictureUrls(db: UserDatabase, userId: string, now: Date = new Date()): Promise<string[]> {
-  const clients = (await db.records('clients').toArray()) as unknown as RecordOf<'clients'>[];
-  const mine = clients.find((client) => client.user_id === userId);
-  if (!mine) return [];
+export async function comingPictureUrls(db: UserDatabase, now: Date = new Date()): Promise<string[]> {
   const from = today(now);
-  const entries = await calendarEntriesBetween(db, [mine.id], from, addDays(from, COMING_DAYS - 1));
+  const entries = await calendarEntriesBetween(db, 'all', from, addDays(from, COMING_DAYS - 1));
   const workoutIds = [...new Set(entries.flatMap((entry) => (entry.workout_id ? [entry.workout_id] : [])))];
   const workoutRows = (await db.records('workouts').bulkGet(workoutIds)) as unknown as (RecordOf<'workouts'> | undefined)[];
   const workouts = new Map(workoutRows.flatMap((workout) => (workout ? [[workout.id, workout] as const] : [])));
@@ -66,12 +65,12 @@ export async function keepPicturesOffline(urls: readonly string[], storage: Cach
 
 /**
  * After every sync that ends well, stores the photos of the client's coming workouts for the
- * player to show offline (docs/decisions.md, "Exercise photos"). Runs in the tab that syncs;
- * returns how to stop.
+ * player to show offline (docs/decisions.md, "Exercise photos"). Only on a client's device: a
+ * coach's holds every client's calendar and is not the one at the gym without a network. Runs in
+ * the tab that syncs; returns how to stop.
  */
-export function keepComingPicturesOffline(db: UserDatabase, userId: string): () => void {
-  const storage = typeof caches === 'undefined' ? undefined : caches;
-  if (!storage) return () => undefined;
+export function keepComingPicturesOffline(db: UserDatabase, roleId: RoleId | undefined, storage: CacheStorage | undefined = typeof caches === 'undefined' ? undefined : caches): () => void {
+  if (roleId !== ROLE.client || !storage) return () => undefined;
   let lastSync: string | null = null;
   let running: Promise<void> = Promise.resolve();
   const subscription = liveQuery(() => db.meta.get(META.status)).subscribe({
@@ -81,7 +80,7 @@ export function keepComingPicturesOffline(db: UserDatabase, userId: string): () 
       lastSync = status.lastSyncAt;
       // One pass at a time: a sync that ends during a pass is served by the pass after it.
       running = running.then(async () => {
-        await keepPicturesOffline(await comingPictureUrls(db, userId), storage, location.origin);
+        await keepPicturesOffline(await comingPictureUrls(db), storage, location.origin);
       }).catch(() => undefined);
     },
     error: () => undefined,

@@ -6,6 +6,7 @@ import { api, SESSION_ENDED_EVENT } from './api';
 import { keepComingPicturesOffline } from './exercise-pictures-offline';
 import { userDatabase } from './local/registry';
 import { META } from './local/meta';
+import { readSession } from './session';
 import { IndexedDbSyncStore } from './local/store';
 
 /** Without Web Locks (old browsers), every tab leads: still correct (push is exactly once), only busier. */
@@ -62,7 +63,7 @@ export function startSync(userId: string): () => void {
         if (row) engine.trigger('manual');
       },
     });
-    const pictures = keepComingPicturesOffline(db, userId);
+    const pictures = keepComingPicturesOffline(db, readSession()?.roleId);
     return () => {
       engine.stop();
       pictures();
