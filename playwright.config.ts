@@ -28,7 +28,7 @@ export default defineConfig({
     url: `${baseURL}/api/v1/health`,
     env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },
