@@ -116,3 +116,6 @@ export const publicConfigSchema = z.object({
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
+
+/** A changed password: this device's new access token (its sign-in was replaced, the others ended). */
+export const changePasswordResponseSchema = messageResponseSchema.extend({ access_token: z.string() });

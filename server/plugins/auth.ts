@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser; present in every handler behind it. */
     authUser?: AuthUser;
+    /** The sign-in (session family) whose access token authenticated the request; set with authUser. */
+    authSessionId?: string;
   }
 }
 
@@ -91,6 +93,7 @@ async function authenticate<T extends SessionUser>(request: FastifyRequest, role
     await touchLastActive(request.server.database.db, user.id);
   }
   request.authUser = { id: user.id, roleId: user.roleId as RoleId, email: user.email };
+  request.authSessionId = claims.sid;
   return user;
 }
 
@@ -98,6 +101,12 @@ async function authenticate<T extends SessionUser>(request: FastifyRequest, role
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.authUser) throw new Error('currentUser() used on a route without requireUser()');
   return request.authUser;
+}
+
+/** The sign-in of a handler behind requireUser: the device making the request. */
+export function currentSessionId(request: FastifyRequest): string {
+  if (!request.authSessionId) throw new Error('currentSessionId() used on a route without requireUser()');
+  return request.authSessionId;
 }
 
 export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {

@@ -9,7 +9,7 @@ import { passwordResetMail } from '../mail/templates';
 import { burnVerificationTime, hashPassword, PASSWORD_PROBLEM_MESSAGES, passwordProblem, verifyPassword } from './passwords';
 import { createResetToken, emailOfResetLink, resetLink, resetPassword } from './password-reset';
 import { clearAttempts, enforceRateLimits, hitRateLimit, RATE_LIMITS, rateLimited, refundAttempts, reserveAttempts } from './rate-limit';
-import { familyOfToken, revokeFamily, revokeUserSessions } from './sessions';
+import { familyOfToken, replaceUserSessions, revokeFamily, type IssuedRefresh } from './sessions';
 import { findUserByEmail, findUserById, updateProfile, type UserRow } from './users';
 
 /**
@@ -117,15 +117,17 @@ export async function updateOwnProfile(db: Db, userId: string, update: ProfileUp
 
 /**
  * Changes the signed-in person's password after checking the current one (none is asked when the
- * account has none yet), and signs out every other device. `presentedRefreshToken` names this
- * device's sign-in, which stays.
+ * account has none yet), and signs out every other device. The device asking (its sign-in
+ * `sessionId`, from its access token) stays signed in under a new sign-in, whose refresh token is
+ * answered: the refresh cookie is not sent to this route (its path is /api/v1/auth), and a copy of
+ * the old token must not outlive the password it was issued under.
  */
 export async function changeOwnPassword(
   db: Db,
   userId: string,
   { current_password, new_password }: { current_password: string; new_password: string },
-  presentedRefreshToken: string | undefined,
-): Promise<void> {
+  sessionId: string,
+): Promise<IssuedRefresh> {
   const user = await ownAccount(db, userId);
   await enforceRateLimits(db, [{ key: `change-password:${user.id}`, rule: RATE_LIMITS.changePasswordPerAccount }]);
   // This exact text is what the client shows for a wrong current password.
@@ -133,7 +135,9 @@ export async function changeOwnPassword(
     throw new ApiError(400, 'current_password_incorrect', 'Current password is incorrect', { current_password: 'is incorrect' });
   }
   assertAcceptablePassword(new_password, user.email, 'new_password', 'The new password');
-  await db.update(users).set({ passwordHash: await hashPassword(new_password), updatedAt: new Date() }).where(eq(users.id, user.id));
-  const thisDevice = presentedRefreshToken ? await familyOfToken(db, presentedRefreshToken) : undefined;
-  await revokeUserSessions(db, user.id, 'password changed', thisDevice);
+  const passwordHash = await hashPassword(new_password);
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    return replaceUserSessions(tx, user.id, sessionId, 'password changed');
+  });
 }

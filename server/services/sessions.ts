@@ -180,6 +180,23 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, reason: str
     );
 }
 
+/**
+ * Ends every sign-in of the user and gives the one of `familyId` (the device asking) a new family
+ * in its place: same expiry, a new refresh token. A copy of the old token, wherever it is, no
+ * longer works; the device keeps signed in with the new one (a password change).
+ */
+export async function replaceUserSessions(db: DbOrTx, userId: string, familyId: string, reason: string): Promise<IssuedRefresh> {
+  const [kept] = await db
+    .select({ expiresAt: sessionFamilies.expiresAt, userAgent: sessionFamilies.userAgent, ip: sessionFamilies.ip })
+    .from(sessionFamilies)
+    .where(and(eq(sessionFamilies.id, familyId), eq(sessionFamilies.userId, userId)));
+  if (!kept) throw invalidSession();
+  await revokeUserSessions(db, userId, reason);
+  const newFamily = uuidv7();
+  await db.insert(sessionFamilies).values({ id: newFamily, userId, expiresAt: kept.expiresAt, userAgent: kept.userAgent, ip: kept.ip });
+  return { token: await addToken(db, newFamily), familyId: newFamily, expiresAt: kept.expiresAt };
+}
+
 export interface Rotated extends IssuedRefresh {
   userId: string;
   /** The account as it is now, for the new access token. */

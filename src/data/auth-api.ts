@@ -1,7 +1,7 @@
 import type { Profile, ProfileUpdate, SessionResponse } from '@sync/auth';
 import { api, parseJson } from './api';
 import { readSetting, SETTING_KEYS, writeSetting } from './local-settings';
-import { clearSession, readSession, saveSession } from './session';
+import { clearSession, readSession, saveSession, tokenStore } from './session';
 
 export type IdTokenProvider = 'google' | 'microsoft' | 'apple';
 export type CodeProvider = 'github' | 'linkedin';
@@ -105,6 +105,14 @@ export async function savePreference(change: Partial<Pick<ProfileUpdate, 'prefer
   });
 }
 
+/**
+ * The server ends every sign-in of the account and gives this device a new one (a new refresh
+ * cookie and the access token answered here), so this device stays signed in and the others do not.
+ */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  await api().http.post('profile/change-password', { json: { current_password: currentPassword, new_password: newPassword } });
+  const answer = await parseJson(
+    api().http.post('profile/change-password', { json: { current_password: currentPassword, new_password: newPassword } }),
+    schemas().then((auth) => auth.changePasswordResponseSchema),
+  );
+  tokenStore.set(answer.access_token);
 }

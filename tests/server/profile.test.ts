@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '@sync/auth';
-import { userIdentities, users } from '../../server/db/schema/index';
+import { sessionFamilies, userIdentities, users } from '../../server/db/schema/index';
 import { requireUser, requireUserReading } from '../../server/plugins/auth';
 import { issueAccessToken, revokeFamily, startSession } from '../../server/services/sessions';
 import { sessionProfile } from '../../server/services/users';
-import { addUser, bearer, PASSWORD, refreshWith, signInAs, type SignedIn } from '../helpers/auth';
+import { addUser, bearer, PASSWORD, refreshCookieOf, refreshWith, signInAs, type SignedIn } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 describe('/api/v1/profile', () => {
@@ -234,8 +234,8 @@ describe('POST /api/v1/profile/change-password', () => {
   });
   afterAll(() => t.close());
 
-  const change = (session: SignedIn, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/profile/change-password', headers: bearer(session.accessToken), cookies: { treneris_refresh: session.refresh }, payload });
+  // As a browser sends it: the refresh cookie's path is /api/v1/auth, so it does not come along.
+  const change = (session: SignedIn, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/v1/profile/change-password', headers: bearer(session.accessToken), payload });
 
   it("answers 400 'Current password is incorrect' for a wrong current password (docs/product.md §8)", async () => {
     const session = await signInAs(t.app, 'changer@test.lv');
@@ -251,14 +251,37 @@ describe('POST /api/v1/profile/change-password', () => {
     expect(response.json()).toMatchObject({ error: { fields: { new_password: 'must be at least 8 characters' } } });
   });
 
-  it('changes the password and ends the other sessions, keeping this device signed in', async () => {
+  it('changes the password and ends every other sign-in; this device is given a new one and stays signed in', async () => {
     const here = await signInAs(t.app, 'changer@test.lv');
     const elsewhere = await signInAs(t.app, 'changer@test.lv');
     const response = await change(here, { current_password: PASSWORD, new_password: 'the new passphrase' });
     expect(response.statusCode).toBe(200);
+    const answer = response.json<{ message: string; access_token: string }>();
+    expect(answer.message).toBe('Your password has been changed. Other devices have been signed out.');
+    // The other device: neither its access token nor its refresh token works any more.
+    expect((await t.app.inject({ url: '/api/v1/profile', headers: bearer(elsewhere.accessToken) })).statusCode).toBe(401);
     expect((await refreshWith(t.app, elsewhere.refresh)).statusCode).toBe(401);
-    expect((await refreshWith(t.app, here.refresh)).statusCode).toBe(200);
+    // This device: the new access token works, and so does the new refresh cookie (after a reload).
+    expect((await t.app.inject({ url: '/api/v1/profile', headers: bearer(answer.access_token) })).statusCode).toBe(200);
+    const renewed = await refreshWith(t.app, refreshCookieOf(response));
+    expect(renewed.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/v1/profile', headers: bearer(renewed.json<{ access_token: string }>().access_token) })).statusCode).toBe(200);
+    // A copy of this device's old refresh token, issued under the old password, does not.
+    expect((await refreshWith(t.app, here.refresh)).statusCode).toBe(401);
     await signInAs(t.app, 'changer@test.lv', 'the new passphrase');
+  });
+
+  it('a new sign-in keeps the old one’s expiry: changing the password does not lengthen it', async () => {
+    const user = await addUser(t.database.db, { email: 'short-lived@test.lv' });
+    const session = await startSession(t.database.db, user.id, 1, {});
+    const token = await issueAccessToken(t.app.jwtSecret, user, session.familyId);
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/profile/change-password', headers: bearer(token), payload: { current_password: PASSWORD, new_password: 'another good passphrase' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies.find((c) => c.name === 'treneris_refresh')?.path).toBe('/api/v1/auth');
+    const live = await t.database.db.select({ id: sessionFamilies.id, expiresAt: sessionFamilies.expiresAt }).from(sessionFamilies).where(and(eq(sessionFamilies.userId, user.id), isNull(sessionFamilies.revokedAt)));
+    expect(live).toHaveLength(1);
+    expect(live[0]?.id).not.toBe(session.familyId);
+    expect(live[0]?.expiresAt.getTime()).toBe(session.expiresAt.getTime());
   });
 
   it('lets an account without a password (provider sign-in only) set its first one', async () => {

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changePasswordRequestSchema, messageResponseSchema, profileSchema, profileUpdateSchema } from '@sync/auth';
-import { currentUser, REFRESH_COOKIE, requireUser, requireUserReading } from '../../plugins/auth';
+import { changePasswordRequestSchema, changePasswordResponseSchema, profileSchema, profileUpdateSchema } from '@sync/auth';
+import { currentSessionId, currentUser, requireUser, requireUserReading, setRefreshCookie } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { changeOwnPassword, updateOwnProfile } from '../../services/accounts';
+import { issueAccessToken } from '../../services/sessions';
 import { profileOf, sessionProfile } from '../../services/users';
 
 /** /api/v1/profile: the signed-in person's own account. */
@@ -33,13 +34,18 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Change the password; other devices are signed out',
+        description:
+          'Every sign-in of the account ends. This device gets a new one: a new refresh cookie and the access token in the answer (its old tokens stop working), so it stays signed in.',
         body: changePasswordRequestSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: changePasswordResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => {
-      await changeOwnPassword(db, currentUser(request).id, request.body, request.cookies[REFRESH_COOKIE]);
-      return { message: 'Your password has been changed. Other devices have been signed out.' };
+    async (request, reply) => {
+      const user = currentUser(request);
+      const session = await changeOwnPassword(db, user.id, request.body, currentSessionId(request));
+      setRefreshCookie(request, reply, session.token, session.expiresAt);
+      void reply.header('Cache-Control', 'no-store');
+      return { message: 'Your password has been changed. Other devices have been signed out.', access_token: await issueAccessToken(app.jwtSecret, user, session.familyId) };
     },
   );
 };
