@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { RecordOf } from '@sync/records/index';
 import { shownText } from '@sync/records/shown-text';
 import { useOpenSession } from '@/data/player-queries';
-import { useCalendarEntries, useRecord } from '@/data/records';
+import { useCalendarEntries, useFirstSyncDone, useRecord } from '@/data/records';
 import { addDays, formatDayHeading, today } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
 import { PageLoading } from '@/ui/PageLoading';
@@ -14,6 +14,7 @@ import { useRouteTitle } from '@/ui/route-handle';
 import { useEntryListStyles } from '@/ui/entry-list-styles';
 import { useSectionStyles } from '@/ui/section-styles';
 import { TrainingReview } from '@/ui/training-history/TrainingReview';
+import { StillArriving } from '@/ui/sync/StillArriving';
 
 /** How far ahead "upcoming" looks: the coach usually programs a few weeks at a time. */
 const AHEAD_DAYS = 42;
@@ -31,6 +32,7 @@ export function ClientWorkouts() {
   const tabs = useTabStyles();
   const [view, setView] = useState<'history' | 'progress'>('history');
   const upcoming = useCalendarEntries('all', day, addDays(day, AHEAD_DAYS));
+  const synced = useFirstSyncDone();
   if (!upcoming) return <PageLoading />;
   const planned = upcoming.filter((entry) => entry.workout_id && entry.status === 'planned').sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? ''));
   return (
@@ -40,7 +42,9 @@ export function ClientWorkouts() {
         <Subtitle2 as="h2" id="upcoming-title" className={sections.heading}>
           <Trans>Coming up</Trans>
         </Subtitle2>
-        {planned.length === 0 ? (
+        {planned.length === 0 && !synced ? (
+          <StillArriving />
+        ) : planned.length === 0 ? (
           <Body1 as="p">
             <Trans>Your coach has not planned any workouts for the coming weeks yet.</Trans>
           </Body1>
