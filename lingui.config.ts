@@ -27,6 +27,7 @@ const APP_PATHS = [
   '<rootDir>/src/ui/sync/ConflictNotices.tsx',
   '<rootDir>/src/ui/sync/conflict-text.ts',
   '<rootDir>/src/ui/sync/RecordHistory.tsx',
+  '<rootDir>/src/ui/sync/StillArriving.tsx',
   '<rootDir>/src/app/errors/AdminsOnly.tsx',
   '<rootDir>/src/app/layouts/DefaultLayout.tsx',
   '<rootDir>/src/app/layouts/NavList.tsx',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, latestMailTo, registerAccount, signIn, uniqueEmail } from './fixtures';
+import { DEMO, DEMO_PASSWORD, expectToast, latestMailTo, registerAccount, signIn, uniqueEmail } from './fixtures';
 import { AppShell } from './pages/app-shell';
 import { LoginPage } from './pages/login-page';
 
@@ -190,7 +190,7 @@ test.describe('session expiry (docs/product.md §4)', () => {
     await expect(page.getByLabel(/^Name/)).toHaveValue('Kārlis Treneris');
     await page.evaluate((token) => localStorage.setItem('access_token', token), forgedToken(2));
     await page.getByRole('button', { name: 'Save profile' }).click();
-    await expect(page.getByRole('status')).toHaveText('Your profile has been saved.');
+    await expectToast(page, 'Your profile has been saved.');
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).not.toBe(forgedToken(2));
   });
 

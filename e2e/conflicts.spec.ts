@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { DEMO, signIn, signInNewUser } from './fixtures';
+import { DEMO, expectToast, signIn, signInNewUser } from './fixtures';
 import { SyncApiDevice } from './sync-api';
 import { ClientsPage } from './pages/clients-page';
 import { expectNoSidewaysScroll, expectThumbSized } from './touch';
@@ -20,7 +20,7 @@ async function tablet(context: BrowserContext): Promise<{ page: Page; clients: C
 async function saveGoals(page: Page, goals: string) {
   await page.getByLabel('Goals').fill(goals);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Saved/ })).toBeVisible();
+  await expectToast(page, /^Saved/);
 }
 
 test.describe('no silent overwrite (sync/SPEC.md R9)', () => {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 export const DEMO = { admin: 'admin@example.com', coach: 'coach@example.com', client: 'client@example.com' } as const;
@@ -104,4 +104,15 @@ const EXAMPLE_USER = /\/admin\/users\/[^/]+\/dashboard$/;
 /** A docs/product.md §2 path with a real record where the page needs one (the demo client's dashboard). */
 export async function livePath(request: APIRequestContext, path: string): Promise<string> {
   return EXAMPLE_USER.test(path) ? `/admin/users/${await demoUserId(request, DEMO.client)}/dashboard` : path;
+}
+
+/**
+ * The notice of the app's toaster (src/ui/feedback/AppToaster.tsx) that says `text`: shown, and in
+ * the viewport, where the person is, however far they scrolled.
+ */
+export async function expectToast(page: Page, text: string | RegExp): Promise<Locator> {
+  const toast = page.locator('.fui-Toast').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeInViewport();
+  return toast;
 }

@@ -6,6 +6,7 @@ import { DATABASE_UPGRADED_EVENT } from '@/data/events';
 import { sessionAtom } from '@/data/session';
 import { pathnameAtom } from '@/theme/theme-store';
 import { APP_NAME } from '@/ui/brand';
+import { DeferredToaster } from '@/ui/feedback/DeferredToaster';
 import { afterFirstScreen } from '@/ui/first-screen';
 import { useRouteTitle } from '@/ui/route-handle';
 import { ServiceWorkerUpdates } from './pwa/ServiceWorkerUpdates';
@@ -90,6 +91,7 @@ export function RootShell() {
       <Outlet />
       <ServiceWorkerUpdates />
       <DeferredAnalytics />
+      <DeferredToaster />
       {databaseUpgraded && (
         <Suspense fallback={null}>
           <DatabaseUpgradedNotice />

@@ -194,6 +194,16 @@ export function useSyncStatus(): SyncStatus | undefined {
 }
 
 /**
+ * Whether this device has finished a sync for this user: before that, an empty list may only mean
+ * that its records are still on their way (a tablet just signed in), so no screen gives advice for
+ * an empty one ("add a client first"). Undefined while it is read.
+ */
+export function useFirstSyncDone(): boolean | undefined {
+  const status = useSyncStatus();
+  return status === undefined ? undefined : status.lastSyncAt !== null;
+}
+
+/**
  * What the sync indicator shows, the same in every tab (E5). Four live reads, not one: each is
  * read again only when its own table changes, so a local write (the outbox) re-counts the outbox
  * without reading the status and the rejections again.

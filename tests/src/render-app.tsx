@@ -13,6 +13,8 @@ export async function renderAppAt(path: string, options: { routes?: RouteObject[
   // first, it is there at once: a test that ends sooner would leave its import running into the
   // torn-down test environment, an unhandled rejection that fails the run.
   await import('@/ui/notifications/NotificationBell');
+  // The same for the toaster, which loads after the first screen or with the first notice.
+  await import('@/ui/feedback/AppToaster');
   const router = createMemoryRouter(options.routes ?? buildRoutes(), { initialEntries: [path] });
   const store = createStore();
   const view = render(<App router={router} store={store} />);

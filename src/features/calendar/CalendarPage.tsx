@@ -10,18 +10,19 @@ import { daysBetween } from '@sync/calendar';
 import { addDays } from '@sync/dates';
 import { ROLE } from '@sync/auth-constants';
 import { deleteEntries, moveEntries, pasteEntries, useCalendarRange, type CalendarChange, type CalendarEntry } from '@/data/calendar';
-import { useRecords, useUserDatabase } from '@/data/records';
+import { useFirstSyncDone, useRecords, useUserDatabase } from '@/data/records';
 import { sessionAtom } from '@/data/session';
 import { startOfWeek, today, type LocalDate } from '@/i18n/dates';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { useExclusiveAction } from '@/ui/create-once';
 import { Icon } from '@/ui/Icon';
+import { notify } from '@/ui/feedback/notify';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
 import { useRouteTitle } from '@/ui/route-handle';
 import { RouterLink } from '@/ui/RouterLink';
-import { StatusBar } from '@/ui/StatusBar';
+import { StillArriving } from '@/ui/sync/StillArriving';
 import { CalendarScreenContext, type CalendarScreen, type DropPlace } from './calendar-context';
 import { paramsOf, placeOf, shownWeeks, type CalendarPlace } from './calendar-view';
 import { CalendarDnd, type DropTarget } from './CalendarDnd';
@@ -30,6 +31,9 @@ import { ClientRowsView, ListView, MonthView, WeekView } from './CalendarViews';
 import { EntryDialog } from './EntryDialog';
 import { FeedDialog } from './FeedDialog';
 import { ScheduleDialog, type ScheduleTarget } from './ScheduleDialog';
+
+/** The notices of calendar changes: a new one takes the last one's place, and its Undo with it. */
+const CALENDAR_CHANGE = 'calendar-change';
 
 const useStyles = makeStyles({
   undo: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalM },
@@ -62,6 +66,7 @@ export default function CalendarPage() {
   const weeks = useMemo(() => shownWeeks(place), [place.view, place.date]); // eslint-disable-line react-hooks/exhaustive-deps -- place is rebuilt every render from the address
   const days = weeks.flat();
   const allClients = useRecords('clients', (rows) => rows.sort(byName));
+  const synced = useFirstSyncDone();
   const clients = useMemo(() => (allClients ?? []).filter((client) => client.status !== 'archived'), [allClients]);
   const range = useCalendarRange(place.clients.length > 0 ? place.clients : 'all', days[0] ?? place.date, days[days.length - 1] ?? place.date);
   const [opened, setOpened] = useState<CalendarEntry>();
@@ -79,26 +84,23 @@ export default function CalendarPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>();
   const [refocus, setRefocus] = useState<string>();
   const [landing, setLanding] = useState<ReadonlyMap<string, Partial<Pick<CalendarEntry, 'date' | 'client_id'>>>>(new Map());
-  const [done, setDone] = useState<{ change?: CalendarChange; said: MessageDescriptor; failed?: boolean }>();
-
   const pasting = useExclusiveAction();
-  const changed = (change: CalendarChange | undefined, said: MessageDescriptor) => setDone({ change, said });
+  // Said in a toast where the coach is looking (a long month scrolled down), with Undo for the last change.
+  const undo = async (change: CalendarChange) => {
+    try {
+      await change.undo();
+      notify({ intent: 'success', message: msg`The last change was undone.`, key: CALENDAR_CHANGE });
+    } catch (error) {
+      notify({ intent: 'error', message: localWriteFailure(error) });
+    }
+  };
+  const changed = (change: CalendarChange | undefined, said: MessageDescriptor) =>
+    notify({ intent: 'success', message: said, key: CALENDAR_CHANGE, ...(change ? { action: { label: msg`Undo`, run: () => void undo(change) } } : {}) });
   const run = async (write: () => Promise<CalendarChange>, said: MessageDescriptor) => {
     try {
       changed(await write(), said);
     } catch (error) {
-      setDone({ said: localWriteFailure(error), failed: true });
-    }
-  };
-  const undo = async () => {
-    const change = done?.change;
-    setDone(undefined);
-    if (!change) return;
-    try {
-      await change.undo();
-      setDone({ said: msg`The last change was undone.` });
-    } catch (error) {
-      setDone({ said: localWriteFailure(error), failed: true });
+      notify({ intent: 'error', message: localWriteFailure(error) });
     }
   };
   const toggle = useCallback(
@@ -183,7 +185,7 @@ export default function CalendarPage() {
     paste: copied && !copied.week ? paste : undefined,
     copyDay: (date, entries) => {
       setCopied({ entries, from: date, week: false });
-      setDone({ said: msg`Copied. Choose Paste on a day to place the copy.` });
+      changed(undefined, msg`Copied. Choose Paste on a day to place the copy.`);
     },
     showDay: (date) => go({ ...place, view: 'list', date }),
   };
@@ -211,16 +213,6 @@ export default function CalendarPage() {
           {t`Subscribe`}
         </Button>
       </CalendarToolbar>
-      {done && (
-        <div className={styles.undo}>
-          <StatusBar status={{ intent: done.failed ? 'error' : 'success', message: done.said }} />
-          {done.change && (
-            <Button className={styles.button} onClick={() => void undo()}>
-              {t`Undo`}
-            </Button>
-          )}
-        </div>
-      )}
       {selected && (
         <div className={styles.undo} role="group" aria-label={t`Selected entries`}>
           <Text>{t`${chosen.length} selected. Tap entries to choose them; drag one to move them all.`}</Text>
@@ -242,7 +234,8 @@ export default function CalendarPage() {
           </Button>
         </div>
       )}
-      {canPlan && clients.length === 0 && (
+      {canPlan && clients.length === 0 && !synced && <StillArriving />}
+      {canPlan && clients.length === 0 && synced && (
         <Text as="p" block>
           {t`Add a client first; then schedule their workouts here.`} <RouterLink to="/clients">{t`Go to clients`}</RouterLink>
         </Text>
@@ -263,7 +256,7 @@ export default function CalendarPage() {
           }}
           onCopy={() => {
             setCopied({ entries: [opened], from: opened.date, week: false });
-            setDone({ said: msg`Copied. Choose Paste on a day to place the copy.` });
+            changed(undefined, msg`Copied. Choose Paste on a day to place the copy.`);
             setOpened(undefined);
           }}
           onClose={() => setOpened(undefined)}

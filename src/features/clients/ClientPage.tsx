@@ -15,7 +15,8 @@ import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
 import { useTouchStyles } from '@/ui/touch-styles';
 import { RouterLink } from '@/ui/RouterLink';
-import { StatusBar, type Status } from '@/ui/StatusBar';
+import { notify, withdraw } from '@/ui/feedback/notify';
+import type { Status } from '@/ui/StatusBar';
 import { ConflictNotices } from '@/ui/sync/ConflictNotices';
 import { RecordHistory } from '@/ui/sync/RecordHistory';
 import { GymEquipmentSection } from '@/ui/gym/GymEquipmentSection';
@@ -35,6 +36,9 @@ const useStyles = makeStyles({
 });
 
 const TABS = ['overview', 'history', 'progress', 'details'] as const;
+
+/** The key of the details' save notices (ui/feedback/notify.ts). */
+const DETAILS_SAVE = 'client-details-save';
 type ClientTab = (typeof TABS)[number];
 
 /**
@@ -76,16 +80,15 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
   // showed when they began; while nothing is edited, that is the record's current version (R9).
   const [editedFrom, setEditedFrom] = useState(client.version);
   if (editedFrom !== client.version && !allFields(fields).some((field) => field.edited)) setEditedFrom(client.version);
-  const [status, setStatus] = useState<Status>();
-
-  const report = (message: MessageDescriptor, intent: Status['intent']) => setStatus({ intent, message });
+  // One notice of the details' save at a time: a new save's outcome takes the last one's place.
+  const report = (message: MessageDescriptor, intent: Status['intent']) => notify({ intent, message, key: DETAILS_SAVE });
 
   const save = async (event: SyntheticEvent) => {
     event.preventDefault();
     const values = clientValues(fields);
-    // The fields say what is wrong; an earlier "Saved" must not stand beside them.
+    // The fields say what is wrong, each beside itself; an earlier "Saved." must not stand meanwhile.
     if (!values) {
-      setStatus(undefined);
+      withdraw(DETAILS_SAVE);
       return;
     }
     // A subset of the form's typed values, so the patch below is checked field by field.
@@ -148,7 +151,6 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
         {tab === 'details' && (
           <>
             <form onSubmit={(event) => void save(event)} noValidate aria-label={t`Client details`} className={section.section}>
-              <StatusBar status={status} />
               <ConflictNotices entity="clients" recordId={client.id} onRestored={onRestored} />
               <ClientForm fields={fields} />
               <div className={mergeClasses(styles.actions, touch.buttons)}>

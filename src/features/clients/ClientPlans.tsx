@@ -10,10 +10,10 @@ import { useRecords, useRecordWrites } from '@/data/records';
 import { formatDate, isLocalDate, today } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
 import { ConfirmButton } from '@/ui/ConfirmButton';
+import { notify } from '@/ui/feedback/notify';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { RouterLink } from '@/ui/RouterLink';
 import { useSectionStyles } from '@/ui/section-styles';
-import { StatusBar, type Status } from '@/ui/StatusBar';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -29,13 +29,11 @@ export function ClientPlans({ clientId }: { clientId: string }) {
   const styles = useStyles();
   const assignments = useRecords('plan-assignments', (rows) => rows.filter((row) => row.client_id === clientId && row.status === 'active').sort((a, b) => a.start_date.localeCompare(b.start_date)), [clientId]);
   const plans = useRecords('workout-plans');
-  const [status, setStatus] = useState<Status>();
   return (
     <section className={sections.section} aria-labelledby="client-plans-title">
       <Subtitle2 as="h2" id="client-plans-title" className={sections.heading}>
         {t`Plans`}
       </Subtitle2>
-      <StatusBar status={status} />
       {assignments?.length === 0 && (
         <Body1 as="p" block>
           {t`No plan is assigned.`} <RouterLink to="/workout-plan">{t`Choose a plan to assign`}</RouterLink>
@@ -43,14 +41,14 @@ export function ClientPlans({ clientId }: { clientId: string }) {
       )}
       <ul className={styles.list}>
         {assignments?.map((assignment) => (
-          <AssignmentRow key={assignment.id} assignment={assignment} plan={plans?.find((plan) => plan.id === assignment.plan_id)} onSaid={setStatus} />
+          <AssignmentRow key={assignment.id} assignment={assignment} plan={plans?.find((plan) => plan.id === assignment.plan_id)} />
         ))}
       </ul>
     </section>
   );
 }
 
-function AssignmentRow({ assignment, plan, onSaid }: { assignment: RecordOf<'plan-assignments'>; plan: RecordOf<'workout-plans'> | undefined; onSaid: (status: Status) => void }) {
+function AssignmentRow({ assignment, plan }: { assignment: RecordOf<'plan-assignments'>; plan: RecordOf<'workout-plans'> | undefined }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const writes = useRecordWrites();
@@ -62,9 +60,9 @@ function AssignmentRow({ assignment, plan, onSaid }: { assignment: RecordOf<'pla
   const run = async (write: () => Promise<number>, said: MessageDescriptor) => {
     try {
       await write();
-      onSaid({ intent: 'success', message: said });
+      notify({ intent: 'success', message: said });
     } catch (error) {
-      onSaid({ intent: 'error', message: localWriteFailure(error) });
+      notify({ intent: 'error', message: localWriteFailure(error) });
     }
   };
   return (

@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { ROLE } from '@sync/auth-constants';
 import { fold, foldAll } from '@sync/text';
-import { useRecords } from '@/data/records';
+import { useFirstSyncDone, useRecords } from '@/data/records';
 import { sessionAtom } from '@/data/session';
 import { Icon } from '@/ui/Icon';
 import { PageLoading } from '@/ui/PageLoading';
@@ -13,6 +13,7 @@ import { PageTitle } from '@/ui/PageTitle';
 import { CLIENT_STATUS_LABELS } from '@/ui/reference-labels';
 import { useRouteTitle } from '@/ui/route-handle';
 import { RouterLink } from '@/ui/RouterLink';
+import { StillArriving } from '@/ui/sync/StillArriving';
 import { NewClientDialog } from './NewClientDialog';
 import { TrainTooButton } from './TrainTooButton';
 import { ACCOUNT_STATE_LABELS, clientAccountState } from './client-account-state';
@@ -34,6 +35,7 @@ export default function ClientsPage() {
   const [adding, setAdding] = useState(false);
   const [now] = useState(() => Date.now());
   const clients = useRecords('clients');
+  const synced = useFirstSyncDone();
   const shown = useMemo(() => {
     const wanted = fold(query);
     const collator = new Intl.Collator(i18n.locale);
@@ -78,7 +80,8 @@ export default function ClientsPage() {
           <Text as="p" block role="status">
             {t`${shown.length} of ${clients.length} clients`}
           </Text>
-          {clients.length === 0 && <Text as="p" block>{t`No clients yet. Add your first client, then invite them from their page to see their workouts on their own phone.`}</Text>}
+          {clients.length === 0 && !synced && <StillArriving />}
+          {clients.length === 0 && synced && <Text as="p" block>{t`No clients yet. Add your first client, then invite them from their page to see their workouts on their own phone.`}</Text>}
           {clients.length > 0 && shown.length === 0 && <Text as="p" block>{t`No client matches the search and status.`}</Text>}
           <Table aria-label={t`Clients`} hidden={shown.length === 0}>
             <TableHeader>

@@ -1,8 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useState, type SyntheticEvent } from 'react';
 import { InvalidMutation } from '@sync/mutations';
 import { localized } from '@sync/records/localized';
@@ -12,16 +11,15 @@ import { changedFields } from '@/data/changed-fields';
 import { useRecordWrites } from '@/data/records';
 import { sessionAtom } from '@/data/session';
 import { NOT_VALID } from '@/ui/form/validators';
+import { notify } from '@/ui/feedback/notify';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { PageTitle } from '@/ui/PageTitle';
 import { LEVEL_LABELS } from '@/ui/reference-labels';
 import type { FieldSpec } from '@/ui/resource-form/field-specs';
 import { ResourceForm } from '@/ui/resource-form/ResourceForm';
 import { useResourceForm } from '@/ui/resource-form/use-resource-form';
-import { StatusBar } from '@/ui/StatusBar';
 import { useNewRecordIds } from '@/ui/create-once';
 import { useReferenceData } from './reference-data';
-import { savedNoticeAtom } from './saved-notice';
 
 type Exercise = RecordOf<'exercises'>;
 type Media = Exercise['media'][number];
@@ -97,14 +95,12 @@ export function ExerciseEditor({ exercise, onSaved, onCancel }: ExerciseEditorPr
   // A new record's id, fixed while the editor is open: saving twice saves one record.
   const { idFor } = useNewRecordIds();
   const userId = useAtomValue(sessionAtom)?.userId;
-  const setNotice = useSetAtom(savedNoticeAtom);
   const reference = useReferenceData();
   // The exercise as the editor opened it: a save sends only what was edited here, against that
   // version (sync/SPEC.md R9), so another device's change meanwhile is neither reverted nor hidden.
   const [opened] = useState(exercise);
   const media = opened?.media ?? [];
   const { form, validated, placeRefusal } = useResourceForm(FIELDS, exercise ? { ...exercise, [MEDIA_LINK]: exercise.media[0]?.url ?? '' } : undefined, reference?.options ?? {});
-  const [failure, setFailure] = useState<MessageDescriptor>();
   const [saving, setSaving] = useState(false);
   const name = exercise ? localized(exercise.name, i18n.locale) : undefined;
 
@@ -112,12 +108,11 @@ export function ExerciseEditor({ exercise, onSaved, onCancel }: ExerciseEditorPr
     event.preventDefault();
     const values = validated();
     if (!values) {
-      setFailure(msg`Some fields are not valid`);
+      notify({ intent: 'error', message: msg`Some fields are not valid` });
       return;
     }
     const fields = exerciseFieldsOf(values, media);
     setSaving(true);
-    setFailure(undefined);
     try {
       let id: string;
       if (opened) {
@@ -132,11 +127,11 @@ export function ExerciseEditor({ exercise, onSaved, onCancel }: ExerciseEditorPr
         await writes.put('exercises', { ...fields, id, owner_id: userId ?? null });
       }
       // Online, the header's sync state shows it reaching the server; offline, say it will.
-      setNotice({ id, message: navigator.onLine ? msg`Saved.` : msg`Saved on this device. It is sent to the server when you are online.` });
+      notify({ intent: 'success', message: navigator.onLine ? msg`Saved.` : msg`Saved on this device. It is sent to the server when you are online.` });
       onSaved(id);
     } catch (error) {
       if (error instanceof InvalidMutation) placeRefusal(Object.keys(error.fields ?? {}), NOT_VALID, (path) => (path === 'media' || path.startsWith('media.') ? MEDIA_LINK : undefined));
-      setFailure(localWriteFailure(error));
+      notify({ intent: 'error', message: localWriteFailure(error) });
       setSaving(false);
     }
   };
@@ -145,7 +140,6 @@ export function ExerciseEditor({ exercise, onSaved, onCancel }: ExerciseEditorPr
     <>
       <PageTitle>{name === undefined ? t`New exercise` : t`Edit ${name}`}</PageTitle>
       <form onSubmit={(event) => void save(event)} noValidate aria-label={exercise ? t`Edit exercise` : t`New exercise`}>
-        <StatusBar status={failure ? { intent: 'error', message: failure } : undefined} />
         <ResourceForm {...form} />
         <div className={styles.actions}>
           <Button className={styles.button} appearance="primary" type="submit" disabled={saving}>

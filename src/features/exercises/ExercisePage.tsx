@@ -1,7 +1,7 @@
 import { Badge, Body1, Button, Link, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { mdiOpenInNew, mdiPencilOutline } from '@mdi/js';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ROLE } from '@sync/auth-constants';
@@ -15,13 +15,11 @@ import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
 import { RouterLink } from '@/ui/RouterLink';
 import { LEVEL_LABELS } from '@/ui/reference-labels';
-import { StatusBar } from '@/ui/StatusBar';
 import { ExercisePictures } from '@/ui/exercise-pictures/ExercisePictures';
 import { ConflictNotices } from '@/ui/sync/ConflictNotices';
 import { RecordHistory } from '@/ui/sync/RecordHistory';
 import { useEditorRoute } from './editor-route';
 import { ExerciseEditor } from './ExerciseEditor';
-import { savedNoticeAtom } from './saved-notice';
 
 const useStyles = makeStyles({
   facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: `0 0 ${tokens.spacingVerticalXL}` },
@@ -31,7 +29,6 @@ const useStyles = makeStyles({
   source: { marginTop: tokens.spacingVerticalXL, color: tokens.colorNeutralForeground3 },
   button: { minHeight: '44px', marginBottom: tokens.spacingVerticalL },
   media: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minHeight: '44px' },
-  status: { marginBottom: tokens.spacingVerticalL },
   pictures: { marginBottom: tokens.spacingVerticalXL },
 });
 
@@ -101,12 +98,6 @@ function ExerciseDetails({ exercise, onEdit }: { exercise: RecordOf<'exercises'>
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const locale = i18n.locale;
-  // Said once, on the page the editor closed to: taken from the atom, so a later visit does not repeat it.
-  const [saved, setSaved] = useAtom(savedNoticeAtom);
-  const [notice] = useState(() => (saved?.id === exercise.id ? saved.message : undefined));
-  useEffect(() => {
-    setSaved((current) => (current?.id === exercise.id ? null : current));
-  }, [setSaved, exercise.id]);
   const media = exercise.media.filter((item) => isWebAddress(item.url));
   const rest = exercise.default_rest_seconds;
   const type = useReferenceNames('exercise-types', exercise.type_id ? [exercise.type_id] : [], locale) ?? [];
@@ -119,12 +110,7 @@ function ExerciseDetails({ exercise, onEdit }: { exercise: RecordOf<'exercises'>
   const name = localized(exercise.name, locale);
   return (
     <article>
-      <PageTitle>{name}</PageTitle>
-      {notice && (
-        <div className={styles.status}>
-          <StatusBar status={{ intent: 'success', message: notice }} />
-        </div>
-      )}
+      <PageTitle>{localized(exercise.name, locale)}</PageTitle>
       {/* Only its owner edits an exercise, so only their devices hold notices of it (R9). */}
       <ConflictNotices entity="exercises" recordId={exercise.id} />
       {onEdit && (

@@ -6,7 +6,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ROLE } from '@sync/auth-constants';
 import { localized } from '@sync/records/localized';
-import { useRecords } from '@/data/records';
+import { useFirstSyncDone, useRecords } from '@/data/records';
 import { sessionAtom } from '@/data/session';
 import { useListParams } from '@/ui/data-grid/list-params';
 import { Icon } from '@/ui/Icon';
@@ -15,6 +15,7 @@ import { PageTitle } from '@/ui/PageTitle';
 import { LEVEL_LABELS } from '@/ui/reference-labels';
 import { useRouteTitle } from '@/ui/route-handle';
 import { RouterLink } from '@/ui/RouterLink';
+import { StillArriving } from '@/ui/sync/StillArriving';
 import { useTouchStyles } from '@/ui/touch-styles';
 import { useEditorRoute } from './editor-route';
 import { ExerciseEditor } from './ExerciseEditor';
@@ -68,6 +69,7 @@ function ExerciseList({ onCreate }: { onCreate: (() => void) | undefined }) {
   const params = useListParams('name');
   const [, setSearch] = useSearchParams();
   const exercises = useRecords('exercises');
+  const synced = useFirstSyncDone();
   const reference = useReferenceData();
   const index = useMemo(() => searchable(exercises ?? []), [exercises]);
   // Typing stays responsive on a slow phone: the list follows the box a moment later if it must.
@@ -111,8 +113,10 @@ function ExerciseList({ onCreate }: { onCreate: (() => void) | undefined }) {
       </div>
       {exercises === undefined ? (
         <PageLoading />
+      ) : exercises.length === 0 && !synced ? (
+        <StillArriving />
       ) : exercises.length === 0 ? (
-        <Text as="p" block>{t`There are no exercises on this device yet. They arrive with the next sync.`}</Text>
+        <Text as="p" block>{t`There are no exercises yet.`}</Text>
       ) : (
         <>
           <div className={styles.summary}>

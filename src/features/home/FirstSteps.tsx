@@ -1,7 +1,7 @@
 import { Body1, Button, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
-import { useRecords, useSyncStatus } from '@/data/records';
+import { useFirstSyncDone, useRecords } from '@/data/records';
 import { useSectionStyles } from '@/ui/section-styles';
 
 const useStyles = makeStyles({
@@ -21,10 +21,10 @@ export function FirstSteps({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const clients = useRecords('clients');
   const assignments = useRecords('plan-assignments');
-  const status = useSyncStatus();
+  const synced = useFirstSyncDone();
   // Until a first sync has brought the coach's records, "add your first client" would be said to
   // a coach whose clients are still on their way.
-  if (!clients || !assignments || !status?.lastSyncAt) return null;
+  if (!clients || !assignments || !synced) return null;
   const others = clients.filter((client) => client.user_id !== userId);
   const trains = clients.some((client) => client.user_id === userId);
   const steps = [

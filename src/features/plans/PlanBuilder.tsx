@@ -3,7 +3,7 @@ import { Button, Field, Input, makeStyles, mergeClasses, Subtitle2, Textarea, to
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useMemo, useRef, useState } from 'react';
 import { InvalidMutation } from '@sync/mutations';
 import { isDeloadWeek } from '@sync/plans';
 import { localized } from '@sync/records/localized';
@@ -20,7 +20,7 @@ import { GridDnd } from '@/ui/GridDnd';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { PageTitle } from '@/ui/PageTitle';
 import { useSectionStyles } from '@/ui/section-styles';
-import { StatusBar, type Status } from '@/ui/StatusBar';
+import { notify } from '@/ui/feedback/notify';
 import { ConflictNotices } from '@/ui/sync/ConflictNotices';
 import { RecordHistory } from '@/ui/sync/RecordHistory';
 import { useTouchStyles } from '@/ui/touch-styles';
@@ -84,7 +84,9 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
   const [saved, setSaved] = useState(() => ({ version: plan?.version ?? 0, fields: planFields(draft) }));
   const [weeksText, setWeeksText] = useState(String(draft.weeks));
   const [dirty, setDirty] = useState(false);
-  const [status, setStatus] = useState<Status>();
+  // Said beside the name, where the person types it.
+  const [nameMissing, setNameMissing] = useState(false);
+  const nameInput = useRef<HTMLInputElement>(null);
   const [adding, setAdding] = useState<{ week: number; day: number; place: string }>();
   const [opened, setOpened] = useState<number>();
   const [assigning, setAssigning] = useState(false);
@@ -109,12 +111,13 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
   const change = (next: PlanDraft) => {
     setDraft(next);
     setDirty(true);
-    setStatus(undefined);
+    if (next.name.trim()) setNameMissing(false);
   };
 
   const save = async (): Promise<string | undefined> => {
     if (!draft.name.trim()) {
-      setStatus({ intent: 'error', message: msg`Give the plan a name.` });
+      setNameMissing(true);
+      nameInput.current?.focus();
       return undefined;
     }
     const fields = planFields(draft);
@@ -127,11 +130,11 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
       setSaved({ ...saved, fields });
       setDirty(false);
       // A new plan opens again under its id (the page says it was saved); an edit stays here.
-      if (plan) setStatus({ intent: 'success', message: msg`The plan was saved.` });
+      if (plan) notify({ intent: 'success', message: msg`The plan was saved.` });
       onSaved(id);
       return id;
     } catch (error) {
-      setStatus({ intent: 'error', message: error instanceof InvalidMutation ? msg`Some of the plan is not valid: check the weeks and the progressions.` : localWriteFailure(error) });
+      notify({ intent: 'error', message: error instanceof InvalidMutation ? msg`Some of the plan is not valid: check the weeks and the progressions.` : localWriteFailure(error) });
       return undefined;
     }
   };
@@ -142,7 +145,7 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
       await writes.remove('workout-plans', plan.id);
       onDone(msg`The plan was deleted.`);
     } catch (error) {
-      setStatus({ intent: 'error', message: localWriteFailure(error) });
+      notify({ intent: 'error', message: localWriteFailure(error) });
     }
   };
 
@@ -168,12 +171,11 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
   return (
     <>
       <PageTitle>{title}</PageTitle>
-      <StatusBar status={status} />
       {plan && <ConflictNotices entity="workout-plans" recordId={plan.id} onRestored={restored} />}
       <section className={sections.section} aria-label={t`Plan`}>
         <div className={styles.fields}>
-          <Field label={t({ message: 'Name', context: 'thing' })} required>
-            <Input className={touch.control} value={draft.name} maxLength={200} readOnly={readOnly} onChange={(_event, data) => change({ ...draft, name: data.value })} />
+          <Field label={t({ message: 'Name', context: 'thing' })} required validationMessage={nameMissing ? t`Give the plan a name.` : undefined}>
+            <Input ref={nameInput} className={touch.control} value={draft.name} maxLength={200} readOnly={readOnly} onChange={(_event, data) => change({ ...draft, name: data.value })} />
           </Field>
           <Field label={t`Weeks`} className={styles.weeks} hint={t`1 to ${MAX_PLAN_WEEKS}`}>
             <Input
@@ -319,7 +321,7 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
           onClose={() => setAssigning(false)}
           onDone={(said) => {
             setAssigning(false);
-            setStatus({ intent: 'success', message: said });
+            notify({ intent: 'success', message: said });
           }}
         />
       )}

@@ -4,21 +4,22 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { mdiPlus } from '@mdi/js';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ROLE } from '@sync/auth-constants';
 import { shownText } from '@sync/records/shown-text';
 import { copyPlan } from '@/data/plans';
-import { useRecord, useRecords, useUserDatabase } from '@/data/records';
+import { useFirstSyncDone, useRecord, useRecords, useUserDatabase } from '@/data/records';
 import { sessionAtom } from '@/data/session';
 import { useExclusiveAction } from '@/ui/create-once';
+import { notify } from '@/ui/feedback/notify';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { Icon } from '@/ui/Icon';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
 import { useRouteTitle } from '@/ui/route-handle';
-import { StatusBar, type Status } from '@/ui/StatusBar';
+import { StillArriving } from '@/ui/sync/StillArriving';
 import { PlanBuilder } from './PlanBuilder';
 
 const useStyles = makeStyles({
@@ -37,7 +38,7 @@ export default function PlansPage() {
   const session = useAtomValue(sessionAtom);
   const [params, setParams] = useSearchParams();
   const plans = useRecords('workout-plans');
-  const [status, setStatus] = useState<Status>();
+  const synced = useFirstSyncDone();
   const isAdmin = session?.roleId === ROLE.admin;
   const sorted = useMemo(() => {
     const collator = new Intl.Collator(i18n.locale);
@@ -45,11 +46,11 @@ export default function PlansPage() {
   }, [plans, i18n.locale]);
   const open = (id: string | null, said?: MessageDescriptor) => {
     setParams(id ? { plan: id } : {});
-    setStatus(said ? { intent: 'success', message: said } : undefined);
+    if (said) notify({ intent: 'success', message: said });
   };
 
   const opened = params.get('plan');
-  if (opened) return <OpenPlan id={opened} status={status} onStatus={setStatus} onOpen={open} />;
+  if (opened) return <OpenPlan id={opened} onOpen={open} />;
 
   const mine = sorted.filter(({ plan }) => plan.owner_id !== null);
   const library = sorted.filter(({ plan }) => plan.owner_id === null);
@@ -68,7 +69,6 @@ export default function PlansPage() {
   return (
     <>
       <PageTitle>{title}</PageTitle>
-      <StatusBar status={status} />
       <div className={styles.toolbar}>
         <Button className={styles.action} appearance="primary" icon={<Icon path={mdiPlus} />} onClick={() => open('new')}>
           {t`New plan`}
@@ -76,6 +76,8 @@ export default function PlansPage() {
       </div>
       {plans === undefined ? (
         <PageLoading />
+      ) : plans.length === 0 && !synced ? (
+        <StillArriving />
       ) : (
         <>
           {!isAdmin && (
@@ -98,8 +100,6 @@ export default function PlansPage() {
 
 interface OpenPlanProps {
   id: string;
-  status: Status | undefined;
-  onStatus: (status: Status) => void;
   onOpen: (id: string | null, said?: MessageDescriptor) => void;
 }
 
@@ -107,7 +107,7 @@ interface OpenPlanProps {
  * One plan in the builder, read by its id rather than from the list: a copy just made is in the
  * database before the list has caught up, and must open as itself, not as a new plan.
  */
-function OpenPlan({ id, status, onStatus, onOpen }: OpenPlanProps) {
+function OpenPlan({ id, onOpen }: OpenPlanProps) {
   const { i18n } = useLingui();
   const db = useUserDatabase();
   const copying = useExclusiveAction();
@@ -126,12 +126,11 @@ function OpenPlan({ id, status, onStatus, onOpen }: OpenPlanProps) {
       try {
         onOpen(await copyPlan(db, plan, i18n.locale), msg`Copied to your plans. You can change the copy as you like.`);
       } catch (error) {
-        onStatus({ intent: 'error', message: localWriteFailure(error) });
+        notify({ intent: 'error', message: localWriteFailure(error) });
       }
     });
   return (
     <>
-      <StatusBar status={status} />
       <PlanBuilder
         key={id}
         plan={plan}

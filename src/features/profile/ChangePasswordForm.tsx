@@ -8,8 +8,8 @@ import { changePassword } from '@/data/auth-api';
 import { PASSWORD_PROBLEM_MESSAGES } from '@/ui/form/password-messages';
 import { TextField } from '@/ui/form/TextField';
 import { useField, validateAll } from '@/ui/form/use-field';
-import { newPassword, NOT_VALID, required, sameAs } from '@/ui/form/validators';
-import { StatusBar } from '@/ui/StatusBar';
+import { newPassword, required, sameAs } from '@/ui/form/validators';
+import { notify } from '@/ui/feedback/notify';
 
 const useStyles = makeStyles({ form: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '420px' } });
 
@@ -35,26 +35,25 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const current = useField('', hasPassword ? [required] : []);
   const next = useField('', [required, newPassword]);
   const confirm = useField('', [required, sameAs(() => next.value)]);
-  const [status, setStatus] = useState<{ intent: 'success' | 'error'; message: MessageDescriptor }>();
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     if (!validateAll([current, next, confirm])) return;
     setBusy(true);
-    setStatus(undefined);
     try {
       await changePassword(current.value, next.value);
       current.setValue('');
       next.setValue('');
       confirm.setValue('');
-      setStatus({ intent: 'success', message: msg`Your password has been changed. Other devices have been signed out.` });
+      notify({ intent: 'success', message: msg`Your password has been changed. Other devices have been signed out.` });
     } catch (caught) {
       const failure = await apiFailure(caught);
       const message = changePasswordError(failure);
+      // Said beside the field it is about; what no field explains, in a toast that stays.
       if (failure.code === 'current_password_incorrect') current.setError(message);
-      else if (failure.fields.new_password) next.setError(NOT_VALID);
-      setStatus({ intent: 'error', message });
+      else if (failure.fields.new_password) next.setError(message);
+      else notify({ intent: 'error', message });
     } finally {
       setBusy(false);
     }
@@ -62,7 +61,6 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t`Change password`}>
-      <StatusBar status={status} />
       {hasPassword ? <TextField field={current} label={t`Current password`} type="password" autoComplete="current-password" required /> : null}
       <TextField field={next} label={t`New password`} type="password" autoComplete="new-password" hint={t`At least 8 characters.`} required />
       <TextField field={confirm} label={t`Repeat the new password`} type="password" autoComplete="new-password" required />

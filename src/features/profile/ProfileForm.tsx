@@ -1,5 +1,4 @@
 import { Button, Field, Input, makeStyles, Select, Textarea, tokens } from '@fluentui/react-components';
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from 'jotai';
@@ -12,7 +11,7 @@ import { TextField } from '@/ui/form/TextField';
 import { useField, validateAll } from '@/ui/form/use-field';
 import { NOT_VALID, required } from '@/ui/form/validators';
 import { LocaleOptions } from '@/ui/LocaleOptions';
-import { StatusBar } from '@/ui/StatusBar';
+import { notify } from '@/ui/feedback/notify';
 import { applyProfilePreferences } from '@/ui/preferences';
 import { resetThemeAtom } from '@/theme/theme-store';
 import { CountrySelect } from '@/ui/form/CountrySelect';
@@ -42,7 +41,6 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
     (value) => (value === '' || (value >= '1900-01-01' && value <= today()) ? undefined : msg`Enter a date in the past`),
   ]);
   const bio = useField(profile.bio ?? '');
-  const [status, setStatus] = useState<{ intent: 'success' | 'error'; message: MessageDescriptor }>();
   const [busy, setBusy] = useState(false);
   const isCoach = profile.role_id !== 3;
 
@@ -60,19 +58,18 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
       bio: bio.value.trim() || null,
     };
     setBusy(true);
-    setStatus(undefined);
     try {
       const saved = await saveProfile(update);
       await applyProfilePreferences(store, saved);
       // Choosing "Follow the system" here is a choice for this device too (docs/product.md §4: reset).
       if (saved.theme_preference === null && profile.theme_preference !== null) store.set(resetThemeAtom);
       onSaved(saved);
-      setStatus({ intent: 'success', message: msg`Your profile has been saved.` });
+      notify({ intent: 'success', message: msg`Your profile has been saved.` });
     } catch (caught) {
       const failure = await apiFailure(caught);
       const fields = { name, phone, phone_country: phoneCountry, birth_date: birthDate } as const;
       for (const key of Object.keys(failure.fields)) if (key in fields) fields[key as keyof typeof fields].setError(NOT_VALID);
-      setStatus({ intent: 'error', message: FAILED_TO_UPDATE });
+      notify({ intent: 'error', message: FAILED_TO_UPDATE });
     } finally {
       setBusy(false);
     }
@@ -80,7 +77,6 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t`Profile details`}>
-      <StatusBar status={status} />
       <Field label={t`E-mail`} hint={t`Your e-mail address is your sign-in name and cannot be changed here.`}>
         <Input value={profile.email} readOnly />
       </Field>

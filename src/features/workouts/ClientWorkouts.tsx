@@ -1,7 +1,7 @@
 import { Body1, makeStyles, Subtitle2, Tab, TabList, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useCalendarEntries } from '@/data/records';
+import { useCalendarEntries, useFirstSyncDone } from '@/data/records';
 import { addDays, today } from '@/i18n/dates';
 import { PlanSummary } from '@/ui/client-plan/PlanSummary';
 import { useCurrentPlan } from '@/ui/client-plan/use-current-plan';
@@ -10,6 +10,7 @@ import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
 import { useRouteTitle } from '@/ui/route-handle';
 import { useSectionStyles } from '@/ui/section-styles';
+import { StillArriving } from '@/ui/sync/StillArriving';
 import { TrainingReview } from '@/ui/training-history/TrainingReview';
 
 /** How far ahead "upcoming" looks: the coach usually programs a few weeks at a time. */
@@ -31,6 +32,7 @@ export function ClientWorkouts() {
   const [view, setView] = useState<'history' | 'progress'>('history');
   const upcoming = useCalendarEntries('all', day, addDays(day, AHEAD_DAYS));
   const current = useCurrentPlan(day);
+  const synced = useFirstSyncDone();
   if (!upcoming || current === undefined) return <PageLoading />;
   const planned = upcoming.filter((entry) => entry.workout_id && entry.status === 'planned');
   return (
@@ -59,7 +61,9 @@ export function ClientWorkouts() {
         <Subtitle2 as="h2" id="upcoming-title" className={sections.heading}>
           <Trans>Coming up</Trans>
         </Subtitle2>
-        {planned.length === 0 ? (
+        {planned.length === 0 && !synced ? (
+          <StillArriving />
+        ) : planned.length === 0 ? (
           <Body1 as="p" block>
             <Trans>Your coach has not planned any workouts for the coming weeks yet.</Trans>
           </Body1>

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { mdiCalendarPlus, mdiContentCopy, mdiMagnify, mdiPencil, mdiPlus } from '@mdi/js';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { localized } from '@sync/records/localized';
 import { useRecord, useRecords, useUserDatabase } from '@/data/records';
@@ -17,7 +17,7 @@ import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
 import { useRouteTitle } from '@/ui/route-handle';
-import { StatusBar, type Status } from '@/ui/StatusBar';
+import { notify } from '@/ui/feedback/notify';
 import { useTouchStyles } from '@/ui/touch-styles';
 import { findWorkouts, type WorkoutShelf } from './workout-search';
 import { WorkoutEditorPanel } from '@/ui/workout-editor/WorkoutEditorPanel';
@@ -61,7 +61,6 @@ export function CoachWorkouts() {
   const listings = useWorkoutListings();
   const muscles = useRecords('muscles');
   const navigate = useNavigate();
-  const [status, setStatus] = useState<Status>();
   const copying = useExclusiveAction();
   // The query lives in the address, so the back button returns to the same list.
   const query = useMemo(() => ({ text: params.get('q') ?? '', muscleId: params.get('muscle'), shelf: (params.get('shelf') as WorkoutShelf | null) ?? 'all' }), [params]);
@@ -89,10 +88,7 @@ export function CoachWorkouts() {
   const editing = params.get('edit');
   if (editing) {
     return (
-      <>
-        <StatusBar status={status} />
-        <EditWorkout id={editing} onDone={() => setQuery({ edit: null })} />
-      </>
+      <EditWorkout id={editing} onDone={() => setQuery({ edit: null })} />
     );
   }
 
@@ -102,17 +98,16 @@ export function CoachWorkouts() {
       if (!db) return;
       try {
         const id = await copyWorkout(db, listing.workout, i18n.locale);
-        setStatus({ intent: 'success', message: msg`Copied to your workouts. You can change the copy as you like.` });
+        notify({ intent: 'success', message: msg`Copied to your workouts. You can change the copy as you like.` });
         setQuery({ edit: id });
       } catch (error) {
-        setStatus({ intent: 'error', message: localWriteFailure(error) });
+        notify({ intent: 'error', message: localWriteFailure(error) });
       }
     });
 
   return (
     <>
       <PageTitle>{title}</PageTitle>
-      <StatusBar status={status} />
       <TabList className={styles.tabs} selectedValue={query.shelf} onTabSelect={(_event, data) => setQuery({ shelf: data.value === 'all' ? null : String(data.value) })} aria-label={t`Which workouts`}>
         {SHELVES.map((shelf) => (
           <Tab key={shelf.value} value={shelf.value}>

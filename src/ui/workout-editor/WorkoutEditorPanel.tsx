@@ -1,5 +1,4 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -10,10 +9,10 @@ import { useRecordWrites, useUserDatabase } from '@/data/records';
 import { useExerciseOptions, useSparingClients, workoutUses } from '@/data/workouts';
 import { useNewRecordIds } from '@/ui/create-once';
 import { ConfirmButton } from '../ConfirmButton';
+import { notify } from '../feedback/notify';
 import { localWriteFailure } from '../form/write-errors';
 import { useTouchStyles } from '../touch-styles';
 import { PageTitle } from '../PageTitle';
-import { StatusBar } from '../StatusBar';
 import { ConflictNotices } from '../sync/ConflictNotices';
 import { RecordHistory } from '../sync/RecordHistory';
 import type { WorkoutDraft } from './draft';
@@ -48,7 +47,6 @@ export function WorkoutEditorPanel({ workout, exercisesOf, deleteNote, onDone }:
   // The workout as the editor opened it: a save sends only what was edited here, against that
   // version (sync/SPEC.md R9), so another device's change meanwhile is neither reverted nor hidden.
   const [opened] = useState(workout);
-  const [failure, setFailure] = useState<MessageDescriptor>();
   const [problems, setProblems] = useState<string[]>([]);
 
   /** Where in the workout each refused field is, in words: "Block 2, exercise 1, set 3". */
@@ -62,7 +60,7 @@ export function WorkoutEditorPanel({ workout, exercisesOf, deleteNote, onDone }:
 
   const save = async () => {
     if (!draft.name.trim()) {
-      setFailure(msg`Give the workout a name.`);
+      notify({ intent: 'error', message: msg`Give the workout a name.` });
       return;
     }
     const fields = { name: draft.name.trim(), description: draft.description.trim() || null, blocks: draft.blocks };
@@ -73,7 +71,7 @@ export function WorkoutEditorPanel({ workout, exercisesOf, deleteNote, onDone }:
       } else await writes.put('workouts', { id: idFor(), ...fields });
       onDone();
     } catch (error) {
-      setFailure(localWriteFailure(error));
+      notify({ intent: 'error', message: localWriteFailure(error) });
       setProblems(error instanceof InvalidMutation ? Object.keys(error.fields ?? {}).map((path) => `${describe(path)}: ${t`This field is not valid`}`) : []);
     }
   };
@@ -84,14 +82,14 @@ export function WorkoutEditorPanel({ workout, exercisesOf, deleteNote, onDone }:
     const uses = await workoutUses(db, workout.id);
     if (uses.entries > 0 || uses.plans.length > 0) {
       const plans = uses.plans.join(', ');
-      setFailure(uses.plans.length === 0 ? msg`It is on ${uses.entries} calendar entries. Remove them first.` : msg`It is used by these plans: ${plans}. Remove it from them first.`);
+      notify({ intent: 'error', message: uses.plans.length === 0 ? msg`It is on ${uses.entries} calendar entries. Remove them first.` : msg`It is used by these plans: ${plans}. Remove it from them first.` });
       return;
     }
     try {
       await writes.remove('workouts', workout.id);
       onDone();
     } catch (error) {
-      setFailure(localWriteFailure(error));
+      notify({ intent: 'error', message: localWriteFailure(error) });
     }
   };
 
@@ -104,7 +102,6 @@ export function WorkoutEditorPanel({ workout, exercisesOf, deleteNote, onDone }:
   return (
     <div className={touch.editor}>
       <PageTitle>{workout ? workout.name : t`New workout`}</PageTitle>
-      <StatusBar status={failure ? { intent: 'error', message: failure } : undefined} />
       {opened && <ConflictNotices entity="workouts" recordId={opened.id} onRestored={restored} />}
       {problems.length > 0 && (
         <ul>

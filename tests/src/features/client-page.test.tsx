@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '@sync/auth-constants';
@@ -98,6 +98,6 @@ describe('saving a client says what happened to the change', () => {
     await saveWith('Anna Ozoliņa');
     await screen.findByText('Saved.');
     await saveWith('');
-    expect(screen.queryByText('Saved.')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Saved.')).toBeNull());
   });
 });

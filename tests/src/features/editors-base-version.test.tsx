@@ -13,6 +13,7 @@ import { userDatabase } from '@/data/local/registry';
 import { readSession } from '@/data/session';
 import { PlanBuilder } from '@/features/plans/PlanBuilder';
 import { activateLocale, requireCatalogPart } from '@/i18n/activate';
+import AppToaster from '@/ui/feedback/AppToaster';
 import { GymEquipmentSection } from '@/ui/gym/GymEquipmentSection';
 import { WorkoutEditorPanel } from '@/ui/workout-editor/WorkoutEditorPanel';
 import { storeSession } from '../fake-session';
@@ -24,6 +25,7 @@ function shown(node: ReactNode) {
       <I18nProvider i18n={i18n}>
         <FluentProvider>
           <MemoryRouter>{children}</MemoryRouter>
+          <AppToaster />
         </FluentProvider>
       </I18nProvider>
     </Provider>

@@ -14,6 +14,7 @@ import { readSession } from '@/data/session';
 import ExercisePage from '@/features/exercises/ExercisePage';
 import ExercisesPage from '@/features/exercises/ExercisesPage';
 import { activateLocale, requireCatalogPart } from '@/i18n/activate';
+import AppToaster from '@/ui/feedback/AppToaster';
 import { storeSession } from '../fake-session';
 
 const CHEST = uuidv7();
@@ -69,6 +70,7 @@ function shown(path: string) {
       <I18nProvider i18n={i18n}>
         <FluentProvider theme={webLightTheme}>
           <RouterProvider router={router} />
+          <AppToaster />
         </FluentProvider>
       </I18nProvider>
     </Provider>,

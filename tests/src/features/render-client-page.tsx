@@ -6,6 +6,7 @@ import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import ClientPage from '@/features/clients/ClientPage';
+import AppToaster from '@/ui/feedback/AppToaster';
 
 /** A screen at `path` with the app's providers, without its layout and start-up. */
 export function renderScreen(element: ReactElement, path = '/', at = path): void {
@@ -15,6 +16,8 @@ export function renderScreen(element: ReactElement, path = '/', at = path): void
       <I18nProvider i18n={i18n}>
         <FluentProvider>
           <RouterProvider router={router} />
+          {/* The app's one toaster (app/RootShell.tsx): what the screen says after an action shows there. */}
+          <AppToaster />
         </FluentProvider>
       </I18nProvider>
     </Provider>,

@@ -1,5 +1,4 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { mdiDeleteOutline, mdiMagnify, mdiPencilOutline, mdiPlus } from '@mdi/js';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -14,7 +13,7 @@ import { Icon } from '@/ui/Icon';
 import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
 import { useRouteTitle } from '@/ui/route-handle';
-import { StatusBar } from '@/ui/StatusBar';
+import { notify } from '@/ui/feedback/notify';
 import { DeleteDialog } from './DeleteDialog';
 import { localizedName, type ResourceDefinition } from './definition';
 import { ResourceDialog } from './ResourceDialog';
@@ -25,7 +24,6 @@ const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', marginBottom: tokens.spacingVerticalM },
   search: { minWidth: '220px', flexGrow: 1 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
-  status: { marginBottom: tokens.spacingVerticalM },
 });
 
 export interface ReferencePageProps<E extends ResourceEntity> {
@@ -49,7 +47,6 @@ export function ReferencePage<E extends ResourceEntity>({ definition, filterName
   const params = useListParams(definition.defaultSort);
   const [editing, setEditing] = useState<Editing<E>>(null);
   const [deleting, setDeleting] = useState<RecordOf<E> | null>(null);
-  const [announcement, setAnnouncement] = useState<MessageDescriptor>();
   const locale = i18n.locale;
 
   const list = useRemote(
@@ -94,9 +91,6 @@ export function ReferencePage<E extends ResourceEntity>({ definition, filterName
           {i18n._(definition.texts.add)}
         </Button>
       </div>
-      <div className={styles.status}>
-        <StatusBar status={announcement ? { intent: 'success', message: announcement } : undefined} />
-      </div>
       {list.failure && <RemoteProblem failure={list.failure} onRetry={list.reload} />}
       {list.data ? (
         <>
@@ -114,7 +108,7 @@ export function ReferencePage<E extends ResourceEntity>({ definition, filterName
           onClose={() => setEditing(null)}
           onSaved={(_record, created) => {
             setEditing(null);
-            setAnnouncement(created ? definition.texts.created : definition.texts.saved);
+            notify({ intent: 'success', message: created ? definition.texts.created : definition.texts.saved });
             list.reload();
           }}
         />
@@ -127,7 +121,7 @@ export function ReferencePage<E extends ResourceEntity>({ definition, filterName
           onClose={() => setDeleting(null)}
           onDeleted={() => {
             setDeleting(null);
-            setAnnouncement(definition.texts.deleted);
+            notify({ intent: 'success', message: definition.texts.deleted });
             list.reload();
           }}
         />

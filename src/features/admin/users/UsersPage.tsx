@@ -1,5 +1,4 @@
 import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
-import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { mdiAccountPlusOutline, mdiMagnify } from '@mdi/js';
 import { useMemo, useState } from 'react';
@@ -18,7 +17,7 @@ import { PageTitle } from '@/ui/PageTitle';
 import { ROLE_LABELS, USER_STATUS_LABELS } from '@/ui/reference-labels';
 import { useRouteTitle } from '@/ui/route-handle';
 import { RouterLink } from '@/ui/RouterLink';
-import { StatusBar } from '@/ui/StatusBar';
+import { notify } from '@/ui/feedback/notify';
 import { InviteDialog } from './InviteDialog';
 import { UserActions } from './UserActions';
 
@@ -28,7 +27,6 @@ const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', marginBottom: tokens.spacingVerticalM },
   search: { minWidth: '220px', flexGrow: 1 },
   filter: { minWidth: '140px' },
-  status: { marginBottom: tokens.spacingVerticalM },
 });
 
 const asRole = (value: string): AdminUserListQuery['role'] => (value === '1' || value === '2' || value === '3' ? (Number(value) as 1 | 2 | 3) : undefined);
@@ -41,7 +39,6 @@ export default function UsersPage() {
   const title = useRouteTitle();
   const params = useListParams('email');
   const [inviting, setInviting] = useState(false);
-  const [announcement, setAnnouncement] = useState<{ intent: 'success' | 'error'; message: MessageDescriptor }>();
   const locale = i18n.locale as Locale;
 
   const list = useRemote(
@@ -78,7 +75,7 @@ export default function UsersPage() {
           <UserActions
             user={user}
             onChanged={(message, intent = 'success') => {
-              setAnnouncement({ intent, message });
+              notify({ intent, message });
               reload();
             }}
           />
@@ -126,9 +123,6 @@ export default function UsersPage() {
           {t`Invite a user`}
         </Button>
       </div>
-      <div className={styles.status}>
-        <StatusBar status={announcement} />
-      </div>
       {list.failure && <RemoteProblem failure={list.failure} onRetry={list.reload} />}
       {list.data ? (
         <>
@@ -144,7 +138,7 @@ export default function UsersPage() {
           onClose={() => setInviting(false)}
           onInvited={(message) => {
             setInviting(false);
-            setAnnouncement({ intent: 'success', message });
+            notify({ intent: 'success', message });
             list.reload();
           }}
         />
