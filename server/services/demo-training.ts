@@ -94,7 +94,7 @@ function blocksOf(workout: DemoWorkout, exerciseIds: ReadonlyMap<string, string>
   return workout.blocks.map((block) => ({
     id: uuidv7(),
     kind: block.kind,
-    name: block.name[language],
+    name: block.name?.[language] ?? null,
     rounds: block.rounds ?? null,
     work_seconds: block.work_seconds ?? null,
     rest_seconds: block.rest_seconds ?? null,

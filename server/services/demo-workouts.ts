@@ -24,7 +24,8 @@ export interface DemoItem {
 
 export interface DemoBlock {
   kind: BlockKind;
-  name: DemoText;
+  /** None where the kind says it all: a circuit named "Circuit" would read "Circuit · Circuit". */
+  name?: DemoText;
   rounds?: number;
   work_seconds?: number;
   rest_seconds?: number;
@@ -123,7 +124,6 @@ const circuit: DemoWorkout = {
   blocks: [
     {
       kind: 'circuit',
-      name: { en: 'Circuit', lv: 'Aplis' },
       rounds: 4,
       rest_seconds: 60,
       items: [
