@@ -7,6 +7,8 @@ import type { ShownPlan } from './use-current-plan';
 
 const useStyles = makeStyles({
   summary: { margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, marginBottom: tokens.spacingVerticalM },
+  // The heading and the week sit together under "Your plan", without the browser's own margins.
+  line: { margin: 0 },
 });
 
 /** "Beginner full body", "Week 3 of 8": which plan the client is on and how far in (sync/SPEC.md G5). */
@@ -18,10 +20,10 @@ export function PlanSummary({ current, headingId }: { current: ShownPlan; headin
   return (
     <div className={styles.summary}>
       <Caption1>{t`Your plan`}</Caption1>
-      <Subtitle1 as="h2" id={headingId}>
+      <Subtitle1 as="h2" id={headingId} className={styles.line}>
         {shownText(current.plan, i18n.locale)}
       </Subtitle1>
-      <Body1Strong as="p" data-testid="plan-week">
+      <Body1Strong as="p" className={styles.line}>
         {where}
       </Body1Strong>
     </div>
