@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { RecordOf } from '@sync/records/index';
 import { reviewOf } from '@sync/training/history';
+import { setLabel } from '@/ui/set-label';
 import type { ClientHistory } from '@/data/client-history';
 import { formatDateTime } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
@@ -94,7 +95,7 @@ export function SessionHistory({ history, exerciseName, after, commentCount }: S
                     <TableBody>
                       {rows.map((row) => (
                         <TableRow key={row.key}>
-                          <TableCell>{row.label ?? t`Extra`}</TableCell>
+                          <TableCell>{row.set ? setLabel(i18n, row.set) : t`Extra`}</TableCell>
                           <TableCell>
                             <ExerciseName id={row.exercise_id} names={exerciseName} />
                           </TableCell>
