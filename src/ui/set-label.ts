@@ -17,7 +17,11 @@ export interface NamedSet {
  * says which exercise of the group it is (docs/decisions.md, "The workout player").
  */
 export function setLabel(i18n: I18n, set: NamedSet): string {
-  if (set.kind !== 'straight') return set.label;
+  return set.kind === 'straight' ? countedLabel(i18n, set) : set.label;
+}
+
+/** "Set 2 of 5" whatever the block's kind: the superset card says it beside "A2". */
+export function countedLabel(i18n: I18n, set: Pick<NamedSet, 'set_index' | 'set_count'>): string {
   const number = set.set_index + 1;
   const count = set.set_count;
   // A set added beyond the prescription has a number past the count.

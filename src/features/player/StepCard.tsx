@@ -7,7 +7,7 @@ import type { CarriedSet } from '@sync/training/carry';
 import type { Step } from '@sync/training/sequence';
 import type { GymSetup } from '@/data/gym-profile';
 import type { SetValues } from '@/data/player';
-import { setLabel } from '@/ui/set-label';
+import { countedLabel } from '@/ui/set-label';
 import { formatNumber, performedText, prescriptionText } from '@/ui/training-format';
 import { ExerciseDetails } from './ExerciseDetails';
 import { startingLoadFor, takesLoadFor } from './load-kind';
@@ -90,7 +90,7 @@ export function StepCard({ step, exercise, last, said, gym, carried, busy, rest,
   }
   const name = exercise ? localized(exercise.name, i18n.locale) : t`Exercise`;
   const prescribed = prescriptionText(i18n, p);
-  const setWord = step.kind === 'circuit' ? t`Round ${step.set_index + 1} of ${step.set_count}` : setLabel(i18n, step);
+  const setWord = step.kind === 'circuit' ? t`Round ${step.set_index + 1} of ${step.set_count}` : countedLabel(i18n, step);
   const fromEarlier = carried && (carried.reps !== p.reps || (carried.weight_kg !== null && carried.weight_kg !== p.load_kg));
   const carriedText = fromEarlier ? [carried.reps === null ? null : formatNumber(i18n, carried.reps), carried.weight_kg === null ? null : `${formatNumber(i18n, carried.weight_kg)} kg`].filter(Boolean).join(' × ') : '';
 
