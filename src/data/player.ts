@@ -3,6 +3,7 @@ import type { CalendarStatus } from '@sync/records/calendar';
 import type { RecordOf } from '@sync/records/index';
 import { shownText } from '@sync/records/shown-text';
 import { adjustRest, pauseRest, resumeRest, startRest, type RestTimer } from '@sync/training/rest-timer';
+import { carryKey, carryOf } from '@sync/training/carry';
 import { NO_BESTS, recordsOf, withSet, type NewRecord } from '@sync/training/records';
 import type { Step } from '@sync/training/sequence';
 import type { BestsBefore, PlayerState, UserDatabase } from './local/database';
@@ -74,7 +75,7 @@ export interface SetValues {
 /** The tables a set log and the player state are written in, together (C1). */
 export const setLogTables = (db: UserDatabase) => [db.player, ...localWriteTables(db, ['set-logs'])];
 
-type LoggedStep = Pick<Step, 'key' | 'block_id' | 'item_id' | 'exercise_id' | 'set_index' | 'rest_after_seconds'>;
+type LoggedStep = Pick<Step, 'key' | 'block_id' | 'item_id' | 'exercise_id' | 'set_index' | 'rest_after_seconds' | 'prescribed'>;
 
 /** The set log record of a step, as performed at `at`. */
 export function setLogRecord(session: Pick<Session, 'id' | 'client_id'>, step: LoggedStep, values: SetValues, at: number) {
@@ -94,7 +95,8 @@ export function setLogRecord(session: Pick<Session, 'id' | 'client_id'>, step: L
 
 /**
  * Logs one set as performed and starts the rest that follows it, in one transaction: a page
- * killed at that moment keeps both or neither. Returns the set log's id.
+ * killed at that moment keeps both or neither. What was lifted is kept as what the item's next
+ * sets start from (sync/training/carry.ts), in the same transaction. Returns the set log's id.
  */
 export async function logSet(db: UserDatabase, session: Pick<Session, 'id' | 'client_id'>, step: LoggedStep, values: SetValues, now: number): Promise<string> {
   return (await logSetRecord(db, session, step, values, now)).id;
@@ -115,6 +117,7 @@ export async function logSetRecord(db: UserDatabase, session: Pick<Session, 'id'
       work: null,
       rest: step.rest_after_seconds > 0 ? startRest(now, step.rest_after_seconds) : null,
       rest_after: step.rest_after_seconds > 0 ? step.key : null,
+      carried: { ...state.carried, [carryKey(step)]: carryOf(step, values) },
     }));
     const written = records[0];
     if (!written) throw new Error(`set log ${record.id} was not written`);

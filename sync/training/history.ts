@@ -2,7 +2,7 @@ import { addDays, localDateOf, startOfWeek, type LocalDate } from '../dates';
 import type { PrescribedSet, WorkoutBlock } from '../records/workouts';
 import { progressOf } from './progress';
 import { estimatedOneRepMax, NO_BESTS, recordsOf, withSet, type NewRecord, type PerformedSet } from './records';
-import { workoutSteps } from './sequence';
+import { workoutSteps, type Step } from './sequence';
 
 /*
  * A client's training over time, from their sessions and set logs as a device holds them: what each
@@ -32,8 +32,8 @@ export interface HistorySession {
 /** One row of a session's review: a prescribed set and what was done of it, or a set done beyond it. */
 export interface ReviewedSet<Log extends HistorySetLog> {
   key: string;
-  /** "A1", "B2" for a prescribed set; null for a set added beyond the prescription. */
-  label: string | null;
+  /** Which set of the workout it is (its block's kind, "A1", its number of how many); null for a set added beyond the prescription. */
+  set: Pick<Step, 'kind' | 'label' | 'set_index' | 'set_count'> | null;
   exercise_id: string;
   prescribed: PrescribedSet | null;
   done: Log | null;
@@ -43,8 +43,8 @@ export interface ReviewedSet<Log extends HistorySetLog> {
 export function reviewOf<Log extends HistorySetLog>(session: HistorySession, logs: readonly Log[]): ReviewedSet<Log>[] {
   const steps = workoutSteps(session.prescription.blocks);
   const progress = progressOf(steps, logs);
-  const rows: ReviewedSet<Log>[] = steps.map((step) => ({ key: step.key, label: step.label, exercise_id: step.exercise_id, prescribed: step.prescribed, done: progress.done.get(step.key) ?? null }));
-  for (const log of progress.extra) rows.push({ key: log.id, label: null, exercise_id: log.exercise_id, prescribed: null, done: log });
+  const rows: ReviewedSet<Log>[] = steps.map((step) => ({ key: step.key, set: step, exercise_id: step.exercise_id, prescribed: step.prescribed, done: progress.done.get(step.key) ?? null }));
+  for (const log of progress.extra) rows.push({ key: log.id, set: null, exercise_id: log.exercise_id, prescribed: null, done: log });
   return rows;
 }
 

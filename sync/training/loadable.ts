@@ -37,6 +37,32 @@ export function loadKindOf(inventoryKeys: Iterable<string | null | undefined>): 
   return kinds.has('barbell') ? 'barbell' : kinds.has('dumbbell') ? 'dumbbell' : null;
 }
 
+/**
+ * Inventory keys (server/seed/data/inventory.json) of equipment whose weight the lifter chooses:
+ * a set done with one is logged with its load, even when the coach left the load open.
+ */
+const LOADED_KEYS: ReadonlySet<string> = new Set([
+  'barbell',
+  'ez_bar',
+  'trap_bar',
+  'dumbbell',
+  'kettlebell',
+  'machine',
+  'smith_machine',
+  'cable_machine',
+  'weight_plate',
+  'landmine',
+  'sled',
+  'sandbag',
+  'medicine_ball',
+]);
+
+/** Whether an exercise with this inventory is done with a weight to log. */
+export function takesLoad(inventoryKeys: Iterable<string | null | undefined>): boolean {
+  for (const key of inventoryKeys) if (key && LOADED_KEYS.has(key)) return true;
+  return false;
+}
+
 export type Loadable = { kind: 'barbell'; kg: number; per_side: number[] } | { kind: 'dumbbell'; kg: number };
 
 /**

@@ -1,5 +1,6 @@
 import { Dexie, type Table, type Transaction } from 'dexie';
 import type { OutboxEntry, Rejection } from '@sync/engine/store';
+import type { CarriedSet } from '@sync/training/carry';
 import type { WorkPeriod } from '@sync/training/intervals';
 import type { Bests } from '@sync/training/records';
 import type { RestTimer } from '@sync/training/rest-timer';
@@ -143,6 +144,8 @@ export interface PlayerState {
   extras?: string[];
   /** The client's bests before the session, by exercise id, read once (absent until read; see BestsBefore). */
   bests?: Record<string, BestsBefore>;
+  /** The reps and weight each exercise's next sets start from, by `block/item` (sync/training/carry.ts; absent in older states). */
+  carried?: Record<string, CarriedSet>;
   /** Milliseconds since the epoch of the last change. */
   updated_at: number;
 }

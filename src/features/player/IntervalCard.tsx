@@ -1,6 +1,6 @@
 import { Button, Caption1, makeStyles, Subtitle1, Title3, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { localized } from '@sync/records/localized';
 import type { RecordOf } from '@sync/records/index';
 import type { WorkPeriod } from '@sync/training/intervals';
@@ -9,13 +9,14 @@ import type { Step } from '@sync/training/sequence';
 import { formatClock, prescriptionText } from '@/ui/training-format';
 import { countdownCue } from './cues';
 import { ExerciseDetails } from './ExerciseDetails';
+import { PlayerDock } from './PlayerDock';
 
 const useStyles = makeStyles({
   card: {
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',
-    gap: tokens.spacingVerticalM,
+    gap: tokens.spacingVerticalS,
     padding: tokens.spacingVerticalL,
     borderRadius: tokens.borderRadiusLarge,
     border: `2px solid ${tokens.colorBrandStroke1}`,
@@ -23,8 +24,12 @@ const useStyles = makeStyles({
     textAlign: 'center',
   },
   label: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
-  clock: { fontSize: '72px', lineHeight: 1, fontWeight: tokens.fontWeightBold, fontVariantNumeric: 'tabular-nums' },
-  actions: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: tokens.spacingHorizontalS, alignSelf: 'stretch' },
+  title: { margin: 0 },
+  notes: { margin: 0 },
+  work: { display: 'flex', alignItems: 'baseline', justifyContent: 'center', gap: tokens.spacingHorizontalM },
+  clock: { fontSize: '48px', lineHeight: 1, fontWeight: tokens.fontWeightBold, fontVariantNumeric: 'tabular-nums' },
+  state: { margin: 0 },
+  actions: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: tokens.spacingHorizontalS },
   main: { minHeight: '56px', flexGrow: 1, fontSize: tokens.fontSizeBase500 },
   action: { minHeight: '48px', minWidth: '96px' },
 });
@@ -37,6 +42,10 @@ export interface IntervalCardProps {
   now: number;
   sound: boolean;
   busy: boolean;
+  /** The rest timer, when a rest is running: it shares the bottom of the screen with the work clock. */
+  rest?: ReactNode;
+  /** The rest of the session's screen, placed between the interval's details and its controls. */
+  between?: ReactNode;
   onStart: () => void;
   onPause: (paused: boolean) => void;
   onDone: () => void;
@@ -46,9 +55,9 @@ export interface IntervalCardProps {
 /**
  * An interval: work for the prescribed seconds, counted down on a big clock with a beep in the
  * last three seconds. The clock ends the period and starts the rest by itself (runIntervalClock);
- * "Done" ends it early.
+ * "Done" ends it early. The clock and its buttons sit at the bottom of the screen (PlayerDock).
  */
-export function IntervalCard({ step, exercise, work, now, sound, busy, onStart, onPause, onDone, onSkip }: IntervalCardProps) {
+export function IntervalCard({ step, exercise, work, now, sound, busy, rest, between, onStart, onPause, onDone, onSkip }: IntervalCardProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const name = exercise ? localized(exercise.name, i18n.locale) : t`Exercise`;
@@ -64,39 +73,47 @@ export function IntervalCard({ step, exercise, work, now, sound, busy, onStart, 
   const prescribed = prescriptionText(i18n, { ...step.prescribed, duration_seconds: null });
 
   return (
-    <section className={styles.card} aria-labelledby={`step-${step.key}`}>
-      <Caption1 className={styles.label}>
-        {step.label} · {t`Round ${step.set_index + 1} of ${step.set_count}`}
-      </Caption1>
-      <Title3 as="h2" id={`step-${step.key}`}>
-        {name}
-      </Title3>
-      {prescribed && <Subtitle1>{prescribed}</Subtitle1>}
-      {step.notes && <p>{step.notes}</p>}
-      {exercise && <ExerciseDetails exercise={exercise} />}
-      <div role="timer" aria-live="off" aria-label={t`Work time left`} className={styles.clock}>
-        {formatClock(left)}
-      </div>
-      <p>{work ? (paused ? <Trans>Paused</Trans> : <Trans>Work!</Trans>) : <Trans>Ready when you are</Trans>}</p>
-      <div className={styles.actions}>
-        {work ? (
-          <>
-            <Button className={styles.action} disabled={busy} onClick={() => onPause(!paused)}>
-              {paused ? t`Resume` : t`Pause`}
+    <>
+      <section className={styles.card} aria-labelledby={`step-${step.key}`}>
+        <Caption1 className={styles.label}>
+          {step.label} · {t`Round ${step.set_index + 1} of ${step.set_count}`}
+        </Caption1>
+        <Title3 as="h2" id={`step-${step.key}`} className={styles.title}>
+          {name}
+        </Title3>
+        {prescribed && <Subtitle1>{prescribed}</Subtitle1>}
+        {step.notes && <p className={styles.notes}>{step.notes}</p>}
+        {exercise && <ExerciseDetails exercise={exercise} />}
+      </section>
+      {between}
+      <PlayerDock label={t`Current set`}>
+        {rest}
+        <div className={styles.work}>
+          <div role="timer" aria-live="off" aria-label={t`Work time left`} className={styles.clock}>
+            {formatClock(left)}
+          </div>
+          <p className={styles.state}>{work ? paused ? <Trans>Paused</Trans> : <Trans>Work!</Trans> : <Trans>Ready when you are</Trans>}</p>
+        </div>
+        <div className={styles.actions}>
+          {work ? (
+            <>
+              <Button className={styles.action} disabled={busy} onClick={() => onPause(!paused)}>
+                {paused ? t`Resume` : t`Pause`}
+              </Button>
+              <Button className={styles.main} appearance="primary" disabled={busy} onClick={onDone}>
+                {t`Log set ${step.label}: done`}
+              </Button>
+            </>
+          ) : (
+            <Button className={styles.main} appearance="primary" disabled={busy} onClick={onStart}>
+              {t`Start ${step.label}: ${formatClock((step.work_seconds ?? 0) * 1000)} of work`}
             </Button>
-            <Button className={styles.main} appearance="primary" disabled={busy} onClick={onDone}>
-              {t`Log set ${step.label}: done`}
-            </Button>
-          </>
-        ) : (
-          <Button className={styles.main} appearance="primary" disabled={busy} onClick={onStart}>
-            {t`Start ${step.label}: ${formatClock((step.work_seconds ?? 0) * 1000)} of work`}
+          )}
+          <Button className={styles.action} appearance="subtle" disabled={busy} onClick={onSkip}>
+            {t`Skip set`}
           </Button>
-        )}
-        <Button className={styles.action} appearance="subtle" disabled={busy} onClick={onSkip}>
-          {t`Skip set`}
-        </Button>
-      </div>
-    </section>
+        </div>
+      </PlayerDock>
+    </>
   );
 }

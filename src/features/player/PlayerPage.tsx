@@ -117,12 +117,9 @@ export default function PlayerPage() {
   }
 
   if (open.here) {
-    return (
-      <>
-        <PageTitle>{title}</PageTitle>
-        {sessionView ? <sessionView.SessionView db={db} session={open.here} onFinished={onFinished} /> : <PageLoading />}
-      </>
-    );
+    // The session's own heading is the workout's name: a second one saying "Workout" would take a
+    // phone's screen from the set.
+    return sessionView ? <sessionView.SessionView db={db} session={open.here} onFinished={onFinished} /> : <PageLoading />;
   }
 
   // Starting or continuing puts the first set's button under the finger that tapped.

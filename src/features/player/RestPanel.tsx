@@ -10,18 +10,21 @@ import { periodOverCue, type Notice } from './cues';
 const STALE_CUE_MS = 5000;
 
 const useStyles = makeStyles({
+  // Compact: it shares the bottom of the screen with the next set's inputs and "Log set".
   panel: {
     display: 'flex',
-    flexDirection: 'column',
+    flexWrap: 'wrap',
     alignItems: 'center',
-    gap: tokens.spacingVerticalM,
-    padding: tokens.spacingVerticalL,
-    borderRadius: tokens.borderRadiusLarge,
+    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorBrandBackground2,
   },
-  clock: { fontSize: '56px', lineHeight: 1, fontWeight: tokens.fontWeightBold, fontVariantNumeric: 'tabular-nums' },
-  actions: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: tokens.spacingHorizontalS },
-  action: { minHeight: '48px', minWidth: '64px' },
+  status: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalS, flex: '1 1 9em', minWidth: 0 },
+  clock: { fontSize: '32px', lineHeight: 1.1, fontWeight: tokens.fontWeightBold, fontVariantNumeric: 'tabular-nums' },
+  text: { margin: 0, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, marginInlineStart: 'auto' },
+  action: { minHeight: '44px', minWidth: '48px', paddingInline: tokens.spacingHorizontalS },
 });
 
 export interface RestPanelProps {
@@ -51,15 +54,20 @@ export function RestPanel({ timer, now, sound, notice, next, onAction }: RestPan
   }, [left, sound, notice, now, timer]);
   return (
     <section className={styles.panel} aria-label={t`Rest`}>
-      <div role="timer" aria-live="off" className={styles.clock}>
-        {formatClock(left)}
-      </div>
-      <p>{left > 0 ? (paused ? <Trans>Rest paused</Trans> : <Trans>Rest</Trans>) : <Trans>Rest is over</Trans>}</p>
-      {next && (
-        <p>
-          <Trans>Next: {next}</Trans>
+      <div className={styles.status}>
+        <div role="timer" aria-live="off" className={styles.clock}>
+          {formatClock(left)}
+        </div>
+        <p className={styles.text}>
+          {left > 0 ? (paused ? <Trans>Rest paused</Trans> : <Trans>Rest</Trans>) : <Trans>Rest is over</Trans>}
+          {next && (
+            <>
+              {' · '}
+              <Trans>Next: {next}</Trans>
+            </>
+          )}
         </p>
-      )}
+      </div>
       <div className={styles.actions}>
         <Button className={styles.action} onClick={() => onAction({ kind: 'adjust', deltaMs: -REST_STEP_MS })}>
           {t`−15 s`}

@@ -6,6 +6,7 @@ import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { localized } from '@sync/records/localized';
 import type { RecordOf } from '@sync/records/index';
 import { exerciseIdsOf } from '@sync/training/block-exercises';
+import { carriedTo, carryKey, carryOf, type CarriedSet } from '@sync/training/carry';
 import { extraCounts, itemKey, withExtraSets } from '@sync/training/extra-sets';
 import { isOver } from '@sync/training/rest-timer';
 import { progressOf } from '@sync/training/progress';
@@ -18,12 +19,15 @@ import { useGymSetup } from '@/data/gym-profile';
 import { sessionAtom } from '@/data/session';
 import type { UserDatabase } from '@/data/local/database';
 import { StatusBar } from '@/ui/StatusBar';
+import { NARROW_SCREEN } from './narrow';
 import { periodOverCue } from './cues';
 import { FinishPanel } from './FinishPanel';
 import { IntervalCard } from './IntervalCard';
 import { PlayerSettings } from './PlayerSettings';
 import { performedText } from '@/ui/training-format';
 import { recordText } from '@/ui/record-text';
+import { setLabel } from '@/ui/set-label';
+import { PlayerDock } from './PlayerDock';
 import { RestPanel } from './RestPanel';
 import { StepCard } from './StepCard';
 import { useNow } from './use-now';
@@ -35,7 +39,7 @@ const ALL_DONE = msg`Every set is done or skipped. Finish the workout when you a
 const useStyles = makeStyles({
   view: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBlock: tokens.spacingVerticalM },
   // The view's own padding spaces it from the header; the browser's heading margin would double it.
-  heading: { display: 'block', marginTop: 0, marginBottom: tokens.spacingVerticalXS },
+  heading: { display: 'block', marginTop: 0, marginBottom: tokens.spacingVerticalXS, [NARROW_SCREEN]: { fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500 } },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minHeight: '48px', borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
   rowText: { flexGrow: 1 },
@@ -70,7 +74,7 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
   // The set just logged is shown as soon as it is written, with the buttons enabled again in the
   // same render: the live read of the session's logs answers a few frames later, and its next
   // answer (read after the write) replaces this (docs/performance.md, "The workout player").
-  const [written, setWritten] = useState<{ log: RecordOf<'set-logs'>; over: RecordOf<'set-logs'>[] }>();
+  const [written, setWritten] = useState<{ log: RecordOf<'set-logs'>; over: RecordOf<'set-logs'>[]; carried: { key: string; set: CarriedSet } }>();
   const logs = useMemo(() => (written && stored === written.over ? [...written.over, written.log] : stored), [written, stored]);
   const state = usePlayerState(session.id);
   const defaults = useExercisesById(exerciseIdsOf(session.prescription.blocks));
@@ -140,7 +144,7 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
     );
   }
 
-  const nextLabel = step ? `${step.label} ${nameOf(step.exercise_id)}` : null;
+  const nextLabel = step ? `${setLabel(i18n, step)} ${nameOf(step.exercise_id)}` : null;
   const newest = [...logs].sort((a, b) => b.logged_at.localeCompare(a.logged_at))[0];
   // "One more set" is offered right after the last set of an exercise of straight sets, until the
   // next set is logged (in a superset or circuit the next exercise follows at once).
@@ -148,86 +152,30 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
   const lastOfItem =
     newestStep && newestStep.kind === 'straight' && !steps.some((entry) => entry.block_id === newestStep.block_id && entry.item_id === newestStep.item_id && entry.set_index > newestStep.set_index) ? newestStep : undefined;
   const latestRecords = (records ?? []).filter((entry) => entry.log_id === newest?.id);
-  return (
-    <div className={styles.view}>
-      <div>
-        <Title2 as="h1" className={styles.heading}>
-          {session.prescription.name}
-        </Title2>
-        <Caption1 block>
-          <Trans>
-            {done} of {steps.length} sets done
-          </Trans>
-        </Caption1>
-        <ProgressBar value={steps.length === 0 ? 1 : done / steps.length} aria-label={t`Progress`} thickness="large" />
-      </div>
-      <StatusBar status={failure ? { intent: 'error', message: failure } : undefined} />
-      {latestRecords.length > 0 && (
-        <div role="status" className={styles.record}>
-          <Trans>New record!</Trans> {latestRecords.map((entry) => `${nameOf(entry.exercise_id)}: ${recordText(i18n, entry.record)}`).join('; ')}
-        </div>
-      )}
-      {rest && (
-        <RestPanel
-          timer={rest}
-          now={now}
-          sound={prefs.sound}
-          notice={prefs.notify ? { title: t`Rest is over`, body: nextLabel ? t`Next: ${nextLabel}` : t`Time for the next set`, url: window.location.pathname } : null}
-          next={nextLabel}
-          onAction={(action) =>
-            void run(() =>
-              // Between intervals, "Skip rest" means "go": the next work period starts now.
-              action.kind === 'skip' && step?.kind === 'interval' && restedStep?.kind === 'interval' && restedStep.block_id === step.block_id
-                ? startIntervalWork(db, session.id, step, Date.now())
-                : changeRest(db, session.id, action, Date.now()),
-            )
-          }
-        />
-      )}
-      {lastOfItem && (
-        <Button className={styles.more} appearance="secondary" disabled={busy} onClick={() => void run(() => addExtraSet(db, session.id, lastOfItem, extras.get(itemKey(lastOfItem.block_id, lastOfItem.item_id)) ?? 0, Date.now()), 'moves-on')}>
-          {t`One more set of ${nameOf(lastOfItem.exercise_id)}`}
-        </Button>
-      )}
-      {step?.kind === 'interval' ? (
-        <IntervalCard
-          key={step.key}
-          step={step}
-          exercise={defaults.get(step.exercise_id)}
-          work={work?.step === step.key ? work : null}
-          now={now}
-          sound={prefs.sound}
-          busy={busy}
-          onStart={() => void run(() => startIntervalWork(db, session.id, step, Date.now()), 'moves-on')}
-          onPause={(paused) => void run(() => pauseWork(db, session.id, paused, Date.now()))}
-          onDone={() => void run(() => endWorkNow(db, session, step, Date.now()), 'moves-on')}
-          onSkip={() => void run(() => skipStep(db, session.id, step.key, Date.now()), 'moves-on')}
-        />
-      ) : step ? (
-        // Mounted once "last time" and the client's gym are known, so the inputs can start from
-        // them (they keep what the client types afterwards).
-        last !== undefined &&
-        gym !== undefined && (
-          <StepCard
-            key={step.key}
-            step={step}
-            exercise={defaults.get(step.exercise_id)}
-            last={last}
-            said={said ?? null}
-            gym={gym}
-            busy={busy}
-            onLog={(values: SetValues) =>
-              void run(async () => {
-                const log = await logSetRecord(db, session, step, values, Date.now());
-                if (stored) setWritten({ log, over: stored });
-              }, 'moves-on')
-            }
-            onSkip={() => void run(() => skipStep(db, session.id, step.key, Date.now()), 'moves-on')}
-          />
+  // The values the set just logged carries are shown before the player state's live read has them.
+  const justCarried = written && stored === written.over ? written.carried : undefined;
+  const carried = step ? carriedTo(step, justCarried ? { ...state?.carried, [justCarried.key]: justCarried.set } : state?.carried) : null;
+  const restPanel = rest && (
+    <RestPanel
+      timer={rest}
+      now={now}
+      sound={prefs.sound}
+      notice={prefs.notify ? { title: t`Rest is over`, body: nextLabel ? t`Next: ${nextLabel}` : t`Time for the next set`, url: window.location.pathname } : null}
+      next={nextLabel}
+      onAction={(action) =>
+        void run(() =>
+          // Between intervals, "Skip rest" means "go": the next work period starts now.
+          action.kind === 'skip' && step?.kind === 'interval' && restedStep?.kind === 'interval' && restedStep.block_id === step.block_id
+            ? startIntervalWork(db, session.id, step, Date.now())
+            : changeRest(db, session.id, action, Date.now()),
         )
-      ) : (
-        <StatusBar status={{ intent: 'success', message: ALL_DONE }} />
-      )}
+      }
+    />
+  );
+  // Between the current set's details and its controls at the bottom of the screen: the way to
+  // finish, the settings and every set's state, scrolled to when wanted.
+  const between = (
+    <>
       <Button className={styles.finish} appearance={step ? 'secondary' : 'primary'} disabled={busy} onClick={() => setFinishing(true)}>
         {t`Finish workout`}
       </Button>
@@ -254,6 +202,86 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
           })}
         </ol>
       </section>
+    </>
+  );
+  const waiting = (
+    <>
+      {between}
+      {restPanel && <PlayerDock label={t`Current set`}>{restPanel}</PlayerDock>}
+    </>
+  );
+  return (
+    <div className={styles.view}>
+      <div>
+        <Title2 as="h1" className={styles.heading}>
+          {session.prescription.name}
+        </Title2>
+        <Caption1 block>
+          <Trans>
+            {done} of {steps.length} sets done
+          </Trans>
+        </Caption1>
+        <ProgressBar value={steps.length === 0 ? 1 : done / steps.length} aria-label={t`Progress`} thickness="large" />
+      </div>
+      <StatusBar status={failure ? { intent: 'error', message: failure } : undefined} />
+      {latestRecords.length > 0 && (
+        <div role="status" className={styles.record}>
+          <Trans>New record!</Trans> {latestRecords.map((entry) => `${nameOf(entry.exercise_id)}: ${recordText(i18n, entry.record)}`).join('; ')}
+        </div>
+      )}
+      {lastOfItem && (
+        <Button className={styles.more} appearance="secondary" disabled={busy} onClick={() => void run(() => addExtraSet(db, session.id, lastOfItem, extras.get(itemKey(lastOfItem.block_id, lastOfItem.item_id)) ?? 0, Date.now()), 'moves-on')}>
+          {t`One more set of ${nameOf(lastOfItem.exercise_id)}`}
+        </Button>
+      )}
+      {step?.kind === 'interval' ? (
+        <IntervalCard
+          key={step.key}
+          step={step}
+          exercise={defaults.get(step.exercise_id)}
+          work={work?.step === step.key ? work : null}
+          now={now}
+          sound={prefs.sound}
+          busy={busy}
+          rest={restPanel}
+          between={between}
+          onStart={() => void run(() => startIntervalWork(db, session.id, step, Date.now()), 'moves-on')}
+          onPause={(paused) => void run(() => pauseWork(db, session.id, paused, Date.now()))}
+          onDone={() => void run(() => endWorkNow(db, session, step, Date.now()), 'moves-on')}
+          onSkip={() => void run(() => skipStep(db, session.id, step.key, Date.now()), 'moves-on')}
+        />
+      ) : step ? (
+        // Mounted once "last time" and the client's gym are known, so the inputs can start from
+        // them (they keep what the client types afterwards).
+        last !== undefined && gym !== undefined ? (
+          <StepCard
+            key={step.key}
+            step={step}
+            exercise={defaults.get(step.exercise_id)}
+            last={last}
+            said={said ?? null}
+            gym={gym}
+            carried={carried}
+            busy={busy}
+            rest={restPanel}
+            between={between}
+            onLog={(values: SetValues) =>
+              void run(async () => {
+                const log = await logSetRecord(db, session, step, values, Date.now());
+                if (stored) setWritten({ log, over: stored, carried: { key: carryKey(step), set: carryOf(step, values) } });
+              }, 'moves-on')
+            }
+            onSkip={() => void run(() => skipStep(db, session.id, step.key, Date.now()), 'moves-on')}
+          />
+        ) : (
+          waiting
+        )
+      ) : (
+        <>
+          <StatusBar status={{ intent: 'success', message: ALL_DONE }} />
+          {waiting}
+        </>
+      )}
     </div>
   );
 });
@@ -277,18 +305,21 @@ interface SetRowProps {
  * live reads held up the tap's own row (docs/performance.md, "The workout player").
  */
 const SetRow = memo(function SetRow({ entry, name, performed, skipped, current, logId, busy, onCorrect }: SetRowProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const styles = useStyles();
+  const straight = entry.kind === 'straight';
+  const label = setLabel(i18n, entry);
   return (
     <li className={styles.row} aria-current={current ? 'step' : undefined}>
       <span className={current ? `${styles.rowText} ${styles.current}` : styles.rowText}>
-        {entry.label} {name}
+        {straight ? `${label} · ${name}` : `${label} ${name}`}
         {' — '}
         {performed ?? (skipped ? t`skipped` : current ? t`now` : t`to do`)}
       </span>
       {logId !== null && (
-        <Button className={styles.correct} appearance="subtle" disabled={busy} onClick={() => onCorrect(logId)}>
-          {t`Correct ${entry.label}`}
+        // In straight sets "Set 2 of 5" is every exercise's: the name says which one is corrected.
+        <Button className={styles.correct} appearance="subtle" disabled={busy} onClick={() => onCorrect(logId)} aria-label={straight ? t`Correct ${name}, ${label}` : undefined}>
+          {straight ? t`Correct` : t`Correct ${label}`}
         </Button>
       )}
     </li>

@@ -1,5 +1,5 @@
 import type { RecordOf } from '@sync/records/index';
-import { loadKindOf, startingLoad, type LoadKind } from '@sync/training/loadable';
+import { loadKindOf, startingLoad, takesLoad, type LoadKind } from '@sync/training/loadable';
 import type { GymSetup } from '@/data/gym-profile';
 
 /** How an exercise is loaded, from the inventory it names (reference data on the device). */
@@ -10,4 +10,9 @@ export function loadKindFor(gym: GymSetup, exercise: Pick<RecordOf<'exercises'>,
 /** The weight a set starts from: `kg` as the client's gym can load it (docs/decisions.md, "The workout player"). */
 export function startingLoadFor(gym: GymSetup, exercise: Pick<RecordOf<'exercises'>, 'inventory_ids'> | undefined, kg: number | null): number | null {
   return startingLoad(loadKindFor(gym, exercise), kg, gym.equipment);
+}
+
+/** Whether the exercise's equipment takes a weight (a barbell, dumbbells, a machine …), so its sets have a weight input. */
+export function takesLoadFor(gym: GymSetup, exercise: Pick<RecordOf<'exercises'>, 'inventory_ids'> | undefined): boolean {
+  return exercise ? takesLoad(exercise.inventory_ids.map((id) => gym.inventoryKeys.get(id))) : false;
 }

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import type { RecordOf } from '@sync/records/index';
 import { reviewOf } from '@sync/training/history';
+import { setLabel } from '@/ui/set-label';
 import type { CommentRecord } from '@/data/comments';
 import { useRecordWrites } from '@/data/records';
 import { formatDateTime } from '@/i18n/dates';
@@ -56,7 +57,7 @@ export function SessionComments({ session, logs, comments, userId, viewer, exerc
   const { idFor, renew } = useNewRecordIds();
   const { busy, run } = useExclusiveAction();
   const locale = i18n.locale as Locale;
-  const sets = reviewOf(session, logs).flatMap((row) => (row.done ? [{ id: row.done.id, label: row.label ?? t`Extra`, exerciseId: row.exercise_id, performed: performedText(i18n, row.done) }] : []));
+  const sets = reviewOf(session, logs).flatMap((row) => (row.done ? [{ id: row.done.id, label: row.set ? setLabel(i18n, row.set) : t`Extra`, exerciseId: row.exercise_id, performed: performedText(i18n, row.done) }] : []));
   const setById = new Map(sets.map((set) => [set.id, set]));
   const fieldId = `comment-${session.id}`;
 

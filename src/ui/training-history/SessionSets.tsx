@@ -6,6 +6,7 @@ import { ExerciseName, type ExerciseNames } from '@/ui/ExerciseLink';
 import { COMPACT_HEADER_QUERY } from '@/ui/screen';
 import { performedText, prescriptionText } from '@/ui/training-format';
 import { useMediaQuery } from '@/ui/use-media-query';
+import { setLabel } from '@/ui/set-label';
 
 const useStyles = makeStyles({
   // A tablet's table of four columns; on a phone the sets are rows that fit (below).
@@ -71,7 +72,7 @@ export function SessionSets({ rows, exerciseName, label }: SessionSetsProps) {
                 const more = extra(row);
                 return (
                   <li key={row.key} className={styles.set}>
-                    <span className={styles.label}>{row.label ?? t`Extra`}</span>
+                    <span className={styles.label}>{row.set ? setLabel(i18n, row.set) : t`Extra`}</span>
                     <span>
                       {asked(row)} → {performed ?? <span className={styles.notDone}>{t`Not done`}</span>}
                     </span>
@@ -100,7 +101,7 @@ export function SessionSets({ rows, exerciseName, label }: SessionSetsProps) {
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.key}>
-              <TableCell>{row.label ?? t`Extra`}</TableCell>
+              <TableCell>{row.set ? setLabel(i18n, row.set) : t`Extra`}</TableCell>
               <TableCell>
                 <ExerciseName id={row.exercise_id} names={exerciseName} />
               </TableCell>

@@ -1,6 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { carriedTo } from '@sync/training/carry';
 import { remainingMs } from '@sync/training/rest-timer';
 import { EMPTY_SET, workoutSteps } from '@sync/training/sequence';
 import { UserDatabase } from '@/data/local/database';
@@ -70,6 +71,15 @@ describe('the player keeps everything on the device: records through the outbox,
     const state = await playerState(db, sessionId);
     expect(state?.rest_after).toBe(steps[0]!.key);
     expect(remainingMs(state!.rest!, T0 + 160_000)).toBe(20_000);
+  });
+
+  it('the reps and weight a set was logged with are kept for the exercise’s next sets, with the log, and survive closing the app', async () => {
+    const sessionId = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0, locale: 'en-US' });
+    await logSet(db, { id: sessionId, client_id: clientId }, steps[0]!, { ...lift, weight_kg: 62.5 }, T0 + 60_000);
+    db.close();
+    db = open();
+    const carried = (await playerState(db, sessionId))?.carried;
+    expect(carriedTo(steps[1]!, carried)).toEqual({ set_index: 0, prescribed: steps[0]!.prescribed, reps: 5, weight_kg: 62.5 });
   });
 
   it('+15 s, pause and skip change the stored timer', async () => {

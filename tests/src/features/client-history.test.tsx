@@ -60,8 +60,8 @@ describe("the client page's history, set by set from the device's own copy, with
       .slice(1)
       .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
     expect(cells).toEqual([
-      ['A1', 'Back squat', '5 × 100 kg', '5 × 102.5 kg'],
-      ['A2', 'Back squat', '5 × 100 kg', 'Not done'],
+      ['Set 1 of 2', 'Back squat', '5 × 100 kg', '5 × 102.5 kg'],
+      ['Set 2 of 2', 'Back squat', '5 × 100 kg', 'Not done'],
       ['Extra', 'Walking lunge', '—', '10 × 20 kg'],
     ]);
     expect(screen.getByText('Their notes: Felt heavy')).toBeTruthy();
@@ -80,7 +80,7 @@ describe("the client page's history, set by set from the device's own copy, with
     fireEvent.change(within(thread).getByRole('textbox', { name: 'Your comment' }), { target: { value: 'Hips rose early on set 1' } });
     fireEvent.click(within(thread).getByRole('button', { name: 'Send comment' }));
     const said = await within(thread).findByRole('listitem');
-    expect(said.textContent).toBe('You · on A1 Back squat: 5 × 102.5 kg · not sent yetHips rose early on set 1');
+    expect(said.textContent).toBe('You · on Set 1 of 2 Back squat: 5 × 102.5 kg · not sent yetHips rose early on set 1');
     expect(within(said).getByRole('link', { name: 'Back squat' }).getAttribute('href')).toBe(`/exercise/${squat}`);
     expect(within(thread).getByRole<HTMLTextAreaElement>('textbox', { name: 'Your comment' }).value).toBe('');
     const stored = await userDatabase(session.userId).records('comments').toArray();

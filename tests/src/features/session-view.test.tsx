@@ -63,17 +63,43 @@ describe('the session view: every set’s row, from the set just written and the
         </I18nProvider>
       </Provider>,
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Log set A1: 5 × 60 kg' }));
-    await waitFor(() => expect(texts()).toEqual(['A1 Back squat — 5 × 60 kgCorrect A1', 'A2 Back squat — now']));
-    expect(await screen.findByRole('button', { name: 'Log set A2: 5 × 60 kg' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Log set 1 of 2: 5 × 60 kg' }));
+    await waitFor(() => expect(texts()).toEqual(['Set 1 of 2 · Back squat — 5 × 60 kgCorrect', 'Set 2 of 2 · Back squat — now']));
+    expect(await screen.findByRole('button', { name: 'Log set 2 of 2: 5 × 60 kg' })).toBeTruthy();
     // The write committed one log, and once it is done the set's correction can be used, with the
     // row still showing the set done (the rows come from the steps, so a set is never shown twice).
     await waitFor(async () => expect(await db.records('set-logs').count()).toBe(1));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Correct A1' }).hasAttribute('disabled')).toBe(false));
-    expect(texts()).toEqual(['A1 Back squat — 5 × 60 kgCorrect A1', 'A2 Back squat — now']);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Correct Back squat, Set 1 of 2' }).hasAttribute('disabled')).toBe(false));
+    expect(texts()).toEqual(['Set 1 of 2 · Back squat — 5 × 60 kgCorrect', 'Set 2 of 2 · Back squat — now']);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Correct A1' }));
-    await waitFor(() => expect(texts()).toEqual(['A1 Back squat — now', 'A2 Back squat — to do']));
+    fireEvent.click(screen.getByRole('button', { name: 'Correct Back squat, Set 1 of 2' }));
+    await waitFor(() => expect(texts()).toEqual(['Set 1 of 2 · Back squat — now', 'Set 2 of 2 · Back squat — to do']));
     expect(await db.records('set-logs').count()).toBe(0);
+  });
+
+  it('a weight changed on the first set is where the second starts, with the coach’s 60 kg still shown, also after a reload', async () => {
+    const view = () => (
+      <Provider store={createStore()}>
+        <I18nProvider i18n={i18n}>
+          <FluentProvider>
+            <SessionView db={db} session={session} onFinished={() => undefined} />
+          </FluentProvider>
+        </I18nProvider>
+      </Provider>
+    );
+    const shown = render(view());
+    fireEvent.click(await screen.findByRole('button', { name: 'Weight (kg): more' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Log set 1 of 2: 5 × 62.5 kg' }));
+    expect(await screen.findByRole('button', { name: 'Log set 2 of 2: 5 × 62.5 kg' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Weight (kg)').value).toBe('62.5');
+    expect(screen.getByText('5 × 60 kg')).toBeTruthy();
+    expect(screen.getByText('Starts from your previous set: 5 × 62.5 kg')).toBeTruthy();
+
+    // The page is reloaded before the second set: it still starts from 62.5 kg.
+    await waitFor(async () => expect(await db.records('set-logs').count()).toBe(1));
+    shown.unmount();
+    render(view());
+    expect(await screen.findByRole('button', { name: 'Log set 2 of 2: 5 × 62.5 kg' })).toBeTruthy();
+    expect(screen.getByText('5 × 60 kg')).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { FluentProvider } from '@fluentui/react-components';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -14,7 +14,8 @@ import { StepCard } from '@/features/player/StepCard';
 import { activateLocale, requireCatalogPart } from '@/i18n/activate';
 
 const BARBELL = uuidv7();
-const step = (load_kg: number): Step => ({
+const PULL_UP_BAR = uuidv7();
+const step = (load_kg: number | null): Step => ({
   key: 'b/i/0',
   block_id: uuidv7(),
   block_index: 0,
@@ -31,14 +32,15 @@ const step = (load_kg: number): Step => ({
   extra: false,
 });
 const squat: RecordOf<'exercises'> = { ...exerciseFields.parse({ id: uuidv7(), name: { 'en-US': 'Back squat' }, inventory_ids: [BARBELL] }), version: 1, updated_at: '2026-11-24T00:00:00.000Z' };
-const gym: GymSetup = { clientId: uuidv7(), profile: null, equipment: USUAL_GYM, inventoryKeys: new Map([[BARBELL, 'barbell']]) };
+const exercise = (name: string, inventory: string[]): RecordOf<'exercises'> => ({ ...exerciseFields.parse({ id: uuidv7(), name: { 'en-US': name }, inventory_ids: inventory }), version: 1, updated_at: '2026-11-24T00:00:00.000Z' });
+const gym: GymSetup = { clientId: uuidv7(), profile: null, equipment: USUAL_GYM, inventoryKeys: new Map([[BARBELL, 'barbell'], [PULL_UP_BAR, 'pull_up_bar']]) };
 
-function card(load_kg: number, said: RecordOf<'comments'> | null = null) {
+function card(load_kg: number | null, said: RecordOf<'comments'> | null = null, lift: RecordOf<'exercises'> = squat) {
   return render(
     <Provider store={createStore()}>
       <I18nProvider i18n={i18n}>
         <FluentProvider>
-          <StepCard step={step(load_kg)} exercise={squat} last={null} said={said} gym={gym} busy={false} onLog={() => undefined} onSkip={() => undefined} />
+          <StepCard step={step(load_kg)} exercise={lift} last={null} said={said} gym={gym} carried={null} busy={false} onLog={() => undefined} onSkip={() => undefined} />
         </FluentProvider>
       </I18nProvider>
     </Provider>,
@@ -56,13 +58,37 @@ describe('the set card starts from a load the client’s gym can put on the bar 
     expect(screen.getByLabelText<HTMLInputElement>('Weight (kg)').value).toBe('60');
     expect(screen.getByText('60.5 kg prescribed → 60 kg loadable')).toBeTruthy();
     expect(screen.getByText('Per side: 20')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Log set A1: 5 × 60 kg' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log set 1 of 3: 5 × 60 kg' })).toBeTruthy();
   });
 
   it('a loadable prescription is left as it is', () => {
     card(62.5);
     expect(screen.getByLabelText<HTMLInputElement>('Weight (kg)').value).toBe('62.5');
     expect(screen.getByText('Per side: 20 + 1.25')).toBeTruthy();
+  });
+});
+
+describe('a set of an exercise done with a weight has a weight input, whatever the coach wrote', () => {
+  beforeEach(async () => {
+    await activateLocale('en-US');
+    await requireCatalogPart('app');
+  });
+
+  it('a barbell Romanian deadlift whose load the coach left open asks for the weight too, empty, and logs what is typed', () => {
+    card(null, null, exercise('Romanian deadlift', [BARBELL]));
+    const weight = screen.getByLabelText<HTMLInputElement>('Weight (kg)');
+    expect(weight.value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Reps').value).toBe('5');
+    fireEvent.change(weight, { target: { value: '70' } });
+    fireEvent.blur(weight);
+    expect(screen.getByRole('button', { name: 'Log set 1 of 3: 5 × 70 kg' })).toBeTruthy();
+  });
+
+  it('pull-ups on a bar with no load written ask only for the reps', () => {
+    card(null, null, exercise('Pull-up', [PULL_UP_BAR]));
+    expect(screen.getByLabelText('Reps')).toBeTruthy();
+    expect(screen.queryByLabelText('Weight (kg)')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log set 1 of 3' })).toBeTruthy();
   });
 });
 

@@ -37,7 +37,7 @@ describe('a session as prescribed against as done', () => {
     const third = log({ block_id: 'b1', item_id: 'i1', set_index: 2, reps: 4, weight_kg: 100, logged_at: '2026-11-23T16:15:00.000Z' });
     const extra = log({ exercise_id: 'lunge', reps: 10, weight_kg: 20, logged_at: '2026-11-23T16:20:00.000Z' });
     const rows = reviewOf(session, [extra, third, first]);
-    expect(rows.map((row) => [row.label, row.prescribed?.reps ?? null, row.done?.id ?? null])).toEqual([
+    expect(rows.map((row) => [row.set?.label ?? null, row.prescribed?.reps ?? null, row.done?.id ?? null])).toEqual([
       ['A1', 5, first.id],
       ['A2', 5, null],
       ['A3', 5, third.id],

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gymProfileFields } from '../../../sync/records/gym-profiles';
 import { USUAL_PLATES } from '../../../sync/training/plates';
-import { loadableLoad, loadKindOf, sameLoad, startingLoad, USUAL_GYM, type GymEquipment } from '../../../sync/training/loadable';
+import { loadableLoad, loadKindOf, sameLoad, startingLoad, takesLoad, USUAL_GYM, type GymEquipment } from '../../../sync/training/loadable';
 import { sampleRecord } from '../../helpers/sample-records';
 
 const gym = (overrides: Partial<GymEquipment>): GymEquipment => ({ ...USUAL_GYM, ...overrides });
@@ -17,6 +17,14 @@ describe('how an exercise is loaded, from its inventory', () => {
 
   it('a barbell wins over dumbbells: the plates on the bar are what is loaded', () => {
     expect(loadKindOf(['dumbbell', 'barbell'])).toBe('barbell');
+  });
+
+  it('free weights, machines, cables and plate-loaded equipment take a weight to log; a bench, a bar to hang from or the floor do not', () => {
+    for (const key of ['barbell', 'ez_bar', 'trap_bar', 'dumbbell', 'kettlebell', 'machine', 'smith_machine', 'cable_machine', 'weight_plate', 'landmine']) expect(takesLoad([key]), key).toBe(true);
+    expect(takesLoad(['bench', 'barbell'])).toBe(true);
+    for (const key of ['bodyweight', 'pull_up_bar', 'bench', 'resistance_band', 'rower', 'jump_rope']) expect(takesLoad([key]), key).toBe(false);
+    expect(takesLoad([null, undefined])).toBe(false);
+    expect(takesLoad([])).toBe(false);
   });
 });
 
