@@ -102,6 +102,10 @@ test('the install prompt, kept from app start, is offered on a client’s home o
     await offer.screenshot({ path: test.info().outputPath('install-offer-home-phone.png') });
     await offer.getByRole('button', { name: 'Install Treneris' }).tap();
     await expect.poll(() => page.evaluate(() => (window as unknown as { installPrompts: number }).installPrompts)).toBe(1);
+    // A prompt is used once: the browser offers it again only on a later visit (here, the reload).
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await expect(offer).toBeVisible({ timeout: 30_000 });
 
     await offer.getByRole('button', { name: 'Do not offer again' }).tap();
     await expect(offer).toHaveCount(0);
