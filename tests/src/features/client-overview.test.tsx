@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '@sync/auth-constants';
 import { addDays, startOfWeek, today } from '@sync/dates';
 import type { CalendarStatus } from '@sync/records/calendar';
+import { clientFields } from '@sync/records/clients';
 import { userDatabase } from '@/data/local/registry';
 import { recordWrites } from '@/data/records';
 import { readSession } from '@/data/session';
@@ -23,8 +24,11 @@ describe("the client page's overview, from the device's own copy", () => {
     if (!session) throw new Error('no session');
     const writes = recordWrites(userDatabase(session.userId));
     const client = uuidv7();
-    await writes.put('clients', { id: client, name: 'Anna Ozola', sessions_per_week: 2 });
     const monday = startOfWeek(today());
+    // As the server sent it: a client with their own account, coached for longer than the 12 weeks the overview counts.
+    await userDatabase(session.userId)
+      .records('clients')
+      .put({ ...clientFields.parse({ id: client, name: 'Anna Ozola', sessions_per_week: 2 }), coach_id: session.userId, user_id: uuidv7(), added_at: `${addDays(monday, -100)}T09:00:00.000Z`, version: 1, updated_at: '2026-01-01T00:00:00.000Z' });
     const entry = (days: number, status: CalendarStatus, extra: Record<string, unknown> = {}) =>
       writes.put('calendar-entries', { id: uuidv7(), client_id: client, title: 'Run', date: addDays(monday, days), status, ...extra });
     await entry(-21, 'completed');
