@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { v7 as uuidv7 } from 'uuid';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exerciseFields } from '@sync/records/exercises';
 import type { RecordOf } from '@sync/records/index';
 import { EMPTY_SET } from '@sync/training/sequence';
@@ -12,6 +12,7 @@ import type { UserDatabase } from '@/data/local/database';
 import { userDatabase } from '@/data/local/registry';
 import { startSession } from '@/data/player';
 import { SessionView } from '@/features/player/SessionView';
+import { SETTLE_MS } from '@/features/player/use-player-write';
 import { activateLocale, requireCatalogPart } from '@/i18n/activate';
 import { fakeToken } from '../fake-session';
 
@@ -52,6 +53,8 @@ describe('the session view: every set’s row, from the set just written and the
     const id = await startSession(db, { client_id: CLIENT, workout, calendar_entry_id: null, now: Date.now(), locale: 'en-US' });
     session = (await db.records('workout-sessions').get(id)) as unknown as RecordOf<'workout-sessions'>;
   });
+
+  afterEach(() => vi.restoreAllMocks());
 
   it('a set logged shows done with its correction, once; a correction makes it the set to do again', async () => {
     render(
@@ -101,5 +104,38 @@ describe('the session view: every set’s row, from the set just written and the
     render(view());
     expect(await screen.findByRole('button', { name: 'Log set 2 of 2: 5 × 62.5 kg' })).toBeTruthy();
     expect(screen.getByText('5 × 60 kg')).toBeTruthy();
+  });
+  /**
+   * Nothing is logged twice (docs/decisions.md, "Nothing is created twice"): the next set's button
+   * appears under the finger that logged one, so a double tap must not log it too.
+   */
+  it('"Log set" tapped twice logs one set; the next set can be logged once the tap has settled', async () => {
+    render(
+      <Provider store={createStore()}>
+        <I18nProvider i18n={i18n}>
+          <FluentProvider>
+            <SessionView db={db} session={session} onFinished={() => undefined} />
+          </FluentProvider>
+        </I18nProvider>
+      </Provider>,
+    );
+    const logButton = () => screen.getByRole('button', { name: /^Log set/ });
+    await screen.findByRole('button', { name: /^Log set/ });
+    // The device's clock stands still through the double tap, however slow this machine draws.
+    let clock = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => clock);
+    const first = logButton();
+    fireEvent.click(first);
+    fireEvent.click(first);
+    // The second set's card replaces the first one's under the same finger, and waits.
+    await screen.findByText(/1 of 2 sets done/);
+    fireEvent.click(logButton());
+    await waitFor(async () => expect(await db.records('set-logs').count()).toBe(1));
+    expect(await db.records('set-logs').count()).toBe(1);
+
+    clock += SETTLE_MS;
+    await waitFor(() => expect(logButton().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(logButton());
+    await waitFor(async () => expect(await db.records('set-logs').count()).toBe(2));
   });
 });
