@@ -35,7 +35,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'New exercise' }).click();
     await expect(page.getByRole('dialog', { name: 'New exercise' })).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('dialog').getByText('Some fields are not valid')).toBeVisible();
+    await expect(page.getByRole('dialog').getByText('Some fields are not valid').last()).toBeVisible();
     expect(await check()).toEqual([]);
     await page.getByRole('button', { name: 'Cancel' }).click();
 

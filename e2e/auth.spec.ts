@@ -35,7 +35,7 @@ test.describe('signing in', () => {
     await login.email().fill('not-an-email');
     await expect(page.getByText('Enter a valid e-mail address')).toHaveCount(0);
     await login.password().focus();
-    await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();
+    await expect(page.getByText('Enter a valid e-mail address').last()).toBeVisible();
   });
 });
 

@@ -50,7 +50,7 @@ test.describe('the calendar on a tablet', () => {
 
     await touchDrag(page, entry, day(page, thursday));
     await expect(day(page, thursday).getByRole('button', { name: new RegExp(plan.name) })).toBeVisible();
-    await expect(page.getByText('The entry was moved.')).toBeVisible();
+    await expect(page.getByText('The entry was moved.').last()).toBeVisible();
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(day(page, tuesday).getByRole('button', { name: new RegExp(plan.name) })).toBeVisible();
 
@@ -77,7 +77,7 @@ test.describe('the calendar on a tablet', () => {
     await page.getByRole('option', { name: plan.name }).click();
     await dialog.getByLabel('Weeks in a row').fill('2');
     await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
-    await expect(page.getByText('2 entries were scheduled.')).toBeVisible();
+    await expect(page.getByText('2 entries were scheduled.').last()).toBeVisible();
     await expect(day(page, thursday).getByRole('button', { name: new RegExp(plan.name) })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('coach-week-tablet.png') });
@@ -86,7 +86,7 @@ test.describe('the calendar on a tablet', () => {
     await page.getByRole('button', { name: 'Copy week' }).click();
     await page.getByRole('button', { name: 'Next week' }).click();
     await page.getByRole('button', { name: /^Paste week/ }).click();
-    await expect(page.getByText('Pasted.')).toBeVisible();
+    await expect(page.getByText('Pasted.').last()).toBeVisible();
     const nextWeek = DateTime.fromISO(wednesday ?? '').plus({ days: 7 }).toISODate() ?? '';
     await expect(day(page, nextWeek).getByRole('button', { name: new RegExp(plan.name) })).toHaveCount(1);
     const nextThursday = DateTime.fromISO(thursday ?? '').plus({ days: 7 }).toISODate() ?? '';
@@ -98,19 +98,19 @@ test.describe('the calendar on a tablet', () => {
     const thursdays = day(page, nextThursday).getByRole('button', { name: new RegExp(plan.name) });
     await thursdays.nth(0).click();
     await thursdays.nth(1).click();
-    await expect(page.getByText('2 selected.', { exact: false })).toBeVisible();
+    await expect(page.getByText('2 selected.', { exact: false }).last()).toBeVisible();
     await thursdays.nth(0).focus();
     await pickUpByKeyboard(page);
     await announced(/is over .*\.$/);
     await page.keyboard.press('ArrowRight');
     await announced(new RegExp(`is over ${spoken(nextFriday)}\\.$`));
     await page.keyboard.press('Space');
-    await expect(page.getByText('2 entries were moved.')).toBeVisible();
+    await expect(page.getByText('2 entries were moved.').last()).toBeVisible();
     const fridays = day(page, nextFriday).getByRole('button', { name: new RegExp(plan.name) });
     await expect(fridays).toHaveCount(2);
     await page.getByRole('button', { name: 'Delete selected' }).click();
     await page.getByRole('dialog', { name: 'Delete 2 entries?' }).getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('2 entries were deleted.')).toBeVisible();
+    await expect(page.getByText('2 entries were deleted.').last()).toBeVisible();
     await expect(fridays).toHaveCount(0);
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(fridays).toHaveCount(2);
@@ -146,7 +146,7 @@ test.describe('the calendar on a tablet', () => {
     await finger.moveTo(day(page, weekOn(wednesday, 1)));
     await finger.lift();
     await expect(entryOn(weekOn(wednesday, 1))).toBeVisible();
-    await expect(page.getByText('The entry was moved.')).toBeVisible();
+    await expect(page.getByText('The entry was moved.').last()).toBeVisible();
     // The edges are out of sight once the entry is down.
     for (const edge of await page.locator('[data-week-edge]').all()) await expect(edge).toBeHidden();
 

@@ -121,7 +121,7 @@ test.describe('the exercises on a tablet', () => {
     await expect(form).toBeVisible();
     // Saved empty, the form says what is missing, next to the field.
     await form.getByRole('button', { name: 'Save exercise' }).tap();
-    await expect(form.getByText('This field is required')).toBeVisible();
+    await expect(form.getByText('This field is required').last()).toBeVisible();
     await expectNoSidewaysScroll(page, 'the exercise editor');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -140,15 +140,15 @@ test.describe('the exercises on a tablet', () => {
     await form.getByRole('button', { name: 'Save exercise' }).tap();
 
     await expect(page.getByRole('heading', { level: 1, name: english })).toBeVisible();
-    await expect(page.getByText('Saved on this device. It is sent to the server when you are online.')).toBeVisible();
+    await expect(page.getByText('Saved on this device. It is sent to the server when you are online.').last()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit exercise' })).toBeVisible();
-    await expect(page.getByText('Quadriceps')).toBeVisible();
+    await expect(page.getByText('Quadriceps').last()).toBeVisible();
 
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Exercises' }).tap();
     await searchBox(page).fill(`sedesana pie sienas ${stamp}`);
     const row = list(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: english }) });
     await expect(row).toBeVisible();
-    await expect(row.getByText('My exercise')).toBeVisible();
+    await expect(row.getByText('My exercise').last()).toBeVisible();
     await expect(row.getByText(latvian)).toBeVisible();
     await context.setOffline(false);
 

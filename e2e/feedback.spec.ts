@@ -78,13 +78,13 @@ test('a freshly signed-in tablet gives no empty-list advice while its records ar
   });
   await signIn(page, DEMO.coach);
   await page.goto('/calendar');
-  await expect(page.getByText('Your data is still arriving on this device.')).toBeVisible();
+  await expect(page.getByText('Your data is still arriving on this device.').last()).toBeVisible();
   await expect(page.getByText('Add a client first')).toHaveCount(0);
   await page.goto('/clients');
-  await expect(page.getByText('Your data is still arriving on this device.')).toBeVisible();
+  await expect(page.getByText('Your data is still arriving on this device.').last()).toBeVisible();
   await expect(page.getByText('No clients yet')).toHaveCount(0);
   await page.goto('/workout-plan');
-  await expect(page.getByText('Your data is still arriving on this device.')).toBeVisible();
+  await expect(page.getByText('Your data is still arriving on this device.').last()).toBeVisible();
   await expect(page.getByText('No plans of your own yet')).toHaveCount(0);
   release();
   await expect(page.getByText('Your data is still arriving on this device.')).toHaveCount(0);

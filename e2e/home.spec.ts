@@ -20,7 +20,7 @@ test('a new coach sees what to do first, trains too (the step leaves the list), 
 
   await steps.getByRole('button', { name: 'Go to clients' }).tap();
   await page.getByRole('button', { name: 'I train too' }).tap();
-  await expect(page.getByText('This is you: what you plan here is your own training')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('This is you: what you plan here is your own training').last()).toBeVisible({ timeout: 20_000 });
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Getting started' }).getByRole('listitem')).toHaveCount(2);
   await page.goto('/clients');

@@ -44,8 +44,8 @@ test('a coach on a tablet reads the demo client’s progress and its table, comm
   const latest = coachPage.getByRole('button', { name: new RegExp(`^${STRENGTH}.* · 2 comments$`) });
   await latest.tap({ timeout: 30_000 });
   const thread = coachPage.getByRole('region', { name: `Comments on ${STRENGTH}` }).first();
-  await expect(thread.getByText('Hips rose early on set 3: keep your chest up and push through the whole foot.')).toBeVisible();
-  await expect(thread.getByText('Thanks, I felt it too. Next time I will take the last reps slower.')).toBeVisible();
+  await expect(thread.getByText('Hips rose early on set 3: keep your chest up and push through the whole foot.').last()).toBeVisible();
+  await expect(thread.getByText('Thanks, I felt it too. Next time I will take the last reps slower.').last()).toBeVisible();
 
   // A comment on the first set, written with no network.
   const note = `Brace before each rep ${Date.now()}`;
@@ -55,7 +55,7 @@ test('a coach on a tablet reads the demo client’s progress and its table, comm
   await about.selectOption(firstSet);
   await thread.getByRole('textbox', { name: 'Your comment' }).fill(note);
   await thread.getByRole('button', { name: 'Send comment' }).tap();
-  await expect(thread.getByText('Saved on this device. It is sent when you are online.')).toBeVisible();
+  await expect(thread.getByText('Saved on this device. It is sent when you are online.').last()).toBeVisible();
   await expect(thread.getByRole('listitem').filter({ hasText: note })).toContainText('not sent yet');
   expect(await seriousViolations(coachPage)).toEqual([]);
   await coachPage.screenshot({ path: test.info().outputPath('client-history-comment-offline-tablet.png'), fullPage: true });
@@ -97,7 +97,7 @@ test('a coach on a tablet reads the demo client’s progress and its table, comm
 
   await clientPage.goto(`/workout/${entryId}`);
   await clientPage.getByRole('button', { name: 'Start workout' }).tap({ timeout: 30_000 });
-  await expect(clientPage.getByText(`Your coach about this exercise: ${note}`)).toBeVisible();
+  await expect(clientPage.getByText(`Your coach about this exercise: ${note}`).last()).toBeVisible();
   await clientPage.screenshot({ path: test.info().outputPath('player-coach-note-phone.png'), fullPage: true });
   await phone.close();
 });
