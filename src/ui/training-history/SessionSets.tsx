@@ -72,7 +72,7 @@ export function SessionSets({ rows, exerciseName, label }: SessionSetsProps) {
                 const more = extra(row);
                 return (
                   <li key={row.key} className={styles.set}>
-                    <span className={styles.label}>{row.set ? setLabel(i18n, row.set) : t`Extra`}</span>
+                    <span className={styles.label}>{row.set ? setLabel(i18n, row.set) : t`Extra`}</span>{' '}
                     <span>
                       {asked(row)} → {performed ?? <span className={styles.notDone}>{t`Not done`}</span>}
                     </span>
