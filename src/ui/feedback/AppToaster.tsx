@@ -47,11 +47,16 @@ export default function AppToaster() {
             <ToastTitle action={dismiss}>{i18n._(notice.message)}</ToastTitle>
             {action && (
               <ToastFooter>
-                <ToastTrigger>
-                  <Button className={styles.dismiss} onClick={action.run}>
-                    {i18n._(action.label)}
-                  </Button>
-                </ToastTrigger>
+                {/* Not a ToastTrigger: it puts its own click handler on the button, and the action never ran. */}
+                <Button
+                  className={styles.dismiss}
+                  onClick={() => {
+                    action.run();
+                    dismissToast(toastId);
+                  }}
+                >
+                  {i18n._(action.label)}
+                </Button>
               </ToastFooter>
             )}
           </Toast>,
