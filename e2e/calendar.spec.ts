@@ -51,7 +51,7 @@ test.describe('the calendar on a tablet', () => {
     await touchDrag(page, entry, day(page, thursday));
     await expect(day(page, thursday).getByRole('button', { name: new RegExp(plan.name) })).toBeVisible();
     await expect(page.getByText('The entry was moved.').last()).toBeVisible();
-    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Undo' }).last().click();
     await expect(day(page, tuesday).getByRole('button', { name: new RegExp(plan.name) })).toBeVisible();
 
     // The keyboard: Space picks the entry up, an arrow moves it a day, Space drops it.
@@ -112,7 +112,7 @@ test.describe('the calendar on a tablet', () => {
     await page.getByRole('dialog', { name: 'Delete 2 entries?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('2 entries were deleted.').last()).toBeVisible();
     await expect(fridays).toHaveCount(0);
-    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Undo' }).last().click();
     await expect(fridays).toHaveCount(2);
     await page.getByRole('button', { name: 'Done selecting' }).click();
 
