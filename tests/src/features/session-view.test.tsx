@@ -121,6 +121,8 @@ describe('the session view: every set’s row, from the set just written and the
     );
     const logButton = () => screen.getByRole('button', { name: /^Log set/ });
     await screen.findByRole('button', { name: /^Log set/ });
+    // A set logged by the test before may still be settling (the player's settle is per device).
+    await waitFor(() => expect(logButton().hasAttribute('disabled')).toBe(false));
     // The device's clock stands still through the double tap, however slow this machine draws.
     let clock = Date.now();
     vi.spyOn(Date, 'now').mockImplementation(() => clock);
