@@ -13,7 +13,9 @@ for (const scheme of ['light', 'dark'] as const) {
         if (!PUBLIC_PATHS.includes(path)) await signIn(page, DEMO.admin);
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(await livePath(page.request, path));
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // A fresh browser is a new device: a page of synced records (the player's) waits for its
+        // first download, the whole library, as in the other first-visit tests.
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
         await settleOn(page, scheme);
         const serious = await seriousFindings(page);
         expect(serious).toEqual([]);

@@ -148,15 +148,16 @@ export interface OpenSessions {
 
 /**
  * The unfinished sessions of a calendar entry (on the entry index) or, for an unscheduled
- * workout, the one this device started (through the player's own small table: sessions elsewhere
+ * workout or a free one, the one this device started (through the player's own small table: sessions elsewhere
  * of a workout without an entry are the other device's own business).
  */
-export function useOpenSessions(target: { entryId: string } | { workoutId: string } | undefined): OpenSessions | undefined {
+export function useOpenSessions(target: { entryId: string } | { workoutId: string | null } | undefined): OpenSessions | undefined {
   const db = useUserDatabase();
   const entryId = target && 'entryId' in target ? target.entryId : undefined;
+  // null: a free workout, which has no workout record.
   const workoutId = target && 'workoutId' in target ? target.workoutId : undefined;
   const answer = useLiveQuery(async (): Promise<OpenSessions> => {
-    if (!db || (!entryId && !workoutId)) return { here: null, elsewhere: [] };
+    if (!db || (!entryId && workoutId === undefined)) return { here: null, elsewhere: [] };
     const states = new Set(await db.player.toCollection().primaryKeys());
     const sessions = entryId
       ? ((await db.records('workout-sessions').where('calendar_entry_id').equals(entryId).toArray()) as unknown as RecordOf<'workout-sessions'>[])

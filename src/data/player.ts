@@ -5,7 +5,8 @@ import { shownText } from '@sync/records/shown-text';
 import { adjustRest, pauseRest, resumeRest, startRest, type RestTimer } from '@sync/training/rest-timer';
 import { carryKey, carryOf } from '@sync/training/carry';
 import { NO_BESTS, recordsOf, withSet, type NewRecord } from '@sync/training/records';
-import type { Step } from '@sync/training/sequence';
+import { EMPTY_SET, type Step } from '@sync/training/sequence';
+import type { WorkoutBlock } from '@sync/records/workouts';
 import type { BestsBefore, PlayerState, UserDatabase } from './local/database';
 import { setLogsOf } from './local/queries';
 import { localWriteTables } from './local/write-tables';
@@ -19,7 +20,8 @@ import { loadWritePath, recordWrites } from './records';
  */
 
 type Session = RecordOf<'workout-sessions'>;
-type Workout = Pick<RecordOf<'workouts'>, 'id' | 'name' | 'blocks'> & Partial<Pick<RecordOf<'workouts'>, 'translations'>>;
+/** What a session is started from; a free workout has no workout record (`id` null) and starts empty. */
+type Workout = Pick<RecordOf<'workouts'>, 'name' | 'blocks'> & Partial<Pick<RecordOf<'workouts'>, 'translations'>> & { id: string | null };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -47,6 +49,28 @@ export async function startSession(db: UserDatabase, start: StartSession): Promi
   });
   await db.player.put(emptyState(id, start.now));
   return id;
+}
+
+/**
+ * Adds an exercise to a session under way: a free workout is built this way as the client goes, and
+ * a planned one gets what the client did beyond it. It joins the session's prescription as a block
+ * of its own with one set (more are "one more set"), so its sets are steps like any other and count
+ * once (sync/SPEC.md R10). Read and written here, from the session as the device holds it, so an
+ * exercise added a moment before is kept.
+ */
+export async function addExercise(db: UserDatabase, sessionId: string, exercise: { id: string; defaultRest: number | null }): Promise<void> {
+  const session = (await db.records('workout-sessions').get(sessionId)) as unknown as Session | undefined;
+  if (!session) throw new Error(`session ${sessionId} is not on this device`);
+  const block: WorkoutBlock = {
+    id: uuidv7(),
+    kind: 'straight',
+    name: null,
+    rounds: null,
+    work_seconds: null,
+    rest_seconds: null,
+    items: [{ id: uuidv7(), exercise_id: exercise.id, notes: null, sets: [{ ...EMPTY_SET, rest_seconds: exercise.defaultRest }] }],
+  };
+  await recordWrites(db).patch('workout-sessions', sessionId, { prescription: { ...session.prescription, blocks: [...session.prescription.blocks, block] } });
 }
 
 /** Trains here a session started on another device: its sets count once wherever they are logged (sync/SPEC.md R10). */

@@ -28,12 +28,19 @@ export interface ExerciseOption {
 
 /**
  * The exercises a workout may use, by name in the reader's language (sync/SPEC.md A4): a library
- * workout the library's alone, a coach's own workout also the coach's own exercises.
+ * workout the library's alone, a coach's own workout also the coach's own exercises; a session
+ * under way any the device holds.
  */
-export function useExerciseOptions(of: 'library' | 'library-and-own'): ExerciseOption[] | undefined {
+export function useExerciseOptions(of: 'library' | 'library-and-own' | 'on-device'): ExerciseOption[] | undefined {
   const { i18n } = useLingui();
   const userId = useAtomValue(sessionAtom)?.userId;
-  const exercises = useRecords('exercises', (records) => records.filter((exercise) => exercise.owner_id === null || (of === 'library-and-own' && exercise.owner_id === userId)), [of, userId]);
+  // 'on-device': what a session may log, the library and the client's coach's own (the only others
+  // a client's device holds, sync/SPEC.md A2).
+  const exercises = useRecords(
+    'exercises',
+    (records) => records.filter((exercise) => of === 'on-device' || exercise.owner_id === null || (of === 'library-and-own' && exercise.owner_id === userId)),
+    [of, userId],
+  );
   return useMemo(() => {
     if (!exercises) return undefined;
     const collator = new Intl.Collator(i18n.locale);

@@ -8,6 +8,7 @@ import { useMyClient, useOpenSession } from '@/data/player-queries';
 import { useCalendarEntries, useRecord, useRecords } from '@/data/records';
 import { addDays, formatDayHeading, today } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
+import { FreeWorkoutButton } from '@/ui/client-plan/FreeWorkoutButton';
 import { PlanSummary } from '@/ui/client-plan/PlanSummary';
 import { useCurrentPlan } from '@/ui/client-plan/use-current-plan';
 import { WeekList } from '@/ui/client-plan/WeekList';
@@ -65,6 +66,8 @@ export default function TodayWorkouts({ coach = false }: { coach?: boolean }) {
           ))}
         </ul>
       )}
+      {/* Also on days without a plan: the gym is open whether or not something is scheduled. */}
+      {(!coach || me) && <FreeWorkoutButton />}
       {!coach && (current || coming.length > 0) && (
         <section className={sections.section} aria-labelledby="home-plan-title">
           {current ? (

@@ -1,6 +1,6 @@
 import { Body1, Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ROLE } from '@sync/auth-constants';
 import { exerciseIdsOf } from '@sync/training/block-exercises';
@@ -10,7 +10,7 @@ import { useSyncStatus, useUserDatabase } from '@/data/records';
 import { sessionAtom } from '@/data/session';
 import { useAtomValue } from 'jotai';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
-import { workoutEntryId } from '@/ui/workout-path';
+import { FREE_WORKOUT, workoutEntryId } from '@/ui/workout-path';
 import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
 import { RouterLink } from '@/ui/RouterLink';
@@ -18,6 +18,7 @@ import { StatusBar } from '@/ui/StatusBar';
 import { afterFirstScreen } from '@/ui/first-screen';
 import { useRouteTitle } from '@/ui/route-handle';
 import { ElsewherePrompt } from './ElsewherePrompt';
+import { FreeStart } from './FreeStart';
 import { StartPanel } from './StartPanel';
 import type * as SessionViewExports from './SessionView';
 import { usePlayerWrite } from './use-player-write';
@@ -50,7 +51,7 @@ const useStyles = makeStyles({
 
 /**
  * /workout/{id} and /workout/{id}-v2: the client trains the workout on their calendar entry (or,
- * when the id is a workout's, an unscheduled session of it), from the device's own database, with
+ * when the id is a workout's, an unscheduled session of it; /workout/free, a free workout), from the device's own database, with
  * or without a network and whatever the state of the sign-in token (the general session guard is
  * skipped here). Both layouts show the same session.
  */
@@ -61,17 +62,20 @@ export default function PlayerPage() {
   const navigate = useNavigate();
   const { id: param } = useParams();
   const entryId = workoutEntryId(param);
+  const free = entryId === FREE_WORKOUT;
   const db = useUserDatabase();
-  const loaded = useEntryWorkout(entryId);
+  const loaded = useEntryWorkout(free ? undefined : entryId);
   const entry = loaded?.entry ?? null;
-  const workout = loaded?.workout;
-  const open = useOpenSessions(loaded === undefined ? undefined : entry ? { entryId: entry.id } : workout ? { workoutId: workout.id } : undefined);
+  // A free workout has no record: it starts empty, named in the client's language.
+  const freeWorkout = useMemo(() => (free ? { id: null, name: t`Free workout`, blocks: [] } : undefined), [free, t]);
+  const workout = freeWorkout ?? loaded?.workout;
+  const open = useOpenSessions(loaded === undefined ? undefined : free ? { workoutId: null } : entry ? { entryId: entry.id } : workout ? { workoutId: workout.id } : undefined);
   const client = useMyClient();
   // The status alone: the page asks only whether the device is still downloading, and the sync
   // state with its outbox count would render the session again on every set logged.
   const status = useSyncStatus();
   const roleId = useAtomValue(sessionAtom)?.roleId;
-  const exercises = useExercisesById(workout ? exerciseIdsOf(workout.blocks) : []);
+  const exercises = useExercisesById(workout && !free ? exerciseIdsOf(workout.blocks) : []);
   const { busy, failure, run } = usePlayerWrite();
   const [finished, setFinished] = useState(false);
   // The same function every render, so that the session (memoized) is not rendered again for it.
@@ -147,6 +151,15 @@ export default function PlayerPage() {
   // A client's device holds only their own calendar; a coach trains an entry only when it is on the
   // client record linked to their own account. An unscheduled session is the signed-in client's.
   const mine = entry ? roleId === ROLE.client || client?.id === entry.client_id : client !== null;
+  if (workout.id === null) {
+    return (
+      <>
+        <PageTitle>{title}</PageTitle>
+        <StatusBar status={failure ? { intent: 'error', message: failure } : undefined} />
+        <FreeStart mine={mine} busy={busy} onStart={start} />
+      </>
+    );
+  }
   return (
     <>
       <PageTitle>{title}</PageTitle>

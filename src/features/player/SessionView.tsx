@@ -11,7 +11,7 @@ import { extraCounts, itemKey, withExtraSets } from '@sync/training/extra-sets';
 import { isOver } from '@sync/training/rest-timer';
 import { progressOf } from '@sync/training/progress';
 import { workoutSteps, type Step } from '@sync/training/sequence';
-import { changeRest, finishedStatus, finishSession, logSetRecord, skipStep, withdrawSet, type SetValues } from '@/data/player';
+import { addExercise, changeRest, finishedStatus, finishSession, logSetRecord, skipStep, withdrawSet, type SetValues } from '@/data/player';
 import { addExtraSet, endWorkNow, pauseWork, runIntervalClock, startIntervalWork } from '@/data/player-clock';
 import { useExercisesById, useLastPerformance, usePlayerState, useSessionLogs, useSessionRecords } from '@/data/player-queries';
 import { useLatestCommentOnExercise } from '@/data/comments';
@@ -20,6 +20,7 @@ import { sessionAtom } from '@/data/session';
 import type { UserDatabase } from '@/data/local/database';
 import { StatusBar } from '@/ui/StatusBar';
 import { NARROW_SCREEN } from './narrow';
+import { AddExercise } from './AddExercise';
 import { periodOverCue } from './cues';
 import { FinishPanel } from './FinishPanel';
 import { IntervalCard } from './IntervalCard';
@@ -35,6 +36,7 @@ import { usePlayerPrefs, useWakeLock } from './use-player-prefs';
 import { usePlayerWrite } from './use-player-write';
 
 const ALL_DONE = msg`Every set is done or skipped. Finish the workout when you are ready.`;
+const NOTHING_YET = msg`Nothing is planned: add the first exercise, log its sets, then add the next.`;
 
 const useStyles = makeStyles({
   view: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBlock: tokens.spacingVerticalM },
@@ -174,11 +176,16 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
   );
   // Between the current set's details and its controls at the bottom of the screen: the way to
   // finish, the settings and every set's state, scrolled to when wanted.
+  const empty = steps.length === 0;
+  // Empty, the session's next step is its first exercise; later, something done beyond the plan.
+  const addButton = <AddExercise busy={busy} primary={empty} onAdd={(exercise) => void run(() => addExercise(db, session.id, exercise), 'moves-on')} />;
   const between = (
     <>
-      <Button className={styles.finish} appearance={step ? 'secondary' : 'primary'} disabled={busy} onClick={() => setFinishing(true)}>
+      {empty && addButton}
+      <Button className={styles.finish} appearance={step || empty ? 'secondary' : 'primary'} disabled={busy} onClick={() => setFinishing(true)}>
         {t`Finish workout`}
       </Button>
+      {!empty && addButton}
       <PlayerSettings prefs={prefs} onChange={setPref} />
       <section aria-label={t`All sets`}>
         <ol className={styles.list}>
@@ -278,7 +285,7 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
         )
       ) : (
         <>
-          <StatusBar status={{ intent: 'success', message: ALL_DONE }} />
+          <StatusBar status={empty ? { intent: 'info', message: NOTHING_YET } : { intent: 'success', message: ALL_DONE }} />
           {waiting}
         </>
       )}

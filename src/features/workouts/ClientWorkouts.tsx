@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useCalendarEntries, useFirstSyncDone } from '@/data/records';
 import { addDays, today } from '@/i18n/dates';
+import { FreeWorkoutButton } from '@/ui/client-plan/FreeWorkoutButton';
 import { PlanSummary } from '@/ui/client-plan/PlanSummary';
 import { useCurrentPlan } from '@/ui/client-plan/use-current-plan';
 import { WeekList } from '@/ui/client-plan/WeekList';
@@ -43,6 +44,7 @@ export function ClientWorkouts() {
           <PlanSummary current={current} headingId="plan-title" />
         </section>
       )}
+      <FreeWorkoutButton />
       <TrainingReview
         trainee="own"
         view="history"

@@ -1,0 +1,35 @@
+import { Body1, Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+
+const useStyles = makeStyles({
+  start: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBlock: tokens.spacingVerticalM },
+  name: { margin: 0 },
+  startButton: { minHeight: '56px', fontSize: tokens.fontSizeBase500 },
+});
+
+/** Before a free workout: nothing is planned, so the start button is all there is. */
+export function FreeStart({ mine, busy, onStart }: { mine: boolean; busy: boolean; onStart: () => void }) {
+  const { t } = useLingui();
+  const styles = useStyles();
+  return (
+    <section className={styles.start}>
+      <Title2 as="h2" className={styles.name}>
+        {t`Free workout`}
+      </Title2>
+      {mine ? (
+        <>
+          <Button appearance="primary" className={styles.startButton} disabled={busy} onClick={onStart}>
+            {t`Start an empty workout`}
+          </Button>
+          <Body1 as="p">
+            <Trans>Add exercises from the library as you go. It counts in your history and records like any workout.</Trans>
+          </Body1>
+        </>
+      ) : (
+        <Body1 as="p">
+          <Trans>To log your own training as a coach, choose “I train too” on the Clients page first.</Trans>
+        </Body1>
+      )}
+    </section>
+  );
+}
