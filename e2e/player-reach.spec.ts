@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { expectInReach } from './reach';
 import { DEMO, signIn } from './fixtures';
 import { SyncApiDevice } from './sync-api';
 import { today } from './workout-data';
@@ -54,30 +55,6 @@ async function scheduleDemoToday(coach: SyncApiDevice, kind: Kind): Promise<stri
     { name: 'calendar-entries.put', args: { id: entryId, client_id: client.id, workout_id: workoutId, date: today(), status: 'planned' } },
   ]);
   return entryId;
-}
-
-/**
- * Each of `targets` lies wholly inside the window and nothing covers its middle (the element found
- * there is it or inside it): a thumb reaches it where the page is now, without scrolling.
- */
-async function expectInReach(page: Page, what: string, targets: Locator[]) {
-  const window = page.viewportSize();
-  if (!window) throw new Error('no viewport');
-  for (const target of targets) {
-    await expect(target, what).toBeVisible();
-    const seen = await target.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-      const name = element.getAttribute('aria-label') || element.textContent || element.tagName;
-      return { top: box.top, bottom: box.bottom, left: box.left, right: box.right, onTop: hit !== null && (hit === element || element.contains(hit)), name };
-    });
-    const at = `${what}: "${seen.name}" at ${Math.round(seen.top)}–${Math.round(seen.bottom)} px in a ${window.width}×${window.height} window`;
-    expect(seen.top, at).toBeGreaterThanOrEqual(0);
-    expect(seen.bottom, at).toBeLessThanOrEqual(window.height);
-    expect(seen.left, at).toBeGreaterThanOrEqual(0);
-    expect(seen.right, at).toBeLessThanOrEqual(window.width);
-    expect(seen.onTop, `${at} is covered`).toBe(true);
-  }
 }
 
 /** The set's controls: its number inputs with their − and +, and the button that logs it. */
