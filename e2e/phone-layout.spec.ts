@@ -1,35 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { defaultLayoutPages } from './demo-pages';
 import { seriousViolations } from './axe';
-import { DEMO, DEMO_PASSWORD, livePath, signIn } from './fixtures';
-import { SPEC_ROUTES } from './spec-routes';
-import { SyncApiDevice } from './sync-api';
+import { DEMO, signIn } from './fixtures';
 import { expectNoSidewaysScroll } from './touch';
 
 // A small phone held upright, used with a finger.
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-
-/** The real records the pages with an id need: the demo client's record and an exercise. */
-async function liveIds(page: Page): Promise<{ client: string; exercise: string }> {
-  const coach = await SyncApiDevice.signIn(page.request, DEMO.coach);
-  const records = await coach.pullAll();
-  const client = records.find((change) => change.entity === 'clients' && change.data?.email === DEMO.client)?.id;
-  const login = await page.request.post('/api/v1/auth/login', { data: { email: DEMO.client, password: DEMO_PASSWORD } });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const found = await page.request.get('/api/v1/exercises?q=barbell%20squat&pageSize=1', { headers: { authorization: `Bearer ${access_token}` } });
-  const exercise = ((await found.json()) as { items: { id: string }[] }).items[0]?.id;
-  if (!client || !exercise) throw new Error('the demo data has no client record or exercise');
-  return { client, exercise };
-}
-
-/** The default layout's pages a role may open, with real ids; admin pages only for the admin. */
-async function pagesFor(page: Page, role: keyof typeof DEMO): Promise<string[]> {
-  const ids = await liveIds(page);
-  const paths = SPEC_ROUTES.filter((route) => route.layout === 'default')
-    .map((route) => route.path)
-    .filter((path) => role === 'admin' || !path.startsWith('/admin/'))
-    .map((path) => path.replace(/^\/client\/.+$/, `/client/${ids.client}`).replace(/^\/exercise\/.+$/, `/exercise/${ids.exercise}`));
-  return Promise.all(paths.map((path) => livePath(page.request, path)));
-}
 
 /** Every control of the header is in the window and big enough for a finger. */
 async function expectThumbSizedHeader(page: Page, path: string) {
@@ -55,7 +31,7 @@ async function expectSignOutReachable(page: Page) {
 for (const role of ['client', 'coach', 'admin'] as const) {
   test(`the ${role}'s pages fit a 360 px phone: no sideways scrolling, the sign-out in reach, no serious axe findings`, async ({ page }) => {
     test.setTimeout(400_000);
-    const paths = await pagesFor(page, role);
+    const paths = await defaultLayoutPages(page, role);
     await signIn(page, DEMO[role]);
     for (const path of paths) {
       await page.goto(path);

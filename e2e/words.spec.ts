@@ -1,33 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, livePath, signIn, signInNewUser } from './fixtures';
-import { renderedText, textFaults } from './rendered-text';
-import { SPEC_ROUTES } from './spec-routes';
+import { defaultLayoutPages } from './demo-pages';
+import { DEMO, DEMO_PASSWORD, signIn, signInNewUser } from './fixtures';
 import { SyncApiDevice } from './sync-api';
+import { renderedText, textFaults } from './rendered-text';
 
 type Language = 'en-US' | 'lv-LV';
 const LANGUAGES: readonly Language[] = ['en-US', 'lv-LV'];
 
-/** The demo client's record and an exercise, for the pages that show one. */
-async function liveIds(page: Page): Promise<{ client: string; exercise: string }> {
-  const coach = await SyncApiDevice.signIn(page.request, DEMO.coach);
-  const client = (await coach.pullAll()).find((change) => change.entity === 'clients' && change.data?.email === DEMO.client)?.id;
-  const login = await page.request.post('/api/v1/auth/login', { data: { email: DEMO.client, password: DEMO_PASSWORD } });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const found = await page.request.get('/api/v1/exercises?q=barbell%20squat&pageSize=1', { headers: { authorization: `Bearer ${access_token}` } });
-  const exercise = ((await found.json()) as { items: { id: string }[] }).items[0]?.id;
-  if (!client || !exercise) throw new Error('the demo data has no client record or exercise');
-  return { client, exercise };
-}
-
 /** Every page of the default layout `role` may open, with real ids, and the coach's other calendar views. */
 async function pagesFor(page: Page, role: keyof typeof DEMO): Promise<string[]> {
-  const ids = await liveIds(page);
-  const paths = SPEC_ROUTES.filter((route) => route.layout === 'default')
-    .map((route) => route.path)
-    .filter((path) => role === 'admin' || !path.startsWith('/admin/'))
-    .map((path) => path.replace(/^\/client\/.+$/, `/client/${ids.client}`).replace(/^\/exercise\/.+$/, `/exercise/${ids.exercise}`));
   const views = role === 'client' ? [] : ['/calendar?view=clients', '/calendar?view=month', '/calendar?view=list'];
-  return [...(await Promise.all(paths.map((path) => livePath(page.request, path)))), ...views];
+  return [...(await defaultLayoutPages(page, role)), ...views];
 }
 
 /** Opens each page in turn, and collects what reads wrong on each, in `language`. */

@@ -1,17 +1,10 @@
-import { FluentProvider } from '@fluentui/react-components';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ROLE, type RoleId } from '@sync/auth-constants';
+import { ROLE } from '@sync/auth-constants';
 import { clientFields } from '@sync/records/clients';
 import type { RecordOf } from '@sync/records/index';
-import { userDatabase } from '@/data/local/registry';
-import { readSession } from '@/data/session';
+import { type userDatabase } from '@/data/local/registry';
 import { ScheduleDialog } from '@/features/calendar/ScheduleDialog';
 import { NewClientDialog } from '@/features/clients/NewClientDialog';
 import { ExerciseEditor } from '@/features/exercises/ExerciseEditor';
@@ -20,34 +13,12 @@ import { activateLocale, requireCatalogPart } from '@/i18n/activate';
 import { exerciseNames } from '@/ui/ExerciseLink';
 import { SessionComments } from '@/ui/training-history/SessionComments';
 import { WorkoutEditorPanel } from '@/ui/workout-editor/WorkoutEditorPanel';
-import { storeSession } from '../fake-session';
+import { shown, signedIn } from './shown';
 
 /**
  * Nothing is created twice (docs/decisions.md): every create action activated twice, at once and
  * again after the first write finished with its dialog still open, leaves one record.
  */
-
-function shown(node: ReactNode) {
-  const store = createStore();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <FluentProvider>
-          <MemoryRouter>{children}</MemoryRouter>
-        </FluentProvider>
-      </I18nProvider>
-    </Provider>
-  );
-  return render(node, { wrapper });
-}
-
-function signedIn(roleId: RoleId) {
-  storeSession(roleId);
-  const session = readSession();
-  if (!session) throw new Error('no session');
-  const db = userDatabase(session.userId);
-  return { db, userId: session.userId };
-}
 
 type Db = ReturnType<typeof userDatabase>;
 

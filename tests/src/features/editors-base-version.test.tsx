@@ -1,44 +1,14 @@
-import { FluentProvider } from '@fluentui/react-components';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ROLE, type RoleId } from '@sync/auth-constants';
+import { ROLE } from '@sync/auth-constants';
 import type { RecordOf } from '@sync/records/index';
-import { userDatabase } from '@/data/local/registry';
-import { readSession } from '@/data/session';
+import { type userDatabase } from '@/data/local/registry';
 import { PlanBuilder } from '@/features/plans/PlanBuilder';
 import { activateLocale, requireCatalogPart } from '@/i18n/activate';
-import AppToaster from '@/ui/feedback/AppToaster';
 import { GymEquipmentSection } from '@/ui/gym/GymEquipmentSection';
 import { WorkoutEditorPanel } from '@/ui/workout-editor/WorkoutEditorPanel';
-import { storeSession } from '../fake-session';
-
-function shown(node: ReactNode) {
-  const store = createStore();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <FluentProvider>
-          <MemoryRouter>{children}</MemoryRouter>
-          <AppToaster />
-        </FluentProvider>
-      </I18nProvider>
-    </Provider>
-  );
-  return render(node, { wrapper });
-}
-
-function signedIn(roleId: RoleId) {
-  storeSession(roleId);
-  const session = readSession();
-  if (!session) throw new Error('no session');
-  return { db: userDatabase(session.userId), userId: session.userId };
-}
+import { shown, signedIn } from './shown';
 
 const pulled = (version: number) => ({ version, updated_at: '2026-11-20T10:00:00.000Z' });
 const block = (name: string) => ({ id: uuidv7(), kind: 'straight' as const, name, rounds: null, work_seconds: null, rest_seconds: null, items: [] });

@@ -5,11 +5,9 @@ import { clientFields } from '@sync/records/clients';
 import { exerciseFields } from '@sync/records/exercises';
 import type { RecordOf } from '@sync/records/index';
 import type { UserDatabase } from '@/data/local/database';
-import { userDatabase } from '@/data/local/registry';
 import PlayerPage from '@/features/player/PlayerPage';
-import { activateLocale, requireCatalogPart } from '@/i18n/activate';
-import { fakeToken } from '../fake-session';
 import { renderScreen } from './render-client-page';
+import { clientDevice } from './shown';
 
 const USER = '0190a1b2-0000-7000-8000-000000700031';
 const CLIENT = '0190a1b2-0000-7000-8000-000000900031';
@@ -44,12 +42,7 @@ describe('a free workout: started empty, built exercise by exercise, kept as the
   let db: UserDatabase;
 
   beforeEach(async () => {
-    window.localStorage.setItem('access_token', fakeToken({ sub: USER, roleId: 3 }));
-    window.localStorage.setItem('role_id', '3');
-    await activateLocale('en-US');
-    await requireCatalogPart('app');
-    db = userDatabase(USER);
-    await Promise.all([db.records('set-logs').clear(), db.records('workout-sessions').clear(), db.player.clear(), db.outbox.clear()]);
+    db = await clientDevice(USER);
     await db.records('exercises').bulkPut([squat, press]);
     await db.records('clients').put({ ...clientFields.parse({ id: CLIENT, name: 'Anna' }), coach_id: uuidv7(), user_id: USER, ...synced });
   });

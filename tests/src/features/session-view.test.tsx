@@ -1,20 +1,14 @@
-import { FluentProvider } from '@fluentui/react-components';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exerciseFields } from '@sync/records/exercises';
 import type { RecordOf } from '@sync/records/index';
 import { EMPTY_SET } from '@sync/training/sequence';
 import type { UserDatabase } from '@/data/local/database';
-import { userDatabase } from '@/data/local/registry';
 import { startSession } from '@/data/player';
 import { SessionView } from '@/features/player/SessionView';
 import { SETTLE_MS } from '@/features/player/use-player-write';
-import { activateLocale, requireCatalogPart } from '@/i18n/activate';
-import { fakeToken } from '../fake-session';
+import { clientDevice, shown } from './shown';
 
 const USER = '0190a1b2-0000-7000-8000-000000700003';
 const CLIENT = '0190a1b2-0000-7000-8000-000000900003';
@@ -42,13 +36,11 @@ describe('the session view: every set’s row, from the set just written and the
   let db: UserDatabase;
   let session: RecordOf<'workout-sessions'>;
 
+  /** The session's screen, as a page opened (again) shows it. */
+  const openView = () => shown(<SessionView db={db} session={session} onFinished={() => undefined} />);
+
   beforeEach(async () => {
-    window.localStorage.setItem('access_token', fakeToken({ sub: USER, roleId: 3 }));
-    window.localStorage.setItem('role_id', '3');
-    await activateLocale('en-US');
-    await requireCatalogPart('app');
-    db = userDatabase(USER);
-    await Promise.all([db.records('set-logs').clear(), db.records('workout-sessions').clear(), db.player.clear(), db.outbox.clear()]);
+    db = await clientDevice(USER);
     await db.records('exercises').put(squat);
     const id = await startSession(db, { client_id: CLIENT, workout, calendar_entry_id: null, now: Date.now(), locale: 'en-US' });
     session = (await db.records('workout-sessions').get(id)) as unknown as RecordOf<'workout-sessions'>;
@@ -57,15 +49,7 @@ describe('the session view: every set’s row, from the set just written and the
   afterEach(() => vi.restoreAllMocks());
 
   it('a set logged shows done with its correction, once; a correction makes it the set to do again', async () => {
-    render(
-      <Provider store={createStore()}>
-        <I18nProvider i18n={i18n}>
-          <FluentProvider>
-            <SessionView db={db} session={session} onFinished={() => undefined} />
-          </FluentProvider>
-        </I18nProvider>
-      </Provider>,
-    );
+    openView();
     fireEvent.click(await screen.findByRole('button', { name: 'Log set 1 of 2: 5 × 60 kg' }));
     await waitFor(() => expect(texts()).toEqual(['Set 1 of 2 · Back squat — 5 × 60 kgCorrect', 'Set 2 of 2 · Back squat — now']));
     expect(await screen.findByRole('button', { name: 'Log set 2 of 2: 5 × 60 kg' })).toBeTruthy();
@@ -81,16 +65,7 @@ describe('the session view: every set’s row, from the set just written and the
   });
 
   it('a weight changed on the first set is where the second starts, with the coach’s 60 kg still shown, also after a reload', async () => {
-    const view = () => (
-      <Provider store={createStore()}>
-        <I18nProvider i18n={i18n}>
-          <FluentProvider>
-            <SessionView db={db} session={session} onFinished={() => undefined} />
-          </FluentProvider>
-        </I18nProvider>
-      </Provider>
-    );
-    const shown = render(view());
+    const first = openView();
     fireEvent.click(await screen.findByRole('button', { name: 'Weight (kg): more' }));
     fireEvent.click(screen.getByRole('button', { name: 'Log set 1 of 2: 5 × 62.5 kg' }));
     expect(await screen.findByRole('button', { name: 'Log set 2 of 2: 5 × 62.5 kg' })).toBeTruthy();
@@ -100,8 +75,8 @@ describe('the session view: every set’s row, from the set just written and the
 
     // The page is reloaded before the second set: it still starts from 62.5 kg.
     await waitFor(async () => expect(await db.records('set-logs').count()).toBe(1));
-    shown.unmount();
-    render(view());
+    first.unmount();
+    openView();
     expect(await screen.findByRole('button', { name: 'Log set 2 of 2: 5 × 62.5 kg' })).toBeTruthy();
     expect(screen.getByText('5 × 60 kg')).toBeTruthy();
   });
@@ -110,15 +85,7 @@ describe('the session view: every set’s row, from the set just written and the
    * appears under the finger that logged one, so a double tap must not log it too.
    */
   it('"Log set" tapped twice logs one set; the next set can be logged once the tap has settled', async () => {
-    render(
-      <Provider store={createStore()}>
-        <I18nProvider i18n={i18n}>
-          <FluentProvider>
-            <SessionView db={db} session={session} onFinished={() => undefined} />
-          </FluentProvider>
-        </I18nProvider>
-      </Provider>,
-    );
+    openView();
     const logButton = () => screen.getByRole('button', { name: /^Log set/ });
     await screen.findByRole('button', { name: /^Log set/ });
     // A set logged by the test before may still be settling (the player's settle is per device).
