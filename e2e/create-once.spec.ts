@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
-import { Pwa } from './pages/pwa';
+import { clientPhoneOnEntry, DEMO, signIn } from './fixtures';
 import { SyncApiDevice } from './sync-api';
 import { entryAsCoachSees, scheduleToday } from './workout-data';
 
@@ -94,13 +93,8 @@ test.describe('a coach on a tablet', () => {
 test('a client taps Start and Log set twice, 80 ms apart, on a phone: one session, one set', async ({ browser, request }) => {
   const coach = await SyncApiDevice.signIn(request, DEMO.coach);
   const { entryId, name } = await scheduleToday(coach);
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  const page = await phone.newPage();
-  await signIn(page, DEMO.client);
-  await page.goto(`/workout/${entryId}`);
-  await new Pwa(page).waitUntilControlled();
+  const { phone, page } = await clientPhoneOnEntry(browser, entryId);
   const start = page.getByRole('button', { name: 'Start workout' });
-  await expect(start).toBeVisible({ timeout: 30_000 });
 
   await doubleTap(page, start);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { Pwa } from './pages/pwa';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 export const DEMO = { admin: 'admin@example.com', coach: 'coach@example.com', client: 'client@example.com' } as const;
@@ -115,4 +116,18 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<Lo
   await expect(toast).toBeVisible();
   await expect(toast).toBeInViewport();
   return toast;
+}
+
+/**
+ * The demo client's phone (390×844, touch) on the player of calendar entry `entryId`, once the
+ * first download has brought the entry and the page's service worker controls it.
+ */
+export async function clientPhoneOnEntry(browser: Browser, entryId: string): Promise<{ phone: BrowserContext; page: Page }> {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await phone.newPage();
+  await signIn(page, DEMO.client);
+  await page.goto(`/workout/${entryId}`);
+  await new Pwa(page).waitUntilControlled();
+  await expect(page.getByRole('button', { name: 'Start workout' })).toBeVisible({ timeout: 30_000 });
+  return { phone, page };
 }

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { DEMO, signIn } from './fixtures';
-import { Pwa } from './pages/pwa';
+import { clientPhoneOnEntry, DEMO } from './fixtures';
 import { SyncApiDevice } from './sync-api';
 import { entryAsCoachSees, scheduleToday } from './workout-data';
 
@@ -13,13 +12,7 @@ test('a client starts today\'s workout from home on a phone with no network, tra
   const coach = await SyncApiDevice.signIn(request, DEMO.coach);
   const { entryId, name } = await scheduleToday(coach);
 
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  const page = await phone.newPage();
-  await signIn(page, DEMO.client);
-  await page.goto(`/workout/${entryId}`);
-  await new Pwa(page).waitUntilControlled();
-  // The first download brings today's entry and its workout onto the phone.
-  await expect(page.getByRole('button', { name: 'Start workout' })).toBeVisible({ timeout: 30_000 });
+  const { phone, page } = await clientPhoneOnEntry(browser, entryId);
 
   await phone.setOffline(true);
   // From the home page, with no network: today's workout and its one action.
