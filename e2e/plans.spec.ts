@@ -30,6 +30,11 @@ async function chooseSubstituteForTheSquat(dialog: Locator, client: string): Pro
 }
 
 test.describe('programming on a tablet', () => {
+  // A test that switches the demo coach to Latvian must not leave the next ones in it, whatever happened.
+  test.afterEach(async ({ request }) => {
+    await (await SyncApiDevice.signIn(request, DEMO.coach)).setPreferredLanguage('en-US');
+  });
+
   test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
   test('a coach copies a library workout, builds a 4-week plan with a load progression by dragging, and assigns it from next Monday; the client’s phone shows week 1 and week 3 with different loads', async ({ page, request, browser }) => {
@@ -181,24 +186,20 @@ test.describe('programming on a tablet', () => {
     }).toPass({ timeout: 30_000 });
   });
 
-  test('the library’s plans in Latvian, read-only for a coach, copied to their own', async ({ page, request }) => {
-    const coach = await SyncApiDevice.signIn(request, DEMO.coach);
+  test('the library’s plans in Latvian, read-only for a coach, copied to their own', async ({ page }) => {
     await signIn(page, DEMO.coach);
     await page.goto('/workout-plan');
-    try {
-      await new AppShell(page).languageSelect().selectOption('lv-LV');
-      await expect(page.getByRole('heading', { name: 'Treniņu plāns', level: 1 })).toBeVisible();
-      await page.getByRole('button', { name: 'Atvērt “Spēka programma 5×5”' }).click();
-      await expect(page.getByRole('heading', { name: 'Spēka programma 5×5', level: 1 })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Saglabāt plānu' })).toHaveCount(0);
-      await expect(page.getByRole('heading', { name: '1. nedēļa no 12' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: test.info().outputPath('library-plan-tablet-lv.png'), fullPage: true });
-      await page.getByRole('button', { name: 'Kopēt manos plānos' }).click();
-      await expect(page.getByText('Nokopēts jūsu plānos.').last()).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Saglabāt plānu' })).toBeVisible();
-    } finally {
-      await coach.setPreferredLanguage('en-US');
-    }
+    // The coach's language is put back after the test (afterEach), also when it fails.
+    await new AppShell(page).languageSelect().selectOption('lv-LV');
+    await expect(page.getByRole('heading', { name: 'Treniņu plāns', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Atvērt “Spēka programma 5×5”' }).click();
+    await expect(page.getByRole('heading', { name: 'Spēka programma 5×5', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Saglabāt plānu' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: '1. nedēļa no 12' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('library-plan-tablet-lv.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Kopēt manos plānos' }).click();
+    await expect(page.getByText('Nokopēts jūsu plānos.').last()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Saglabāt plānu' })).toBeVisible();
   });
 });
