@@ -8,6 +8,7 @@ import { useSectionStyles } from '@/ui/section-styles';
 import { useDashboardStyles } from './dashboard-styles';
 import { Facts } from './Facts';
 import { WeeklyChart } from '@/ui/charts/WeeklyChart';
+import { ScrollRegion } from '@/ui/ScrollRegion';
 
 type CoachPart = NonNullable<Dashboard['coach']>;
 type ClientPart = NonNullable<Dashboard['client']>;
@@ -47,7 +48,7 @@ export function CoachActivity({ coach }: { coach: CoachPart }) {
         />
       )}
       {coach.client_list.length > 0 ? (
-        <div className={styles.scroller}>
+        <ScrollRegion className={styles.scroller} label={t`Clients`}>
           <Table size="small" aria-label={t`Clients`}>
             <TableHeader>
               <TableRow>
@@ -64,7 +65,7 @@ export function CoachActivity({ coach }: { coach: CoachPart }) {
               ))}
             </TableBody>
           </Table>
-        </div>
+        </ScrollRegion>
       ) : (
         <Text as="p" block>{t`No clients yet.`}</Text>
       )}
@@ -119,7 +120,7 @@ export function ClientActivity({ client }: { client: ClientPart }) {
       {client.recent_sessions.length === 0 ? (
         <Text as="p" block>{t`No workouts logged yet.`}</Text>
       ) : (
-        <div className={styles.scroller}>
+        <ScrollRegion className={styles.scroller} label={t`Recent workouts`}>
           <Table size="small" aria-label={t`Recent workouts`}>
             <TableHeader>
               <TableRow>
@@ -142,7 +143,7 @@ export function ClientActivity({ client }: { client: ClientPart }) {
               ))}
             </TableBody>
           </Table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

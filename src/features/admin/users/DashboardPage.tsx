@@ -16,6 +16,7 @@ import { useSectionStyles } from '@/ui/section-styles';
 import { ClientActivity, CoachActivity } from './DashboardActivity';
 import { useDashboardStyles } from './dashboard-styles';
 import { Facts } from './Facts';
+import { ScrollRegion } from '@/ui/ScrollRegion';
 
 /** A device's browser in a few words: the full user agent is too long for a table cell. */
 function browserOf(userAgent: string | null): string {
@@ -38,7 +39,7 @@ function Devices({ devices }: { devices: Dashboard['devices'] }) {
       {devices.length === 0 ? (
         <Text as="p" block>{t`No device has synced yet.`}</Text>
       ) : (
-        <div className={styles.scroller}>
+        <ScrollRegion className={styles.scroller} label={t`Devices syncing`}>
           <Table size="small" aria-label={t`Devices syncing`}>
             <TableHeader>
               <TableRow>
@@ -61,7 +62,7 @@ function Devices({ devices }: { devices: Dashboard['devices'] }) {
               ))}
             </TableBody>
           </Table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );
