@@ -99,8 +99,8 @@ test.describe('the exercises on a small phone', () => {
 
     // Back closes the editor and returns to the filtered list.
     await page.goBack();
-    await expect(page.getByRole('combobox', { name: 'Muscle' })).toHaveValue(/[0-9a-f-]{36}/);
     await expect(form).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Muscle', exact: true })).toHaveValue(/[0-9a-f-]{36}/);
   });
 });
 

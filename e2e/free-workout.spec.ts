@@ -72,6 +72,7 @@ for (const { size, words, lang } of [
     try {
       await client.setPreferredLanguage(lang);
       await signIn(page, DEMO.client);
+      await page.goto('/');
       await new Pwa(page).waitUntilControlled();
       // The first download brings the library onto the phone: the exercises are picked offline.
       await expect(page.getByRole('button', { name: /^(Sync|Sinhronizācija): / })).toHaveAccessibleName(/(All changes synced|Visas izmaiņas sinhronizētas)$/, { timeout: 90_000 });
