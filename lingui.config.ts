@@ -20,6 +20,7 @@ const APP_PATHS = [
   '<rootDir>/src/ui/data-grid',
   '<rootDir>/src/ui/charts',
   '<rootDir>/src/ui/training-history',
+  '<rootDir>/src/ui/exercise-video',
   '<rootDir>/src/ui/client-plan',
   '<rootDir>/src/ui/install',
   '<rootDir>/src/ui/record-text.ts',

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { idSchema, localizedStepsSchema, localizedTextSchema, optionalText } from './common';
+import { HTTPS_LINK, VIDEO_URL_MAX } from './links';
+
+export { HTTPS_LINK, VIDEO_URL_MAX };
 
 export const EXERCISE_LEVELS = ['beginner', 'intermediate', 'expert'] as const;
 
@@ -9,6 +12,15 @@ const mediaSchema = z.strictObject({
 });
 
 const ids = z.array(idSchema).max(50).default([]);
+
+/** Optional, like optionalText: an empty address is stored as null. */
+const videoUrlSchema = z
+  .string()
+  .trim()
+  .max(VIDEO_URL_MAX, 'is too long')
+  .refine((value) => value === '' || HTTPS_LINK.test(value), 'must be an https:// link')
+  .nullable()
+  .transform((value) => (value ? value : null));
 
 /** An exercise of the library (owner_id null, written by admins) or a coach's own (owner_id = the coach). */
 export const exerciseFields = z.strictObject({
@@ -29,6 +41,8 @@ export const exerciseFields = z.strictObject({
   source_id: optionalText(200).default(null),
   source_url: z.url().max(2000).nullable().default(null),
   licence: optionalText(200).default(null),
+  /** A video that shows the exercise, opened as a link (never embedded); https only. */
+  video_url: videoUrlSchema.default(null),
   /** Set by the server: null for the library, else the coach who made it. */
   owner_id: idSchema.nullable().default(null),
 });

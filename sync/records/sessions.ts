@@ -45,6 +45,8 @@ export const notificationFields = z.strictObject({
   message_id: idSchema.nullable().default(null),
   subject: nameText(200),
   body: z.string().max(20_000),
+  /** The workout session it is about (a comment on it, sync/SPEC.md A14), which it opens; null: none. */
+  session_id: idSchema.nullable().default(null),
   sent_at: isoDateTimeSchema,
   read_at: isoDateTimeSchema.nullable().default(null),
 });

@@ -22,6 +22,8 @@ export const exercises = pgTable(
     source_id: text('source_id'),
     source_url: text('source_url'),
     licence: text('licence'),
+    /** https only (sync/records/exercises.ts); shown as a link, never embedded. */
+    video_url: text('video_url'),
     /** Null: the library; else the coach whose own exercise it is. */
     owner_id: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     created_at: createdAt(),

@@ -73,6 +73,8 @@ export const notifications = pgTable(
     message_id: uuid('message_id'),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** The session a comment's notification opens (sync/SPEC.md A10); null for an admin's message. */
+    session_id: uuid('session_id').references(() => workoutSessions.id),
     sent_at: timestamp('sent_at', { withTimezone: true, mode: 'string' }).notNull(),
     read_at: timestamp('read_at', { withTimezone: true, mode: 'string' }),
   },

@@ -89,6 +89,8 @@ async function notifyOtherParty(tx: Tx, comment: Record<string, unknown>): Promi
     user_id: recipientId,
     subject: notice.subject,
     body: notice.body(session.prescription.name, quote(String(comment.body))),
+    // [A10] What the notification opens: the session's thread, where the recipient replies.
+    session_id: comment.session_id,
     sent_at: comment.written_at,
   });
   await applyPrimitive(tx, { system: true }, { entity: 'notifications', kind: 'put', id: record.id, record });

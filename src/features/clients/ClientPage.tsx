@@ -20,6 +20,7 @@ import type { Status } from '@/ui/StatusBar';
 import { ConflictNotices } from '@/ui/sync/ConflictNotices';
 import { RecordHistory } from '@/ui/sync/RecordHistory';
 import { GymEquipmentSection } from '@/ui/gym/GymEquipmentSection';
+import { SESSION_PARAM } from '@/ui/training-history/session-path';
 import { TrainingReview } from '@/ui/training-history/TrainingReview';
 import { useSectionStyles } from '@/ui/section-styles';
 import { ClientForm } from './ClientForm';
@@ -44,7 +45,8 @@ type ClientTab = (typeof TABS)[number];
 /**
  * /client/{id}: the coach's hub for one client, in tabs kept in the address (`?tab=history`), so
  * going back returns to the tab: how they keep to the schedule, their sessions set by set, their
- * progress, and their details, edited on this device and synced field by field.
+ * progress, and their details, edited on this device and synced field by field. `&session={id}`
+ * opens one session of the history with its comments (a notification's link).
  */
 export default function ClientPage() {
   const { t } = useLingui();
@@ -145,7 +147,7 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
         )}
         {(tab === 'history' || tab === 'progress') && (
           <section className={section.section} aria-label={labels[tab]}>
-            <TrainingReview trainee={{ clientId: client.id }} view={tab} target={client.sessions_per_week} />
+            <TrainingReview trainee={{ clientId: client.id }} view={tab} target={client.sessions_per_week} focus={params.get(SESSION_PARAM) ?? undefined} />
           </section>
         )}
         {tab === 'details' && (

@@ -19,12 +19,13 @@ import type { FieldSpec } from '@/ui/resource-form/field-specs';
 import { ResourceForm } from '@/ui/resource-form/ResourceForm';
 import { useResourceForm } from '@/ui/resource-form/use-resource-form';
 import { useNewRecordIds } from '@/ui/create-once';
+import { VIDEO_URL_FIELD } from '@/ui/exercise-video/video-field';
 import { useReferenceData } from './reference-data';
 
 type Exercise = RecordOf<'exercises'>;
 type Media = Exercise['media'][number];
 
-/** The form's one media link; the record keeps a list (the library's may have several). */
+/** The form's one picture link; the record keeps a list of media (the library's may have several). */
 const MEDIA_LINK = 'media_link';
 
 /** "Name" of a thing (Latvian: nosaukums), not of a person (vārds). */
@@ -42,11 +43,12 @@ const FIELDS: readonly FieldSpec[] = [
   { kind: 'references', name: 'position_ids', label: msg`Positions`, entity: 'positions' },
   { kind: 'references', name: 'inventory_ids', label: msg`Equipment`, entity: 'inventory' },
   { kind: 'integer', name: 'default_rest_seconds', label: msg`Rest between sets (seconds)`, min: 0, max: 3600, required: false },
+  VIDEO_URL_FIELD,
   {
     kind: 'text',
     name: MEDIA_LINK,
-    label: msg`Video or picture link`,
-    hint: msg`A web address, for example of a video that shows the exercise.`,
+    label: msg`Picture link`,
+    hint: msg`A web address of a photo that shows the exercise.`,
     // Only web addresses: the exercise page opens it as a link.
     pattern: /^https?:\/\/[^\s/]+\.[^\s]+$/i,
     invalid: msg`Enter a web address starting with https://`,
@@ -54,14 +56,15 @@ const FIELDS: readonly FieldSpec[] = [
   },
 ];
 
-const IMAGE = /\.(avif|gif|jpe?g|png|svg|webp)([?#]|$)/i;
+/** The picture the form shows: the record's first (a video has its own field, `video_url`). */
+const pictureOf = (media: readonly Media[]) => media.find((item) => item.kind === 'image')?.url ?? '';
 
-/** The record's media with the form's link first: a picture by its file name, else a video. */
+/** The record's media with the form's picture in place of its first picture; anything else stays. */
 function mediaWith(link: string | null, current: readonly Media[]): Media[] {
-  const [first, ...rest] = current;
-  if (!link) return rest;
-  if (first?.url === link) return [...current];
-  return [{ kind: IMAGE.test(link) ? 'image' : 'video', url: link }, ...rest];
+  const at = current.findIndex((item) => item.kind === 'image');
+  if (at >= 0 && current[at]?.url === link) return [...current];
+  const others = current.filter((_item, index) => index !== at);
+  return link ? [{ kind: 'image', url: link }, ...others] : others;
 }
 
 /** The form's fields as the exercise record has them. */
@@ -100,7 +103,7 @@ export function ExerciseEditor({ exercise, onSaved, onCancel }: ExerciseEditorPr
   // version (sync/SPEC.md R9), so another device's change meanwhile is neither reverted nor hidden.
   const [opened] = useState(exercise);
   const media = opened?.media ?? [];
-  const { form, validated, placeRefusal } = useResourceForm(FIELDS, exercise ? { ...exercise, [MEDIA_LINK]: exercise.media[0]?.url ?? '' } : undefined, reference?.options ?? {});
+  const { form, validated, placeRefusal } = useResourceForm(FIELDS, exercise ? { ...exercise, [MEDIA_LINK]: pictureOf(exercise.media) } : undefined, reference?.options ?? {});
   const [saving, setSaving] = useState(false);
   const name = exercise ? localized(exercise.name, i18n.locale) : undefined;
 

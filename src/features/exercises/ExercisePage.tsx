@@ -16,6 +16,7 @@ import { PageTitle } from '@/ui/PageTitle';
 import { RouterLink } from '@/ui/RouterLink';
 import { LEVEL_LABELS } from '@/ui/reference-labels';
 import { ExercisePictures } from '@/ui/exercise-pictures/ExercisePictures';
+import { VideoLink } from '@/ui/exercise-video/VideoLink';
 import { ConflictNotices } from '@/ui/sync/ConflictNotices';
 import { RecordHistory } from '@/ui/sync/RecordHistory';
 import { useEditorRoute } from './editor-route';
@@ -30,6 +31,8 @@ const useStyles = makeStyles({
   button: { minHeight: '44px', marginBottom: tokens.spacingVerticalL },
   media: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minHeight: '44px' },
   pictures: { marginBottom: tokens.spacingVerticalXL },
+  // A line of its own, not beside the Edit button.
+  video: { display: 'flex', width: 'fit-content', marginBottom: tokens.spacingVerticalL },
 });
 
 /** Only web addresses become links: a library record may hold any URL scheme zod accepts. */
@@ -119,6 +122,7 @@ function ExerciseDetails({ exercise, onEdit }: { exercise: RecordOf<'exercises'>
         </Button>
       )}
       <ExercisePictures className={styles.pictures} exercise={exercise} name={name} />
+      <VideoLink className={styles.video} url={exercise.video_url} />
       <dl className={styles.facts}>
         <Facts label={t`Type`} values={type} />
         <Facts label={t`Level`} values={exercise.level ? [i18n._(LEVEL_LABELS[exercise.level])] : []} />

@@ -6,6 +6,7 @@ import { markClientSeen, useAttention, type AttentionItem } from '@/data/attenti
 import { useUserDatabase } from '@/data/records';
 import { useEntryListStyles } from '@/ui/entry-list-styles';
 import { RouterLink } from '@/ui/RouterLink';
+import { clientSessionPath } from '@/ui/training-history/session-path';
 import { useSectionStyles } from '@/ui/section-styles';
 
 const useStyles = makeStyles({
@@ -13,6 +14,7 @@ const useStyles = makeStyles({
   head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
   name: { minHeight: '44px', display: 'inline-flex', alignItems: 'center', fontWeight: tokens.fontWeightSemibold },
   seen: { minHeight: '44px' },
+  open: { minHeight: '44px', display: 'inline-flex', alignItems: 'center' },
 });
 
 /** Minutes are enough: "late" is an hour past a workout's time. */
@@ -61,13 +63,16 @@ function AttentionRow({ item }: { item: AttentionItem }) {
   const list = useEntryListStyles();
   const db = useUserDatabase();
   const percent = (share: number) => `${String(Math.round(share * 100))} %`;
+  const replies = item.replies.length > 0 && plural(item.replies.length, { one: '# new reply', other: '# new replies' });
   const lines = [
     item.finished.length > 0 && plural(item.finished.length, { one: '# session finished', other: '# sessions finished' }),
-    item.replies.length > 0 && plural(item.replies.length, { one: '# new reply', other: '# new replies' }),
+    replies,
     item.slipping && t`Below half their target two weeks running (${percent(item.slipping[0])}, ${percent(item.slipping[1])})`,
     ...item.late.map((entry) => t`Today at ${entry.time ?? ''}: not started`),
   ].filter((line): line is string => typeof line === 'string');
   const news = item.finished.length > 0 || item.replies.length > 0;
+  // The newest reply's thread, where the coach answers it (the replies are newest first).
+  const [reply] = item.replies;
   return (
     <li className={list.item}>
       <div className={styles.head}>
@@ -78,6 +83,14 @@ function AttentionRow({ item }: { item: AttentionItem }) {
           {lines.map((line) => (
             <li key={line}>
               <Caption1>{line}</Caption1>
+              {line === replies && reply && (
+                <>
+                  {' '}
+                  <RouterLink className={styles.open} to={clientSessionPath(item.client_id, reply.session_id)} label={t`Open the session: ${item.client.name}`}>
+                    {t`Open the session`}
+                  </RouterLink>
+                </>
+              )}
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import type { RecordOf } from '@sync/records/index';
 import { exercisePictures } from '@/data/exercise-pictures';
 import { useReferenceNames } from '@/data/player-queries';
 import { ExercisePictures } from '@/ui/exercise-pictures/ExercisePictures';
+import { VideoLink } from '@/ui/exercise-video/VideoLink';
 
 const useStyles = makeStyles({
   summary: { minHeight: '44px', display: 'flex', alignItems: 'center', cursor: 'pointer', color: tokens.colorBrandForeground1 },
@@ -13,7 +14,7 @@ const useStyles = makeStyles({
   pictures: { marginBottom: tokens.spacingVerticalS },
 });
 
-/** How to do the exercise, what it works and what it needs: one tap away, in the reader's language. */
+/** How to do the exercise (its photos, its video's link, the steps), what it works and what it needs: one tap away, in the reader's language. */
 export function ExerciseDetails({ exercise }: { exercise: RecordOf<'exercises'> }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
@@ -22,12 +23,15 @@ export function ExerciseDetails({ exercise }: { exercise: RecordOf<'exercises'> 
   const instructions = localized(exercise.instructions, i18n.locale);
   const named = exercise.primary_muscle_ids.length + exercise.secondary_muscle_ids.length + exercise.inventory_ids.length;
   const pictured = exercisePictures(exercise) !== null;
-  if (instructions.length === 0 && named === 0 && !pictured) return null;
+  // Records pulled before exercises had a video link have no such field at all: none.
+  const video = exercise.video_url;
+  if (instructions.length === 0 && named === 0 && !pictured && !video) return null;
   return (
     <details onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={styles.summary}>{t`How to do it`}</summary>
       {/* Fetched once opened: the player's first screen and every set card cost no photo. */}
       {open && <ExercisePictures className={styles.pictures} exercise={exercise} name={localized(exercise.name, i18n.locale)} />}
+      <VideoLink url={video} />
       {instructions.length > 0 && (
         <ol className={styles.steps}>
           {instructions.map((line, index) => (

@@ -1,6 +1,7 @@
 import { Body1, makeStyles, Subtitle2, Tab, TabList, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useCalendarEntries, useFirstSyncDone } from '@/data/records';
 import { addDays, today } from '@/i18n/dates';
 import { FreeWorkoutButton } from '@/ui/client-plan/FreeWorkoutButton';
@@ -12,6 +13,7 @@ import { PageTitle } from '@/ui/PageTitle';
 import { useRouteTitle } from '@/ui/route-handle';
 import { useSectionStyles } from '@/ui/section-styles';
 import { StillArriving } from '@/ui/sync/StillArriving';
+import { SESSION_PARAM } from '@/ui/training-history/session-path';
 import { TrainingReview } from '@/ui/training-history/TrainingReview';
 
 /** How far ahead "upcoming" looks: the coach usually programs a few weeks at a time. */
@@ -22,7 +24,8 @@ const useTabStyles = makeStyles({ tabs: { marginBottom: tokens.spacingVerticalM,
 /**
  * My Workouts for a client: their plan and its week, the last session they trained (near the top,
  * not under weeks of coming workouts), what the coach planned next week by week, and their whole
- * history and progress (offline too).
+ * history and progress (offline too). `?session={id}` opens one session of the history with its
+ * comments, where the client replies (a notification's link).
  */
 export function ClientWorkouts() {
   const title = useRouteTitle();
@@ -31,6 +34,13 @@ export function ClientWorkouts() {
   const { t } = useLingui();
   const tabs = useTabStyles();
   const [view, setView] = useState<'history' | 'progress'>('history');
+  const focus = useSearchParams()[0].get(SESSION_PARAM) ?? undefined;
+  // A link to a session followed while progress is shown turns to the history it is in.
+  const [followed, setFollowed] = useState(focus);
+  if (focus !== followed) {
+    setFollowed(focus);
+    if (focus !== undefined) setView('history');
+  }
   const upcoming = useCalendarEntries('all', day, addDays(day, AHEAD_DAYS));
   const current = useCurrentPlan(day);
   const synced = useFirstSyncDone();
@@ -86,7 +96,7 @@ export function ClientWorkouts() {
           </Tab>
         </TabList>
         <div id="own-training" role="tabpanel" aria-labelledby={view === 'history' ? 'own-history' : 'own-progress'}>
-          <TrainingReview trainee="own" view={view} target={null} />
+          <TrainingReview trainee="own" view={view} target={null} focus={focus} />
         </div>
       </section>
     </>

@@ -17,11 +17,15 @@ import {
 } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { mdiBellOutline } from '@mdi/js';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useRecords, useRecordWrites } from '@/data/records';
+import { useRecord, useRecords, useRecordWrites } from '@/data/records';
+import { sessionAtom } from '@/data/session';
 import { formatDateTime } from '@/i18n/dates';
 import { isLocale } from '@/i18n/locales';
 import { Icon } from '../Icon';
+import { RouterLink } from '../RouterLink';
+import { sessionPath } from '../training-history/session-path';
 
 const useStyles = makeStyles({
   // The badge sits beside the button, not in it: a Fluent button with content is no longer icon-only
@@ -34,11 +38,12 @@ const useStyles = makeStyles({
   item: { display: 'grid', gap: tokens.spacingVerticalXXS, padding: tokens.spacingVerticalS, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
   unread: { borderLeft: `3px solid ${tokens.colorBrandStroke1}` },
   body: { whiteSpace: 'pre-wrap' },
+  open: { minHeight: '44px', display: 'inline-flex', alignItems: 'center', justifySelf: 'start' },
   // Opened from the phone's account menu: buttons a thumb can hit.
   touch: { minHeight: '44px' },
 });
 
-/** The messages from the administrators, newest first, and marking them read. */
+/** The messages from the administrators and about comments, newest first, and marking them read. */
 function useMessages() {
   const writes = useRecordWrites();
   const notifications = useRecords('notifications', (records) => [...records].sort((a, b) => b.sent_at.localeCompare(a.sent_at)));
@@ -53,7 +58,26 @@ function useMessagesLabel(unread: readonly unknown[]): string {
   return unread.length > 0 ? t`Messages: ${unread.length} unread` : t`Messages`;
 }
 
-function MessageList({ touch = false }: { touch?: boolean }) {
+/**
+ * The way from a comment's notification to its session, to read the thread and reply there
+ * (sync/SPEC.md A10). Shown once the session is on this device; a message about nothing, or about
+ * a session no longer here, stays words only.
+ */
+function SessionLink({ sessionId, onFollow }: { sessionId: string; onFollow?: () => void }) {
+  const { t } = useLingui();
+  const styles = useStyles();
+  const session = useRecord('workout-sessions', sessionId);
+  const userId = useAtomValue(sessionAtom)?.userId;
+  if (!session || !userId) return null;
+  return (
+    <RouterLink className={styles.open} to={sessionPath(session, userId)} onFollow={onFollow}>
+      {t`Open the session`}
+    </RouterLink>
+  );
+}
+
+/** The list; `onLeave`: what closes its popover or dialog when a link leads elsewhere. */
+function MessageList({ touch = false, onLeave }: { touch?: boolean; onLeave?: () => void }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const [open, setOpen] = useState<string>();
@@ -83,6 +107,8 @@ function MessageList({ touch = false }: { touch?: boolean }) {
             </Button>
             <Text size={200}>{formatDateTime(new Date(note.sent_at), isLocale(i18n.locale) ? i18n.locale : undefined)}</Text>
             {open === note.id && <Text className={styles.body}>{note.body}</Text>}
+            {/* Records pulled before notifications named a session have no such field at all. */}
+            {open === note.id && note.session_id && <SessionLink sessionId={note.session_id} onFollow={onLeave} />}
           </li>
         ))}
       </ul>
@@ -90,21 +116,23 @@ function MessageList({ touch = false }: { touch?: boolean }) {
   );
 }
 
-/** Messages from the administrators (communication): synced, so they can be read offline. */
+/** Messages from the administrators (communication) and about comments: synced, so they can be read offline. */
 export default function NotificationBell() {
   const { t } = useLingui();
   const styles = useStyles();
   const { unread } = useMessages();
   const label = useMessagesLabel(unread);
+  // Held here so that following a message's link closes the popover over the page it opens.
+  const [open, setOpen] = useState(false);
   return (
     <span className={styles.anchor}>
-      <Popover withArrow positioning="below-end">
+      <Popover withArrow positioning="below-end" open={open} onOpenChange={(_event, data) => setOpen(data.open)}>
         <PopoverTrigger disableButtonEnhancement>
           <Button appearance="subtle" aria-label={label} title={label} icon={<Icon path={mdiBellOutline} />} />
         </PopoverTrigger>
         <PopoverSurface aria-label={t`Messages`} className={styles.surface}>
           <Text weight="semibold">{t`Messages`}</Text>
-          <MessageList />
+          <MessageList onLeave={() => setOpen(false)} />
         </PopoverSurface>
       </Popover>
       <UnreadBadge />
@@ -139,7 +167,7 @@ export function MessagesDialog({ open, onClose }: { open: boolean; onClose: () =
         <DialogBody>
           <DialogTitle>{t`Messages`}</DialogTitle>
           <DialogContent className={styles.content}>
-            <MessageList touch />
+            <MessageList touch onLeave={onClose} />
           </DialogContent>
           <DialogActions>
             <Button appearance="primary" className={styles.touch} onClick={onClose}>

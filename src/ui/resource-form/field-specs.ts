@@ -25,7 +25,7 @@ export type FieldSpec = Common &
     | { kind: 'localized'; max: number }
     | { kind: 'steps' }
     | { kind: 'integer'; min: number; max: number; required: boolean; atLeast?: { name: string; message: MessageDescriptor } }
-    | { kind: 'text'; pattern: RegExp; invalid: MessageDescriptor; required: boolean; normalize?: (value: string) => string }
+    | { kind: 'text'; pattern: RegExp; invalid: MessageDescriptor; required: boolean; normalize?: (value: string) => string; max?: number }
     | { kind: 'choice'; options: readonly Option[]; required: boolean }
     | { kind: 'choices'; options: readonly Option[] }
     | { kind: 'reference'; entity: ReferenceEntity }
@@ -166,6 +166,8 @@ export function problemOf(spec: FieldSpec, key: string, values: FormValues): Mes
     case 'text': {
       const value = text(values, key);
       if (value === '') return spec.required ? REQUIRED : undefined;
+      const { max } = spec;
+      if (max !== undefined && value.length > max) return msg`Use at most ${max} characters`;
       return spec.pattern.test(spec.normalize?.(value) ?? value) ? undefined : spec.invalid;
     }
     case 'choice':

@@ -54,6 +54,7 @@ const FIELD_LABELS: Partial<Record<EntityName, Record<string, MessageDescriptor>
     level: msg`Level`,
     default_rest_seconds: msg`Rest between sets (seconds)`,
     media: msg`Picture or video`,
+    video_url: msg`Video link`,
   },
   'gym-profiles': { bar_kg: msg`Bar (kg)`, plates: msg`Plates`, dumbbells_kg: msg`Dumbbells (kg)`, dumbbell_step_kg: msg`Dumbbell step (kg)`, dumbbell_max_kg: msg`Heaviest dumbbell (kg)` },
   'calendar-entries': {

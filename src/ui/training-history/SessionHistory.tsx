@@ -1,7 +1,7 @@
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Body1, Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { RecordOf } from '@sync/records/index';
 import { reviewOf } from '@sync/training/history';
 import type { ClientHistory } from '@/data/client-history';
@@ -32,17 +32,48 @@ export interface SessionHistoryProps {
   commentCount?: (session: Session) => number;
   /** Only the newest this many sessions, with no way to older ones (the latest, near a page's top). */
   latest?: number;
+  /**
+   * A session to open and bring into view (a notification's link to its comments), however old:
+   * its end, where the newest comments and the reply box are, comes to the bottom of the screen.
+   */
+  focus?: string;
+}
+
+/** What the person does that ends keeping a session in view: the page is theirs again. */
+const TAKING_OVER = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
+/**
+ * A session's end to the bottom of the screen, and the keyboard to its header; kept there while it
+ * grows (its panel unfolding, a first sync bringing its comments) until the person takes over.
+ */
+function keepInView(item: HTMLElement): () => void {
+  const toEnd = () => item.scrollIntoView({ block: 'end' });
+  toEnd();
+  // Keyboard and screen reader users start at the session's header, where the page now is.
+  item.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
+  const growth = new ResizeObserver(toEnd);
+  growth.observe(item);
+  const stop = () => {
+    growth.disconnect();
+    for (const name of TAKING_OVER) window.removeEventListener(name, stop, true);
+  };
+  for (const name of TAKING_OVER) window.addEventListener(name, stop, { capture: true, passive: true });
+  return stop;
 }
 
 /**
  * Every session, newest first: what was asked against what was done, set by set, with the client's
  * rating and notes. Each opens on its own, so a long history stays a list of one line a session.
  */
-export function SessionHistory({ history, exerciseName, after, commentCount, latest }: SessionHistoryProps) {
+export function SessionHistory({ history, exerciseName, after, commentCount, latest, focus }: SessionHistoryProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const [paged, setShown] = useState(PAGE);
-  const shown = latest ?? paged;
+  const [openItems, setOpenItems] = useState<string[]>([]);
+  // The session last brought into view: each link followed opens its session once, and the person
+  // may close it again. Compared while rendering, so a link followed on this very page works too.
+  const [brought, setBrought] = useState<string>();
+  const items = useRef(new Map<string, HTMLDivElement>());
   const locale = i18n.locale as Locale;
   const logsBySession = useMemo(() => {
     const bySession = new Map<string, SetLog[]>();
@@ -54,11 +85,21 @@ export function SessionHistory({ history, exerciseName, after, commentCount, lat
     return bySession;
   }, [history.logs]);
   const sessions = useMemo(() => [...history.sessions].reverse(), [history.sessions]);
+  const focused = focus === undefined ? -1 : sessions.findIndex((session) => session.id === focus);
+  const shown = latest ?? Math.max(paged, focused + 1);
+  if (focus !== undefined && focused >= 0 && brought !== focus) {
+    setBrought(focus);
+    setOpenItems((open) => (open.includes(focus) ? open : [...open, focus]));
+  }
+  useEffect(() => {
+    const item = brought === undefined ? undefined : items.current.get(brought);
+    return item ? keepInView(item) : undefined;
+  }, [brought]);
 
   if (sessions.length === 0) return <Body1 as="p" block>{t`No sessions yet. Each workout trained in the player shows here, set by set.`}</Body1>;
   return (
     <>
-      <Accordion multiple collapsible>
+      <Accordion multiple collapsible openItems={openItems} onToggle={(_event, data) => setOpenItems(data.openItems.map(String))}>
         {sessions.slice(0, shown).map((session) => {
           const logs = logsBySession.get(session.id) ?? [];
           const rows = reviewOf(session, logs);
@@ -68,7 +109,14 @@ export function SessionHistory({ history, exerciseName, after, commentCount, lat
           const state = session.finished_at ? t`finished` : t`not finished`;
           const said = commentCount?.(session) ?? 0;
           return (
-            <AccordionItem key={session.id} value={session.id}>
+            <AccordionItem
+              key={session.id}
+              value={session.id}
+              ref={(element: HTMLDivElement | null) => {
+                if (element) items.current.set(session.id, element);
+                else items.current.delete(session.id);
+              }}
+            >
               <AccordionHeader className={styles.header}>
                 <span className={styles.headerText}>
                   <Body1>{session.prescription.name}</Body1>
@@ -85,7 +133,7 @@ export function SessionHistory({ history, exerciseName, after, commentCount, lat
         })}
       </Accordion>
       {latest === undefined && sessions.length > shown && (
-        <Button className={styles.more} onClick={() => setShown((count) => count + PAGE)}>
+        <Button className={styles.more} onClick={() => setShown(shown + PAGE)}>
           {t`Show older sessions (${sessions.length - shown} more)`}
         </Button>
       )}

@@ -20,13 +20,15 @@ export interface TrainingReviewProps {
   latest?: number;
   /** What the history is shown in (a section with its heading); nothing at all when there is no session. */
   around?: (list: ReactNode) => ReactNode;
+  /** A session to open and bring into view with its comments (a notification's link, `?session=`). */
+  focus?: string;
 }
 
 /**
  * A client's history (with the comments on each session) or progress, from this device's copy: the
  * coach's client page and the client's own screen.
  */
-export function TrainingReview({ trainee, view, target, latest, around = (list) => list }: TrainingReviewProps) {
+export function TrainingReview({ trainee, view, target, latest, around = (list) => list, focus }: TrainingReviewProps) {
   const history = useClientHistory(trainee);
   const exerciseName = useExerciseName();
   const userId = useAtomValue(sessionAtom)?.userId;
@@ -50,6 +52,8 @@ export function TrainingReview({ trainee, view, target, latest, around = (list) 
         history={history}
         exerciseName={exerciseName}
         latest={latest}
+        // Once the comments are read: brought into view before them, the reply box would slide away.
+        focus={comments ? focus : undefined}
         commentCount={(session) => bySession.get(session.id)?.length ?? 0}
         after={(session, logs) => (
           <SessionComments session={session} logs={logs} comments={bySession.get(session.id) ?? []} userId={userId} viewer={trainee === 'own' ? 'client' : 'coach'} exerciseName={exerciseName} />

@@ -66,7 +66,7 @@ describe('/api/v1/admin/messages: communication', () => {
 
     const inbox = await pull(t.app, young.accessToken, newId(), null);
     const note = inbox.changes.find((change) => change.entity === 'notifications');
-    expect(note?.data).toMatchObject({ subject: 'Gym closed on Monday', read_at: null, user_id: young.userId });
+    expect(note?.data).toMatchObject({ subject: 'Gym closed on Monday', read_at: null, user_id: young.userId, session_id: null });
     expect((await pull(t.app, coach.accessToken, newId(), null)).changes.filter((c) => c.entity === 'notifications')).toEqual([]);
 
     const read = await push(t.app, young.accessToken, newId(), [{ id: 1, name: 'notifications.patch', args: { id: note?.id, changes: { read_at: new Date().toISOString() } } }]);

@@ -157,22 +157,24 @@ describe('comments on a client’s sessions and sets (sync/SPEC.md A14)', () => 
     expect(await act(person, 'comments.patch', { id: forged.id, changes: { written_at: '2030-01-01T00:00:00.000Z' } })).toMatchObject({ status: 'rejected', error: { code: 'field_not_writable' } });
   });
 
-  it('[A14][A10] a new comment reaches the other party as a notification in their language; rewording it does not', async () => {
+  it('[A14][A10] a new comment reaches the other party as a notification in their language, naming its session; rewording it does not', async () => {
     await t.database.db.update(users).set({ preferredLanguage: 'lv-LV' }).where(eq(users.id, person.userId));
     const long = `Gurni cēlās par agru. ${'Turi muguru taisnu, '.repeat(20)}`;
     expect(await act(coach, 'comments.put', comment(annaSession, long))).toMatchObject({ status: 'applied' });
     const [toPerson, ...more] = await noticesOf(person);
     expect(more).toEqual([]);
-    expect(toPerson).toMatchObject({ user_id: person.userId, subject: 'Jauns komentārs par treniņu', read_at: null, version: expect.any(Number) as number });
+    expect(toPerson).toMatchObject({ user_id: person.userId, subject: 'Jauns komentārs par treniņu', session_id: annaSession, read_at: null, version: expect.any(Number) as number });
     const quoted = Array.from(long.trim()).slice(0, 200).join('').trimEnd();
     expect(toPerson?.body).toBe(`Par treniņu „Legs”: ${quoted}…`);
     expect(await noticesOf(coach)).toEqual([]);
 
     const reply = comment(annaSession, 'Paldies, labošu');
     expect(await act(person, 'comments.put', reply)).toMatchObject({ status: 'applied' });
-    expect(await noticesOf(coach)).toEqual([expect.objectContaining({ user_id: coach.userId, subject: 'New comment on a workout', body: 'On “Legs”: Paldies, labošu' })]);
+    expect(await noticesOf(coach)).toEqual([expect.objectContaining({ user_id: coach.userId, subject: 'New comment on a workout', body: 'On “Legs”: Paldies, labošu', session_id: annaSession })]);
     expect(await act(person, 'comments.patch', { id: reply.id, changes: { body: 'Paldies!' } })).toMatchObject({ status: 'applied' });
     expect(await noticesOf(coach)).toHaveLength(1);
+    // [R5] What a notification opens is the server's to say: its recipient cannot point it elsewhere.
+    expect(await act(person, 'notifications.patch', { id: toPerson?.id, changes: { session_id: ottoSession } })).toMatchObject({ status: 'rejected', error: { code: 'field_not_writable' } });
     // Nor is a coach told what they wrote on their own training (their own client record, linked to themselves).
     const self = client('Me');
     await act(coach, 'clients.put', self);

@@ -42,12 +42,12 @@ async function deviceWithReferenceData() {
   await db.records('inventory').put(stored({ id: BARBELL, key: 'barbell', name: { 'en-US': 'Barbell', 'lv-LV': 'Stienis' } }) as RecordOf<'inventory'>);
 }
 
-function shown() {
+function shown(exercise: RecordOf<'exercises'> = squat) {
   return render(
     <Provider store={createStore()}>
       <I18nProvider i18n={i18n}>
         <FluentProvider>
-          <ExerciseDetails exercise={squat} />
+          <ExerciseDetails exercise={exercise} />
         </FluentProvider>
       </I18nProvider>
     </Provider>,
@@ -89,5 +89,40 @@ describe('how to do the exercise, one tap away on the set card', () => {
     expect(await screen.findByText(/Četrgalvainais muskulis/)).toBeTruthy();
     expect(await screen.findByText(/Sēžas muskuļi/)).toBeTruthy();
     expect(await screen.findByText(/Stienis/)).toBeTruthy();
+  });
+});
+
+describe('the exercise’s video, a link away: opened in a new tab, never embedded', () => {
+  it('shows "Watch the video" opening the https link in a new tab that gets neither this window nor its address', async () => {
+    await activateLocale('en-US');
+    // Nothing else to show: the video alone is worth the details.
+    const nordic = { ...squat, instructions: { 'en-US': [] }, primary_muscle_ids: [], secondary_muscle_ids: [], inventory_ids: [], video_url: 'https://www.youtube.com/watch?v=abc123' };
+    const { container } = shown(nordic);
+    open(screen.getByText('How to do it'));
+    const link = screen.getByRole('link', { name: /^Watch the video/ });
+    expect(link.getAttribute('href')).toBe('https://www.youtube.com/watch?v=abc123');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')?.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
+    expect(link.textContent).toBe('Watch the video');
+    expect(screen.getByRole('img', { name: '(opens in a new tab)' })).toBeTruthy();
+    expect(container.querySelector('iframe, video, embed, object')).toBeNull();
+  });
+
+  it('in Latvian it reads "Skatīties video"', async () => {
+    await activateLocale('lv-LV');
+    shown({ ...squat, video_url: 'https://vimeo.com/123' });
+    open(screen.getByText('Kā izpildīt'));
+    expect(screen.getByRole('link', { name: /^Skatīties video/ }).getAttribute('href')).toBe('https://vimeo.com/123');
+  });
+
+  it('shows no link for an exercise without one, nor for an address that is not https (a record from before the rule)', async () => {
+    await activateLocale('en-US');
+    for (const video_url of [null, 'javascript:alert(1)', 'http://example.org/squat.mp4']) {
+      const { unmount } = shown({ ...squat, video_url });
+      open(screen.getByText('How to do it'));
+      expect(screen.getByText('Sit down between your heels.')).toBeTruthy();
+      expect(screen.queryByRole('link', { name: /Watch the video/ })).toBeNull();
+      unmount();
+    }
   });
 });

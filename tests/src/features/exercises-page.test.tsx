@@ -177,7 +177,8 @@ describe('a coach’s own exercises', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Type' }), { target: { value: STRENGTH } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Level' }), { target: { value: 'beginner' } });
     fill(/^Rest between sets/, '90');
-    fill(/^Video or picture link/, 'https://example.com/wall-sit.mp4');
+    fill(/^Video link/, 'https://example.com/wall-sit.mp4');
+    fill(/^Picture link/, 'https://example.com/wall-sit.jpg');
     // The choices come from the device's reference data, in the reader's language.
     fireEvent.click(screen.getByRole('combobox', { name: 'Primary muscles' }));
     fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Quadriceps' }));
@@ -193,7 +194,8 @@ describe('a coach’s own exercises', () => {
       level: 'beginner',
       default_rest_seconds: 90,
       primary_muscle_ids: [QUADS],
-      media: [{ kind: 'video', url: 'https://example.com/wall-sit.mp4' }],
+      video_url: 'https://example.com/wall-sit.mp4',
+      media: [{ kind: 'image', url: 'https://example.com/wall-sit.jpg' }],
       owner_id: userId,
     });
     // Synced later: the write waits in the outbox.
@@ -201,6 +203,10 @@ describe('a coach’s own exercises', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Wall sit' })).toBeTruthy();
     expect(screen.getByText('Saved.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit exercise' })).toBeTruthy();
+    // The video is a link to a new tab, never embedded.
+    const video = screen.getByRole('link', { name: /^Watch the video/ });
+    expect([video.getAttribute('href'), video.getAttribute('target'), video.getAttribute('rel')]).toEqual(['https://example.com/wall-sit.mp4', '_blank', 'noopener noreferrer']);
+    expect(document.querySelector('iframe, video')).toBeNull();
 
     // Back to the list it came from, where the Latvian name finds it.
     await router.navigate(-1);
@@ -225,6 +231,22 @@ describe('a coach’s own exercises', () => {
     const steps = screen.getByRole('textbox', { name: /^Instructions · English/ });
     expect(steps.getAttribute('aria-invalid')).toBe('true');
     expect(await db.records('exercises').count()).toBe(0);
+  });
+
+  it('a video link that is not https is refused next to its field, and nothing is saved', async () => {
+    const { db } = await device(ROLE.coach, []);
+    shown('/exercises?edit=new');
+    await screen.findByRole('form', { name: 'New exercise' });
+    fill(/^Name · English/, 'Nordic curl');
+    for (const link of ['http://example.com/nordic.mp4', 'javascript:alert(1)', 'data:text/html,hello']) {
+      fill(/^Video link/, link);
+      fireEvent.click(screen.getByRole('button', { name: 'Save exercise' }));
+      expect(await screen.findByText('Enter a link that starts with https://')).toBeTruthy();
+      expect(screen.getByRole('textbox', { name: /^Video link/ }).getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(await db.records('exercises').count()).toBe(0);
+    fill(/^Video link/, 'https://example.com/nordic.mp4');
+    expect(screen.queryByText('Enter a link that starts with https://')).toBeNull();
   });
 
   it('an own exercise has an Edit button that patches only what changed; a library one has none', async () => {

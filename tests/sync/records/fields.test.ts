@@ -50,6 +50,9 @@ const accepted: Row[] = [
   ['joints to spare', 'clients', () => withFields('clients', { joints_to_spare: Array.from({ length: 20 }, id) })],
   ['an exercise with media and its source', 'exercises', () => withFields('exercises', { media: [{ kind: 'image', url: 'https://example.org/squat.jpg' }, { kind: 'video', url: 'https://example.org/squat.mp4' }], source_url: 'https://example.org/squat' })],
   ['twenty media', 'exercises', () => withFields('exercises', { media: Array.from({ length: 20 }, () => ({ kind: 'image', url: 'https://example.org/a.jpg' })) })],
+  ['a video link', 'exercises', () => withFields('exercises', { video_url: 'https://www.youtube.com/watch?v=abc123&t=42s' })],
+  ['a video link in capitals', 'exercises', () => withFields('exercises', { video_url: 'HTTPS://VIMEO.COM/123' })],
+  ['the longest video link', 'exercises', () => withFields('exercises', { video_url: `https://example.org/${'v'.repeat(480)}` })],
   ['no rest', 'exercises', () => withFields('exercises', { default_rest_seconds: 0 })],
   ['an hour of rest', 'exercises', () => withFields('exercises', { default_rest_seconds: 3600 })],
   ['a range of reps', 'workouts', () => workoutWithSet({ reps: 8, reps_max: 12 })],
@@ -96,6 +99,10 @@ const refused: Refused[] = [
   ['more than two sessions a day', 'clients', () => withFields('clients', { sessions_per_week: 15 }), 'sessions_per_week'],
   ['fewer than no sessions', 'clients', () => withFields('clients', { sessions_per_week: -1 }), 'sessions_per_week'],
   ['21 joints to spare', 'clients', () => withFields('clients', { joints_to_spare: Array.from({ length: 21 }, id) }), 'joints_to_spare'],
+  ...['http://www.youtube.com/watch?v=abc123', 'javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', 'vbscript:msgbox(1)', 'ftp://example.org/squat.mp4', '//example.org/squat.mp4', 'www.youtube.com/watch?v=abc123', 'https://', 'https:///squat.mp4', 'https://exa mple.org/squat.mp4', ' javascript:alert(1)'].map(
+    (link): Refused => [`the video link ${link}`, 'exercises', () => withFields('exercises', { video_url: link }), 'video_url', 'must be an https:// link'],
+  ),
+  ['a video link too long', 'exercises', () => withFields('exercises', { video_url: `https://example.org/${'v'.repeat(481)}` }), 'video_url', 'is too long'],
   ['media of an unknown kind', 'exercises', () => withFields('exercises', { media: [{ kind: 'gif', url: 'https://example.org/a.gif' }] }), 'media.0.kind'],
   ['media without an address', 'exercises', () => withFields('exercises', { media: [{ kind: 'image', url: 'squat.jpg' }] }), 'media.0.url', 'is not a valid address'],
   ['21 media', 'exercises', () => withFields('exercises', { media: Array.from({ length: 21 }, () => ({ kind: 'image', url: 'https://example.org/a.jpg' })) }), 'media'],
@@ -179,12 +186,17 @@ describe('what a schema fills in', () => {
       return outcome.value;
     };
     expect(value('clients')).toMatchObject({ joints_to_spare: [], status: 'active', email: null, phone: null, sessions_per_week: null });
-    expect(value('exercises')).toMatchObject({ instructions: { 'en-US': [] }, primary_muscle_ids: [], secondary_muscle_ids: [], joint_ids: [], position_ids: [], inventory_ids: [], media: [], default_rest_seconds: null });
+    expect(value('exercises')).toMatchObject({ instructions: { 'en-US': [] }, primary_muscle_ids: [], secondary_muscle_ids: [], joint_ids: [], position_ids: [], inventory_ids: [], media: [], default_rest_seconds: null, video_url: null });
     expect(value('workouts')).toMatchObject({ translations: {}, blocks: [], description: null });
     expect(value('workout-plans')).toMatchObject({ days: [], progressions: [], deload: null, translations: {} });
     expect(value('plan-assignments')).toMatchObject({ status: 'active', substitutions: [] });
     expect(value('calendar-entries')).toMatchObject({ status: 'planned', time: null, prescription: null });
     expect(value('age-groups')).toMatchObject({ sort_order: 0 });
+  });
+
+  it('an empty video link is none, and one with spaces around is kept without them', () => {
+    expect(parse('exercises', withFields('exercises', { video_url: '   ' }))).toMatchObject({ ok: true, value: { video_url: null } });
+    expect(parse('exercises', withFields('exercises', { video_url: ' https://vimeo.com/123 ' }))).toMatchObject({ ok: true, value: { video_url: 'https://vimeo.com/123' } });
   });
 
   it('a translation’s missing description is null, and an exercise type’s metrics come in one order', () => {

@@ -7,6 +7,7 @@ import type { ListParams } from '@/ui/data-grid/list-params';
 import { RouterLink } from '@/ui/RouterLink';
 import { localizedName, NAME, nameColumn, optionsOf, type ResourceDefinition, updatedColumn } from './definition';
 import type { FieldSpec } from '@/ui/resource-form/field-specs';
+import { VIDEO_URL_FIELD } from '@/ui/exercise-video/video-field';
 import { ImportButton } from './ImportButton';
 import { ReferencePage } from './ReferencePage';
 import { useRecordOptions, type RecordOption } from './use-options';
@@ -24,6 +25,7 @@ const FIELDS: readonly FieldSpec[] = [
   { kind: 'references', name: 'inventory_ids', label: msg`Equipment`, entity: 'inventory' },
   { kind: 'integer', name: 'default_rest_seconds', label: msg`Rest between sets (seconds)`, min: 0, max: 3600, required: false },
   { kind: 'steps', name: 'instructions', label: msg`Instructions`, hint: msg`One step per line.` },
+  VIDEO_URL_FIELD,
 ];
 
 const FILTERS = ['type_id', 'muscle_id', 'level', 'owner'] as const;

@@ -1,0 +1,15 @@
+/*
+ * What an exercise's video link may be, without zod: the screens that show the link (the player
+ * among them) import this, not the schema module, so zod stays off their first download
+ * (docs/decisions.md, "zod is not in the player's first download"). The schema checks the same.
+ */
+
+/** The longest video address kept: a share link with its parameters fits many times over. */
+export const VIDEO_URL_MAX = 500;
+
+/**
+ * An https address with a host and no spaces. Only https: an exercise's video is a link that
+ * opens in a new tab, and a `javascript:` or `data:` address there would run or show whatever it
+ * holds; plain http can be read or changed on the way.
+ */
+export const HTTPS_LINK = /^https:\/\/[^\s/?#]+[^\s]*$/i;
