@@ -58,14 +58,15 @@ describe('the error screen (docs/product.md §2)', () => {
     expect(screen.getByText('The plan could not be read')).toBeTruthy();
     expect(screen.getByText('An unexpected error occurred while showing this page.')).toBeTruthy();
     expect(screen.getByText('We are sorry for the inconvenience. Please try again.')).toBeTruthy();
-    expect(document.title).toBe('Something went wrong · Treneris');
+    await waitFor(() => expect(document.title).toBe('Something went wrong · Treneris'));
   });
 
   it('shows the not-found wording for a 404', async () => {
     await renderAppAt('/test/missing', { routes: routesWithFailures() });
     await waitFor(() => expect(document.querySelector('[data-layout="workout"] [data-error-status="404"]')).not.toBeNull());
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page Not Found');
-    expect(document.title).toBe('Page not found · Treneris');
+    // The title follows the page in an effect, after the heading is drawn.
+    await waitFor(() => expect(document.title).toBe('Page not found · Treneris'));
   });
 
   it('shows the status-specific message for other statuses', async () => {
