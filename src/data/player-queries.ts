@@ -45,6 +45,27 @@ export function useMyClient(): RecordOf<'clients'> | null | undefined {
   }, [db, userId]);
 }
 
+/**
+ * The client record the signed-in person trains under when nothing names it (a free workout): a
+ * coach's own training record, or for a client, whose device never holds client records (sync/SPEC.md
+ * A3), the one their newest calendar entry, session, plan or gym profile names (one per coach, and
+ * a client has one coach at a time). Null when nothing on the device names one: no coach yet.
+ */
+export function useTrainingClientId(): string | null | undefined {
+  const db = useUserDatabase();
+  const mine = useMyClient();
+  const named = useLiveQuery(async () => {
+    if (!db) return null;
+    const newest = async (entity: 'calendar-entries' | 'workout-sessions' | 'plan-assignments') =>
+      ((await db.records(entity).toArray()) as unknown as { client_id: string; updated_at: string }[]).map((record) => ({ id: record.client_id, at: record.updated_at }));
+    const profiles = ((await db.records('gym-profiles').toArray()) as unknown as { id: string; updated_at: string }[]).map((record) => ({ id: record.id, at: record.updated_at }));
+    const all = [...(await newest('calendar-entries')), ...(await newest('workout-sessions')), ...(await newest('plan-assignments')), ...profiles];
+    return all.sort((a, b) => b.at.localeCompare(a.at))[0]?.id ?? null;
+  }, [db]);
+  if (mine === undefined) return undefined;
+  return mine ? mine.id : named;
+}
+
 /** The unfinished session started for a calendar entry, or null. */
 export function useOpenSession(calendarEntryId: string | undefined): RecordOf<'workout-sessions'> | null | undefined {
   const db = useUserDatabase();

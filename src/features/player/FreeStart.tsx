@@ -7,8 +7,11 @@ const useStyles = makeStyles({
   startButton: { minHeight: '56px', fontSize: tokens.fontSizeBase500 },
 });
 
-/** Before a free workout: nothing is planned, so the start button is all there is. */
-export function FreeStart({ mine, busy, onStart }: { mine: boolean; busy: boolean; onStart: () => void }) {
+/**
+ * Before a free workout: nothing is planned, so the start button is all there is. `trainee`: the
+ * person has a client record to log it under (a client of a coach, or a coach who trains too).
+ */
+export function FreeStart({ trainee, coach, busy, onStart }: { trainee: boolean; coach: boolean; busy: boolean; onStart: () => void }) {
   const { t } = useLingui();
   const styles = useStyles();
   return (
@@ -16,7 +19,7 @@ export function FreeStart({ mine, busy, onStart }: { mine: boolean; busy: boolea
       <Title2 as="h2" className={styles.name}>
         {t`Free workout`}
       </Title2>
-      {mine ? (
+      {trainee ? (
         <>
           <Button appearance="primary" className={styles.startButton} disabled={busy} onClick={onStart}>
             {t`Start an empty workout`}
@@ -27,7 +30,11 @@ export function FreeStart({ mine, busy, onStart }: { mine: boolean; busy: boolea
         </>
       ) : (
         <Body1 as="p">
-          <Trans>To log your own training as a coach, choose “I train too” on the Clients page first.</Trans>
+          {coach ? (
+            <Trans>To log your own training as a coach, choose “I train too” on the Clients page first.</Trans>
+          ) : (
+            <Trans>Your workouts are logged for your coach: once a coach has added you, you can train here.</Trans>
+          )}
         </Body1>
       )}
     </section>

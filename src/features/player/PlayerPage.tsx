@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ROLE } from '@sync/auth-constants';
 import { exerciseIdsOf } from '@sync/training/block-exercises';
 import { continueHere, skipWorkout, startSession } from '@/data/player';
-import { useEntryWorkout, useExercisesById, useMyClient, useOpenSessions } from '@/data/player-queries';
+import { useEntryWorkout, useExercisesById, useMyClient, useOpenSessions, useTrainingClientId } from '@/data/player-queries';
 import { useSyncStatus, useUserDatabase } from '@/data/records';
 import { sessionAtom } from '@/data/session';
 import { useAtomValue } from 'jotai';
@@ -71,6 +71,7 @@ export default function PlayerPage() {
   const workout = freeWorkout ?? loaded?.workout;
   const open = useOpenSessions(loaded === undefined ? undefined : free ? { workoutId: null } : entry ? { entryId: entry.id } : workout ? { workoutId: workout.id } : undefined);
   const client = useMyClient();
+  const trainee = useTrainingClientId();
   // The status alone: the page asks only whether the device is still downloading, and the sync
   // state with its outbox count would render the session again on every set logged.
   const status = useSyncStatus();
@@ -97,7 +98,7 @@ export default function PlayerPage() {
       </section>
     );
   }
-  if (loaded === undefined || open === undefined || client === undefined || status === undefined) return <PageLoading />;
+  if (loaded === undefined || open === undefined || client === undefined || trainee === undefined || status === undefined) return <PageLoading />;
   // A device still downloading (its first sync, or a new entry on its way) may not have it yet.
   const downloading = status.phase === 'syncing' || status.lastSyncAt === null;
   if (!workout && downloading && status.phase !== 'offline') return <PageLoading awaitingSync />;
@@ -152,11 +153,12 @@ export default function PlayerPage() {
   // client record linked to their own account. An unscheduled session is the signed-in client's.
   const mine = entry ? roleId === ROLE.client || client?.id === entry.client_id : client !== null;
   if (workout.id === null) {
+    const startFree = () => trainee && act(() => startSession(db, { client_id: trainee, workout, calendar_entry_id: null, now: Date.now(), locale: i18n.locale }));
     return (
       <>
         <PageTitle>{title}</PageTitle>
         <StatusBar status={failure ? { intent: 'error', message: failure } : undefined} />
-        <FreeStart mine={mine} busy={busy} onStart={start} />
+        <FreeStart trainee={trainee !== null} coach={roleId !== ROLE.client} busy={busy} onStart={startFree} />
       </>
     );
   }

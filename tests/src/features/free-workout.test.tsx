@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clientFields } from '@sync/records/clients';
+import { calendarEntryFields } from '@sync/records/calendar';
 import { exerciseFields } from '@sync/records/exercises';
 import type { RecordOf } from '@sync/records/index';
 import type { UserDatabase } from '@/data/local/database';
@@ -44,7 +44,9 @@ describe('a free workout: started empty, built exercise by exercise, kept as the
   beforeEach(async () => {
     db = await clientDevice(USER);
     await db.records('exercises').bulkPut([squat, press]);
-    await db.records('clients').put({ ...clientFields.parse({ id: CLIENT, name: 'Anna' }), coach_id: uuidv7(), user_id: USER, ...synced });
+    // A client's device holds no client records (sync/SPEC.md A3): their calendar names theirs.
+    await db.records('clients').clear();
+    await db.records('calendar-entries').put({ ...calendarEntryFields.parse({ id: uuidv7(), client_id: CLIENT, date: '2026-11-20', title: 'Run' }), coach_id: uuidv7(), ...synced });
   });
 
   it('starts with nothing planned, adds the exercises done, logs their sets and one more, and names no workout', async () => {
