@@ -20,6 +20,9 @@ export function ExercisePicker({ exercises, onPick, label }: { exercises: readon
   const { t } = useLingui();
   const styles = useStyles();
   const [query, setQuery] = useState('');
+  // Opened by what is typed, not only by a key press: a phone's keyboard (IME) or a paste sends no
+  // key the list would open on.
+  const [open, setOpen] = useState(false);
   const matches = useMemo(() => {
     const wanted = fold(query);
     return exercises.filter((exercise) => !wanted || fold(exercise.name).includes(wanted)).slice(0, SHOWN);
@@ -30,11 +33,16 @@ export function ExercisePicker({ exercises, onPick, label }: { exercises: readon
         freeform
         placeholder={t`Type to search exercises`}
         value={query}
+        open={open && matches.length > 0}
+        onOpenChange={(_event, data) => setOpen(data.open)}
         // A pick adds the exercise and the search starts over: the list never holds a choice. Left to
         // itself it keeps the last pick and clears it on the next letter that matches no name's start,
         // reporting that as an (empty) choice that would wipe the letter just typed.
         selectedOptions={NOTHING_CHOSEN}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(event.target.value !== '');
+        }}
         onOptionSelect={(_event, data) => {
           const picked = exercises.find((exercise) => exercise.id === data.optionValue);
           if (!picked) return;

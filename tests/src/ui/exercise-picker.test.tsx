@@ -38,4 +38,12 @@ describe('the exercise search of the workout editor', () => {
     fireEvent.click(screen.getByRole('option', { name: 'Romanian deadlift' }));
     expect(picked).toEqual(['squat', 'deadlift']);
   });
+
+  it('opens its list on text typed without a key press, as a phone keyboard or a paste types it', () => {
+    renderScreen(<ExercisePicker label="Add an exercise" exercises={EXERCISES} onPick={() => undefined} />);
+    const search = screen.getByRole<HTMLInputElement>('combobox', { name: 'Add an exercise' });
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    fireEvent.change(search, { target: { value: 'press' } });
+    expect(screen.getAllByRole('option').map((shown) => shown.textContent)).toEqual(['Bench press']);
+  });
 });
