@@ -21,7 +21,8 @@ test.describe('every route of docs/product.md §2 renders in its layout with its
       await expect(shell.layout(route.layout)).toBeVisible();
       await shell.expectTitle(route.title);
       releaseLogout();
-      await expect(shell.heading()).toBeVisible();
+      // A fresh browser is a new device: the player's page waits for its first download.
+      await expect(shell.heading()).toBeVisible({ timeout: 30_000 });
       await expect(shell.languageSelect()).toBeVisible();
       // A CSP violation or a failed chunk shows up here first.
       expect(shell.consoleErrors).toEqual([]);
