@@ -51,17 +51,18 @@ export function useMyClient(): RecordOf<'clients'> | null | undefined {
  * A3), the one their newest calendar entry, session, plan or gym profile names (one per coach, and
  * a client has one coach at a time). Null when nothing on the device names one: no coach yet.
  */
-export function useTrainingClientId(): string | null | undefined {
+export function useTrainingClientId(wanted = true): string | null | undefined {
   const db = useUserDatabase();
   const mine = useMyClient();
+  // Four whole tables: read only on the page that needs it (a free workout's), not on every player page.
   const named = useLiveQuery(async () => {
-    if (!db) return null;
+    if (!db || !wanted) return null;
     const newest = async (entity: 'calendar-entries' | 'workout-sessions' | 'plan-assignments') =>
       ((await db.records(entity).toArray()) as unknown as { client_id: string; updated_at: string }[]).map((record) => ({ id: record.client_id, at: record.updated_at }));
     const profiles = ((await db.records('gym-profiles').toArray()) as unknown as { id: string; updated_at: string }[]).map((record) => ({ id: record.id, at: record.updated_at }));
     const all = [...(await newest('calendar-entries')), ...(await newest('workout-sessions')), ...(await newest('plan-assignments')), ...profiles];
     return all.sort((a, b) => b.at.localeCompare(a.at))[0]?.id ?? null;
-  }, [db]);
+  }, [db, wanted]);
   if (mine === undefined) return undefined;
   return mine ? mine.id : named;
 }

@@ -71,7 +71,7 @@ export default function PlayerPage() {
   const workout = freeWorkout ?? loaded?.workout;
   const open = useOpenSessions(loaded === undefined ? undefined : free ? { workoutId: null } : entry ? { entryId: entry.id } : workout ? { workoutId: workout.id } : undefined);
   const client = useMyClient();
-  const trainee = useTrainingClientId();
+  const trainee = useTrainingClientId(free);
   // The status alone: the page asks only whether the device is still downloading, and the sync
   // state with its outbox count would render the session again on every set logged.
   const status = useSyncStatus();
