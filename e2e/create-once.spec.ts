@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { clientPhoneOnEntry, DEMO, signIn } from './fixtures';
+import { DateTime } from 'luxon';
+import { clientPhoneOnEntry, DEMO, latestMailTo, MAIL_DIR, signIn, uniqueEmail } from './fixtures';
 import { SyncApiDevice } from './sync-api';
 import { entryAsCoachSees, scheduleToday } from './workout-data';
 
@@ -87,6 +91,75 @@ test.describe('a coach on a tablet', () => {
     await form.getByRole('textbox', { name: /^Name/ }).first().fill(exerciseName);
     await form.getByRole('button', { name: 'Save exercise' }).dblclick();
     await expect.poll(async () => named(await coach.pullAll(), 'exercises', exerciseName).length, { timeout: 20_000 }).toBe(1);
+  });
+});
+
+/** How many mails the server wrote to `to` since `after` (ms). */
+const mailsTo = (to: string, after: number) =>
+  (existsSync(MAIL_DIR) ? readdirSync(MAIL_DIR) : [])
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => path.join(MAIL_DIR, name))
+    .filter((file) => statSync(file).mtimeMs >= after)
+    .filter((file) => (JSON.parse(readFileSync(file, 'utf8')) as { to: string }).to === to).length;
+
+test.describe('a coach on a tablet, the second part', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+
+  test('double-clicks Paste, Copy to my plans, Assign and Send invitation: one entry, one copy, one assignment, one mail', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const coach = await SyncApiDevice.signIn(request, DEMO.coach);
+    const stamp = Date.now();
+    const email = uniqueEmail('twice');
+    const client = { id: randomUUID(), name: `Twice ${stamp}`, email };
+    const workout = { id: randomUUID(), name: `Legs ${stamp}`, blocks: [] };
+    const monday = DateTime.now().setZone('Europe/Riga').startOf('week');
+    const [tuesday, wednesday] = [1, 2].map((days) => monday.plus({ days }).toISODate() ?? '');
+    await coach.push([
+      { name: 'clients.put', args: client },
+      { name: 'workouts.put', args: workout },
+      { name: 'calendar-entries.put', args: { id: randomUUID(), client_id: client.id, workout_id: workout.id, date: tuesday, time: '18:00', status: 'planned' } },
+    ]);
+    const before = await coach.pullAll();
+    const copiesBefore = named(before, 'workout-plans', '5×5 strength').length;
+    const ofClient = async (entity: string) => (await coach.pullAll()).filter((change) => change.entity === entity && change.data?.client_id === client.id && !change.data.deleted);
+    await signIn(page, DEMO.coach);
+
+    // Tuesday's entry copied and pasted onto Wednesday with a double click: one copy.
+    await page.goto(`/calendar?view=clients&date=${tuesday}&clients=${client.id}`);
+    const day = (date: string) => page.locator(`[data-day="${date}"][data-client="${client.id}"]`);
+    await day(tuesday).getByRole('button', { name: /^Copy / }).click();
+    await day(wednesday).getByRole('button', { name: /^Paste on / }).dblclick();
+    await expect(day(wednesday).getByRole('button', { name: new RegExp(workout.name) })).toHaveCount(1);
+    await expect.poll(async () => (await ofClient('calendar-entries')).length, { timeout: 20_000 }).toBe(2);
+
+    // A library plan copied to the coach's plans with a double click: one copy, which opens.
+    await page.goto('/workout-plan');
+    await page.getByRole('button', { name: 'Open 5×5 strength' }).click();
+    await page.getByRole('button', { name: 'Copy to my plans' }).dblclick();
+    await expect(page.getByRole('button', { name: 'Save plan' })).toBeVisible();
+    await expect.poll(async () => named(await coach.pullAll(), 'workout-plans', '5×5 strength').length, { timeout: 20_000 }).toBe(copiesBefore + 1);
+
+    // The copy assigned to the new client with a double click: one assignment.
+    await page.getByRole('button', { name: 'Assign to clients' }).click();
+    const assign = page.getByRole('dialog', { name: /^Assign / });
+    await assign.getByRole('combobox', { name: 'Clients' }).click();
+    await page.getByRole('menuitemcheckbox', { name: client.name }).click();
+    await page.keyboard.press('Escape');
+    await assign.getByRole('button', { name: 'Assign' }).dblclick();
+    await expect(page.getByText(/^The plan was assigned\./).last()).toBeVisible();
+    await expect.poll(async () => (await ofClient('plan-assignments')).length, { timeout: 20_000 }).toBe(1);
+
+    // An invitation sent with a double click: one mail.
+    await page.goto(`/client/${client.id}?tab=details`);
+    const account = page.getByRole('region', { name: 'Their account' });
+    await account.getByRole('button', { name: 'Invite' }).click();
+    const started = Date.now();
+    await page.getByRole('dialog', { name: `Invite ${client.name}` }).getByRole('button', { name: 'Send invitation' }).dblclick();
+    await expect(account.getByText(`Invitation sent to ${email}.`).last()).toBeVisible();
+    await latestMailTo(email, started);
+    // A second request would have been sent with the first; its mail would be written by now.
+    await expect(account).toContainText('Invited: the link in the e-mail works until');
+    expect(mailsTo(email, started)).toBe(1);
   });
 });
 
