@@ -113,7 +113,8 @@ test.describe('a coach on a tablet, the second part', () => {
     const client = { id: randomUUID(), name: `Twice ${stamp}`, email };
     const workout = { id: randomUUID(), name: `Legs ${stamp}`, blocks: [] };
     const monday = DateTime.now().setZone('Europe/Riga').startOf('week');
-    const [tuesday, wednesday] = [1, 2].map((days) => monday.plus({ days }).toISODate() ?? '');
+    const tuesday = monday.plus({ days: 1 }).toISODate() ?? '';
+    const wednesday = monday.plus({ days: 2 }).toISODate() ?? '';
     await coach.push([
       { name: 'clients.put', args: client },
       { name: 'workouts.put', args: workout },
