@@ -3,10 +3,13 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from '@/app/App';
+import { guardFirstPage } from '@/app/first-page-guard';
+import { browserGuardDeps } from '@/app/guard';
 import { installBrowserReloadGuard } from '@/app/pwa/reload-guard';
 import { buildRoutes } from '@/app/routes';
 import { runStartup } from '@/app/startup';
 import { readSession } from '@/data/session';
+import { refreshSession } from '@/data/session-refresh';
 import { activateDetectedLocale } from '@/i18n/activate';
 import { activeThemeAtom } from '@/theme/theme-store';
 import { loadTheme } from '@/theme/themes';
@@ -38,6 +41,7 @@ installBrowserReloadGuard(() => {
 
 async function start(): Promise<void> {
   routeProviderReturn();
+  await guardFirstPage(browserGuardDeps(refreshSession), window.location.href, (to) => window.history.replaceState(null, '', to));
   document.documentElement.dataset.build = __APP_BUILD__;
   const store = createStore();
   // The router starts the page's guard and code at once, while the language and theme load (both
