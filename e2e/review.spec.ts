@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { DEMO, DEMO_PASSWORD, signIn } from './fixtures';
@@ -117,6 +118,11 @@ test('a coach on a tablet reads the demo client’s progress and its table, comm
 
 test('in Latvian: the coach’s home says what needs attention, and the client page’s tabs and charts read in Latvian', async ({ page, request }) => {
   const clientId = await demoClientId(request);
+  // A session the demo client finished an hour ago, so the attention list has news whichever tests ran before.
+  const finishedAt = new Date(Date.now() - 3_600_000);
+  await (await SyncApiDevice.signIn(request, DEMO.client)).push([
+    { name: 'workout-sessions.put', args: { id: randomUUID(), client_id: clientId, workout_id: null, prescription: { name: STRENGTH, blocks: [] }, started_at: new Date(finishedAt.getTime() - 3_600_000).toISOString(), finished_at: finishedAt.toISOString() } },
+  ]);
   // The demo coach's profile says English, which wins over the cookie at start-up: it says Latvian
   // for this test only, and English again whatever happens, so later tests find it as documented.
   const login = await request.post('/api/v1/auth/login', { data: { email: DEMO.coach, password: DEMO_PASSWORD } });
