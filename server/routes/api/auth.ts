@@ -26,7 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/login',
-    { schema: { tags, summary: 'Sign in with e-mail and password', body: loginRequestSchema, response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 403, 429) } } },
+    { schema: { tags, operationId: 'login', security: [], summary: 'Sign in with e-mail and password', body: loginRequestSchema, response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 403, 429) } } },
     async (request, reply) => signIn(request, reply, await authenticateWithPassword(db, { ...request.body, ip: request.ip })),
   );
 
@@ -35,6 +35,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'refreshSession',
+        security: [],
         summary: 'A new access token for the refresh cookie, which is replaced',
         response: { 200: refreshResponseSchema, ...errorResponses(401) },
       },
@@ -57,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/auth/logout', { schema: { tags, summary: 'End this sign-in', response: { 204: noContentSchema, ...errorResponses() } } }, async (request, reply) => {
+  app.post('/auth/logout', { schema: { tags, operationId: 'logout', security: [], summary: 'End this sign-in', response: { 204: noContentSchema, ...errorResponses() } } }, async (request, reply) => {
     await endSession(db, request.cookies[REFRESH_COOKIE]);
     clearRefreshCookie(reply);
     return reply.code(204).send();
@@ -69,6 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser(),
       schema: {
         tags,
+        operationId: 'logoutEverywhere',
         security: [{ bearerAuth: [] }],
         summary: 'End every sign-in of this account, this one included',
         description: 'Every access token of the account stops working at once, not when it expires.',
@@ -87,6 +90,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'register',
+        security: [],
         summary: 'Start a registration: mail a link that confirms the address; or register through an invitation',
         description:
           'Answers the same whether or not an account has the address; its owner is told by mail instead. With `invitation` (the token of a coach’s invitation link) the link proves the address: the client account is created, linked to the coach’s client record and signed in at once (201).',
@@ -110,6 +115,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'confirmRegistration',
+        security: [],
         summary: 'Follow the link from the registration mail: create the (coach) account and sign in',
         body: confirmRegistrationRequestSchema,
         response: { 201: sessionResponseSchema, ...errorResponses(400, 409) },
@@ -127,6 +134,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'requestPasswordReset',
+        security: [],
         summary: 'Mail a link to choose a new password',
         description: 'Answers the same whether or not an account has the address.',
         body: forgotPasswordRequestSchema,
@@ -141,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/reset-password',
-    { schema: { tags, summary: 'Set a new password with the link from a reset or invitation mail', body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...errorResponses(400, 429) } } },
+    { schema: { tags, operationId: 'resetPassword', security: [], summary: 'Set a new password with the link from a reset or invitation mail', body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...errorResponses(400, 429) } } },
     async (request) => {
       await completePasswordReset(db, request.body.token, request.body.password, request.ip);
       return { message: 'Your password has been changed. Sign in with the new password.' };

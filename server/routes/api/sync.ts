@@ -45,6 +45,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser(),
       schema: {
         tags,
+        operationId: 'pushMutations',
         security,
         summary: "Apply a device's queued mutations",
         description,
@@ -80,7 +81,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sync/pull',
     {
       onRequest: requireUser(),
-      schema: { tags, security, summary: 'Changes since a cursor', description, body: pullRequestSchema, response: { 200: pullResponseSchema, ...errorResponses(400, 401, 409, 426, 503) } },
+      schema: { tags, operationId: 'pullChanges', security, summary: 'Changes since a cursor', description, body: pullRequestSchema, response: { 200: pullResponseSchema, ...errorResponses(400, 401, 409, 426, 503) } },
     },
     async (request, reply) => {
     assertProtocol(request);
@@ -95,6 +96,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser(),
       schema: {
         tags,
+        operationId: 'getRecordHistory',
         security,
         summary: "A record's history",
         description: 'Every write of one record the caller may read, newest first, with the newer changes a write replaced (sync/SPEC.md R9, R11).',
