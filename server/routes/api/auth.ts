@@ -9,7 +9,7 @@ import {
   resetPasswordRequestSchema,
   sessionResponseSchema,
 } from '@sync/auth';
-import { clearRefreshCookie, currentUser, REFRESH_COOKIE, requireUser, setRefreshCookie } from '../../plugins/auth';
+import { clearRefreshCookie, currentUser, REFRESH_COOKIE, requireUser, sameOriginOnly, setRefreshCookie } from '../../plugins/auth';
 import { errorResponses, noContentSchema } from '../../plugins/errors';
 import { authenticateWithPassword, completePasswordReset, endSession, requestPasswordReset, sessionEnded } from '../../services/accounts';
 import { issueAccessToken, revokeUserSessions, rotateRefreshToken } from '../../services/sessions';
@@ -17,6 +17,8 @@ import { confirmRegistration, registerWithInvitation, requestRegistration } from
 import { signIn } from '../../services/sign-in';
 
 const REGISTER_ANSWER = 'Check your e-mail: we have sent a link to finish creating your account.';
+const COOKIE_ROUTE =
+  'Reads the refresh cookie, so a browser request from any other site or origin (by `Sec-Fetch-Site`, or else `Origin`) is refused with 403 `cross_site_request`; a request with neither header (not a browser page) is served.';
 const FORGOT_ANSWER = 'If an account exists for that address, we have sent it a link to choose a new password.';
 
 /** /api/v1/auth: password sign-in, registration, the session's refresh and end, and password resets. */
@@ -33,12 +35,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/refresh',
     {
+      onRequest: sameOriginOnly,
       schema: {
         tags,
         operationId: 'refreshSession',
         security: [],
         summary: 'A new access token for the refresh cookie, which is replaced',
-        response: { 200: refreshResponseSchema, ...errorResponses(401) },
+        description: COOKIE_ROUTE,
+        response: { 200: refreshResponseSchema, ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {
@@ -59,11 +63,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/auth/logout', { schema: { tags, operationId: 'logout', security: [], summary: 'End this sign-in', response: { 204: noContentSchema, ...errorResponses() } } }, async (request, reply) => {
-    await endSession(db, request.cookies[REFRESH_COOKIE]);
-    clearRefreshCookie(reply);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/auth/logout',
+    { onRequest: sameOriginOnly, schema: { tags, operationId: 'logout', security: [], summary: 'End this sign-in', description: COOKIE_ROUTE, response: { 204: noContentSchema, ...errorResponses(403) } } },
+    async (request, reply) => {
+      await endSession(db, request.cookies[REFRESH_COOKIE]);
+      clearRefreshCookie(reply);
+      return reply.code(204).send();
+    },
+  );
 
   app.post(
     '/auth/logout-everywhere',
