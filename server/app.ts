@@ -96,7 +96,10 @@ export async function buildApp({ env, database, logger, mailer, onRoute }: Build
         title: 'Treneris API',
         version: APP_VERSION,
         description: 'The API of the Treneris server: sign-in, profile, sync, reference data and the admin area. Errors always answer `{error: {code, message, fields?}}`.',
+        license: { name: 'MIT', identifier: 'MIT' },
       },
+      // Relative: the document is served by the server it describes, at whatever address that has.
+      servers: [{ url: '/', description: 'This server' }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access_token of a sign-in or refresh' } } },
     },
     transform: jsonSchemaTransform,

@@ -109,6 +109,33 @@ export function currentSessionId(request: FastifyRequest): string {
   return request.authSessionId;
 }
 
+/** Whether `origin` (an Origin header) is this server: its public address, or the host the request was sent to. */
+function isOwnOrigin(origin: string, request: FastifyRequest): boolean {
+  if (origin === new URL(request.server.env.publicUrl).origin) return true;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    // `null` (a sandboxed frame, a redirect across sites) or nonsense: not a page of ours.
+    return false;
+  }
+}
+
+/**
+ * For the routes that act on the refresh cookie (refresh, logout): only the app's own pages may
+ * use it (docs/architecture.md §5). The cookie is SameSite=Strict already; this is the second lock,
+ * for what SameSite leaves open: a sibling subdomain is the same site and is sent the cookie, and
+ * an old browser may ignore the attribute. A browser says where a request comes from in
+ * Sec-Fetch-Site, which a page cannot set, or else in Origin, which it sends with every
+ * cross-origin POST; a request with neither is no browser's cross-site request (a script, a
+ * server, a test client) and passes, as it could send the cookie it holds anyway.
+ */
+export const sameOriginOnly: onRequestAsyncHookHandler = async function sameOriginOnly(this: unknown, request: FastifyRequest) {
+  const site = request.headers['sec-fetch-site'];
+  // `none`: the person asked for it themselves (the address bar), which no other site can do.
+  const allowed = site !== undefined ? site === 'same-origin' || site === 'none' : request.headers.origin === undefined || isOwnOrigin(request.headers.origin, request);
+  if (!allowed) throw new ApiError(403, 'cross_site_request', 'The session can only be used from this site’s own pages.');
+};
+
 export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
   const secure = request.protocol === 'https' || request.server.env.publicUrl.startsWith('https:');
   void reply.setCookie(REFRESH_COOKIE, token, {

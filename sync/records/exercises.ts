@@ -1,14 +1,24 @@
 import { z } from 'zod';
 import { idSchema, localizedStepsSchema, localizedTextSchema, optionalText } from './common';
-import { HTTPS_LINK, VIDEO_URL_MAX } from './links';
+import { HTTPS_LINK, VIDEO_URL_MAX, WEB_LINK } from './links';
 
 export { HTTPS_LINK, VIDEO_URL_MAX };
 
 export const EXERCISE_LEVELS = ['beginner', 'intermediate', 'expert'] as const;
 
+/**
+ * A picture's or a source's address (links.ts WEB_LINK). A refinement, not a pattern: the API's
+ * answers are checked against these schemas' JSON Schema (sync/admin.ts), which leaves it out, so
+ * a record stored before the rule is still answered rather than failing as a 500.
+ */
+const webLink = z
+  .url('is not a valid address')
+  .max(2000)
+  .refine((value) => WEB_LINK.test(value), 'must be an http:// or https:// link');
+
 const mediaSchema = z.strictObject({
   kind: z.enum(['image', 'video']),
-  url: z.url('is not a valid address').max(2000),
+  url: webLink,
 });
 
 const ids = z.array(idSchema).max(50).default([]);
@@ -39,7 +49,7 @@ export const exerciseFields = z.strictObject({
   /** Where the exercise came from and under which licence, for attribution. */
   source_name: optionalText(200).default(null),
   source_id: optionalText(200).default(null),
-  source_url: z.url().max(2000).nullable().default(null),
+  source_url: webLink.nullable().default(null),
   licence: optionalText(200).default(null),
   /** A video that shows the exercise, opened as a link (never embedded); https only. */
   video_url: videoUrlSchema.default(null),

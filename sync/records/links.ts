@@ -1,5 +1,5 @@
 /*
- * What an exercise's video link may be, without zod: the screens that show the link (the player
+ * What an exercise's links may be, without zod: the screens that show the link (the player
  * among them) import this, not the schema module, so zod stays off their first download
  * (docs/decisions.md, "zod is not in the player's first download"). The schema checks the same.
  */
@@ -13,3 +13,12 @@ export const VIDEO_URL_MAX = 500;
  * holds; plain http can be read or changed on the way.
  */
 export const HTTPS_LINK = /^https:\/\/[^\s/?#]+[^\s]*$/i;
+
+/**
+ * An http or https address with a host and no spaces: an exercise's pictures (`media`) and where
+ * it came from (`source_url`), shown as links. Never `javascript:`, `data:` or any other scheme,
+ * for the reason above. Plain http stays allowed here only because records stored before this
+ * rule hold such links (the old editor's picture link took them), and a patch is checked against
+ * the whole record it makes: refusing http would refuse every later edit of those exercises.
+ */
+export const WEB_LINK = /^https?:\/\/[^\s/?#]+[^\s]*$/i;

@@ -9,7 +9,7 @@ import {
   resetPasswordRequestSchema,
   sessionResponseSchema,
 } from '@sync/auth';
-import { clearRefreshCookie, currentUser, REFRESH_COOKIE, requireUser, setRefreshCookie } from '../../plugins/auth';
+import { clearRefreshCookie, currentUser, REFRESH_COOKIE, requireUser, sameOriginOnly, setRefreshCookie } from '../../plugins/auth';
 import { errorResponses, noContentSchema } from '../../plugins/errors';
 import { authenticateWithPassword, completePasswordReset, endSession, requestPasswordReset, sessionEnded } from '../../services/accounts';
 import { issueAccessToken, revokeUserSessions, rotateRefreshToken } from '../../services/sessions';
@@ -17,6 +17,8 @@ import { confirmRegistration, registerWithInvitation, requestRegistration } from
 import { signIn } from '../../services/sign-in';
 
 const REGISTER_ANSWER = 'Check your e-mail: we have sent a link to finish creating your account.';
+const COOKIE_ROUTE =
+  'Reads the refresh cookie, so a browser request from any other site or origin (by `Sec-Fetch-Site`, or else `Origin`) is refused with 403 `cross_site_request`; a request with neither header (not a browser page) is served.';
 const FORGOT_ANSWER = 'If an account exists for that address, we have sent it a link to choose a new password.';
 
 /** /api/v1/auth: password sign-in, registration, the session's refresh and end, and password resets. */
@@ -26,17 +28,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/login',
-    { schema: { tags, summary: 'Sign in with e-mail and password', body: loginRequestSchema, response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 403, 429) } } },
+    { schema: { tags, operationId: 'login', security: [], summary: 'Sign in with e-mail and password', body: loginRequestSchema, response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 403, 429) } } },
     async (request, reply) => signIn(request, reply, await authenticateWithPassword(db, { ...request.body, ip: request.ip })),
   );
 
   app.post(
     '/auth/refresh',
     {
+      onRequest: sameOriginOnly,
       schema: {
         tags,
+        operationId: 'refreshSession',
+        security: [],
         summary: 'A new access token for the refresh cookie, which is replaced',
-        response: { 200: refreshResponseSchema, ...errorResponses(401) },
+        description: COOKIE_ROUTE,
+        response: { 200: refreshResponseSchema, ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {
@@ -57,11 +63,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/auth/logout', { schema: { tags, summary: 'End this sign-in', response: { 204: noContentSchema, ...errorResponses() } } }, async (request, reply) => {
-    await endSession(db, request.cookies[REFRESH_COOKIE]);
-    clearRefreshCookie(reply);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/auth/logout',
+    { onRequest: sameOriginOnly, schema: { tags, operationId: 'logout', security: [], summary: 'End this sign-in', description: COOKIE_ROUTE, response: { 204: noContentSchema, ...errorResponses(403) } } },
+    async (request, reply) => {
+      await endSession(db, request.cookies[REFRESH_COOKIE]);
+      clearRefreshCookie(reply);
+      return reply.code(204).send();
+    },
+  );
 
   app.post(
     '/auth/logout-everywhere',
@@ -69,6 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser(),
       schema: {
         tags,
+        operationId: 'logoutEverywhere',
         security: [{ bearerAuth: [] }],
         summary: 'End every sign-in of this account, this one included',
         description: 'Every access token of the account stops working at once, not when it expires.',
@@ -87,6 +98,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'register',
+        security: [],
         summary: 'Start a registration: mail a link that confirms the address; or register through an invitation',
         description:
           'Answers the same whether or not an account has the address; its owner is told by mail instead. With `invitation` (the token of a coach’s invitation link) the link proves the address: the client account is created, linked to the coach’s client record and signed in at once (201).',
@@ -110,6 +123,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'confirmRegistration',
+        security: [],
         summary: 'Follow the link from the registration mail: create the (coach) account and sign in',
         body: confirmRegistrationRequestSchema,
         response: { 201: sessionResponseSchema, ...errorResponses(400, 409) },
@@ -127,6 +142,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'requestPasswordReset',
+        security: [],
         summary: 'Mail a link to choose a new password',
         description: 'Answers the same whether or not an account has the address.',
         body: forgotPasswordRequestSchema,
@@ -141,7 +158,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/reset-password',
-    { schema: { tags, summary: 'Set a new password with the link from a reset or invitation mail', body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...errorResponses(400, 429) } } },
+    { schema: { tags, operationId: 'resetPassword', security: [], summary: 'Set a new password with the link from a reset or invitation mail', body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...errorResponses(400, 429) } } },
     async (request) => {
       await completePasswordReset(db, request.body.token, request.body.password, request.ip);
       return { message: 'Your password has been changed. Sign in with the new password.' };

@@ -11,7 +11,7 @@ export const healthSchema = z.object({
 });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { tags: ['app'], summary: 'Whether the server and its database answer', response: { 200: healthSchema, ...errorResponses(503) } } }, async (_request, reply) => {
+  app.get('/health', { schema: { tags: ['app'], operationId: 'getHealth', security: [], summary: 'Whether the server and its database answer', response: { 200: healthSchema, ...errorResponses(503) } } }, async (_request, reply) => {
     try {
       await app.database.ping();
     } catch (error) {

@@ -23,6 +23,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: coach,
       schema: {
         tags,
+        operationId: 'inviteClient',
         security,
         summary: 'Invite the person of a client record by mail (again: the earlier link stops working)',
         params: clientParams,
@@ -35,7 +36,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/clients/:id/invitation',
-    { onRequest: coach, schema: { tags, security, summary: 'Withdraw the open invitation of a client', params: clientParams, response: { 204: z.null(), ...errorResponses(401, 403, 404) } } },
+    { onRequest: coach, schema: { tags, operationId: 'withdrawClientInvitation', security, summary: 'Withdraw the open invitation of a client', params: clientParams, response: { 204: z.null(), ...errorResponses(401, 403, 404) } } },
     async (request, reply) => {
       await revokeClientInvitation(db, currentUser(request), request.params.id);
       return reply.code(204).send(null);
@@ -46,7 +47,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/clients/:id/account',
     {
       onRequest: coach,
-      schema: { tags, security, summary: "Unlink the client's own account: what they saw through this record leaves their devices", params: clientParams, response: { 204: z.null(), ...errorResponses(401, 403, 404) } },
+      schema: { tags, operationId: 'unlinkClientAccount', security, summary: "Unlink the client's own account: what they saw through this record leaves their devices", params: clientParams, response: { 204: z.null(), ...errorResponses(401, 403, 404) } },
     },
     async (request, reply) => {
       await unlinkClientAccount(db, currentUser(request), request.params.id);
@@ -60,6 +61,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: coach,
       schema: {
         tags,
+        operationId: 'createOwnClientRecord',
         security,
         summary: 'I train too: the coach’s own client record, linked to their account (made once)',
         response: { 200: trainingRecordResponseSchema, ...errorResponses(401, 403, 409) },
@@ -72,7 +74,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invitations/:token',
     {
       onRequest: optionalUser,
-      schema: { tags, summary: 'What an invitation link offers (no account details of anyone)', params: tokenParams, response: { 200: invitationPreviewSchema, ...errorResponses(400, 404) } },
+      schema: { tags, operationId: 'getInvitation', security: [], summary: 'What an invitation link offers (no account details of anyone)', params: tokenParams, response: { 200: invitationPreviewSchema, ...errorResponses(400, 404) } },
     },
     async (request) => previewInvitation(db, request.params.token, request.authUser?.id),
   );
@@ -81,7 +83,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invitations/:token/accept',
     {
       onRequest: requireUser(),
-      schema: { tags, security, summary: 'Accept an invitation with the signed-in account', params: tokenParams, response: { 200: acceptInvitationResponseSchema, ...errorResponses(400, 401, 404, 409) } },
+      schema: { tags, operationId: 'acceptInvitation', security, summary: 'Accept an invitation with the signed-in account', params: tokenParams, response: { 200: acceptInvitationResponseSchema, ...errorResponses(400, 401, 404, 409) } },
     },
     async (request) => acceptInvitation(db, currentUser(request).id, request.params.token),
   );

@@ -16,13 +16,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/profile',
-    { onRequest: signedInWithProfile.onRequest, schema: { tags, security, summary: 'The signed-in account', response: { 200: profileSchema, ...errorResponses(401) } } },
+    { onRequest: signedInWithProfile.onRequest, schema: { tags, operationId: 'getProfile', security, summary: 'The signed-in account', response: { 200: profileSchema, ...errorResponses(401) } } },
     async (request) => profileOf(signedInWithProfile.row(request)),
   );
 
   app.put(
     '/profile',
-    { onRequest: requireUser(), schema: { tags, security, summary: 'Replace the editable profile fields', body: profileUpdateSchema, response: { 200: profileSchema, ...errorResponses(400, 401) } } },
+    { onRequest: requireUser(), schema: { tags, operationId: 'updateProfile', security, summary: 'Replace the editable profile fields', body: profileUpdateSchema, response: { 200: profileSchema, ...errorResponses(400, 401) } } },
     async (request) => updateOwnProfile(db, currentUser(request).id, request.body),
   );
 
@@ -32,6 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser(),
       schema: {
         tags,
+        operationId: 'changePassword',
         security,
         summary: 'Change the password; other devices are signed out',
         description:

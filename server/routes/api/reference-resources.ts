@@ -29,6 +29,7 @@ export const referenceResourceRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 20 * 1024 * 1024,
       schema: {
         tags: ['exercises'],
+        operationId: 'importExercises',
         security: [{ bearerAuth: [] }],
         summary: 'Import a free-exercise-db library file (admins)',
         description: 'Exercises already imported are skipped, so a file can be imported again.',

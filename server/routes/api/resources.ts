@@ -41,6 +41,22 @@ function asHttp(error: unknown): unknown {
   return new ApiError(STATUS_BY_CODE[refusal.code] ?? 400, refusal.code, refusal.message, refusal.fields);
 }
 
+/**
+ * Each resource's nouns in its operation ids (`listMuscles`, `getMuscle`, ...). Client generators
+ * name their methods after the ids, so they are written out here rather than derived from the
+ * path, and a new resource cannot compile without its own.
+ */
+const OPERATION_NOUNS: Record<ResourceEntity, { one: string; many: string }> = {
+  'age-groups': { one: 'AgeGroup', many: 'AgeGroups' },
+  'country-codes': { one: 'CountryCode', many: 'CountryCodes' },
+  'exercise-types': { one: 'ExerciseType', many: 'ExerciseTypes' },
+  inventory: { one: 'InventoryItem', many: 'Inventory' },
+  joints: { one: 'Joint', many: 'Joints' },
+  muscles: { one: 'Muscle', many: 'Muscles' },
+  positions: { one: 'Position', many: 'Positions' },
+  exercises: { one: 'Exercise', many: 'Exercises' },
+};
+
 const idParams = z.object({ id: z.uuid('is not a valid id') });
 const recordBody = z.record(z.string(), z.unknown()).describe("The record's fields (sync/records); the server sets version and updated_at");
 
@@ -88,12 +104,13 @@ export function resourceRoutes({ entity, sort, defaultSort, filters }: ResourceO
     const record: z.ZodType<AnyRecord> = resourceRecordSchema(entity);
     const tags = [entity];
     const security = [{ bearerAuth: [] }];
+    const { one, many } = OPERATION_NOUNS[entity];
 
     app.get(
       path,
       {
         onRequest: requireUser(),
-        schema: { tags, security, summary: `Find ${entity}`, querystring: query, response: { 200: listPageSchema(record), ...errorResponses(400, 401) } },
+        schema: { tags, operationId: `list${many}`, security, summary: `Find ${entity}`, querystring: query, response: { 200: listPageSchema(record), ...errorResponses(400, 401) } },
       },
       async (request) => {
       const user = currentUser(request);
@@ -117,7 +134,7 @@ export function resourceRoutes({ entity, sort, defaultSort, filters }: ResourceO
 
     app.get(
       `${path}/:id`,
-      { onRequest: requireUser(), schema: { tags, security, summary: `One of ${entity}`, params: idParams, response: { 200: record, ...errorResponses(400, 401, 404) } } },
+      { onRequest: requireUser(), schema: { tags, operationId: `get${one}`, security, summary: `One of ${entity}`, params: idParams, response: { 200: record, ...errorResponses(400, 401, 404) } } },
       async (request) => load(db, currentUser(request), request.params.id),
     );
 
@@ -127,7 +144,7 @@ export function resourceRoutes({ entity, sort, defaultSort, filters }: ResourceO
       path,
       {
         onRequest: admin,
-        schema: { tags, security, summary: `Add to ${entity} (admins)`, body: recordBody, response: { 201: record, ...errorResponses(400, 401, 403, 404, 409) } },
+        schema: { tags, operationId: `create${one}`, security, summary: `Add to ${entity} (admins)`, body: recordBody, response: { 201: record, ...errorResponses(400, 401, 403, 404, 409) } },
       },
       async (request, reply) => {
         const id = typeof request.body.id === 'string' ? request.body.id : uuidv7();
@@ -140,7 +157,7 @@ export function resourceRoutes({ entity, sort, defaultSort, filters }: ResourceO
       `${path}/:id`,
       {
         onRequest: admin,
-        schema: { tags, security, summary: `Replace one of ${entity} (admins)`, params: idParams, body: recordBody, response: { 200: record, ...errorResponses(400, 401, 403, 404, 409) } },
+        schema: { tags, operationId: `replace${one}`, security, summary: `Replace one of ${entity} (admins)`, params: idParams, body: recordBody, response: { 200: record, ...errorResponses(400, 401, 403, 404, 409) } },
       },
       async (request) => perform(currentUser(request), `${entity}.put`, { ...request.body, id: request.params.id }, request.params.id),
     );
@@ -151,6 +168,7 @@ export function resourceRoutes({ entity, sort, defaultSort, filters }: ResourceO
         onRequest: admin,
         schema: {
           tags,
+          operationId: `update${one}`,
           security,
           summary: `Change some fields of one of ${entity} (admins)`,
           description: 'Only the fields sent change, so an edit of another field elsewhere survives (sync/SPEC.md R2).',
@@ -170,7 +188,7 @@ export function resourceRoutes({ entity, sort, defaultSort, filters }: ResourceO
       `${path}/:id`,
       {
         onRequest: admin,
-        schema: { tags, security, summary: `Delete one of ${entity} (admins; kept as a tombstone for sync)`, params: idParams, response: { 204: noContentSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+        schema: { tags, operationId: `delete${one}`, security, summary: `Delete one of ${entity} (admins; kept as a tombstone for sync)`, params: idParams, response: { 204: noContentSchema, ...errorResponses(400, 401, 403, 404, 409) } },
       },
       async (request, reply) => {
         const user = currentUser(request);

@@ -19,10 +19,20 @@ import { pull } from '../../sync/pull';
 import { MutationGap, push, PushInterrupted } from '../../sync/push';
 import { readRecordHistory } from '../../sync/record-history';
 
+/**
+ * A version as an app sends it: a small whole number in decimal digits. Number() alone would take
+ * `1e9` or `0x1` for versions, and answer a caller's typo as a server that is too old (503).
+ */
+const PROTOCOL_VALUE = /^\d{1,3}$/;
+
 /** [W8] An old app is told to update rather than being allowed to write in a format it misreads. */
 function assertProtocol(request: FastifyRequest): void {
-  const version = Number(request.headers[PROTOCOL_HEADER]);
-  if (!Number.isInteger(version)) throw new ApiError(400, 'protocol_missing', `Send the sync protocol version in ${PROTOCOL_HEADER}`);
+  const header = request.headers[PROTOCOL_HEADER];
+  if (!header) throw new ApiError(400, 'protocol_missing', `Send the sync protocol version in ${PROTOCOL_HEADER}`);
+  if (typeof header !== 'string' || !PROTOCOL_VALUE.test(header)) {
+    throw new ApiError(400, 'protocol_invalid', `${PROTOCOL_HEADER} must be the sync protocol version, a whole number such as ${PROTOCOL_VERSION}`);
+  }
+  const version = Number(header);
   if (version < MIN_SUPPORTED_PROTOCOL) throw new ApiError(426, SYNC_ERRORS.protocolTooOld, 'This version of the app is too old to sync. Reload to update it.');
   if (version > PROTOCOL_VERSION) {
     // A newer app reached a server not yet upgraded (a rolling deploy): try again shortly.
@@ -45,6 +55,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser(),
       schema: {
         tags,
+        operationId: 'pushMutations',
         security,
         summary: "Apply a device's queued mutations",
         description,
@@ -80,7 +91,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sync/pull',
     {
       onRequest: requireUser(),
-      schema: { tags, security, summary: 'Changes since a cursor', description, body: pullRequestSchema, response: { 200: pullResponseSchema, ...errorResponses(400, 401, 409, 426, 503) } },
+      schema: { tags, operationId: 'pullChanges', security, summary: 'Changes since a cursor', description, body: pullRequestSchema, response: { 200: pullResponseSchema, ...errorResponses(400, 401, 409, 426, 503) } },
     },
     async (request, reply) => {
     assertProtocol(request);
@@ -95,6 +106,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser(),
       schema: {
         tags,
+        operationId: 'getRecordHistory',
         security,
         summary: "A record's history",
         description: 'Every write of one record the caller may read, newest first, with the newer changes a write replaced (sync/SPEC.md R9, R11).',

@@ -6,6 +6,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { InvalidMutation } from '@sync/mutations';
 import { localized } from '@sync/records/localized';
 import { EXERCISE_LEVELS } from '@sync/records/exercises';
+import { WEB_LINK } from '@sync/records/links';
 import type { FieldsInput, RecordOf } from '@sync/records/index';
 import { changedFields } from '@/data/changed-fields';
 import { useRecordWrites } from '@/data/records';
@@ -49,8 +50,8 @@ const FIELDS: readonly FieldSpec[] = [
     name: MEDIA_LINK,
     label: msg`Picture link`,
     hint: msg`A web address of a photo that shows the exercise.`,
-    // Only web addresses: the exercise page opens it as a link.
-    pattern: /^https?:\/\/[^\s/]+\.[^\s]+$/i,
+    // The record schema's own rule, so the field says what is wrong before the write is refused.
+    pattern: WEB_LINK,
     invalid: msg`Enter a web address starting with https://`,
     required: false,
   },

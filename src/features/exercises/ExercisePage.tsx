@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ROLE } from '@sync/auth-constants';
+import { WEB_LINK } from '@sync/records/links';
 import { localized } from '@sync/records/localized';
 import type { RecordOf } from '@sync/records/index';
 import { useReferenceNames } from '@/data/player-queries';
@@ -35,8 +36,8 @@ const useStyles = makeStyles({
   video: { display: 'flex', width: 'fit-content', marginBottom: tokens.spacingVerticalL },
 });
 
-/** Only web addresses become links: a library record may hold any URL scheme zod accepts. */
-const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
+/** Only web addresses become links: a record stored before the schema refused other schemes may hold one. */
+const isWebAddress = (url: string) => WEB_LINK.test(url);
 
 function Facts({ label, values }: { label: string; values: string[] }) {
   const styles = useStyles();

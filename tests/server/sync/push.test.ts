@@ -153,6 +153,23 @@ describe('POST /api/v1/sync/push (sync/SPEC.md §W)', () => {
     expect(response.json()).toMatchObject({ error: { code: 'client_too_old' } });
   });
 
+  it('[W8] a protocol header that is not a small whole number is the caller’s 400, not a server too old (503)', async () => {
+    for (const value of ['1e9', '99999999999999999999', '1.0', '0x1', '-1', '+1', '1,1', 'one']) {
+      for (const [url, payload] of [
+        ['/api/v1/sync/push', { clientId: newId(), mutations: [] }],
+        ['/api/v1/sync/pull', { clientId: newId(), cursor: null }],
+      ] as const) {
+        const response = await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${coach.accessToken}`, 'x-treneris-sync-protocol': value }, payload });
+        expect(response.statusCode, `${url} ${value}`).toBe(400);
+        const { error } = response.json<{ error: { code: string; message: string } }>();
+        expect(error.code, `${url} ${value}`).toBe('protocol_invalid');
+        expect(error.message).toContain('x-treneris-sync-protocol');
+      }
+    }
+    const missing = await t.app.inject({ method: 'POST', url: '/api/v1/sync/push', headers: { authorization: `Bearer ${coach.accessToken}` }, payload: { clientId: newId(), mutations: [] } });
+    expect(missing.json()).toMatchObject({ error: { code: 'protocol_missing' } });
+  });
+
   it('requires a signed-in user and validates the body', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/sync/push', payload: { clientId: newId(), mutations: [] } })).statusCode).toBe(401);
     const bad = await pushRaw(t.app, coach.accessToken, 'not-a-uuid', []);

@@ -249,6 +249,28 @@ describe('a coach’s own exercises', () => {
     expect(screen.queryByText('Enter a link that starts with https://')).toBeNull();
   });
 
+  it('a picture link that is no web address is refused next to its field, by the form and by the device’s validation, and nothing is saved', async () => {
+    const { db } = await device(ROLE.coach, []);
+    shown('/exercises?edit=new');
+    await screen.findByRole('form', { name: 'New exercise' });
+    fill(/^Name · English/, 'Wall sit');
+    const picture = () => screen.getByRole('textbox', { name: /^Picture link/ });
+    for (const link of ['javascript:alert(1)', 'data:image/svg+xml;base64,PHN2Zz4=', 'ftp://example.com/wall-sit.jpg']) {
+      fill(/^Picture link/, link);
+      fireEvent.click(screen.getByRole('button', { name: 'Save exercise' }));
+      expect(await screen.findByText('Enter a web address starting with https://')).toBeTruthy();
+      expect(picture().getAttribute('aria-invalid')).toBe('true');
+    }
+    // Shaped like a web address, but not one (a bracket in the host): the record's schema refuses it
+    // on the device, and the refusal of `media.0.url` lands on the one field that holds it.
+    fill(/^Picture link/, 'https://wall[sit.example.com/a.jpg');
+    expect(screen.queryByText('Enter a web address starting with https://')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save exercise' }));
+    expect(await screen.findByText('This field is not valid')).toBeTruthy();
+    expect(picture().getAttribute('aria-invalid')).toBe('true');
+    expect(await db.records('exercises').count()).toBe(0);
+  });
+
   it('an own exercise has an Edit button that patches only what changed; a library one has none', async () => {
     const { db, userId } = await device(ROLE.coach, []);
     const own = exercise({ name: { 'en-US': 'Wall sit' }, owner_id: userId, primary_muscle_ids: [QUADS] });

@@ -33,6 +33,9 @@ const day = (changes: Record<string, unknown> = {}) => ({ week: 1, day: 1, worko
 const progression = (changes: Record<string, unknown>) => ({ exercise_id: id(), kind: 'load_kg', amount: 2.5, ...changes });
 
 type Row = [label: string, entity: EntityName, record: () => Record<string, unknown>];
+
+/** Addresses a browser accepts that are no web page: opened as a link, each runs or shows what it holds. */
+const NOT_WEB_LINKS = ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:image/svg+xml;base64,PHN2Zz4=', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd', 'blob:https://example.org/1', 'ftp://example.org/squat.jpg'];
 type Refused = [...Row, path: string, message?: string];
 
 const accepted: Row[] = [
@@ -49,6 +52,7 @@ const accepted: Row[] = [
   ['two sessions a day', 'clients', () => withFields('clients', { sessions_per_week: 14 })],
   ['joints to spare', 'clients', () => withFields('clients', { joints_to_spare: Array.from({ length: 20 }, id) })],
   ['an exercise with media and its source', 'exercises', () => withFields('exercises', { media: [{ kind: 'image', url: 'https://example.org/squat.jpg' }, { kind: 'video', url: 'https://example.org/squat.mp4' }], source_url: 'https://example.org/squat' })],
+  ['an http picture and source, as records stored before the https rules hold them', 'exercises', () => withFields('exercises', { media: [{ kind: 'image', url: 'http://example.org/squat.jpg' }], source_url: 'HTTP://example.org/squat' })],
   ['twenty media', 'exercises', () => withFields('exercises', { media: Array.from({ length: 20 }, () => ({ kind: 'image', url: 'https://example.org/a.jpg' })) })],
   ['a video link', 'exercises', () => withFields('exercises', { video_url: 'https://www.youtube.com/watch?v=abc123&t=42s' })],
   ['a video link in capitals', 'exercises', () => withFields('exercises', { video_url: 'HTTPS://VIMEO.COM/123' })],
@@ -103,6 +107,8 @@ const refused: Refused[] = [
     (link): Refused => [`the video link ${link}`, 'exercises', () => withFields('exercises', { video_url: link }), 'video_url', 'must be an https:// link'],
   ),
   ['a video link too long', 'exercises', () => withFields('exercises', { video_url: `https://example.org/${'v'.repeat(481)}` }), 'video_url', 'is too long'],
+  ...NOT_WEB_LINKS.map((link): Refused => [`the picture ${link}`, 'exercises', () => withFields('exercises', { media: [{ kind: 'image', url: link }] }), 'media.0.url', 'must be an http:// or https:// link']),
+  ...NOT_WEB_LINKS.map((link): Refused => [`the source link ${link}`, 'exercises', () => withFields('exercises', { source_url: link }), 'source_url', 'must be an http:// or https:// link']),
   ['media of an unknown kind', 'exercises', () => withFields('exercises', { media: [{ kind: 'gif', url: 'https://example.org/a.gif' }] }), 'media.0.kind'],
   ['media without an address', 'exercises', () => withFields('exercises', { media: [{ kind: 'image', url: 'squat.jpg' }] }), 'media.0.url', 'is not a valid address'],
   ['21 media', 'exercises', () => withFields('exercises', { media: Array.from({ length: 21 }, () => ({ kind: 'image', url: 'https://example.org/a.jpg' })) }), 'media'],
