@@ -1,8 +1,8 @@
 import type { PrescribedSet, WorkoutBlock, WorkoutItem } from '../records/workouts';
 
 /**
- * The order in which a workout is trained, derived from its blocks (docs/decisions.md, "The
- * workout player"). Every step is one set of one exercise; the player walks the steps and the
+ * The order in which a workout is trained, derived from its blocks (docs/decisions/
+ * 0080-the-order-of-training-and-rounds.md). Every step is one set of one exercise; the player walks the steps and the
  * set logs say which are done.
  *
  * - straight: each exercise's sets in turn, resting after each set;
