@@ -221,9 +221,9 @@ export async function bestsBefore(db: UserDatabase, clientId: string, exerciseId
 /**
  * The bests a session's sets are compared with, for each of `exerciseIds`: the client's history
  * dated before the session started, read once per session and exercise and kept in the player's
- * state, so neither a tap nor opening the session again reads the history (docs/decisions/
- * 0088-personal-records.md). A log dated before the session that reaches the device after they were read
- * counts from the next session on.
+ * state, so neither a tap nor opening the session again reads the history
+ * (docs/decisions/0088-personal-records.md). A log dated before the session that reaches the
+ * device after they were read counts from the next session on.
  */
 export async function sessionBests(db: UserDatabase, session: Pick<Session, 'id' | 'client_id' | 'started_at'>, exerciseIds: readonly string[]): Promise<Record<string, BestsBefore>> {
   const known: Record<string, BestsBefore> = {};
