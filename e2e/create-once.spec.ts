@@ -8,8 +8,9 @@ import { SyncApiDevice } from './sync-api';
 import { entryAsCoachSees, scheduleToday } from './workout-data';
 
 /**
- * Nothing is created twice (docs/decisions.md): every create action double-activated, as a mouse
- * double-clicks and as a finger taps twice 80 ms apart, leaves one record on the server.
+ * Nothing is created twice (docs/decisions/0122-nothing-is-created-twice.md): every create action
+ * double-activated, as a mouse double-clicks and as a finger taps twice 80 ms apart, leaves one
+ * record on the server.
  */
 
 /** Two taps of one finger 80 ms apart, where the control was when the first one landed. */

@@ -6,7 +6,7 @@ import { expectInReach } from './reach';
 import { SyncApiDevice } from './sync-api';
 
 /*
- * A free workout (docs/decisions.md, "The workout player"): nothing planned, the client starts an
+ * A free workout (docs/decisions/0097-a-free-workout-is-a-session-that-grows.md): nothing planned, the client starts an
  * empty workout on their phone with no network, adds exercises from the library as they go, and
  * the session reaches their coach as what was done.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './fixtures';
 import { ClientsPage } from './pages/clients-page';
 
-test.describe('offline first (sync/SPEC.md, issue T13)', () => {
+test.describe('[T13] offline first, in Chromium', () => {
   test('edit offline in one tab, see it live in a second tab, go online, see it on the server and on another device', async ({ browser }) => {
     const phone = await browser.newContext();
     const first = await phone.newPage();

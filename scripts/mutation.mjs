@@ -4,7 +4,7 @@
 // result in reports/mutation/parts/: an interrupted run loses only the part in progress, the next
 // run continues with the parts not measured yet, and `--rerun` measures every part again (Stryker's incremental mode then reuses the results of unchanged code and tests). At
 // the end the score of every file measured so far is printed per file and in total
-// (docs/performance.md, "Mutation testing").
+// (docs/testing.md, "Mutation testing").
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Stryker } from '@stryker-mutator/core';

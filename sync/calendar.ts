@@ -4,9 +4,10 @@ import type { CalendarStatus } from './records/calendar';
 import type { WorkoutBlock } from './records/workouts';
 
 /*
- * Calendar rules shared by the device and the server (docs/product.md "Calendar"), so a screen
- * offline and a report on the server name the same days and the same statuses. Dates are Riga
- * calendar dates (sync/dates.ts); weeks start on Monday.
+ * Calendar rules shared by the device and the server, so a screen offline and a report on the
+ * server name the same days and the same statuses (a missed entry:
+ * docs/decisions/0102-missed-is-computed-not-stored.md). Dates are Riga calendar dates
+ * (sync/dates.ts); weeks start on Monday (docs/product.md §9).
  */
 
 /** The status a person sees: a planned entry whose Riga day has ended without a session was missed. */

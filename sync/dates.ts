@@ -4,7 +4,7 @@
  * "today" is. Calendar dates are ISO strings ('2026-03-29') and times of day 'HH:mm', both
  * meaning Riga wall-clock time whatever the device's or the server's own zone is; an instant is a Date.
  * The zone's rules come from the runtime's Intl (the time-zone database every browser and Node
- * carry), not from a date library: docs/decisions.md "Dates without a date library".
+ * carry), not from a date library: docs/decisions/0035-dates-without-a-date-library.md.
  */
 
 export const TIME_ZONE = 'Europe/Riga';

@@ -90,7 +90,7 @@ async function overviewOf(db: UserDatabase, clientId: string, day: string): Prom
  * A coach with 50 clients and a year of their training (7,500 sessions, 150,000 set logs) signs
  * in on a new tablet: when the clients list and this week's calendar are on it, when the whole
  * history is, whether a set logged meanwhile waits, and how long the client page's overview takes
- * to compute (docs/decisions.md, "A coach's history on the device"). PostgreSQL.
+ * to compute (docs/decisions/0116-a-coachs-history-on-the-device.md). PostgreSQL.
  */
 export async function coachScaleSuite(postgresAdminUrl: string): Promise<Measurement[]> {
   const target = await postgresTarget(postgresAdminUrl)();

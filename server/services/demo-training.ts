@@ -187,9 +187,9 @@ async function trainPastSession(tx: Tx, people: DemoPeople, workout: Written, en
 }
 
 /**
- * The demo's training (docs/decisions.md, "The demo"): the four library workouts and a plan, the
- * demo coach's Latvian copies, and the demo client's calendar with today's workout, the coming
- * weeks and finished sessions before them. Every record goes through the sync write path as the
+ * The demo's training (docs/decisions/0098-the-demo-client-can-train-at-once.md): the four
+ * library workouts and a plan, the demo coach's Latvian copies, and the demo client's calendar
+ * with today's workout, the coming weeks and finished sessions before them. Every record goes through the sync write path as the
  * person who would write it, so each is what that person's push would have stored.
  * Throws, writing nothing the caller's transaction keeps, when a library exercise is missing.
  */

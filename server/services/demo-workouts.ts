@@ -7,7 +7,7 @@ import { EMPTY_SET } from '@sync/training/sequence';
  * by their free-exercise-db source id, all of them ones the project translates into Latvian.
  * The library copies are written in English with `lv` as their Latvian translation (name and
  * description, as the bundled library's); the demo coach's own copies are written in `lv`
- * (docs/decisions.md, "The demo").
+ * (docs/decisions/0099-the-demo-in-two-languages.md).
  */
 
 export interface DemoText {

@@ -124,7 +124,7 @@ export async function moveEntries(db: UserDatabase, moves: { entry: CalendarEntr
 /**
  * New planned entries (a schedule, a repeat or a paste); undo deletes them. An entry that comes
  * with its id (fixed when its dialog opened) is written under it, so the same schedule twice is
- * the same entries (docs/decisions.md, "Nothing is created twice").
+ * the same entries (docs/decisions/0122-nothing-is-created-twice.md).
  */
 export async function addEntries(db: UserDatabase, entries: readonly (CopiedEntry & { id?: string })[]): Promise<CalendarChange> {
   const writes = recordWrites(db);

@@ -65,7 +65,7 @@ export async function keepPicturesOffline(urls: readonly string[], storage: Cach
 
 /**
  * After every sync that ends well, stores the photos of the client's coming workouts for the
- * player to show offline (docs/decisions.md, "Exercise photos"). Only on a client's device: a
+ * player to show offline (docs/decisions/0123-exercise-photos-ship-with-the-app.md). Only on a client's device: a
  * coach's holds every client's calendar and is not the one at the gym without a network. Runs in
  * the tab that syncs; returns how to stop.
  */

@@ -13,7 +13,7 @@ import { localWriteTables } from './local/write-tables';
 import { loadWritePath, recordWrites } from './records';
 
 /**
- * The workout player's writes (docs/decisions.md, "The workout player"). What the coach must see
+ * The workout player's writes (docs/decisions/0078-what-the-player-stores-where.md). What the coach must see
  * is a record (the session, its set logs, the calendar entry's status) written through the outbox
  * like every other change; what only the player needs (skipped sets, the rest timer) is kept per
  * session in the device's database, never only in memory.
@@ -221,9 +221,9 @@ export async function bestsBefore(db: UserDatabase, clientId: string, exerciseId
 /**
  * The bests a session's sets are compared with, for each of `exerciseIds`: the client's history
  * dated before the session started, read once per session and exercise and kept in the player's
- * state, so neither a tap nor opening the session again reads the history (docs/decisions.md, "The
- * workout player"). A log dated before the session that reaches the device after they were read
- * counts from the next session on.
+ * state, so neither a tap nor opening the session again reads the history
+ * (docs/decisions/0088-personal-records.md). A log dated before the session that reaches the
+ * device after they were read counts from the next session on.
  */
 export async function sessionBests(db: UserDatabase, session: Pick<Session, 'id' | 'client_id' | 'started_at'>, exerciseIds: readonly string[]): Promise<Record<string, BestsBefore>> {
   const known: Record<string, BestsBefore> = {};

@@ -5,7 +5,7 @@ import type { Locale } from './locales';
  * The one date and time module of the app (docs/product.md §9, docs/architecture.md §6): every date
  * the app shows or computes goes through here. The calendar arithmetic in Europe/Riga lives in
  * `sync/dates.ts`, shared with the server, and is re-exported; this module adds the formatting,
- * with the browser's Intl (docs/decisions.md "Dates without a date library").
+ * with the browser's Intl (docs/decisions/0035-dates-without-a-date-library.md).
  */
 
 export { addDays, instantOf, isLocalDate, localDateOf, localTimeOf, startOfRigaDay, startOfWeek, TIME_ZONE, today, weekOf, type LocalDate, type LocalTime } from '@sync/dates';

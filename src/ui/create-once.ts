@@ -5,10 +5,10 @@ import { v7 as uuidv7 } from 'uuid';
  * The ids of the records a dialog or step creates, fixed for as long as it is open: a second
  * activation (a double click, a second tap, a retry after a failed write) writes the same records
  * again, which the sync rules make harmless (a put of an existing id is the same record, a set log
- * again is no second set: sync/SPEC.md R2, R6), instead of making new ones (docs/decisions.md,
- * "Nothing is created twice"). `key` names one of several records made by one action (a client
- * and day of a schedule); `renew` starts the next record after one was made (a comment box that
- * stays open for another comment).
+ * again is no second set: sync/SPEC.md R2, R6), instead of making new ones
+ * (docs/decisions/0122-nothing-is-created-twice.md). `key` names one of several records made by
+ * one action (a client and day of a schedule); `renew` starts the next record after one was made
+ * (a comment box that stays open for another comment).
  */
 export function useNewRecordIds(): { idFor: (key?: string) => string; renew: () => void } {
   const ids = useRef(new Map<string, string>());

@@ -14,7 +14,7 @@ export interface NamedSet {
 /**
  * How a set is named to the person training: "Set 2 of 5" in straight sets, where lifters read
  * A1/A2 as superset notation; "A1", "B2" in supersets, circuits and intervals, where the letter
- * says which exercise of the group it is (docs/decisions.md, "The workout player").
+ * says which exercise of the group it is (docs/decisions/0094-straight-sets-are-counted-not-lettered.md).
  */
 export function setLabel(i18n: I18n, set: NamedSet): string {
   return set.kind === 'straight' ? countedLabel(i18n, set) : set.label;

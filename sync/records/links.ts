@@ -1,7 +1,7 @@
 /*
  * What an exercise's links may be, without zod: the screens that show the link (the player
  * among them) import this, not the schema module, so zod stays off their first download
- * (docs/decisions.md, "zod is not in the player's first download"). The schema checks the same.
+ * (docs/decisions/0034-zod-is-not-in-the-first-download.md). The schema checks the same.
  */
 
 /** The longest video address kept: a share link with its parameters fits many times over. */

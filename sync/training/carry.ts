@@ -4,7 +4,7 @@ import type { Step } from './sequence';
 
 /**
  * A weight or reps changed on one set carries to the sets of the same exercise that follow it
- * and asked for the same, as lifting apps do (docs/decisions.md, "The workout player"): the coach
+ * and asked for the same, as lifting apps do (docs/decisions/0096-a-changed-weight-or-reps-carries.md): the coach
  * wrote 5 × 60 kg five times, the client loaded 62.5 kg on the first set, the second starts at
  * 62.5 kg. The prescription itself is not changed.
  */

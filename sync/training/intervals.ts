@@ -2,7 +2,7 @@ import { isOver, startRest, type RestTimer } from './rest-timer';
 import type { Step } from './sequence';
 
 /**
- * Intervals run by the clock (docs/decisions.md, "The workout player"): a work period counts
+ * Intervals run by the clock (docs/decisions/0082-timers-are-data.md): a work period counts
  * down, its end logs the step and starts the rest, and the end of that rest starts the next
  * interval's work, without a tap. Like the rest timer, the clock is data: only timestamps are
  * stored, and `advanceIntervals` works out from them what happened by `now`, so a reload, a

@@ -2,7 +2,7 @@ import type { FieldsOf } from '../records/index';
 import { grams, nearestBarLoad, nearestInSteps, nearestStep, USUAL_BAR_KG, USUAL_PLATES, type PlateSet } from './plates';
 
 /**
- * What a load becomes where the client trains (docs/decisions.md, "The workout player"): the
+ * What a load becomes where the client trains (docs/decisions/0090-loads-that-can-be-loaded.md): the
  * nearest total the bar and plates allow, or the nearest dumbbell there is. A gym profile record
  * (sync/SPEC.md A13) is one of these.
  */

@@ -1,5 +1,5 @@
 /**
- * Loads that can actually be put on the bar (docs/decisions.md, "The workout player"). A gym
+ * Loads that can actually be put on the bar (docs/decisions/0090-loads-that-can-be-loaded.md). A gym
  * profile says what exists where the client trains: the bar, the plates (how many pairs of each),
  * and the dumbbell steps. Weights are handled in grams so that 1.25 kg plates add up exactly.
  */
@@ -10,7 +10,7 @@ export interface PlateSet {
 }
 
 /**
- * What a commercial gym usually has (docs/decisions.md, "The workout player"): a 20 kg bar and
+ * What a commercial gym usually has (docs/decisions/0090-loads-that-can-be-loaded.md): a 20 kg bar and
  * Olympic plates. The gym profile schema's defaults (sync/records/gym-profiles.ts), so a client with no profile trains with the same numbers
  * a new profile starts from.
  */

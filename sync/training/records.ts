@@ -1,5 +1,5 @@
 /**
- * Personal records (docs/decisions.md, "The workout player"). The estimated one-rep max uses
+ * Personal records (docs/decisions/0088-personal-records.md). The estimated one-rep max uses
  * Epley's formula, load × (1 + reps / 30), the one most training apps show; one rep is the load
  * itself. Beyond 12 reps the estimate says more about endurance than strength, so such sets do
  * not count towards it (they still count for "most reps at a load").

@@ -1,9 +1,9 @@
 import type { PrescribedSet, WorkoutBlock, WorkoutItem } from '../records/workouts';
 
 /**
- * The order in which a workout is trained, derived from its blocks (docs/decisions.md, "The
- * workout player"). Every step is one set of one exercise; the player walks the steps and the
- * set logs say which are done.
+ * The order in which a workout is trained, derived from its blocks
+ * (docs/decisions/0080-the-order-of-training-and-rounds.md). Every step is one set of one
+ * exercise; the player walks the steps and the set logs say which are done.
  *
  * - straight: each exercise's sets in turn, resting after each set;
  * - superset: the exercises alternate set by set (A1, B1, A2, B2) and the rest comes after the

@@ -1,5 +1,5 @@
 /**
- * A session's state, derived rather than stored (docs/decisions.md, "The workout player"): in
+ * A session's state, derived rather than stored (docs/decisions/0086-a-sessions-state-is-derived.md): in
  * progress until it is finished, finished once it has `finished_at`, and abandoned when it was
  * left unfinished for longer than any workout lasts. Deriving it needs no wire change and no
  * device to be online at the moment a session is given up. The app uses it (the player resumes only

@@ -63,7 +63,7 @@ describe('the sync engine against the real server (sync/SPEC.md §C, §E)', () =
     expect(await server.database.db.query.clients.findMany()).toHaveLength(1);
   });
 
-  it('[T5] a mutation that always fails: later ones apply, the reason is kept, the record returns to the server’s state', async () => {
+  it('[T5][C5] a mutation that always fails: later ones apply, the reason is kept, the record returns to the server’s state', async () => {
     const tab = coach.tab();
     const anna = client('Anna');
     await tab.write('clients.put', anna);

@@ -29,7 +29,7 @@ describe('the engine recovers from what the network and the server do (sync/SPEC
     expect((await a.records('clients')).map((r) => r.name)).toEqual((await b.records('clients')).map((r) => r.name));
   });
 
-  it('[T6] a temporary failure in the middle of a batch: what committed counts, the rest is retried', async () => {
+  it('[T6][W2] a temporary failure in the middle of a batch: what committed counts, the rest is retried', async () => {
     // A real transient database error (serialization_failure) for one row, until it is lifted.
     await server.database.db.execute(sql.raw(`
       create function treneris_test_flaky() returns trigger language plpgsql as $$
@@ -78,7 +78,7 @@ describe('the engine recovers from what the network and the server do (sync/SPEC
     expect((await tab.records('clients')).map((r) => r.name).sort()).toEqual(['Anna', 'Berta']);
   });
 
-  it('[T8] a server restored from a backup: the device resets and shows what the server has', async () => {
+  it('[T8][C6] a server restored from a backup: the device resets and shows what the server has, nothing else', async () => {
     const tab = coach.tab();
     await tab.write('clients.put', client('Anna'));
     await tab.sync();

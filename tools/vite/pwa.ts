@@ -41,7 +41,7 @@ export function pwa(): Plugin[] {
       ],
     },
     injectManifest: {
-      // Everything the app can show offline: the shell, every route's chunks, both catalogs,
+      // Everything the app can show offline: the shell, every route's chunks, every catalog,
       // icons and fonts. Source maps and the precompressed copies stay on the server.
       globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2,webmanifest}'],
       globIgnores: ['**/*.map', 'sw.js'],

@@ -127,7 +127,7 @@ function storesV1(): Record<string, string> {
 }
 
 /**
- * What the workout player keeps that is not a record (docs/decisions.md, "The workout player"):
+ * What the workout player keeps that is not a record (docs/decisions/0078-what-the-player-stores-where.md):
  * which sets the client skipped and the rest timer, so a reload, a killed tab or a locked screen
  * returns to the same set with the timer still running. Per session; gone when it is finished.
  */
@@ -152,7 +152,7 @@ export interface PlayerState {
 
 /**
  * A client's bests of one exercise from the logs dated before `before` (the session's start): what
- * the session's sets are compared with (docs/decisions.md, "The workout player").
+ * the session's sets are compared with (docs/decisions/0088-personal-records.md).
  */
 export interface BestsBefore {
   before: string;

@@ -23,7 +23,7 @@ const useStyles = makeStyles({
   gym: { maxWidth: '420px', marginBottom: tokens.spacingVerticalM },
 });
 
-/** The gym whose loads the preview shows: a client's, or none (the usual gym of docs/decisions.md). */
+/** The gym whose loads the preview shows: a client's, or none (the usual gym, docs/decisions/0090-loads-that-can-be-loaded.md). */
 function GymChoice({ clientId, onChange }: { clientId: string; onChange: (clientId: string) => void }) {
   const { t } = useLingui();
   const styles = useStyles();

@@ -7,7 +7,7 @@ type Exercises = ReadonlyMap<string, Pick<RecordOf<'exercises'>, 'inventory_ids'
 
 /**
  * A week's blocks with every load as `gym` can load it, the way the player starts a set from it
- * (docs/decisions.md, "The workout player"): a progression of 2.5 % or a 60 % deload gives 40.5 kg,
+ * (docs/decisions/0109-the-plan-preview-says-loads-as-lifted.md): a progression of 2.5 % or a 60 % deload gives 40.5 kg,
  * which no bar with plates makes, and the preview says what the client will lift instead.
  */
 export function loadableBlocks(blocks: readonly WorkoutBlock[], exercises: Exercises, gym: GymSetup): WorkoutBlock[] {

@@ -33,7 +33,7 @@ export interface PlateLoadProps {
 }
 
 /**
- * What the weight means at this client's gym (docs/decisions.md, "The workout player"): the
+ * What the weight means at this client's gym (docs/decisions/0090-loads-that-can-be-loaded.md): the
  * plates per side of a barbell, or the nearest dumbbell, and when the coach's load cannot be made
  * exactly, what it became. Nothing for exercises whose load is not rounded.
  */

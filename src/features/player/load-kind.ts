@@ -7,7 +7,7 @@ export function loadKindFor(gym: GymSetup, exercise: Pick<RecordOf<'exercises'>,
   return exercise ? loadKindOf(exercise.inventory_ids.map((id) => gym.inventoryKeys.get(id))) : null;
 }
 
-/** The weight a set starts from: `kg` as the client's gym can load it (docs/decisions.md, "The workout player"). */
+/** The weight a set starts from: `kg` as the client's gym can load it (docs/decisions/0090-loads-that-can-be-loaded.md). */
 export function startingLoadFor(gym: GymSetup, exercise: Pick<RecordOf<'exercises'>, 'inventory_ids'> | undefined, kg: number | null): number | null {
   return startingLoad(loadKindFor(gym, exercise), kg, gym.equipment);
 }

@@ -8,7 +8,7 @@ const NOT_SAVED = msg`This could not be saved on the device. Free some storage s
  * How long after a tap that moves the workout on (a set logged or skipped, the workout started)
  * the player takes no other: the next set's button appears where the finger still is, and a
  * double tap would log it too. No lifter logs two sets within half a second; someone catching up
- * on several sets sees the button come back at once (docs/decisions.md, "Nothing is created twice").
+ * on several sets sees the button come back at once (docs/decisions/0122-nothing-is-created-twice.md).
  */
 export const SETTLE_MS = 500;
 

@@ -15,7 +15,7 @@ function bigPage(count: number): PullResponse {
   return { cursor: `c1.test.0.${count}`, lastMutationId: 0, changes, hasMore: false };
 }
 
-describe('[C1] a local write during a long download waits for a chunk of the page, not for the page', () => {
+describe('[C1][C11] a local write during a long download waits for a chunk of the page, not for the page', () => {
   let db: UserDatabase;
   let store: IndexedDbSyncStore;
 

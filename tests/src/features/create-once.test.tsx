@@ -16,8 +16,9 @@ import { WorkoutEditorPanel } from '@/ui/workout-editor/WorkoutEditorPanel';
 import { shown, signedIn } from './shown';
 
 /**
- * Nothing is created twice (docs/decisions.md): every create action activated twice, at once and
- * again after the first write finished with its dialog still open, leaves one record.
+ * Nothing is created twice (docs/decisions/0122-nothing-is-created-twice.md): every create action
+ * activated twice, at once and again after the first write finished with its dialog still open,
+ * leaves one record.
  */
 
 type Db = ReturnType<typeof userDatabase>;

@@ -54,7 +54,7 @@ beforeEach(async () => {
   await requireCatalogPart('app');
 });
 
-describe('the plates for the load on the set card (docs/decisions.md, "The workout player")', () => {
+describe('the plates for the load on the set card (docs/decisions/0090-loads-that-can-be-loaded.md)', () => {
   it('a barbell shows the plates per side, and what became of a load the plates cannot make', () => {
     const gym = setup();
     const { rerender } = shown(<PlateLoad gym={gym} exercise={{ inventory_ids: [BARBELL] }} prescribedKg={60.5} load={60} />);

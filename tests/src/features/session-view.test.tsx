@@ -81,7 +81,7 @@ describe('the session view: every set’s row, from the set just written and the
     expect(screen.getByText('5 × 60 kg')).toBeTruthy();
   });
   /**
-   * Nothing is logged twice (docs/decisions.md, "Nothing is created twice"): the next set's button
+   * Nothing is logged twice (docs/decisions/0122-nothing-is-created-twice.md): the next set's button
    * appears under the finger that logged one, so a double tap must not log it too.
    */
   it('"Log set" tapped twice logs one set; the next set can be logged once the tap has settled', async () => {

@@ -47,7 +47,7 @@ function card(load_kg: number | null, said: RecordOf<'comments'> | null = null, 
   );
 }
 
-describe('the set card starts from a load the client’s gym can put on the bar (docs/decisions.md, "The workout player")', () => {
+describe('the set card starts from a load the client’s gym can put on the bar (docs/decisions/0090-loads-that-can-be-loaded.md)', () => {
   beforeEach(async () => {
     await activateLocale('en-US');
     await requireCatalogPart('app');

@@ -6,7 +6,7 @@ const freshPage = async () => {
   return import('@/ui/first-screen');
 };
 
-describe('deferred work waits for the page, not for the shell (docs/decisions.md, "The first screen is up…")', () => {
+describe('deferred work waits for the page, not for the shell (docs/decisions/0022-deferred-work-waits-for-the-first-screen.md)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -20,7 +20,7 @@ const blocks = [
 ];
 const [first, second, third, top, bench1, bench2] = workoutSteps(blocks);
 
-describe('a weight or reps changed on one set carries to the next sets that asked the same (docs/decisions.md, "The workout player")', () => {
+describe('a weight or reps changed on one set carries to the next sets that asked the same (docs/decisions/0096-a-changed-weight-or-reps-carries.md)', () => {
   it('the sets after it of the same exercise with the same prescription start from it', () => {
     const carried = { [carryKey(first!)]: carryOf(first!, { reps: 5, weight_kg: 62.5 }) };
     expect(carriedTo(second!, carried)).toMatchObject({ reps: 5, weight_kg: 62.5 });

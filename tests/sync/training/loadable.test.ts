@@ -28,7 +28,7 @@ describe('how an exercise is loaded, from its inventory', () => {
   });
 });
 
-describe('loads that can actually be put on the bar or picked up (docs/decisions.md, "The workout player")', () => {
+describe('loads that can actually be put on the bar or picked up (docs/decisions/0090-loads-that-can-be-loaded.md)', () => {
   it('a client without a profile trains with a 20 kg bar and the usual plates of a commercial gym', () => {
     expect(USUAL_GYM.bar_kg).toBe(20);
     expect(USUAL_GYM.plates.map((plate) => plate.kg)).toEqual([25, 20, 15, 10, 5, 2.5, 1.25]);
