@@ -25,6 +25,7 @@ const APP_PATHS = [
   '<rootDir>/src/ui/install',
   '<rootDir>/src/ui/record-text.ts',
   '<rootDir>/src/ui/reference-labels.ts',
+  '<rootDir>/src/ui/entity-labels.ts',
   '<rootDir>/src/ui/sync/ConflictNotices.tsx',
   '<rootDir>/src/ui/sync/conflict-text.ts',
   '<rootDir>/src/ui/sync/RecordHistory.tsx',

@@ -3,9 +3,10 @@ import { msg } from '@lingui/core/macro';
 import type { UserStatus } from '@sync/admin';
 import type { CalendarStatus } from '@sync/records/calendar';
 import type { CLIENT_STATUSES } from '@sync/records/clients';
-import type { EntityName } from '@sync/records/index';
+import { isEntityName } from '@sync/records/index';
 import type { EXERCISE_LEVELS } from '@sync/records/exercises';
 import type { EXERCISE_METRICS, LOAD_TYPES, MUSCLE_GROUPS, MUSCLE_REGIONS } from '@sync/records/reference';
+import { ENTITY_LABELS } from './entity-labels';
 
 /** The words for the reference data's fixed values, shared by the admin screens and the exercise page. */
 
@@ -77,24 +78,7 @@ export const USER_STATUS_LABELS: Record<UserStatus, MessageDescriptor> = {
 };
 
 /** What uses a record, as a 409 `in_use` names it: a heading for a count. */
-export const USAGE_LABELS: Record<EntityName | 'users', MessageDescriptor> = {
-  'age-groups': msg`Age groups`,
-  'country-codes': msg`Country codes`,
-  'exercise-types': msg`Exercise types`,
-  inventory: msg`Equipment`,
-  joints: msg`Joints`,
-  muscles: msg`Muscles`,
-  positions: msg`Positions`,
-  exercises: msg`Exercises`,
-  clients: msg`Clients`,
-  'gym-profiles': msg`Gym equipment`,
-  workouts: msg`Workouts`,
-  'workout-plans': msg`Workout plans`,
-  'plan-assignments': msg`Plan assignments`,
-  'calendar-entries': msg`Calendar entries`,
-  'workout-sessions': msg`Workout sessions`,
-  'set-logs': msg`Logged sets`,
-  comments: msg`Comments`,
-  notifications: msg`Messages`,
-  users: msg`Users`,
-};
+export function usageLabel(what: string): MessageDescriptor | undefined {
+  if (what === 'users') return msg`Users`;
+  return isEntityName(what) ? ENTITY_LABELS[what].many : undefined;
+}

@@ -8,7 +8,7 @@ import { REFERENCE_FIELDS, type ConflictView } from '@/data/conflicts';
 import { formatDate, formatDateTime } from '@/i18n/dates';
 import { isLocale } from '@/i18n/locales';
 import { CALENDAR_STATUS_LABELS, CLIENT_STATUS_LABELS, LEVEL_LABELS } from '../reference-labels';
-import { ENTITY_LABELS } from './sync-labels';
+import { entityLabel } from '@/ui/entity-labels';
 
 /** A thing's name ("Nosaukums"), not a person's ("Vārds"). */
 const THING_NAME = msg({ message: 'Name', context: 'thing' });
@@ -132,7 +132,8 @@ export function fieldValueText(i18n: I18n, entity: EntityName, field: string, va
 /** "Client · Anna Bērziņa", "Calendar entry · Full body, 12 Dec 2026": what the notice is about. */
 export function conflictRecordTitle(i18n: I18n, view: ConflictView): string {
   const { entity } = view.notice;
-  const kind = ENTITY_LABELS[entity] ? i18n._(ENTITY_LABELS[entity]) : entity;
+  const label = entityLabel(entity);
+  const kind = label ? i18n._(label) : entity;
   const record = view.record as Record<string, unknown> | null;
   if (!record) return kind;
   let name: string | undefined;

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { SyncState } from '@/data/records';
+import { entityLabel } from '@/ui/entity-labels';
 
 export type SyncTone = 'ok' | 'busy' | 'pending' | 'offline' | 'error';
 
@@ -49,28 +50,6 @@ export const REJECTION_REASONS: Record<string, MessageDescriptor> = {
   field_not_writable: msg`Some of these fields cannot be changed.`,
 };
 
-/** What a record is, in words: for the rejections and the replaced changes listed under the indicator. */
-export const ENTITY_LABELS: Record<string, MessageDescriptor> = {
-  'age-groups': msg`Age group`,
-  'country-codes': msg`Country code`,
-  'exercise-types': msg`Exercise type`,
-  inventory: msg`Equipment`,
-  joints: msg`Joint`,
-  muscles: msg`Muscle`,
-  positions: msg`Position`,
-  exercises: msg`Exercise`,
-  clients: msg`Client`,
-  'gym-profiles': msg`Gym equipment`,
-  workouts: msg`Workout`,
-  'workout-plans': msg`Workout plan`,
-  'plan-assignments': msg`Plan assignment`,
-  'calendar-entries': msg`Calendar entry`,
-  'workout-sessions': msg`Workout session`,
-  'set-logs': msg`Logged set`,
-  comments: msg`Comment`,
-  notifications: msg`Message`,
-};
-
 const ACTION_LABELS: Record<string, MessageDescriptor> = {
   put: msg`saved`,
   patch: msg`edited`,
@@ -81,5 +60,5 @@ const ACTION_LABELS: Record<string, MessageDescriptor> = {
 /** "Client edited": what a rejected change was, for the list of rejections. */
 export function describeMutation(name: string): { what: MessageDescriptor | undefined; action: MessageDescriptor | undefined } {
   const dot = name.lastIndexOf('.');
-  return { what: ENTITY_LABELS[name.slice(0, dot)], action: ACTION_LABELS[name.slice(dot + 1)] };
+  return { what: entityLabel(name.slice(0, dot)), action: ACTION_LABELS[name.slice(dot + 1)] };
 }

@@ -3,11 +3,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { EntityName } from '@sync/records/index';
 import { deleteResource, type ResourceEntity } from '@/data/admin-api';
 import { apiFailure } from '@/data/api-errors';
 import { DialogButtons } from '@/ui/DialogButtons';
-import { USAGE_LABELS } from '@/ui/reference-labels';
+import { usageLabel } from '@/ui/reference-labels';
 import { StatusBar } from '@/ui/StatusBar';
 
 export interface DeleteDialogProps {
@@ -42,8 +41,8 @@ export function DeleteDialog({ entity, id, name, onClose, onDeleted }: DeleteDia
     }
   };
 
-  const usageLabel = (what: string) => {
-    const label = USAGE_LABELS[what as EntityName | 'users'] as MessageDescriptor | undefined;
+  const usageText = (what: string) => {
+    const label = usageLabel(what);
     return label ? i18n._(label) : what;
   };
 
@@ -59,7 +58,7 @@ export function DeleteDialog({ entity, id, name, onClose, onDeleted }: DeleteDia
                 <Body1 as="p" block>{t`Change or delete these first:`}</Body1>
                 <ul>
                   {outcome.usage.map(([what, count]) => (
-                    <li key={what}>{`${usageLabel(what)}: ${count}`}</li>
+                    <li key={what}>{`${usageText(what)}: ${count}`}</li>
                   ))}
                 </ul>
               </>
