@@ -1,10 +1,12 @@
-import { Body1, Button, Field, makeStyles, Textarea, Title2, tokens } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { RecordOf } from '@sync/records/index';
 import { shownText } from '@sync/records/shown-text';
 import { workoutSteps } from '@sync/training/sequence';
 import { WorkoutOverview } from './WorkoutOverview';
+
+const SkipForm = lazy(() => import('./SkipForm'));
 
 const useStyles = makeStyles({
   start: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBlock: tokens.spacingVerticalM },
@@ -12,7 +14,6 @@ const useStyles = makeStyles({
   name: { margin: 0 },
   startButton: { minHeight: '56px', fontSize: tokens.fontSizeBase500 },
   secondary: { minHeight: '48px' },
-  skip: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
 export interface StartPanelProps {
@@ -27,8 +28,6 @@ export interface StartPanelProps {
   onSkip: (reason: string) => void;
 }
 
-const REASON_MAX = 500;
-
 /**
  * Before a session: one button to start it (first, where a thumb finds it without scrolling),
  * skipping it with a reason, and what the workout asks for.
@@ -37,7 +36,6 @@ export function StartPanel({ workout, exercises, entry, mine, busy, onStart, onS
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const [skipping, setSkipping] = useState(false);
-  const [reason, setReason] = useState('');
   const steps = workoutSteps(workout.blocks);
   const done = entry?.status === 'completed';
   const skipped = entry?.status === 'skipped';
@@ -54,23 +52,9 @@ export function StartPanel({ workout, exercises, entry, mine, busy, onStart, onS
           {entry ? <Trans>This workout is on a client's calendar: they start it on their own device.</Trans> : <Trans>Workouts are logged by clients: sign in with a client account to train this one.</Trans>}
         </Body1>
       ) : skipping ? (
-        <form
-          className={styles.skip}
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSkip(reason);
-          }}
-        >
-          <Field label={t`Why are you skipping it? Your coach sees this.`} hint={t`Optional`}>
-            <Textarea value={reason} maxLength={REASON_MAX} resize="vertical" onChange={(_, data) => setReason(data.value)} />
-          </Field>
-          <Button type="submit" appearance="primary" className={styles.secondary} disabled={busy}>
-            {t`Skip this workout`}
-          </Button>
-          <Button className={styles.secondary} disabled={busy} onClick={() => setSkipping(false)}>
-            {t`Cancel`}
-          </Button>
-        </form>
+        <Suspense>
+          <SkipForm busy={busy} onSkip={onSkip} onCancel={() => setSkipping(false)} />
+        </Suspense>
       ) : (
         <>
           <Button appearance="primary" className={styles.startButton} disabled={busy || done} onClick={onStart}>
