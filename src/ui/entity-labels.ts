@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { isEntityName, type EntityName } from '@sync/records/index';
+// A type only: the records' schemas (and zod) must not load with the sync indicator on every page.
+import type { EntityName } from '@sync/records/index';
 
 /**
  * What a synced record is, in words, one of it and many: for the sync indicator's rejections and
@@ -30,5 +31,5 @@ export const ENTITY_LABELS: Record<EntityName, { one: MessageDescriptor; many: M
 
 /** The words for one record of `entity`, as an engine or server names it; undefined for a name the app does not know. */
 export function entityLabel(entity: string): MessageDescriptor | undefined {
-  return isEntityName(entity) ? ENTITY_LABELS[entity].one : undefined;
+  return Object.hasOwn(ENTITY_LABELS, entity) ? ENTITY_LABELS[entity as EntityName].one : undefined;
 }

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { UserStatus } from '@sync/admin';
 import type { CalendarStatus } from '@sync/records/calendar';
 import type { CLIENT_STATUSES } from '@sync/records/clients';
-import { isEntityName } from '@sync/records/index';
+import type { EntityName } from '@sync/records/index';
 import type { EXERCISE_LEVELS } from '@sync/records/exercises';
 import type { EXERCISE_METRICS, LOAD_TYPES, MUSCLE_GROUPS, MUSCLE_REGIONS } from '@sync/records/reference';
 import { ENTITY_LABELS } from './entity-labels';
@@ -80,5 +80,5 @@ export const USER_STATUS_LABELS: Record<UserStatus, MessageDescriptor> = {
 /** What uses a record, as a 409 `in_use` names it: a heading for a count. */
 export function usageLabel(what: string): MessageDescriptor | undefined {
   if (what === 'users') return msg`Users`;
-  return isEntityName(what) ? ENTITY_LABELS[what].many : undefined;
+  return Object.hasOwn(ENTITY_LABELS, what) ? ENTITY_LABELS[what as EntityName].many : undefined;
 }
