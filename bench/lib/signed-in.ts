@@ -33,19 +33,3 @@ export async function signInDemoClient(context: BrowserContext, path: string, re
   await ready(page);
   return page;
 }
-
-/**
- * Forgets what a visit installs and caches (the service worker, Cache Storage, the HTTP cache)
- * and keeps what signing in and syncing stored (cookies, local storage, IndexedDB): the same
- * storage Lighthouse clears before it audits (its default `clearStorageTypes`), so a device's
- * "first visit" means the same thing in both.
- */
-export async function forgetInstall(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(page.url()).origin, storageTypes: 'service_workers,cache_storage' });
-    await cdp.send('Network.clearBrowserCache');
-  } finally {
-    await cdp.detach();
-  }
-}
