@@ -26,6 +26,7 @@ const APP_PATHS = [
   '<rootDir>/src/ui/record-text.ts',
   '<rootDir>/src/ui/reference-labels.ts',
   '<rootDir>/src/ui/entity-labels.ts',
+  '<rootDir>/src/ui/form/FilterSelect.tsx',
   '<rootDir>/src/ui/sync/ConflictNotices.tsx',
   '<rootDir>/src/ui/sync/conflict-text.ts',
   '<rootDir>/src/ui/sync/RecordHistory.tsx',

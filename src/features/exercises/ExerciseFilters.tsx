@@ -1,8 +1,8 @@
-import { Field, makeStyles, mergeClasses, Select, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { EXERCISE_LEVELS } from '@sync/records/exercises';
+import { FilterSelect } from '@/ui/form/FilterSelect';
 import { LEVEL_LABELS } from '@/ui/reference-labels';
-import { useTouchStyles } from '@/ui/touch-styles';
 import type { ExerciseFilters as Filters, FilterName } from './exercise-search';
 import type { ReferenceData } from './reference-data';
 
@@ -10,9 +10,6 @@ const useStyles = makeStyles({
   // Two to a row on a 360 px phone, all six in a row or two on a tablet.
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, minWidth: 0 },
   field: { minWidth: 0 },
-  // A long option (a Latvian muscle name) must not widen the page: the select shrinks to its cell.
-  root: { width: '100%', minWidth: 0 },
-  select: { width: '100%', minWidth: 0 },
 });
 
 export interface ExerciseFiltersProps {
@@ -27,18 +24,8 @@ export interface ExerciseFiltersProps {
 export function ExerciseFilters({ filters, onChange, reference, owner }: ExerciseFiltersProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
-  const touch = useTouchStyles();
   const select = (name: FilterName, label: string, options: readonly { value: string; text: string }[]) => (
-    <Field label={label} className={styles.field}>
-      <Select className={styles.root} select={{ className: mergeClasses(styles.select, touch.select) }} value={filters[name] ?? ''} onChange={(_event, data) => onChange(name, data.value)}>
-        <option value="">{t`All`}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.text}
-          </option>
-        ))}
-      </Select>
-    </Field>
+    <FilterSelect label={label} className={styles.field} fit value={filters[name] ?? ''} options={options} onChange={(value) => onChange(name, value)} />
   );
   const options = reference?.options;
   return (

@@ -1,4 +1,4 @@
-import { Field, makeStyles, Select } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
@@ -11,6 +11,7 @@ import { VIDEO_URL_FIELD } from '@/ui/exercise-video/video-field';
 import { ImportButton } from './ImportButton';
 import { ReferencePage } from './ReferencePage';
 import { useRecordOptions, type RecordOption } from './use-options';
+import { FilterSelect } from '@/ui/form/FilterSelect';
 
 const useStyles = makeStyles({ filter: { minWidth: '150px' } });
 
@@ -65,16 +66,7 @@ function Filters({ params, types, muscles }: { params: ListParams; types: readon
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const select = (name: (typeof FILTERS)[number], label: string, options: readonly { value: string; text: string }[]) => (
-    <Field label={label} className={styles.filter}>
-      <Select value={params.filter(name)} onChange={(_event, data) => params.setFilter(name, data.value)}>
-        <option value="">{t`All`}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.text}
-          </option>
-        ))}
-      </Select>
-    </Field>
+    <FilterSelect label={label} className={styles.filter} value={params.filter(name)} options={options} onChange={(value) => params.setFilter(name, value)} />
   );
   return (
     <>
