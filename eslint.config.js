@@ -1,5 +1,7 @@
 // @ts-check
+import path from 'node:path';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -25,6 +27,9 @@ const noApp = { group: ['@/app/*'], message: 'Only src/app wires features togeth
 // The schemas pull zod (~20 KB gzipped) into whatever imports them; the first page must not.
 const noAuthSchemasAtRuntime = { name: '@sync/auth', allowTypeImports: true, message: 'Import constants from @sync/auth-constants; @sync/auth carries zod.' };
 const noReachAcross = { group: ['../../*'], message: 'Use an alias (@/ui, @/data, @sync) instead of reaching across folders.' };
+// From a file at the top of a feature's folder, `../x` is another feature (from deeper, `../../*` above catches it).
+const noSiblingFeature = { group: ['../*'], message: 'Features do not import each other; shared code belongs in src/ui, src/data or sync/.' };
+const noUi = { group: ['@/ui/*', '**/ui/*'], message: 'src/data and src/i18n sit below the shared components: move what both need into src/data.' };
 
 export default tseslint.config(
   {
@@ -54,6 +59,21 @@ export default tseslint.config(
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
+    // No import cycles (type-only imports aside: they vanish at runtime). The resolver reads the
+    // path aliases from tsconfig.base.json, which every tsconfig extends; packages are not walked.
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          tsconfig: { configFile: path.join(import.meta.dirname, 'tsconfig.base.json') },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
@@ -66,10 +86,12 @@ export default tseslint.config(
     },
   },
   { files: ['src/features/**/*.{ts,tsx}'], rules: boundary([noServer, noDexie, noFeatures, noApp, noReachAcross], [noAuthSchemasAtRuntime]) },
-  { files: ['src/ui/**/*.{ts,tsx}', 'src/i18n/**/*.ts', 'src/theme/**/*.ts'], rules: boundary([noServer, noDexie, noFeatures, noApp], [noAuthSchemasAtRuntime]) },
+  { files: ['src/features/*/*.{ts,tsx}'], rules: boundary([noServer, noDexie, noFeatures, noApp, noReachAcross, noSiblingFeature], [noAuthSchemasAtRuntime]) },
+  { files: ['src/ui/**/*.{ts,tsx}', 'src/theme/**/*.ts'], rules: boundary([noServer, noDexie, noFeatures, noApp], [noAuthSchemasAtRuntime]) },
+  { files: ['src/i18n/**/*.ts'], rules: boundary([noServer, noDexie, noFeatures, noApp, noUi], [noAuthSchemasAtRuntime]) },
   {
     files: ['src/data/**/*.ts'],
-    rules: { ...boundary([noServer, noFeatures, noApp], [noAuthSchemasAtRuntime]), 'no-restricted-globals': 'off', 'no-restricted-properties': ['error', ...focusedTests] },
+    rules: { ...boundary([noServer, noFeatures, noApp, noUi], [noAuthSchemasAtRuntime]), 'no-restricted-globals': 'off', 'no-restricted-properties': ['error', ...focusedTests] },
   },
   {
     // Every string a user can see goes through Lingui, so each has its Latvian translation.

@@ -21,7 +21,7 @@ const PARTS = {
   'server-rules': ['server/sync/access.ts', 'server/sync/history.ts', 'server/sync/errors.ts', 'server/sync/versions.ts', 'server/sync/cursor.ts', 'server/sync/records.ts', 'server/sync/clients.ts'],
   // The entities' rules are about 700 mutants: two parts, the coaching and training rules first.
   entities: ['server/sync/entities/coaching.ts', 'server/sync/entities/training.ts'],
-  'entities-others': ['server/sync/entities/comments.ts', 'server/sync/entities/exercises.ts', 'server/sync/entities/gym-profiles.ts', 'server/sync/entities/reference.ts', 'server/sync/entities/index.ts', 'server/sync/entities/types.ts'],
+  'entities-others': ['server/sync/entities/comments.ts', 'server/sync/entities/exercises.ts', 'server/sync/entities/gym-profiles.ts', 'server/sync/entities/reference.ts', 'server/sync/entities/index.ts', 'server/sync/types.ts'],
   contract: ['sync/mutations.ts', 'sync/records/storable.ts', 'sync/records/common.ts', 'sync/records/index.ts'],
   records: ['sync/records/calendar.ts', 'sync/records/clients.ts', 'sync/records/exercises.ts', 'sync/records/reference.ts', 'sync/records/sessions.ts', 'sync/records/workouts.ts'],
   engine: ['sync/engine/**/*.ts'],

@@ -14,7 +14,7 @@ import { activateDetectedLocale } from '@/i18n/activate';
 import { activeThemeAtom } from '@/theme/theme-store';
 import { loadTheme } from '@/theme/themes';
 import { captureInstallPrompt } from '@/ui/install/install-prompt';
-import { preferenceChoices } from '@/ui/preference-choices';
+import { preferenceChoices } from '@/data/preference-choices';
 import { applyProfilePreferences } from '@/ui/preferences';
 
 /**

@@ -5,7 +5,7 @@ import { assignmentEntries } from './plans';
 import { ENTITY_FIELDS, isEntityName, SERVER_OWNED_FIELDS, type AnyRecord, type EntityName, type FieldsOf } from './records/index';
 import { planAssignmentFields } from './records/calendar';
 import { idSchema, isoDateSchema, SYNC_META_FIELDS } from './records/common';
-import { toStorableText, UNSTORABLE_MESSAGE, unstorablePaths } from './records/storable';
+import { pathsOf, toStorableText, UNSTORABLE_MESSAGE, unstorablePaths } from './records/storable';
 
 /**
  * Mutation names (sync/SPEC.md §M): `<entity>.put`, `<entity>.patch`, `<entity>.delete`, or a
@@ -75,28 +75,45 @@ export class InvalidMutation extends Error {
 }
 
 const UNKNOWN_FIELD_MESSAGE = 'is not a field of this record';
+const UNKNOWN_FIELDS = 'Some fields are not part of this record';
 
 function zodFields(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
+  // A Map, not an object: a path named like an object's own members (`constructor`, `valueOf`)
+  // would find the inherited one and never be set.
+  const fields = new Map<string, string>();
+  const add = (path: string, message: string) => {
+    if (!fields.has(path)) fields.set(path, message);
+  };
   for (const issue of error.issues) {
     const at = issue.path.map(String);
-    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) fields[[...at, key].join('.')] ??= UNKNOWN_FIELD_MESSAGE;
-    else fields[at.join('.') || '_'] ??= issue.message;
+    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) add([...at, key].join('.'), UNKNOWN_FIELD_MESSAGE);
+    else add(at.join('.') || '_', issue.message);
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 /**
+ * Keys that are an object's prototype machinery, never a field of a record. The schemas drop a
+ * `__proto__` key without a word (zod never copies it), which would store the rest of the record
+ * as if it had not been sent; and merged into an object by assignment it would replace that
+ * object's prototype. So a mutation carrying one is refused like any field no schema knows.
+ */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor']);
+
+/**
  * Validates what a device or a caller sends. Refused, never silently changed: a field no schema
- * knows (`unknown_field`, sync/SPEC.md R1), and text the database cannot store (R8).
+ * knows (`unknown_field`, sync/SPEC.md R1), a prototype key included, and text the database
+ * cannot store (R8).
  */
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const unstorable = unstorablePaths(value);
   if (unstorable.length > 0) throw new InvalidMutation('validation_failed', 'Some fields are not valid', Object.fromEntries(unstorable.map((path) => [path, UNSTORABLE_MESSAGE])));
+  const prototypeKeys = pathsOf(value, { key: (key) => PROTOTYPE_KEYS.has(key) });
+  if (prototypeKeys.length > 0) throw new InvalidMutation('unknown_field', UNKNOWN_FIELDS, Object.fromEntries(prototypeKeys.map((path) => [path, UNKNOWN_FIELD_MESSAGE])));
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const unknown = parsed.error.issues.some((issue) => issue.code === 'unrecognized_keys');
-  if (unknown) throw new InvalidMutation('unknown_field', 'Some fields are not part of this record', zodFields(parsed.error));
+  if (unknown) throw new InvalidMutation('unknown_field', UNKNOWN_FIELDS, zodFields(parsed.error));
   throw new InvalidMutation('validation_failed', 'Some fields are not valid', zodFields(parsed.error));
 }
 

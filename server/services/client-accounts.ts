@@ -12,7 +12,7 @@ import { clientInvitationMail } from '../mail/templates';
 import type { AuthUser } from '../plugins/auth';
 import { applyPrimitive } from '../sync/apply';
 import { bumpScope } from '../sync/access';
-import { unlinkClient } from '../sync/scope';
+import { linkedUserOf, revokeClientScope } from '../sync/scope';
 import type { Mailing } from './accounts';
 import { enforceRateLimits, RATE_LIMITS } from './rate-limit';
 
@@ -91,7 +91,18 @@ export async function revokeClientInvitation(db: Db, coach: AuthUser, clientId: 
   });
 }
 
-/** Ends the link between client `clientId` and its person's account; the record stays the coach's. */
+/**
+ * Ends the link between client record `clientId` and its person's account: the record stays the
+ * coach's, and everything the person saw through it leaves their devices on their next pull.
+ */
+export async function unlinkClient(tx: Tx, clientId: string): Promise<void> {
+  const person = await linkedUserOf(tx, clientId);
+  if (!person) return;
+  await applyPrimitive(tx, { system: true }, { entity: 'clients', kind: 'patch', id: clientId, changes: { user_id: null } });
+  await revokeClientScope(tx, clientId, person);
+}
+
+/** The coach of client `clientId` ends its link to its person's account (unlinkClient). */
 export async function unlinkClientAccount(db: Db, coach: AuthUser, clientId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const client = await coachClient(tx, coach, clientId);

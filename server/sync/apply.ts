@@ -4,25 +4,30 @@ import type { Conflict } from '@sync/protocol';
 import { SERVER_OWNED_FIELDS } from '@sync/records/index';
 import type { Tx } from '../db/types';
 import type { AuthUser } from '../plugins/auth';
-import { ENTITIES, type WriteContext } from './entities/index';
+import { ENTITIES } from './entities/index';
 import { missing, rejected } from './errors';
 import { serverSource } from './expansion';
 import { createRecords } from './new-records';
 import { fieldNames, pick, rowToRecord, type SyncRow } from './records';
-import { findConflicts, recordHistory, type DeviceWrite } from './history';
+import { findConflicts, recordHistory } from './history';
+import { revokeClientScope, revokeMovedEntry } from './scope';
+import type { Actor, WriteContext, WriteEffects, Written } from './types';
 import { nextVersion } from './versions';
 
 /**
- * Who writes: a signed-in user, whose every write passes the entity's access rules, or the
- * server itself (seeding, importing, delivering messages), which sets server-owned fields directly.
+ * What the entities' rules may do beyond their own row, bound to this transaction: handed to
+ * them with each write, so the registry they live in never imports the engine that reads it.
  */
-export type Actor = { user: AuthUser; device?: DeviceWrite } | { system: true };
-
-/** A write as stored, and the newer values from other devices it replaced (R9). */
-export interface Written {
-  record: Record<string, unknown>;
-  conflicts: Conflict[];
+function effectsOf(tx: Tx): WriteEffects {
+  return {
+    write: (op) => applyPrimitive(tx, { system: true }, op),
+    revokeClientScope: (clientId, userId) => revokeClientScope(tx, clientId, userId),
+    revokeMovedEntry: (clientId, entryId) => revokeMovedEntry(tx, clientId, entryId),
+  };
 }
+
+/** The context an entity's rules see for a signed-in user's write. */
+const writeContext = (tx: Tx, user: AuthUser, fields: Pick<WriteContext, 'kind' | 'existing' | 'next' | 'changed'>): WriteContext => ({ ...effectsOf(tx), tx, user, ...fields });
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -66,7 +71,7 @@ export async function applyPrimitive(tx: Tx, actor: Actor, op: PrimitiveOp): Pro
   if (op.kind === 'delete') {
     // [R4] Deleting an absent or already deleted record is a complete no-op.
     if (!existing) return undefined;
-    const ctx: WriteContext | undefined = 'user' in actor ? { tx, user: actor.user, kind: 'delete', existing, next: existing, changed: [] } : undefined;
+    const ctx = 'user' in actor ? writeContext(tx, actor.user, { kind: 'delete', existing, next: existing, changed: [] }) : undefined;
     if (ctx) {
       await def.authorize(ctx);
       await def.assertUnused?.(ctx);
@@ -88,7 +93,7 @@ export async function applyPrimitive(tx: Tx, actor: Actor, op: PrimitiveOp): Pro
     if (existing && def.appendOnly) {
       // [R6] Append-only records are written once; the same put again is a harmless repeat, but
       // only for a writer who may write it (authorized first, A11).
-      if ('user' in actor) await def.authorize({ tx, user: actor.user, kind: 'put', existing, next: op.record, changed: [] });
+      if ('user' in actor) await def.authorize(writeContext(tx, actor.user, { kind: 'put', existing, next: op.record, changed: [] }));
       const current = rowToRecord(def.table, existing);
       const fields = Object.keys(op.record).filter((field) => !(SERVER_OWNED_FIELDS[op.entity] ?? []).includes(field));
       if (fields.every((field) => sameJson(current[field], op.record[field]))) return { record: current, conflicts: [] };
@@ -105,7 +110,7 @@ export async function applyPrimitive(tx: Tx, actor: Actor, op: PrimitiveOp): Pro
     changed = Object.keys(op.changes);
   }
 
-  const ctx: WriteContext | undefined = 'user' in actor ? { tx, user: actor.user, kind: op.kind, existing, next, changed } : undefined;
+  const ctx = 'user' in actor ? writeContext(tx, actor.user, { kind: op.kind, existing, next, changed }) : undefined;
   const owned = ctx ? await def.authorize(ctx) : {};
   const columns = new Set(fieldNames(def.table));
   const values: Record<string, unknown> = {};
@@ -149,7 +154,7 @@ export async function applyMutation(tx: Tx, actor: Actor, name: string, args: un
     // A run of new records of one entity (a plan's entries) is written together when it can be.
     let end = at;
     while (end < ops.length && ops[end]?.kind === 'put' && ops[end]?.entity === ops[at]?.entity) end += 1;
-    if (end - at > 1 && (await createRecords(tx, actor, ops.slice(at, end) as Extract<PrimitiveOp, { kind: 'put' }>[]))) {
+    if (end - at > 1 && (await createRecords(tx, actor, ops.slice(at, end) as Extract<PrimitiveOp, { kind: 'put' }>[], effectsOf(tx)))) {
       at = end;
       continue;
     }

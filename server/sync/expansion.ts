@@ -3,9 +3,9 @@ import type { ExpansionSource } from '@sync/mutations';
 import type { FieldsOf } from '@sync/records/index';
 import { calendarEntries, planAssignments, workoutPlans, workouts } from '../db/schema/index';
 import type { Tx } from '../db/types';
-import type { Actor } from './apply';
 import { ENTITIES } from './entities/index';
 import { rowToRecord, type SyncTable } from './records';
+import type { Actor } from './types';
 
 /**
  * What a domain operation reads on the server (sync/SPEC.md M3): the server's own records, never

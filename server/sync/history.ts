@@ -3,12 +3,7 @@ import type { Conflict } from '@sync/protocol';
 import type { EntityName } from '@sync/records/index';
 import { syncHistory } from '../db/schema/index';
 import type { Tx } from '../db/types';
-
-/** The device mutation behind a write, when a device made it. */
-export interface DeviceWrite {
-  clientId: string;
-  mutationId: number;
-}
+import type { DeviceWrite } from './types';
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

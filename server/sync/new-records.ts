@@ -2,9 +2,9 @@ import { inArray } from 'drizzle-orm';
 import type { PrimitiveOp } from '@sync/mutations';
 import { syncHistory } from '../db/schema/index';
 import type { Tx } from '../db/types';
-import type { Actor } from './apply';
 import { ENTITIES } from './entities/index';
 import { fieldNames, pick } from './records';
+import type { Actor, WriteContext, WriteEffects } from './types';
 import { nextVersions } from './versions';
 
 type Put = Extract<PrimitiveOp, { kind: 'put' }>;
@@ -19,9 +19,10 @@ const ROWS_PER_INSERT = 500;
  * Authorization runs once per group of records the entity authorizes alike (`batchKey`), with
  * the group's first record. Answers false, having written nothing, when the entity has no
  * `batchKey` or one of the ids is taken (a tombstone, say): the caller then writes them one by
- * one, which gives such a record its own answer (R3).
+ * one, which gives such a record its own answer (R3). `effects` are what applyPrimitive hands the
+ * entity's rules, so they act alike on both paths.
  */
-export async function createRecords(tx: Tx, actor: Actor, puts: readonly Put[]): Promise<boolean> {
+export async function createRecords(tx: Tx, actor: Actor, puts: readonly Put[], effects: WriteEffects): Promise<boolean> {
   const first = puts[0];
   if (!first) return true;
   const def = ENTITIES[first.entity];
@@ -40,7 +41,7 @@ export async function createRecords(tx: Tx, actor: Actor, puts: readonly Put[]):
   const owned = new Map<string, Record<string, unknown>>();
   for (const [key, index] of groups) {
     const representative = puts[index] as Put;
-    const ctx = 'user' in actor ? { tx, user: actor.user, kind: 'put' as const, existing: undefined, next: representative.record, changed: changedOf(representative) } : undefined;
+    const ctx: WriteContext | undefined = 'user' in actor ? { ...effects, tx, user: actor.user, kind: 'put', existing: undefined, next: representative.record, changed: changedOf(representative) } : undefined;
     owned.set(key, ctx ? await def.authorize(ctx) : {});
   }
 
@@ -79,7 +80,7 @@ export async function createRecords(tx: Tx, actor: Actor, puts: readonly Put[]):
   if ('user' in actor && def.afterWrite) {
     for (const index of groups.values()) {
       const row = rows[index];
-      if (row) await def.afterWrite({ tx, user: actor.user, kind: 'put', existing: undefined, next: row, changed: changedOf(puts[index] as Put) }, row);
+      if (row) await def.afterWrite({ ...effects, tx, user: actor.user, kind: 'put', existing: undefined, next: row, changed: changedOf(puts[index] as Put) }, row);
     }
   }
   return true;

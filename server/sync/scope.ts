@@ -3,7 +3,6 @@ import type { EntityName } from '@sync/records/index';
 import type { RoleId } from '@sync/auth-constants';
 import { calendarEntries, clients, comments, exercises, gymProfiles, planAssignments, setLogs, syncRevocations, users, workoutPlans, workouts, workoutSessions } from '../db/schema/index';
 import type { Tx } from '../db/types';
-import { applyPrimitive } from './apply';
 import { ENTITIES } from './entities/index';
 import type { AuthUser } from '../plugins/auth';
 import { nextVersions } from './versions';
@@ -74,15 +73,4 @@ export async function linkedUserOf(tx: Tx, clientId: unknown): Promise<string | 
   if (typeof clientId !== 'string') return undefined;
   const [row] = await tx.select({ user_id: clients.user_id }).from(clients).where(eq(clients.id, clientId));
   return row?.user_id ?? undefined;
-}
-
-/**
- * Ends the link between client record `clientId` and its person's account: the record stays the
- * coach's, and everything the person saw through it leaves their devices on their next pull.
- */
-export async function unlinkClient(tx: Tx, clientId: string): Promise<void> {
-  const person = await linkedUserOf(tx, clientId);
-  if (!person) return;
-  await applyPrimitive(tx, { system: true }, { entity: 'clients', kind: 'patch', id: clientId, changes: { user_id: null } });
-  await revokeClientScope(tx, clientId, person);
 }

@@ -7,7 +7,7 @@ import { sessionAtom } from '@/data/session';
 import { pathnameAtom } from '@/theme/theme-store';
 import { APP_NAME } from '@/ui/brand';
 import { DeferredToaster } from '@/ui/feedback/DeferredToaster';
-import { afterFirstScreen } from '@/ui/first-screen';
+import { afterFirstScreen } from '@/data/first-screen';
 import { useRouteTitle } from '@/ui/route-handle';
 import { ServiceWorkerUpdates } from './pwa/ServiceWorkerUpdates';
 

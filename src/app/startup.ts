@@ -1,6 +1,6 @@
 import type { Profile } from '@sync/auth';
 import type { Session } from '@/data/session';
-import type { PreferenceField } from '@/ui/preference-choices';
+import type { PreferenceField } from '@/data/preference-choices';
 
 export interface StartupDeps {
   pathname: string;

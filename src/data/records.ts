@@ -11,7 +11,7 @@ import { userDatabase } from './local/registry';
 import { INITIAL_STATUS, META } from './local/meta';
 import type * as LocalWrites from './local/writes';
 import { sessionAtom } from './session';
-import { afterFirstScreen } from '@/ui/first-screen';
+import { afterFirstScreen } from './first-screen';
 
 /**
  * A live query that outlives its database (the user signed out and the copy was removed) shows

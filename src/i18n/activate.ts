@@ -2,7 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { detectLocale, type LocaleSources } from './detect';
 import { localeCookie, readLocaleCookie } from './locale-cookie';
 import type { Locale } from './locales';
-import { notePreferenceChoice } from '@/ui/preference-choices';
+import { notePreferenceChoice } from '@/data/preference-choices';
 
 type Catalog = Record<Locale, () => Promise<{ messages: Messages }>>;
 

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { showingPlaceholder } from './first-screen';
+import { showingPlaceholder } from '@/data/first-screen';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, padding: '48px 16px' },

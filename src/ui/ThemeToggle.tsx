@@ -5,7 +5,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { sessionAtom } from '@/data/session';
 import { activeThemeAtom, isWorkoutArea, pathnameAtom, toggleThemeAtom } from '@/theme/theme-store';
 import { Icon } from './Icon';
-import { notePreferenceChoice } from './preference-choices';
+import { notePreferenceChoice } from '@/data/preference-choices';
 
 // The HTTP client (ky) is not part of the first download: it loads when first used.
 const authApi = () => import('@/data/auth-api');

@@ -3,7 +3,7 @@ import type { Profile } from '@sync/auth';
 import { chooseLocale } from '@/i18n/activate';
 import { isLocale } from '@/i18n/locales';
 import { setThemeAtom } from '@/theme/theme-store';
-import type { PreferenceField } from './preference-choices';
+import type { PreferenceField } from '@/data/preference-choices';
 
 type Store = ReturnType<typeof createStore>;
 

@@ -30,15 +30,22 @@ const joinPath = (link: PathLink | undefined): string => {
   return keys.reverse().join('.');
 };
 
+/** What a walk of a value reports: strings, and object keys, that fail the test. */
+export interface Sought {
+  text?: (text: string) => boolean;
+  key: (key: string) => boolean;
+}
+
 /**
- * The paths (`a.b.0`) of every string or key in `value` that cannot be stored, in document order;
- * empty when all can. A stack rather than recursion: JSON.parse reads nesting of any depth (a few
- * megabytes of `[` reach millions of levels), and recursing that deep would overflow the stack, an
- * unknown error that the server answers as temporary (sync/SPEC.md W6) instead of a refusal.
+ * The paths (`a.b.0`) of every string and key in `value` that `sought` reports, in document order,
+ * a reported key made storable. A stack rather than recursion: JSON.parse reads nesting of any
+ * depth (a few megabytes of `[` reach millions of levels), and recursing that deep would overflow
+ * the stack, an unknown error that the server answers as temporary (sync/SPEC.md W6) instead of a
+ * refusal.
  */
-export function unstorablePaths(value: unknown): string[] {
+export function pathsOf(value: unknown, sought: Sought): string[] {
   const found: string[] = [];
-  // A bad key is pushed as its path already made storable, so it is reported where it stands.
+  // A reported key is pushed as its path already made storable, so it is reported where it stands.
   const pending: ({ value: unknown; at: PathLink | undefined } | { badKey: string })[] = [{ value, at: undefined }];
   for (let next = pending.pop(); next; next = pending.pop()) {
     if ('badKey' in next) {
@@ -47,7 +54,7 @@ export function unstorablePaths(value: unknown): string[] {
     }
     const { value: item, at } = next;
     if (typeof item === 'string') {
-      if (!isStorableText(item)) found.push(joinPath(at) || '_');
+      if (sought.text?.(item)) found.push(joinPath(at) || '_');
       continue;
     }
     if (item === null || typeof item !== 'object') continue;
@@ -56,8 +63,13 @@ export function unstorablePaths(value: unknown): string[] {
     for (let index = entries.length - 1; index >= 0; index -= 1) {
       const [key, child] = entries[index] as [string, unknown];
       const link = { parent: at, key };
-      pending.push(isStorableText(key) ? { value: child, at: link } : { badKey: toStorableText(joinPath(link)) });
+      pending.push(sought.key(key) ? { badKey: toStorableText(joinPath(link)) } : { value: child, at: link });
     }
   }
   return found;
 }
+
+const UNSTORABLE_SOUGHT: Sought = { text: (text) => !isStorableText(text), key: (key) => !isStorableText(key) };
+
+/** The paths (`a.b.0`) of every string or key in `value` that cannot be stored, in document order; empty when all can. */
+export const unstorablePaths = (value: unknown): string[] => pathsOf(value, UNSTORABLE_SOUGHT);

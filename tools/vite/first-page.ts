@@ -26,7 +26,7 @@ interface BundledPage {
  * network: its layouts, the page, and (through them) the device's database code; with them the
  * sync indicator that every signed-in page shows at once, which would otherwise be one more
  * request on the player's first visit. The sync runner and the write path (the contract's
- * validation, with zod) are not in it: they load once the page is up (src/ui/first-screen.ts).
+ * validation, with zod) are not in it: they load once the page is up (src/data/first-screen.ts).
  */
 const WORKOUT_PAGE_MODULES = [/src\/app\/WorkoutArea\.tsx$/, /src\/features\/player\/PlayerPage\.tsx$/, /src\/ui\/sync\/SyncIndicator\.tsx$/];
 

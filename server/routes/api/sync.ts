@@ -44,15 +44,33 @@ function noStore(reply: FastifyReply): void {
   void reply.header('cache-control', 'no-store');
 }
 
-export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['sync'];
-  const security = [{ bearerAuth: [] }];
-  const description = `Send the protocol version in ${PROTOCOL_HEADER} (sync/SPEC.md).`;
+const tags = ['sync'];
+const security = [{ bearerAuth: [] }];
+const description = `Send the protocol version in ${PROTOCOL_HEADER} (sync/SPEC.md).`;
+
+/** Each push's mutations' args as the body carried them, before the body's schema copied them. */
+const argsAsSent = new WeakMap<FastifyRequest, readonly unknown[]>();
+
+/**
+ * The push, in a scope of its own for its body parser. A `__proto__` or `constructor` key in a
+ * mutation's args is refused with that mutation alone (`unknown_field`, sync/SPEC.md R1, W5), so
+ * the body is read with such keys kept as plain data, where the default parser refuses the whole
+ * request; and the args go on as sent, because the body's schema drops a `__proto__` key from
+ * them without a word. The engine validates args before it reads them (parseOrThrow), prototype
+ * keys first.
+ */
+const pushRoute: FastifyPluginAsyncZod = async (app) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, app.getDefaultJsonParser('ignore', 'ignore'));
 
   app.post(
     '/sync/push',
     {
       onRequest: requireUser(),
+      preValidation: async (request) => {
+        const mutations = (request.body as { mutations?: unknown } | null)?.mutations;
+        if (Array.isArray(mutations)) argsAsSent.set(request, mutations.map((mutation: unknown) => (mutation as { args?: unknown } | null)?.args));
+      },
       schema: {
         tags,
         operationId: 'pushMutations',
@@ -69,8 +87,11 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       assertProtocol(request);
       noStore(reply);
+      const sent = argsAsSent.get(request);
+      // The schema passed these args, so each is the object it validated, keys it dropped included.
+      const mutations = request.body.mutations.map((mutation, index) => ({ ...mutation, args: (sent?.[index] ?? mutation.args) as typeof mutation.args }));
       try {
-        return await push(app.database.db, currentUser(request), request.body, request.headers['user-agent']);
+        return await push(app.database.db, currentUser(request), { ...request.body, mutations }, request.headers['user-agent']);
       } catch (error) {
         if (error instanceof MutationGap) {
           return reply.code(409).send({ error: { code: SYNC_ERRORS.gap, message: error.message }, lastMutationId: error.lastMutationId });
@@ -86,6 +107,10 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
+};
+
+export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(pushRoute);
 
   app.post(
     '/sync/pull',

@@ -7,9 +7,8 @@ import { ageGroups, calendarEntries, clients, exercises, joints, planAssignments
 import type { AuthUser } from '../../plugins/auth';
 import { assertReferences, clientAccess, isAdmin, isCoach, linkedClientIds, requireRole, touch } from '../access';
 import { forbiddenWrite } from '../errors';
-import { revokeClientScope, revokeMovedEntry } from '../scope';
 import { assertNoUsage, countLive } from './reference';
-import type { EntityDef } from './types';
+import type { EntityDef } from '../types';
 
 /**
  * Library (owner null, admins) or the coach's own: the rule workouts and plans share. Another
@@ -37,9 +36,9 @@ export const clientsEntity: EntityDef = {
     if (!existing || changed.includes('joints_to_spare')) await assertReferences(tx, joints, next.joints_to_spare as string[], 'joints_to_spare');
     return { coach_id: user.id, user_id: existing?.user_id ?? null, invited_until: existing?.invited_until ?? null, added_at: existing?.added_at ?? new Date().toISOString() };
   },
-  async afterWrite({ tx, kind, existing }) {
+  async afterWrite({ kind, existing, revokeClientScope }) {
     // [P6] The linked person loses sight of what they saw through this record: their devices drop it.
-    if (kind === 'delete' && existing && typeof existing.user_id === 'string') await revokeClientScope(tx, existing.id, existing.user_id);
+    if (kind === 'delete' && existing && typeof existing.user_id === 'string') await revokeClientScope(existing.id, existing.user_id);
   },
 };
 
@@ -145,7 +144,7 @@ export const calendarEntriesEntity: EntityDef = {
     }
     return { coach_id: access.coach_id };
   },
-  async afterWrite({ tx, kind, existing }, written) {
+  async afterWrite({ tx, kind, existing, revokeMovedEntry }, written) {
     // A client sees a workout only through their calendar: make it arrive with the entry. Library
     // workouts too: theirs is usually a version the client's cursor has long passed.
     if (kind !== 'delete' && typeof written.workout_id === 'string' && written.workout_id !== existing?.workout_id) {
@@ -153,7 +152,7 @@ export const calendarEntriesEntity: EntityDef = {
     }
     // [P6] Moved to another client: the first client's devices drop it on their next pull.
     if (kind !== 'delete' && existing && existing.client_id !== written.client_id) {
-      await revokeMovedEntry(tx, existing.client_id, existing.id);
+      await revokeMovedEntry(existing.client_id, existing.id);
     }
   },
 };

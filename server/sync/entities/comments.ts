@@ -5,9 +5,8 @@ import { notificationFields } from '@sync/records/sessions';
 import { clients, comments, setLogs, users, workoutSessions } from '../../db/schema/index';
 import type { Tx } from '../../db/types';
 import { assertReferences, clientAccess, linkedClientIds } from '../access';
-import { applyPrimitive } from '../apply';
 import { forbiddenWrite, missing, rejected } from '../errors';
-import type { EntityDef } from './types';
+import type { EntityDef, WriteEffects } from '../types';
 
 /** What a comment is about stays what it was written about; only its words change. */
 const FIXED_FIELDS = ['session_id', 'set_log_id'] as const;
@@ -44,9 +43,9 @@ export const commentsEntity: EntityDef = {
     if (next.set_log_id) await assertReferences(tx, setLogs, [next.set_log_id], 'set_log_id', eq(setLogs.session_id, sessionId), { tombstones: true });
     return { author_id: user.id, written_at: new Date().toISOString(), client_id: access.id, coach_id: access.coach_id };
   },
-  async afterWrite({ tx, kind, existing }, written) {
+  async afterWrite({ tx, kind, existing, write }, written) {
     // A reworded comment was already announced; only a new one is news.
-    if (kind === 'put' && !existing) await notifyOtherParty(tx, written);
+    if (kind === 'put' && !existing) await notifyOtherParty(tx, write, written);
   },
 };
 
@@ -67,9 +66,10 @@ function quote(body: string): string {
 /**
  * [A14] The coach's comment reaches the client's account, if the client record has one, and the
  * client's reply reaches the coach: as a notification (A10) in the recipient's language, written
- * through applyPrimitive so it takes a version (P2) and its devices pull it like any record.
+ * as the server through the engine's one write path, so it takes a version (P2) and its devices
+ * pull it like any record.
  */
-async function notifyOtherParty(tx: Tx, comment: Record<string, unknown>): Promise<void> {
+async function notifyOtherParty(tx: Tx, write: WriteEffects['write'], comment: Record<string, unknown>): Promise<void> {
   const [client] = await tx
     .select({ user_id: clients.user_id })
     .from(clients)
@@ -93,5 +93,5 @@ async function notifyOtherParty(tx: Tx, comment: Record<string, unknown>): Promi
     session_id: comment.session_id,
     sent_at: comment.written_at,
   });
-  await applyPrimitive(tx, { system: true }, { entity: 'notifications', kind: 'put', id: record.id, record });
+  await write({ entity: 'notifications', kind: 'put', id: record.id, record });
 }

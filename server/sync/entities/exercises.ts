@@ -5,7 +5,7 @@ import { assertReferences, coachesOf, isAdmin, isCoach } from '../access';
 import { forbiddenWrite } from '../errors';
 import { foldAll, type SyncTable } from '../records';
 import { assertNoUsage, countLive } from './reference';
-import type { EntityDef } from './types';
+import type { EntityDef } from '../types';
 
 /** Library exercises (owner null) are the admins'; a coach writes only their own. */
 export const exercisesEntity: EntityDef = {

@@ -2,7 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import { clients, gymProfiles } from '../../db/schema/index';
 import { clientAccess, linkedClientIds } from '../access';
 import { forbiddenWrite } from '../errors';
-import type { EntityDef } from './types';
+import type { EntityDef } from '../types';
 
 /** Thrown when another device created the same profile while this write waited: a retry applies over it (W6). */
 export class ConcurrentProfileCreation extends Error {

@@ -5,7 +5,7 @@ import { exercisesEntity } from './exercises';
 import { gymProfilesEntity } from './gym-profiles';
 import { referenceEntities } from './reference';
 import { notificationsEntity, setLogsEntity, workoutSessionsEntity } from './training';
-import type { EntityDef } from './types';
+import type { EntityDef } from '../types';
 
 const all: EntityDef[] = [
   ...referenceEntities,
@@ -23,4 +23,3 @@ const all: EntityDef[] = [
 ];
 
 export const ENTITIES = Object.fromEntries(all.map((def) => [def.name, def])) as Record<EntityName, EntityDef>;
-export type { EntityDef, WriteContext } from './types';

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/types';
 import { isAdmin } from '../access';
 import { forbiddenWrite, rejected } from '../errors';
 import { fold, foldAll, type SyncTable } from '../records';
-import type { EntityDef, WriteContext } from './types';
+import type { EntityDef, WriteContext } from '../types';
 
 /** Where a record is still used: entity name → how many live records use it. */
 export type Usage = Partial<Record<EntityName | 'users', number>>;

@@ -2,7 +2,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { calendarEntries, exercises, notifications, setLogs, workouts, workoutSessions } from '../../db/schema/index';
 import { assertReferences, clientAccess, linkedClientIds } from '../access';
 import { forbiddenWrite, missing, rejected } from '../errors';
-import type { EntityDef } from './types';
+import type { EntityDef } from '../types';
 
 export const workoutSessionsEntity: EntityDef = {
   name: 'workout-sessions',

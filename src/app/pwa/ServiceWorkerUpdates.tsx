@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isWorkoutArea } from '@/theme/theme-store';
-import { afterFirstScreen, startDeferredWork } from '@/ui/first-screen';
+import { afterFirstScreen, startDeferredWork } from '@/data/first-screen';
 import type { RegisterServiceWorker, UpdateOffer } from './service-worker';
 
-export { DEFERRED_WORK_MARK } from '@/ui/first-screen';
+export { DEFERRED_WORK_MARK } from '@/data/first-screen';
 
 // workbox-window and the prompt are not part of any page's first download: they load once the
 // first screen is up (this component mounts with it) and the browser is idle.

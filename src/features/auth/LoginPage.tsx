@@ -10,7 +10,7 @@ import { useField, validateAll } from '@/ui/form/use-field';
 import { email as validEmail, required } from '@/ui/form/validators';
 import { PageTitle } from '@/ui/PageTitle';
 import { RouterLink } from '@/ui/RouterLink';
-import { afterFirstScreen } from '@/ui/first-screen';
+import { afterFirstScreen } from '@/data/first-screen';
 import { useRouteTitle } from '@/ui/route-handle';
 import { safeRedirectTarget } from '@/ui/safe-redirect';
 import { useAuthStyles } from './auth-styles';

@@ -15,7 +15,7 @@ import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
 import { RouterLink } from '@/ui/RouterLink';
 import { StatusBar } from '@/ui/StatusBar';
-import { afterFirstScreen } from '@/ui/first-screen';
+import { afterFirstScreen } from '@/data/first-screen';
 import { useRouteTitle } from '@/ui/route-handle';
 import { ElsewherePrompt } from './ElsewherePrompt';
 import { FreeStart } from './FreeStart';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterFirstScreen } from '../first-screen';
+import { afterFirstScreen } from '@/data/first-screen';
 import { whenNoticeWaits } from './notify';
 
 // Fluent's toasts are not part of any page's first download (docs/performance.md): the toaster

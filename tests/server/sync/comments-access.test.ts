@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Change } from '../../../sync/protocol';
 import { clients, comments, notifications, users } from '../../../server/db/schema/index';
-import { unlinkClient } from '../../../server/sync/scope';
+import { unlinkClient } from '../../../server/services/client-accounts';
 import { signInCast, type SignedIn } from '../../helpers/auth';
 import { client, newId, pull, pullAll, TestDevices } from '../../helpers/sync';
 import { createTestApp, type TestApp } from '../../helpers/test-app';

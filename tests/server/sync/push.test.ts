@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../sync/auth-constants';
 import { assignedEntryId } from '../../../sync/plans';
-import { calendarEntries, clients, muscles, planAssignments } from '../../../server/db/schema/index';
+import { calendarEntries, clients, muscles, planAssignments, syncRejections } from '../../../server/db/schema/index';
 import { addUser, signInAs, type SignedIn } from '../../helpers/auth';
 import { client, muscle, newId, outbox, push, pushRaw } from '../../helpers/sync';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -88,6 +88,37 @@ describe('POST /api/v1/sync/push (sync/SPEC.md §W)', () => {
     expect(answer.results[0]).toMatchObject({ status: 'rejected', error: reason });
     // The first answer may have been lost: the repeat carries the same field messages.
     expect((await push(t.app, coach.accessToken, clientId, batch)).results[0]).toMatchObject({ status: 'skipped', error: reason });
+  });
+
+  it('[W5][R1] a mutation whose args carry __proto__ or constructor is rejected on its own, naming the key; the batch goes on', async () => {
+    // Own keys, as JSON.parse makes them from a device's body: an object literal cannot hold a __proto__ key.
+    const withKey = (args: Record<string, unknown>, key: string, value: unknown) => Object.defineProperty({ ...args }, key, { value, enumerable: true, writable: true, configurable: true });
+    const anna = client('Anna');
+    const m = outbox();
+    const answer = await push(t.app, coach.accessToken, newId(), [
+      m('clients.put', anna),
+      m('clients.put', withKey(client('Proto'), '__proto__', { coach_id: admin.userId })),
+      m('clients.put', withKey(client('Constructor'), 'constructor', { prototype: { isAdmin: true } })),
+      m('clients.patch', { id: anna.id, changes: withKey({ notes: 'Knees' }, '__proto__', { name: 'Mallory' }) }),
+      m('clients.put', withKey(client('Value'), 'valueOf', 1)),
+      m('clients.put', client('Berta')),
+    ]);
+    expect(answer.lastMutationId).toBe(6);
+    expect(answer.results.map((result) => result.status)).toEqual(['applied', 'rejected', 'rejected', 'rejected', 'rejected', 'applied']);
+    const unknown = (field: string) => ({ code: 'unknown_field', message: 'Some fields are not part of this record', fields: { [field]: 'is not a field of this record' } });
+    // The answer's `fields` cannot hold a key that is just __proto__ (the response schema, a zod record, drops it): the stored rejection names it.
+    expect(answer.results[1]?.error).toMatchObject({ code: 'unknown_field' });
+    const [rejection] = await t.database.db.select({ fields: syncRejections.fields }).from(syncRejections).where(eq(syncRejections.mutation_id, 2));
+    expect(Object.entries(rejection?.fields ?? {})).toEqual([['__proto__', 'is not a field of this record']]);
+    expect(answer.results[2]?.error).toEqual(unknown('constructor'));
+    expect(answer.results[3]?.error).toEqual(unknown('changes.__proto__'));
+    expect(answer.results[4]?.error).toEqual(unknown('valueOf'));
+    const stored = await t.database.db.select({ name: clients.name, notes: clients.notes }).from(clients).orderBy(clients.name);
+    expect(stored).toEqual([
+      { name: 'Anna', notes: null },
+      { name: 'Berta', notes: null },
+    ]);
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   });
 
   it('[W6] a rejection that cannot be recorded interrupts the batch (503) instead of losing the mutation; it is rejected once it can be', async () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../sync/auth-constants';
 import type { Change } from '../../../sync/protocol';
 import { clients, syncRevocations, syncState } from '../../../server/db/schema/index';
-import { unlinkClient } from '../../../server/sync/scope';
+import { unlinkClient } from '../../../server/services/client-accounts';
 import { addUser, signInAs, type SignedIn } from '../../helpers/auth';
 import { client, newId, outbox, pull, pullAll, push } from '../../helpers/sync';
 import { createTestApp, type TestApp } from '../../helpers/test-app';

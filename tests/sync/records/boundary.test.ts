@@ -33,6 +33,18 @@ describe('[R1] a field no schema knows is refused, never dropped', () => {
     expect(error).toMatchObject({ code: 'unknown_field', fields: { note: 'is not a field of this record' } });
   });
 
+  it('a __proto__ or constructor key is refused wherever it stands, as JSON.parse makes it, never dropped', () => {
+    const workout = JSON.parse(`{"blocks":[{"__proto__":{"kind":"circuit"}}],"constructor":{"prototype":{}},${JSON.stringify(sampleRecord('workouts')).slice(1)}`) as unknown;
+    const error = refusal(() => expandMutation('workouts.put', workout));
+    expect(error).toMatchObject({ code: 'unknown_field' });
+    expect(Object.entries(error.fields ?? {})).toEqual([
+      ['blocks.0.__proto__', 'is not a field of this record'],
+      ['constructor', 'is not a field of this record'],
+    ]);
+    const patch = JSON.parse(`{"id":"${sampleRecord('clients').id}","changes":{"__proto__":{"name":"x"}}}`) as unknown;
+    expect(Object.entries(refusal(() => expandMutation('clients.patch', patch)).fields ?? {})).toEqual([['changes.__proto__', 'is not a field of this record']]);
+  });
+
   it('the sync metadata is not a field a device writes', () => {
     const error = refusal(() => expandMutation('clients.put', { ...sampleRecord('clients'), version: 3 }));
     expect(error).toMatchObject({ code: 'unknown_field', fields: { version: 'is not a field of this record' } });

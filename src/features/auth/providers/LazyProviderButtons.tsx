@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterFirstScreen } from '@/ui/first-screen';
+import { afterFirstScreen } from '@/data/first-screen';
 import type { ProviderButtonsProps } from './ProviderButtons';
 
 const ProviderButtons = lazy(async () => ({ default: (await import('./ProviderButtons')).ProviderButtons }));

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The module keeps one page's state; each test starts from a fresh page.
 const freshPage = async () => {
   vi.resetModules();
-  return import('@/ui/first-screen');
+  return import('@/data/first-screen');
 };
 
 describe('deferred work waits for the page, not for the shell (docs/decisions/0022-deferred-work-waits-for-the-first-screen.md)', () => {
