@@ -136,11 +136,15 @@ describe('POST /api/v1/sync/push (sync/SPEC.md §W)', () => {
     expect(retried).toMatchObject({ lastMutationId: 1, results: [{ status: 'rejected', error: { code: 'forbidden' } }] });
   });
 
-  it('[W5] a rejected domain operation leaves nothing behind (all or nothing)', async () => {
-    const answer = await push(t.app, coach.accessToken, newId(), [
-      { id: 1, name: 'plan-assignments.assign', args: { assignment: { id: newId(), plan_id: newId(), client_id: newId(), start_date: '2026-12-07' } } },
-    ]);
+  it('[W5] a domain operation naming what does not exist is rejected whole, with invalid_reference, and writes nothing', async () => {
+    const m = outbox();
+    const anna = client('Anna');
+    const clientId = newId();
+    await push(t.app, coach.accessToken, clientId, [m('clients.put', anna)]);
+    const answer = await push(t.app, coach.accessToken, clientId, [m('plan-assignments.assign', { assignment: { id: newId(), plan_id: newId(), client_id: anna.id, start_date: '2026-12-07' } })]);
     expect(answer.results[0]).toMatchObject({ status: 'rejected', error: { code: 'invalid_reference' } });
+    expect(await t.database.db.select().from(planAssignments)).toEqual([]);
+    expect(await t.database.db.select().from(calendarEntries)).toEqual([]);
   });
 
   it('[M3] a domain operation whose second step fails leaves nothing of its first', async () => {
