@@ -20,7 +20,7 @@ const focusedTests = [
 /** Import boundaries of docs/architecture.md §2: shared and server code never reach into the app. */
 const boundary = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { patterns, paths }] });
 const noSrc = { group: ['@/*', '**/src/*'], message: 'This code must not depend on the React app (src/).' };
-const noServer = { group: ['@server/*', '**/server/*'], message: 'The browser and the sync package must not import server code.' };
+const noServer = { group: ['**/server/*'], message: 'The browser and the sync package must not import server code.' };
 const noDexie = { group: ['dexie', 'dexie-react-hooks'], message: 'Only src/data/ touches IndexedDB: import its functions and hooks.' };
 const noFeatures = { group: ['@/features/*'], message: 'Features do not import each other; shared code belongs in src/ui, src/data or sync/.' };
 const noApp = { group: ['@/app/*'], message: 'Only src/app wires features together.' };

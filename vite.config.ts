@@ -13,7 +13,6 @@ import { pwa } from './tools/vite/pwa.ts';
 export const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),
   '@sync': path.resolve(import.meta.dirname, 'sync'),
-  '@server': path.resolve(import.meta.dirname, 'server'),
 };
 
 // Which build a page runs (on <html data-build>): a deploy can set TRENERIS_BUILD_ID, e.g. a commit.

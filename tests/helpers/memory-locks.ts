@@ -1,4 +1,4 @@
-import type { LeaderLocks } from '../../sync/engine/leader';
+import type { LeaderLocks } from '@sync/engine/leader';
 
 /**
  * The Web Locks semantics the sync engine relies on (exclusive, FIFO, abortable while waiting),

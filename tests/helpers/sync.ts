@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
-import { PROTOCOL_HEADER, PROTOCOL_VERSION, type Mutation, type MutationResult, type PullResponse, type PushResponse } from '../../sync/protocol';
+import { PROTOCOL_HEADER, PROTOCOL_VERSION, type Mutation, type MutationResult, type PullResponse, type PushResponse } from '@sync/protocol';
 import { bearer } from './auth';
 
 export const protocolHeader = { [PROTOCOL_HEADER]: String(PROTOCOL_VERSION) };

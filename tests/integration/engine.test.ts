@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ROLE } from '../../sync/auth-constants';
-import { SyncTransportError, type SyncTransport } from '../../sync/engine/transport';
+import { ROLE } from '@sync/auth-constants';
+import { SyncTransportError, type SyncTransport } from '@sync/engine/transport';
 import { addUser, PASSWORD } from '../helpers/auth';
 import { client, newId } from '../helpers/sync';
 import { Device, startServer } from './harness';

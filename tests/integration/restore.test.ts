@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ROLE } from '../../sync/auth-constants';
-import { SyncTransportError } from '../../sync/engine/transport';
+import { ROLE } from '@sync/auth-constants';
+import { SyncTransportError } from '@sync/engine/transport';
 import { clients } from '../../server/db/schema/index';
 import { addUser, PASSWORD } from '../helpers/auth';
 import { client } from '../helpers/sync';

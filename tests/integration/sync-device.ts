@@ -1,8 +1,8 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { createApiClient, type ApiClient, type TokenStore } from '../../sync/http/api-client';
-import { SyncEngine, type SyncEngineOptions } from '../../sync/engine/engine';
-import { createHttpTransport, type SyncTransport } from '../../sync/engine/transport';
-import { ENTITY_NAMES, type AnyRecord, type EntityName } from '../../sync/records/index';
+import { createApiClient, type ApiClient, type TokenStore } from '@sync/http/api-client';
+import { SyncEngine, type SyncEngineOptions } from '@sync/engine/engine';
+import { createHttpTransport, type SyncTransport } from '@sync/engine/transport';
+import { ENTITY_NAMES, type AnyRecord, type EntityName } from '@sync/records/index';
 import { UserDatabase } from '../../src/data/local/database';
 import { IndexedDbSyncStore } from '../../src/data/local/store';
 import { writeLocal } from '../../src/data/local/writes';

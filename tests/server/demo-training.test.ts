@@ -1,8 +1,8 @@
 import { count, eq, isNull, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTITY_FIELDS, SYNC_META_FIELDS, type EntityName } from '../../sync/records/index';
-import { BLOCK_KINDS, type WorkoutBlock } from '../../sync/records/workouts';
-import { workoutSteps } from '../../sync/training/sequence';
+import { ENTITY_FIELDS, SYNC_META_FIELDS, type EntityName } from '@sync/records/index';
+import { BLOCK_KINDS, type WorkoutBlock } from '@sync/records/workouts';
+import { workoutSteps } from '@sync/training/sequence';
 import { calendarEntries, clients, comments, exercises, setLogs, syncState, users, workoutPlans, workouts, workoutSessions } from '../../server/db/schema/index';
 import { LIBRARY_PROGRAMS } from '../../server/seed/data/library-programs';
 import { libraryId } from '../../server/seed/library-programs';

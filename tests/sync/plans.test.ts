@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { expandWith, type ExpansionSource } from '../../sync/mutations';
-import { assignedEntryId, assignmentEntries, assignmentWeek, blocksForWeek, loadingSpared, nextMonday, planDayDate, progressedSets, progressionSteps, substitutesFor } from '../../sync/plans';
-import { calendarEntryFields } from '../../sync/records/calendar';
-import { idSchema } from '../../sync/records/common';
-import type { FieldsOf } from '../../sync/records/index';
-import { progressionSchema, workoutPlanFields, type PrescribedSet, type Progression } from '../../sync/records/workouts';
+import { expandWith, type ExpansionSource } from '@sync/mutations';
+import { assignedEntryId, assignmentEntries, assignmentWeek, blocksForWeek, loadingSpared, nextMonday, planDayDate, progressedSets, progressionSteps, substitutesFor } from '@sync/plans';
+import { calendarEntryFields } from '@sync/records/calendar';
+import { idSchema } from '@sync/records/common';
+import type { FieldsOf } from '@sync/records/index';
+import { progressionSchema, workoutPlanFields, type PrescribedSet, type Progression } from '@sync/records/workouts';
 
 const SQUAT = '0190a0b0-0000-7000-8000-000000000001';
 const PRESS = '0190a0b0-0000-7000-8000-000000000002';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE } from '../../../sync/auth-constants';
+import { ROLE } from '@sync/auth-constants';
 import { clients } from '../../../server/db/schema/index';
 import type { Dashboard } from '@sync/admin';
 import { addUser, bearer, signInAs, type SignedIn } from '../../helpers/auth';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Change } from '../../../sync/protocol';
+import type { Change } from '@sync/protocol';
 import { clients, comments, notifications, users } from '../../../server/db/schema/index';
 import { unlinkClient } from '../../../server/services/client-accounts';
 import { signInCast, type SignedIn } from '../../helpers/auth';

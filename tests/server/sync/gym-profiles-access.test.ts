@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Change } from '../../../sync/protocol';
+import type { Change } from '@sync/protocol';
 import { clients, gymProfiles } from '../../../server/db/schema/index';
 import { signInCast, type SignedIn } from '../../helpers/auth';
 import { client, newId, pull, pullAll, TestDevices } from '../../helpers/sync';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ROLE } from '../../../sync/auth-constants';
-import type { HistoryResponse } from '../../../sync/record-history';
+import { ROLE } from '@sync/auth-constants';
+import type { HistoryResponse } from '@sync/record-history';
 import { clients } from '../../../server/db/schema/index';
 import { addUser, bearer, signInAs, type SignedIn } from '../../helpers/auth';
 import { client, newId, push } from '../../helpers/sync';

@@ -1,7 +1,7 @@
 import { and, count, countDistinct, eq, max, min, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ROLE } from '../../../sync/auth-constants';
-import type { Change } from '../../../sync/protocol';
+import { ROLE } from '@sync/auth-constants';
+import type { Change } from '@sync/protocol';
 import { clients, syncRevocations, syncState } from '../../../server/db/schema/index';
 import { unlinkClient } from '../../../server/services/client-accounts';
 import { addUser, signInAs, type SignedIn } from '../../helpers/auth';

@@ -1,6 +1,6 @@
 import { HTTPError } from 'ky';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, RETRY_STATUS_CODES, type TokenStore } from '../../../sync/http/api-client';
+import { createApiClient, RETRY_STATUS_CODES, type TokenStore } from '@sync/http/api-client';
 import { createLocks, json, ScriptServer } from '../../helpers/script-server';
 
 function memoryTokens(initial: string | null): TokenStore & { value: string | null } {

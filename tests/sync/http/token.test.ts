@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeAccessToken, isExpired } from '../../../sync/http/token';
+import { decodeAccessToken, isExpired } from '@sync/http/token';
 
 const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const token = (claims: Record<string, unknown>) => `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;

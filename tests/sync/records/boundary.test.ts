@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { expandMutation, InvalidMutation } from '../../../sync/mutations';
-import { isoDateSchema, isoDateTimeSchema } from '../../../sync/records/common';
-import { toStorableText, unstorablePaths } from '../../../sync/records/storable';
+import { expandMutation, InvalidMutation } from '@sync/mutations';
+import { isoDateSchema, isoDateTimeSchema } from '@sync/records/common';
+import { toStorableText, unstorablePaths } from '@sync/records/storable';
 import { sampleRecord } from '../../helpers/sample-records';
 
 function refusal(run: () => unknown): InvalidMutation {

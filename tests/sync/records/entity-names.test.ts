@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { expandMutation, InvalidMutation } from '../../../sync/mutations';
-import { ENTITY_NAMES } from '../../../sync/records/index';
+import { expandMutation, InvalidMutation } from '@sync/mutations';
+import { ENTITY_NAMES } from '@sync/records/index';
 
 /** The names sync/SPEC.md M2 lists, in its order: the contract devices and the server are held to. */
 function namesInSpec(): string[] {

@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { ENTITY_FIELDS, ENTITY_NAMES, type EntityName } from '../../../sync/records/index';
+import { ENTITY_FIELDS, ENTITY_NAMES, type EntityName } from '@sync/records/index';
 import { sampleRecord } from '../../helpers/sample-records';
 
 /**

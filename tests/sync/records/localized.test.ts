@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ENTITY_FIELDS, REFERENCE_ENTITIES, type EntityName } from '../../../sync/records/index';
-import { localized } from '../../../sync/records/localized';
+import { ENTITY_FIELDS, REFERENCE_ENTITIES, type EntityName } from '@sync/records/index';
+import { localized } from '@sync/records/localized';
 import { sampleRecord } from '../../helpers/sample-records';
 
 /** Every entity whose name is localized reference text: the reference data and the exercises. */

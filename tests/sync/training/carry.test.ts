@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { carriedTo, carryKey, carryOf } from '../../../sync/training/carry';
-import { EMPTY_SET, workoutSteps } from '../../../sync/training/sequence';
+import { carriedTo, carryKey, carryOf } from '@sync/training/carry';
+import { EMPTY_SET, workoutSteps } from '@sync/training/sequence';
 
 const set = (load_kg: number | null, reps = 5) => ({ ...EMPTY_SET, reps, load_kg, rest_seconds: 120 });
 const blocks = [

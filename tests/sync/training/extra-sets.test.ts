@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkoutBlock } from '../../../sync/records/workouts';
-import { extraCounts, itemKey, withExtraSets } from '../../../sync/training/extra-sets';
-import { EMPTY_SET, workoutSteps } from '../../../sync/training/sequence';
+import type { WorkoutBlock } from '@sync/records/workouts';
+import { extraCounts, itemKey, withExtraSets } from '@sync/training/extra-sets';
+import { EMPTY_SET, workoutSteps } from '@sync/training/sequence';
 
 const sets = (count: number, reps: number) => Array.from({ length: count }, () => ({ ...EMPTY_SET, reps, rest_seconds: 90 }));
 const straight: WorkoutBlock = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkoutBlock } from '../../../sync/records/workouts';
-import { advanceIntervals, startWork, type IntervalClock } from '../../../sync/training/intervals';
-import { pauseRest, remainingMs, resumeRest, startRest } from '../../../sync/training/rest-timer';
-import { EMPTY_SET, workoutSteps } from '../../../sync/training/sequence';
+import type { WorkoutBlock } from '@sync/records/workouts';
+import { advanceIntervals, startWork, type IntervalClock } from '@sync/training/intervals';
+import { pauseRest, remainingMs, resumeRest, startRest } from '@sync/training/rest-timer';
+import { EMPTY_SET, workoutSteps } from '@sync/training/sequence';
 
 const item = (id: string) => ({ id, exercise_id: `ex-${id}`, notes: null, sets: [EMPTY_SET] });
 const intervals: WorkoutBlock = { id: 'i', kind: 'interval', name: null, rounds: 2, work_seconds: 40, rest_seconds: 20, items: [item('a'), item('b')] };

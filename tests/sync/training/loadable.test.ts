@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gymProfileFields } from '../../../sync/records/gym-profiles';
-import { USUAL_PLATES } from '../../../sync/training/plates';
-import { loadableLoad, loadKindOf, sameLoad, startingLoad, takesLoad, USUAL_GYM, type GymEquipment } from '../../../sync/training/loadable';
+import { gymProfileFields } from '@sync/records/gym-profiles';
+import { USUAL_PLATES } from '@sync/training/plates';
+import { loadableLoad, loadKindOf, sameLoad, startingLoad, takesLoad, USUAL_GYM, type GymEquipment } from '@sync/training/loadable';
 import { sampleRecord } from '../../helpers/sample-records';
 
 const gym = (overrides: Partial<GymEquipment>): GymEquipment => ({ ...USUAL_GYM, ...overrides });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nearestBarLoad, nearestStep, type PlateSet } from '../../../sync/training/plates';
+import { nearestBarLoad, nearestStep, type PlateSet } from '@sync/training/plates';
 
 const GYM: PlateSet = { bar_kg: 20, plates: [{ kg: 25, pairs: 2 }, { kg: 20, pairs: 1 }, { kg: 10, pairs: 2 }, { kg: 5, pairs: 1 }, { kg: 2.5, pairs: 1 }, { kg: 1.25, pairs: 1 }] };
 

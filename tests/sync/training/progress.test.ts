@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SET, workoutSteps } from '../../../sync/training/sequence';
-import { progressOf } from '../../../sync/training/progress';
+import { EMPTY_SET, workoutSteps } from '@sync/training/sequence';
+import { progressOf } from '@sync/training/progress';
 
 const steps = workoutSteps([
   { id: 'b', kind: 'superset', name: null, rounds: null, work_seconds: null, rest_seconds: null, items: ['a', 'c'].map((id) => ({ id, exercise_id: `ex-${id}`, notes: null, sets: [EMPTY_SET, EMPTY_SET] })) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedOneRepMax, NO_BESTS, recordsOf, withSet } from '../../../sync/training/records';
+import { estimatedOneRepMax, NO_BESTS, recordsOf, withSet } from '@sync/training/records';
 
 const lift = (reps: number, weight_kg: number) => ({ reps, weight_kg, duration_seconds: null, distance_m: null });
 

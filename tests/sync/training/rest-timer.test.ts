@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { adjustRest, isOver, pauseRest, remainingMs, resumeRest, startRest } from '../../../sync/training/rest-timer';
+import { adjustRest, isOver, pauseRest, remainingMs, resumeRest, startRest } from '@sync/training/rest-timer';
 
 const T0 = Date.UTC(2026, 10, 23, 18, 0, 0);
 

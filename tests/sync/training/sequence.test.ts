@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PrescribedSet, WorkoutBlock } from '../../../sync/records/workouts';
-import { EMPTY_SET, workoutSteps } from '../../../sync/training/sequence';
+import type { PrescribedSet, WorkoutBlock } from '@sync/records/workouts';
+import { EMPTY_SET, workoutSteps } from '@sync/training/sequence';
 
 const set = (fields: Partial<PrescribedSet>): PrescribedSet => ({ ...EMPTY_SET, ...fields });
 const item = (id: string, sets: PrescribedSet[]) => ({ id, exercise_id: `ex-${id}`, notes: null, sets });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ABANDONED_AFTER_MS, sessionState } from '../../../sync/training/session-state';
+import { ABANDONED_AFTER_MS, sessionState } from '@sync/training/session-state';
 
 describe("a session's state", () => {
   const started_at = '2026-11-24T07:00:00.000Z';
