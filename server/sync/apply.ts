@@ -13,6 +13,7 @@ import { findConflicts, recordHistory } from './history';
 import { revokeClientScope, revokeMovedEntry } from './scope';
 import type { Actor, WriteContext, WriteEffects, Written } from './types';
 import { nextVersion } from './versions';
+import { sameJson } from './same-json';
 
 /**
  * What the entities' rules may do beyond their own row, bound to this transaction: handed to
@@ -29,7 +30,6 @@ function effectsOf(tx: Tx): WriteEffects {
 /** The context an entity's rules see for a signed-in user's write. */
 const writeContext = (tx: Tx, user: AuthUser, fields: Pick<WriteContext, 'kind' | 'existing' | 'next' | 'changed'>): WriteContext => ({ ...effectsOf(tx), tx, user, ...fields });
 
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The row to write, locked, and whether the writer may read it. A record the writer cannot read

@@ -4,8 +4,7 @@ import type { EntityName } from '@sync/records/index';
 import { syncHistory } from '../db/schema/index';
 import type { Tx } from '../db/types';
 import type { DeviceWrite } from './types';
-
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+import { sameJson } from './same-json';
 
 /**
  * [R9] The fields of `changes` that another writer changed after `baseVersion` (the version the
