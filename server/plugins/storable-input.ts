@@ -18,12 +18,13 @@ declare module 'fastify' {
 /** Field path → message for every string or key in the request that PostgreSQL cannot store. */
 export function unstorableFields(request: Pick<FastifyRequest, RequestPart | 'routeOptions'>): FieldErrors {
   const own = request.routeOptions.config.storableCheckedByRoute ?? [];
-  const fields: FieldErrors = {};
+  // A Map, not an object: a path such as `constructor` or `valueOf` is already "set" on an object.
+  const fields = new Map<string, string>();
   for (const part of ['params', 'query', 'body'] as const) {
     if (own.includes(part)) continue;
-    for (const path of unstorablePaths(request[part])) fields[path] ??= UNSTORABLE_MESSAGE;
+    for (const path of unstorablePaths(request[part])) fields.set(path, UNSTORABLE_MESSAGE);
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 /**

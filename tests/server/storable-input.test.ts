@@ -48,6 +48,14 @@ describe('unstorable input is a 400 naming the field', () => {
     expect(profile.fields).toEqual({ bio: UNSTORABLE });
   });
 
+  it('a NUL under a key every object inherits (constructor, valueOf) is named like any other', async () => {
+    const search = refusal(await t.app.inject({ method: 'GET', url: '/api/v1/muscles?valueOf=%00', headers: bearer(client.accessToken) }));
+    expect(search.fields).toEqual({ valueOf: UNSTORABLE });
+    const headers = { ...bearer(client.accessToken), 'content-type': 'application/json' };
+    const profile = refusal(await t.app.inject({ method: 'PUT', url: '/api/v1/profile', headers, payload: '{"name":"Anna","constructor":"a\\u0000b"}' }));
+    expect(profile.fields).toEqual({ constructor: UNSTORABLE });
+  });
+
   it('a lone surrogate in a localized name, created, replaced or patched, is named by its path in the body', async () => {
     const headers = { ...bearer(admin.accessToken), 'content-type': 'application/json' };
     // JSON.stringify writes a lone surrogate as the escape \ud800, which the server's JSON.parse turns back into one.
