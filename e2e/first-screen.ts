@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
 /**
- * What a first visit downloads, and what it may (docs/performance.md, "First screen"): held by
+ * What a first visit downloads, and what it may (docs/performance.md, "Budgets"): held by
  * `npm test` (e2e/budgets.spec.ts) on the production build, and reported by `npm run bench`.
  */
 export const FIRST_SCREEN_BUDGETS = {
