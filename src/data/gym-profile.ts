@@ -26,9 +26,9 @@ export interface GymSetup {
 export function useGymSetup(clientId: string): GymSetup | undefined {
   const db = useUserDatabase();
   return useLiveQuery(async (): Promise<GymSetup> => {
-    const profile = db ? (((await db.records('gym-profiles').get(clientId)) as unknown as GymProfile | undefined) ?? null) : null;
+    const profile = db ? ((await db.records('gym-profiles').get(clientId)) ?? null) : null;
     // A few dozen rows of reference data: the whole table is cheaper than one read per exercise.
-    const inventory = db ? ((await db.records('inventory').toArray()) as unknown as RecordOf<'inventory'>[]) : [];
+    const inventory = db ? (await db.records('inventory').toArray()) : [];
     return { clientId, profile, equipment: profile ?? USUAL_GYM, inventoryKeys: new Map(inventory.map((item) => [item.id, item.key])) };
   }, [db, clientId]);
 }

@@ -43,7 +43,7 @@ export function useRecords<E extends EntityName>(entity: E, select?: (records: R
     () =>
       unlessClosed(async () => {
         if (!db) return [];
-        const records = (await db.records(entity).toArray()) as unknown as RecordOf<E>[];
+        const records = await db.records(entity).toArray();
         return select ? select(records) : records;
       }, []),
     [db, entity, ...deps],
@@ -84,7 +84,7 @@ export function useSetLogs(clientId: string, exerciseId: string, from?: IsoInsta
 /** One record, live; null when it does not exist (or not on this device), undefined while loading. */
 export function useRecord<E extends EntityName>(entity: E, id: string | undefined): RecordOf<E> | null | undefined {
   const db = useUserDatabase();
-  return useLiveQuery(() => unlessClosed(async () => (db && id ? (((await db.records(entity).get(id)) as unknown as RecordOf<E> | undefined) ?? null) : null), null), [db, entity, id]);
+  return useLiveQuery(() => unlessClosed(async () => (db && id ? ((await db.records(entity).get(id)) ?? null) : null), null), [db, entity, id]);
 }
 
 /**

@@ -11,9 +11,9 @@ const KNEE = uuidv7();
 const SQUAT = uuidv7();
 const LEGS = uuidv7();
 
-const entriesOf = async (db: UserDatabase) => (await db.records('calendar-entries').toArray()) as unknown as CalendarEntry[];
+const entriesOf = (db: UserDatabase) => db.records('calendar-entries').toArray();
 const outboxNames = async (db: UserDatabase) => (await db.outbox.orderBy('id').toArray()).map((entry) => entry.name);
-const one = async (db: UserDatabase, id: string) => (await db.records('calendar-entries').get(id)) as unknown as CalendarEntry;
+const one = async (db: UserDatabase, id: string) => (await db.records('calendar-entries').get(id))!;
 
 describe('calendar changes: local writes, each queued for the server, each undoable', () => {
   let db: UserDatabase;

@@ -59,7 +59,7 @@ describe('every create action, activated twice, makes one record', () => {
     const { db, userId } = signedIn(ROLE.coach);
     const clients = ['Anna', 'Jānis'].map((name) => ({ ...clientFields.parse({ id: uuidv7(), name }), coach_id: userId, ...pulled }));
     const workout = { id: uuidv7(), owner_id: userId, name: 'Strength A', description: null, blocks: [], ...pulled };
-    await db.records('workouts').put(workout);
+    await db.anyRecords('workouts').put(workout);
     shown(
       <ScheduleDialog
         target={{ kind: 'new', date: '2026-12-01', clientIds: clients.map((client) => client.id), workoutId: workout.id }}

@@ -54,7 +54,7 @@ async function coachWithClient(): Promise<string> {
   const session = readSession();
   if (!session) throw new Error('no session');
   const db = userDatabase(session.userId);
-  await db.records('inventory').bulkPut([stored({ id: BARBELL, key: 'barbell', name: { 'en-US': 'Barbell' } }), stored({ id: DUMBBELL, key: 'dumbbell', name: { 'en-US': 'Dumbbell' } })] as never);
+  await db.anyRecords('inventory').bulkPut([stored({ id: BARBELL, key: 'barbell', name: { 'en-US': 'Barbell' } }), stored({ id: DUMBBELL, key: 'dumbbell', name: { 'en-US': 'Dumbbell' } })]);
   const client = uuidv7();
   await recordWrites(db).put('clients', { id: client, name: 'Anna Ozola' });
   // Her gym: a 15 kg bar, and dumbbells in steps of 5 kg.
