@@ -55,7 +55,7 @@ export async function calendarRange(db: UserDatabase, clientIds: readonly string
   const [clientRows, workoutRows, sessionRows] = await Promise.all([
     db.records('clients').toArray(),
     db.records('workouts').bulkGet(workoutIds),
-    db.records('workout-sessions').where('calendar_entry_id').anyOf(entries.map((entry) => entry.id)).primaryKeys() as Promise<string[]>,
+    db.records('workout-sessions').where('calendar_entry_id').anyOf(entries.map((entry) => entry.id)).primaryKeys(),
   ]);
   const clients = byId(clientRows);
   const workouts = byId(workoutRows);

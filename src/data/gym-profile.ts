@@ -44,6 +44,7 @@ export function useGymProfile(clientId: string | undefined): GymProfile | null |
  */
 export function useOwnClientIds(): string[] | undefined {
   const db = useUserDatabase();
+  // Dexie types an index's keys as any key IndexedDB allows; this index's are the entries' client ids.
   return useLiveQuery(async () => (db ? ((await db.records('calendar-entries').orderBy('client_id').uniqueKeys()) as string[]) : []), [db]);
 }
 

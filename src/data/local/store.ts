@@ -165,6 +165,7 @@ export class IndexedDbSyncStore implements SyncStore {
     const deletes = new Map<EntityName, string[]>();
     for (const change of changes) {
       const key = recordKey(change.entity, change.id);
+      // The wire types a record's fields as unknown; the server sends each record whole, updated_at included (R1).
       const data = change.deleted || !change.data ? null : ({ ...change.data, id: change.id, version: change.version } as AnyRecord);
       if (shadowed.has(key)) {
         await this.db.shadows.put({ key, data });
