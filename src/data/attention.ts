@@ -5,7 +5,7 @@ import type { RecordOf } from '@sync/records/index';
 import type { UserDatabase } from './local/database';
 import { calendarEntriesBetween, firstSessionStart } from './local/queries';
 import { META } from './local/meta';
-import { unlessClosed, useUserDatabase } from './records';
+import { unlessClosed, useUserDatabase } from './user-database';
 
 /** Sessions started this long ago or less are read: enough for "since you last looked" of an active coach. */
 const RECENT_DAYS = 21;

@@ -6,7 +6,8 @@ import type { RecordOf } from '@sync/records/index';
 import { exerciseIdsOf } from '@sync/training/block-exercises';
 import type { UserDatabase } from './local/database';
 import { calendarEntriesBetween, type IsoDate } from './local/queries';
-import { recordWrites, unlessClosed, useUserDatabase } from './records';
+import { unlessClosed, useUserDatabase } from './user-database';
+import { recordWrites } from './record-writes';
 
 export type CalendarEntry = RecordOf<'calendar-entries'>;
 

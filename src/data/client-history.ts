@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { RecordOf } from '@sync/records/index';
 import { sessionsOf } from './local/queries';
-import { unlessClosed, useUserDatabase } from './records';
+import { unlessClosed, useUserDatabase } from './user-database';
 
 export interface ClientHistory {
   /** Every session of the client on this device, by start. */

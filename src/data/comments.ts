@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { RecordOf } from '@sync/records/index';
 import type { UserDatabase } from './local/database';
-import { unlessClosed, useUserDatabase } from './records';
+import { unlessClosed, useUserDatabase } from './user-database';
 
 /**
  * Comments on sessions and their sets, on the device (sync/SPEC.md A14). They are written with

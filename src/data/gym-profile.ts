@@ -2,7 +2,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { FieldsInput, RecordOf } from '@sync/records/index';
 import { USUAL_GYM, type GymEquipment } from '@sync/training/loadable';
 import { changedFields } from './changed-fields';
-import { useRecord, useUserDatabase, type RecordWrites } from './records';
+import { useUserDatabase } from './user-database';
+import { useRecord } from './record-reads';
+import type { RecordWrites } from './record-writes';
 
 /**
  * A client's gym profile on the device (sync/SPEC.md A13): read by the player to round loads,

@@ -9,7 +9,7 @@ import { sessionState } from '@sync/training/session-state';
 import type { BestsBefore, PlayerState } from './local/database';
 import { setLogsOf } from './local/queries';
 import { sessionBests, sessionRecords, type SetRecord } from './player';
-import { unlessClosed, useUserDatabase } from './records';
+import { unlessClosed, useUserDatabase } from './user-database';
 import { sessionAtom } from './session';
 
 /**

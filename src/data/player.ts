@@ -10,7 +10,8 @@ import type { WorkoutBlock } from '@sync/records/workouts';
 import type { BestsBefore, PlayerState, UserDatabase } from './local/database';
 import { setLogsOf } from './local/queries';
 import { localWriteTables } from './local/write-tables';
-import { loadWritePath, recordWrites } from './records';
+import { recordWrites } from './record-writes';
+import { loadWritePath } from './write-path';
 
 /**
  * The workout player's writes (docs/decisions/0078-what-the-player-stores-where.md). What the coach must see

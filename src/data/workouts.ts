@@ -9,7 +9,9 @@ import { shownText } from '@sync/records/shown-text';
 import { exerciseIdsOf } from '@sync/training/block-exercises';
 import type { UserDatabase } from './local/database';
 import { exercisePictures } from './exercise-pictures';
-import { recordWrites, unlessClosed, useRecords, useUserDatabase } from './records';
+import { unlessClosed, useUserDatabase } from './user-database';
+import { useRecords } from './record-reads';
+import { recordWrites } from './record-writes';
 import { sessionAtom } from './session';
 
 type Workout = RecordOf<'workouts'>;

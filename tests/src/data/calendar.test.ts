@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addEntries, calendarRange, deleteEntries, moveEntries, pasteEntries, type CalendarEntry } from '@/data/calendar';
 import { UserDatabase } from '@/data/local/database';
-import { recordWrites } from '@/data/records';
+import { recordWrites } from '@/data/record-writes';
 
 const ANNA = uuidv7();
 const BERTA = uuidv7();

@@ -8,7 +8,7 @@ import type { AnyRecord } from '@sync/records/index';
 import { commentsOfClient, commentsOfSessions, latestCommentOnExercise, useComments } from '@/data/comments';
 import { UserDatabase } from '@/data/local/database';
 import { userDatabase } from '@/data/local/registry';
-import { recordWrites } from '@/data/records';
+import { recordWrites } from '@/data/record-writes';
 import { fakeToken } from '../fake-session';
 
 const id = (n: number) => `0190a1b2-0000-7000-8000-${n.toString().padStart(12, '0')}`;

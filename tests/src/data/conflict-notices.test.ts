@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { conflictViews } from '@/data/conflicts';
 import { UserDatabase } from '@/data/local/database';
 import { IndexedDbSyncStore } from '@/data/local/store';
-import { recordWrites } from '@/data/records';
+import { recordWrites } from '@/data/record-writes';
 
 const at = '2026-11-20T10:00:00.000Z';
 const pulled = { version: 4, updated_at: at };

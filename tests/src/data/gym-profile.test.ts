@@ -7,7 +7,7 @@ import { InvalidMutation } from '@sync/mutations';
 import type { EntityName } from '@sync/records/index';
 import { saveGymProfile, type GymProfileValues } from '@/data/gym-profile';
 import { databaseName, ENTITIES_ADDED_IN, ENTITY_TABLES, UserDatabase } from '@/data/local/database';
-import { recordWrites } from '@/data/records';
+import { recordWrites } from '@/data/record-writes';
 
 const values: GymProfileValues = { bar_kg: 15, plates: [{ kg: 10, pairs: 2 }], dumbbells_kg: [], dumbbell_step_kg: 2, dumbbell_max_kg: 30 };
 const outboxOf = async (db: UserDatabase) => (await db.outbox.orderBy('id').toArray()).map(({ name, args }: OutboxEntry) => ({ name, args }));

@@ -6,7 +6,7 @@ import type { AnyRecord } from '@sync/records/index';
 import { UserDatabase } from '@/data/local/database';
 import { calendarEntriesBetween, sessionsOf, setLogsOf } from '@/data/local/queries';
 import { userDatabase } from '@/data/local/registry';
-import { useCalendarEntries, useSessions, useSetLogs } from '@/data/records';
+import { useCalendarEntries, useSessions, useSetLogs } from '@/data/record-reads';
 import { fakeToken } from '../fake-session';
 
 /** Ids that sort as the test reads them: `id(3)` < `id(12)`, as UUIDv7s made in order do. */

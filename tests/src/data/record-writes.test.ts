@@ -7,7 +7,7 @@ import type { OutboxEntry } from '@sync/engine/store';
 import { UserDatabase } from '@/data/local/database';
 import { refreshRecord } from '@/data/local/store';
 import { writeLocal } from '@/data/local/writes';
-import { recordWrites, useRecordWrites, type RecordWrites } from '@/data/records';
+import { recordWrites, useRecordWrites, type RecordWrites } from '@/data/record-writes';
 
 const freshDatabase = (name: string) => new UserDatabase(name, { indexedDB: new IDBFactory(), IDBKeyRange });
 

@@ -15,7 +15,7 @@ import { activateLocale, requireCatalogPart } from '@/i18n/activate';
 import { OwnGymEquipment } from '@/features/profile/OwnGymEquipment';
 import { GymEquipmentButton } from '@/ui/gym/GymEquipmentButton';
 import { GymEquipmentSection } from '@/ui/gym/GymEquipmentSection';
-import { recordWrites } from '@/data/records';
+import { recordWrites } from '@/data/record-writes';
 import { storeSession } from '../fake-session';
 
 const BARBELL = uuidv7();

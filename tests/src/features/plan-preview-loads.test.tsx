@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { RecordOf } from '@sync/records/index';
 import { workoutFields } from '@sync/records/workouts';
 import { userDatabase } from '@/data/local/registry';
-import { recordWrites } from '@/data/records';
+import { recordWrites } from '@/data/record-writes';
 import { readSession } from '@/data/session';
 import { PlanPreview } from '@/features/plans/PlanPreview';
 import type { PlanDraft } from '@/features/plans/plan-draft';
