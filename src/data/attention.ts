@@ -5,7 +5,7 @@ import type { RecordOf } from '@sync/records/index';
 import type { UserDatabase } from './local/database';
 import { calendarEntriesBetween, firstSessionStart } from './local/queries';
 import { META } from './local/meta';
-import { unlessClosed, useUserDatabase } from './records';
+import { unlessClosed, useUserDatabase } from './user-database';
 
 /** Sessions started this long ago or less are read: enough for "since you last looked" of an active coach. */
 const RECENT_DAYS = 21;
@@ -45,10 +45,10 @@ export function useAttention(userId: string | undefined, now: Date): AttentionIt
         if (!db || !userId) return [];
         const since = new Date(now.getTime() - RECENT_DAYS * 24 * 3600 * 1000).toISOString();
         const [clients, entries, sessions, comments, seen] = await Promise.all([
-          db.records('clients').toArray() as unknown as Promise<RecordOf<'clients'>[]>,
+          db.records('clients').toArray(),
           calendarEntriesBetween(db, 'all', addDays(startOfWeek(day), -14), day),
-          db.records('workout-sessions').where('started_at').aboveOrEqual(since).toArray() as unknown as Promise<RecordOf<'workout-sessions'>[]>,
-          db.records('comments').toArray() as unknown as Promise<RecordOf<'comments'>[]>,
+          db.records('workout-sessions').where('started_at').aboveOrEqual(since).toArray(),
+          db.records('comments').toArray(),
           seenMarks(db),
         ]);
         // Their own training record is not a client to look after.

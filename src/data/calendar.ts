@@ -6,7 +6,8 @@ import type { RecordOf } from '@sync/records/index';
 import { exerciseIdsOf } from '@sync/training/block-exercises';
 import type { UserDatabase } from './local/database';
 import { calendarEntriesBetween, type IsoDate } from './local/queries';
-import { recordWrites, unlessClosed, useUserDatabase } from './records';
+import { unlessClosed, useUserDatabase } from './user-database';
+import { recordWrites } from './record-writes';
 
 export type CalendarEntry = RecordOf<'calendar-entries'>;
 
@@ -53,16 +54,16 @@ export async function calendarRange(db: UserDatabase, clientIds: readonly string
   const entries = await calendarEntriesBetween(db, clientIds, from, to);
   const workoutIds = [...new Set(entries.flatMap((entry) => (entry.workout_id ? [entry.workout_id] : [])))];
   const [clientRows, workoutRows, sessionRows] = await Promise.all([
-    db.records('clients').toArray() as unknown as Promise<RecordOf<'clients'>[]>,
-    db.records('workouts').bulkGet(workoutIds) as unknown as Promise<(RecordOf<'workouts'> | undefined)[]>,
-    db.records('workout-sessions').where('calendar_entry_id').anyOf(entries.map((entry) => entry.id)).primaryKeys() as Promise<string[]>,
+    db.records('clients').toArray(),
+    db.records('workouts').bulkGet(workoutIds),
+    db.records('workout-sessions').where('calendar_entry_id').anyOf(entries.map((entry) => entry.id)).primaryKeys(),
   ]);
   const clients = byId(clientRows);
   const workouts = byId(workoutRows);
   const sparing = entries.some((entry) => (clients.get(entry.client_id)?.joints_to_spare.length ?? 0) > 0);
   const exerciseIds = sparing ? [...new Set(entries.flatMap((entry) => exerciseIdsOf(blocksOf(entry, workouts) ?? [])))] : [];
-  const exercises = byId((await db.records('exercises').bulkGet(exerciseIds)) as unknown as (RecordOf<'exercises'> | undefined)[]);
-  const sessions = sessionRows.length ? ((await db.records('workout-sessions').bulkGet(sessionRows)) as unknown as (RecordOf<'workout-sessions'> | undefined)[]) : [];
+  const exercises = byId(await db.records('exercises').bulkGet(exerciseIds));
+  const sessions = sessionRows.length ? (await db.records('workout-sessions').bulkGet(sessionRows)) : [];
   const withSession = new Set(sessions.flatMap((session) => (session?.calendar_entry_id ? [session.calendar_entry_id] : [])));
   return { entries, clients, workouts, withSession, sparedJoints: sparedJointsOf(entries, clients, workouts, exercises) };
 }
@@ -193,7 +194,7 @@ export function useEntryResult(entryId: string): EntryResult | null | undefined 
     () =>
       unlessClosed(async () => {
         if (!db) return null;
-        const sessions = (await db.records('workout-sessions').where('calendar_entry_id').equals(entryId).toArray()) as unknown as RecordOf<'workout-sessions'>[];
+        const sessions = await db.records('workout-sessions').where('calendar_entry_id').equals(entryId).toArray();
         const session = sessions.sort((a, b) => b.started_at.localeCompare(a.started_at))[0];
         if (!session) return null;
         return { session, sets: await db.records('set-logs').where('session_id').equals(session.id).count() };

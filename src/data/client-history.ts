@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { RecordOf } from '@sync/records/index';
 import { sessionsOf } from './local/queries';
-import { unlessClosed, useUserDatabase } from './records';
+import { unlessClosed, useUserDatabase } from './user-database';
 
 export interface ClientHistory {
   /** Every session of the client on this device, by start. */
@@ -31,10 +31,10 @@ export function useClientHistory(trainee: Trainee): ClientHistory | undefined {
         if (!db) return EMPTY;
         const [sessions, logs] = await Promise.all(
           clientId === null
-            ? [db.records('workout-sessions').orderBy('started_at').toArray() as unknown as Promise<RecordOf<'workout-sessions'>[]>, db.records('set-logs').toArray()]
+            ? [db.records('workout-sessions').orderBy('started_at').toArray(), db.records('set-logs').toArray()]
             : [sessionsOf(db, clientId), db.records('set-logs').where('client_id').equals(clientId).toArray()],
         );
-        const ordered = (logs as unknown as RecordOf<'set-logs'>[]).sort((a, b) => a.logged_at.localeCompare(b.logged_at) || a.id.localeCompare(b.id));
+        const ordered = logs.sort((a, b) => a.logged_at.localeCompare(b.logged_at) || a.id.localeCompare(b.id));
         return { sessions, logs: ordered };
       }, EMPTY),
     [db, clientId],

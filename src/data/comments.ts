@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { RecordOf } from '@sync/records/index';
 import type { UserDatabase } from './local/database';
-import { unlessClosed, useUserDatabase } from './records';
+import { unlessClosed, useUserDatabase } from './user-database';
 
 /**
  * Comments on sessions and their sets, on the device (sync/SPEC.md A14). They are written with
@@ -29,7 +29,7 @@ export function compareComments(a: CommentRecord, b: CommentRecord): number {
 export async function commentsOfSessions(db: UserDatabase, sessionIds: readonly string[]): Promise<CommentRecord[]> {
   const wanted = [...new Set(sessionIds)];
   if (wanted.length === 0) return [];
-  const rows = (await db.records('comments').where('session_id').anyOf(wanted).toArray()) as unknown as CommentRecord[];
+  const rows = await db.records('comments').where('session_id').anyOf(wanted).toArray();
   return rows.sort(compareComments);
 }
 
@@ -39,7 +39,7 @@ export async function commentsOfSessions(db: UserDatabase, sessionIds: readonly 
  * if it was written with its session's client, as set logs are.
  */
 export async function commentsOfClient(db: UserDatabase, clientId: string): Promise<CommentRecord[]> {
-  const rows = (await db.records('comments').where('client_id').equals(clientId).toArray()) as unknown as CommentRecord[];
+  const rows = await db.records('comments').where('client_id').equals(clientId).toArray();
   return rows.sort(compareComments);
 }
 
@@ -61,7 +61,7 @@ export function useComments(sessionIds: readonly string[]): CommentRecord[] | un
  * whole session is about no one exercise and is read in the history instead.
  */
 export async function latestCommentOnExercise(db: UserDatabase, clientId: string, exerciseId: string, userId: string): Promise<CommentRecord | null> {
-  const onSets = ((await db.records('comments').where('client_id').equals(clientId).toArray()) as unknown as CommentRecord[]).filter((comment) => comment.set_log_id !== null && comment.author_id !== null && comment.author_id !== userId);
+  const onSets = (await db.records('comments').where('client_id').equals(clientId).toArray()).filter((comment) => comment.set_log_id !== null && comment.author_id !== null && comment.author_id !== userId);
   if (onSets.length === 0) return null;
   const logs = await db.records('set-logs').bulkGet(onSets.map((comment) => comment.set_log_id ?? ''));
   const about = new Set(logs.flatMap((log) => (log && log.exercise_id === exerciseId ? [log.id] : [])));

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { AnyRecord, EntityName } from '@sync/records/index';
 import type { ConflictNotice, UserDatabase } from './local/database';
-import { unlessClosed, useUserDatabase } from './records';
+import { unlessClosed, useUserDatabase } from './user-database';
 
 /**
  * [R9] What a notice of a replaced change needs to be read by a person rather than by a program:

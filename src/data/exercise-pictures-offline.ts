@@ -1,7 +1,6 @@
 import { liveQuery } from 'dexie';
 import { ROLE, type RoleId } from '@sync/auth-constants';
 import type { SyncStatus } from '@sync/engine/store';
-import type { RecordOf } from '@sync/records/index';
 import { addDays, today } from '@sync/dates';
 import { exerciseIdsOf } from '@sync/training/block-exercises';
 import { EXERCISE_PICTURES_CACHE } from './exercise-picture-cache';
@@ -23,10 +22,10 @@ export async function comingPictureUrls(db: UserDatabase, now: Date = new Date()
   const from = today(now);
   const entries = await calendarEntriesBetween(db, 'all', from, addDays(from, COMING_DAYS - 1));
   const workoutIds = [...new Set(entries.flatMap((entry) => (entry.workout_id ? [entry.workout_id] : [])))];
-  const workoutRows = (await db.records('workouts').bulkGet(workoutIds)) as unknown as (RecordOf<'workouts'> | undefined)[];
+  const workoutRows = await db.records('workouts').bulkGet(workoutIds);
   const workouts = new Map(workoutRows.flatMap((workout) => (workout ? [[workout.id, workout] as const] : [])));
   const exerciseIds = [...new Set(entries.flatMap((entry) => exerciseIdsOf(blocksOf(entry, workouts) ?? [])))];
-  const exercises = (await db.records('exercises').bulkGet(exerciseIds)) as unknown as (RecordOf<'exercises'> | undefined)[];
+  const exercises = await db.records('exercises').bulkGet(exerciseIds);
   const urls = exercises.flatMap((exercise) => {
     const pictures = exercise ? exercisePictures(exercise) : null;
     return pictures ? [pictures.start, pictures.end] : [];

@@ -2,7 +2,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { FieldsInput, RecordOf } from '@sync/records/index';
 import { USUAL_GYM, type GymEquipment } from '@sync/training/loadable';
 import { changedFields } from './changed-fields';
-import { useRecord, useUserDatabase, type RecordWrites } from './records';
+import { useUserDatabase } from './user-database';
+import { useRecord } from './record-reads';
+import type { RecordWrites } from './record-writes';
 
 /**
  * A client's gym profile on the device (sync/SPEC.md A13): read by the player to round loads,
@@ -26,9 +28,9 @@ export interface GymSetup {
 export function useGymSetup(clientId: string): GymSetup | undefined {
   const db = useUserDatabase();
   return useLiveQuery(async (): Promise<GymSetup> => {
-    const profile = db ? (((await db.records('gym-profiles').get(clientId)) as unknown as GymProfile | undefined) ?? null) : null;
+    const profile = db ? ((await db.records('gym-profiles').get(clientId)) ?? null) : null;
     // A few dozen rows of reference data: the whole table is cheaper than one read per exercise.
-    const inventory = db ? ((await db.records('inventory').toArray()) as unknown as RecordOf<'inventory'>[]) : [];
+    const inventory = db ? (await db.records('inventory').toArray()) : [];
     return { clientId, profile, equipment: profile ?? USUAL_GYM, inventoryKeys: new Map(inventory.map((item) => [item.id, item.key])) };
   }, [db, clientId]);
 }
@@ -44,6 +46,7 @@ export function useGymProfile(clientId: string | undefined): GymProfile | null |
  */
 export function useOwnClientIds(): string[] | undefined {
   const db = useUserDatabase();
+  // Dexie types an index's keys as any key IndexedDB allows; this index's are the entries' client ids.
   return useLiveQuery(async () => (db ? ((await db.records('calendar-entries').orderBy('client_id').uniqueKeys()) as string[]) : []), [db]);
 }
 

@@ -11,7 +11,7 @@ const schemas = () => import('@sync/invitations');
 /** What the server just linked arrives with the next pull: ask for it now. */
 function syncSoon(userId: string): void {
   // Loaded only now: the local database is not part of the invitation page's first screen.
-  void Promise.all([import('./records'), import('./local/registry')])
+  void Promise.all([import('./sync-status'), import('./local/registry')])
     .then(([{ requestSync }, { userDatabase }]) => requestSync(userDatabase(userId)))
     .catch(() => undefined);
 }

@@ -5,7 +5,8 @@ import { elapsedMs, pauseRest, resumeRest } from '@sync/training/rest-timer';
 import type { Step } from '@sync/training/sequence';
 import type { UserDatabase } from './local/database';
 import { logSet, setLogRecord, setLogTables, updateState } from './player';
-import { loadWritePath, recordWrites } from './records';
+import { recordWrites } from './record-writes';
+import { loadWritePath } from './write-path';
 
 /**
  * The player's clock-driven writes: interval work periods (sync/training/intervals.ts) and sets

@@ -9,7 +9,7 @@ import { sessionState } from '@sync/training/session-state';
 import type { BestsBefore, PlayerState } from './local/database';
 import { setLogsOf } from './local/queries';
 import { sessionBests, sessionRecords, type SetRecord } from './player';
-import { unlessClosed, useUserDatabase } from './records';
+import { unlessClosed, useUserDatabase } from './user-database';
 import { sessionAtom } from './session';
 
 /**
@@ -40,7 +40,7 @@ export function useMyClient(): RecordOf<'clients'> | null | undefined {
   const userId = useAtomValue(sessionAtom)?.userId;
   return useLiveQuery(async () => {
     if (!db || !userId) return null;
-    const all = (await db.records('clients').toArray()) as unknown as RecordOf<'clients'>[];
+    const all = await db.records('clients').toArray();
     return all.find((client) => client.user_id === userId) ?? null;
   }, [db, userId]);
 }
@@ -58,8 +58,8 @@ export function useTrainingClientId(wanted = true): string | null | undefined {
   const named = useLiveQuery(async () => {
     if (!db || !wanted) return null;
     const newest = async (entity: 'calendar-entries' | 'workout-sessions' | 'plan-assignments') =>
-      ((await db.records(entity).toArray()) as unknown as { client_id: string; updated_at: string }[]).map((record) => ({ id: record.client_id, at: record.updated_at }));
-    const profiles = ((await db.records('gym-profiles').toArray()) as unknown as { id: string; updated_at: string }[]).map((record) => ({ id: record.id, at: record.updated_at }));
+      (await db.records(entity).toArray()).map((record) => ({ id: record.client_id, at: record.updated_at }));
+    const profiles = (await db.records('gym-profiles').toArray()).map((record) => ({ id: record.id, at: record.updated_at }));
     const all = [...(await newest('calendar-entries')), ...(await newest('workout-sessions')), ...(await newest('plan-assignments')), ...profiles];
     return all.sort((a, b) => b.at.localeCompare(a.at))[0]?.id ?? null;
   }, [db, wanted]);
@@ -72,7 +72,7 @@ export function useOpenSession(calendarEntryId: string | undefined): RecordOf<'w
   const db = useUserDatabase();
   return useLiveQuery(async () => {
     if (!db || !calendarEntryId) return null;
-    const sessions = (await db.records('workout-sessions').where('calendar_entry_id').equals(calendarEntryId).toArray()) as unknown as RecordOf<'workout-sessions'>[];
+    const sessions = await db.records('workout-sessions').where('calendar_entry_id').equals(calendarEntryId).toArray();
     const now = Date.now();
     return sessions.filter((session) => sessionState(session, now) === 'in_progress').sort(newestFirst)[0] ?? null;
   }, [db, calendarEntryId]);
@@ -82,7 +82,7 @@ export function useSessionLogs(sessionId: string | undefined): RecordOf<'set-log
   const db = useUserDatabase();
   return useLiveQuery(async () => {
     if (!db || !sessionId) return [];
-    return (await db.records('set-logs').where('session_id').equals(sessionId).toArray()) as unknown as RecordOf<'set-logs'>[];
+    return db.records('set-logs').where('session_id').equals(sessionId).toArray();
   }, [db, sessionId]);
 }
 
@@ -114,9 +114,9 @@ export function useLastPerformance(clientId: string | undefined, exerciseId: str
           .where('[client_id+exercise_id+logged_at]')
           .between([clientId, exerciseId, Dexie.minKey], [clientId, exerciseId, since ?? Dexie.maxKey])
           .reverse()
-          .filter((candidate) => (candidate as unknown as RecordOf<'set-logs'>).session_id !== sessionId)
+          .filter((candidate) => candidate.session_id !== sessionId)
           .first();
-        log = (earlier as unknown as RecordOf<'set-logs'> | undefined) ?? null;
+        log = earlier ?? null;
       }
     }
     return { db, clientId, exerciseId, sessionId, since, log };
@@ -132,7 +132,7 @@ export function useExercisesById(ids: readonly string[]): Map<string, RecordOf<'
   return useLiveQuery(async () => {
     const map = new Map<string, RecordOf<'exercises'>>();
     if (!db || key === '') return map;
-    const found = (await db.records('exercises').bulkGet(key.split(','))) as unknown as (RecordOf<'exercises'> | undefined)[];
+    const found = await db.records('exercises').bulkGet(key.split(','));
     for (const exercise of found) if (exercise) map.set(exercise.id, exercise);
     return map;
   }, [db, key]);
@@ -152,9 +152,9 @@ export function useEntryWorkout(id: string | undefined): EntryWorkout | undefine
   const db = useUserDatabase();
   return useLiveQuery(async (): Promise<EntryWorkout> => {
     if (!db || !id) return { entry: null, workout: null };
-    const entry = ((await db.records('calendar-entries').get(id)) as unknown as RecordOf<'calendar-entries'> | undefined) ?? null;
+    const entry = (await db.records('calendar-entries').get(id)) ?? null;
     const workoutId = entry ? entry.workout_id : id;
-    const workout = workoutId ? (((await db.records('workouts').get(workoutId)) as unknown as RecordOf<'workouts'> | undefined) ?? null) : null;
+    const workout = workoutId ? ((await db.records('workouts').get(workoutId)) ?? null) : null;
     // A plan's entry prescribes its week's sets (sync/SPEC.md G4): that is what the client trains.
     const prescribed = entry?.prescription ?? null;
     return { entry, workout: workout && prescribed ? { ...workout, blocks: prescribed } : workout };
@@ -182,8 +182,8 @@ export function useOpenSessions(target: { entryId: string } | { workoutId: strin
     if (!db || (!entryId && workoutId === undefined)) return { here: null, elsewhere: [] };
     const states = new Set(await db.player.toCollection().primaryKeys());
     const sessions = entryId
-      ? ((await db.records('workout-sessions').where('calendar_entry_id').equals(entryId).toArray()) as unknown as RecordOf<'workout-sessions'>[])
-      : ((await db.records('workout-sessions').bulkGet([...states])) as unknown as (RecordOf<'workout-sessions'> | undefined)[]).filter(
+      ? (await db.records('workout-sessions').where('calendar_entry_id').equals(entryId).toArray())
+      : (await db.records('workout-sessions').bulkGet([...states])).filter(
           (session): session is RecordOf<'workout-sessions'> => session !== undefined && session.workout_id === workoutId && session.calendar_entry_id === null,
         );
     // An abandoned session (sync/training/session-state.ts) is history, not something to resume.
@@ -249,7 +249,7 @@ export function useReferenceNamesById(entity: ReferenceEntity | 'exercises', ids
     () =>
       unlessClosed(async () => {
         if (!db || key === '') return new Map<string, string>();
-        const found = (await db.records(entity).bulkGet(key.split(','))) as unknown as (RecordOf<ReferenceEntity | 'exercises'> | undefined)[];
+        const found = await db.records(entity).bulkGet(key.split(','));
         return new Map(found.flatMap((record) => (record ? [[record.id, localized(record.name, locale)] as const] : [])));
       }, new Map<string, string>()),
     [db, key, entity, locale],

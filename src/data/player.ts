@@ -10,7 +10,8 @@ import type { WorkoutBlock } from '@sync/records/workouts';
 import type { BestsBefore, PlayerState, UserDatabase } from './local/database';
 import { setLogsOf } from './local/queries';
 import { localWriteTables } from './local/write-tables';
-import { loadWritePath, recordWrites } from './records';
+import { recordWrites } from './record-writes';
+import { loadWritePath } from './write-path';
 
 /**
  * The workout player's writes (docs/decisions/0078-what-the-player-stores-where.md). What the coach must see
@@ -59,7 +60,7 @@ export async function startSession(db: UserDatabase, start: StartSession): Promi
  * exercise added a moment before is kept.
  */
 export async function addExercise(db: UserDatabase, sessionId: string, exercise: { id: string; defaultRest: number | null }): Promise<void> {
-  const session = (await db.records('workout-sessions').get(sessionId)) as unknown as Session | undefined;
+  const session = await db.records('workout-sessions').get(sessionId);
   if (!session) throw new Error(`session ${sessionId} is not on this device`);
   const block: WorkoutBlock = {
     id: uuidv7(),
@@ -145,7 +146,9 @@ export async function logSetRecord(db: UserDatabase, session: Pick<Session, 'id'
     }));
     const written = records[0];
     if (!written) throw new Error(`set log ${record.id} was not written`);
-    return written as unknown as RecordOf<'set-logs'>;
+    // The write answers records of any entity untyped (AnyRecord); this one is what the validated
+    // `set-logs.put` stored.
+    return written as RecordOf<'set-logs'>;
   });
 }
 
@@ -258,7 +261,7 @@ export async function sessionRecords(
   known?: readonly RecordOf<'set-logs'>[],
 ): Promise<SetRecord[]> {
   // `known`: the session's logs as the screen already holds them, so they are not read again.
-  const logs = known ?? ((await db.records('set-logs').where('session_id').equals(session.id).toArray()) as unknown as RecordOf<'set-logs'>[]);
+  const logs = known ?? (await db.records('set-logs').where('session_id').equals(session.id).toArray());
   // The logs since the bests were taken, for the exercises the session has logged, read at once:
   // on every set logged they are what the records wait for.
   const logged = new Set(logs.map((log) => log.exercise_id));

@@ -7,7 +7,7 @@ import { apiFailure } from './api-errors';
 import { REFERENCE_FIELDS } from './conflicts';
 import type { UserDatabase } from './local/database';
 import { META } from './local/meta';
-import { unlessClosed, useUserDatabase } from './records';
+import { unlessClosed, useUserDatabase } from './user-database';
 
 export type RecordHistoryState =
   | { phase: 'offline' | 'loading' | 'failed' }

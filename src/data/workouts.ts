@@ -9,11 +9,12 @@ import { shownText } from '@sync/records/shown-text';
 import { exerciseIdsOf } from '@sync/training/block-exercises';
 import type { UserDatabase } from './local/database';
 import { exercisePictures } from './exercise-pictures';
-import { recordWrites, unlessClosed, useRecords, useUserDatabase } from './records';
+import { unlessClosed, useUserDatabase } from './user-database';
+import { useRecords } from './record-reads';
+import { recordWrites } from './record-writes';
 import { sessionAtom } from './session';
 
 type Workout = RecordOf<'workouts'>;
-type Exercise = RecordOf<'exercises'>;
 
 /** An exercise as the workout editor offers it. */
 export interface ExerciseOption {
@@ -82,7 +83,7 @@ export interface WorkoutUses {
 
 export async function workoutUses(db: UserDatabase, workoutId: string): Promise<WorkoutUses> {
   const entries = await db.records('calendar-entries').where('workout_id').equals(workoutId).count();
-  const plans = (await db.records('workout-plans').toArray()) as unknown as RecordOf<'workout-plans'>[];
+  const plans = await db.records('workout-plans').toArray();
   return { entries, plans: plans.filter((plan) => plan.days.some((day) => day.workout_id === workoutId)).map((plan) => plan.name) };
 }
 
@@ -113,9 +114,9 @@ export function useWorkoutListings(): WorkoutListing[] | undefined {
     () =>
       unlessClosed(async () => {
         if (!db) return [];
-        const workouts = (await db.records('workouts').toArray()) as unknown as Workout[];
+        const workouts = await db.records('workouts').toArray();
         const exerciseIds = [...new Set(workouts.flatMap((workout) => exerciseIdsOf(workout.blocks)))];
-        const exercises = new Map(((await db.records('exercises').bulkGet(exerciseIds)) as unknown as (Exercise | undefined)[]).filter((found) => found !== undefined).map((exercise) => [exercise.id, exercise]));
+        const exercises = new Map((await db.records('exercises').bulkGet(exerciseIds)).filter((found) => found !== undefined).map((exercise) => [exercise.id, exercise]));
         const collator = new Intl.Collator(locale);
         return workouts
           .map((workout) => {

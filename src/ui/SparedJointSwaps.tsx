@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { loadingSpared, substitutesFor } from '@sync/plans';
 import { localized } from '@sync/records/localized';
 import type { RecordOf } from '@sync/records/index';
-import { useRecords } from '@/data/records';
+import { useRecords } from '@/data/record-reads';
 
 const useStyles = makeStyles({
   warning: { padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorStatusWarningBackground1, border: `1px solid ${tokens.colorStatusWarningBorder1}` },

@@ -4,7 +4,7 @@ import type { CarriedSet } from '@sync/training/carry';
 import type { WorkPeriod } from '@sync/training/intervals';
 import type { Bests } from '@sync/training/records';
 import type { RestTimer } from '@sync/training/rest-timer';
-import type { AnyRecord, EntityName } from '@sync/records/index';
+import type { AnyRecord, EntityName, RecordOf } from '@sync/records/index';
 
 /** The last server copy of a record with pending local mutations; null: the server has none (§C2). */
 export interface Shadow {
@@ -196,8 +196,25 @@ export class UserDatabase extends Dexie {
     this.version(6).stores({}).upgrade(pullAgainFromStart);
   }
 
-  records(entity: EntityName): Table<AnyRecord, string> {
-    return this.table(ENTITY_TABLES[entity].table);
+  /**
+   * The records of one entity, keyed by id. A row is exactly a `RecordOf<E>`: what the server sent
+   * (its schema's fields with `version` and `updated_at`; the server's tombstone, `deleted`, is never
+   * sent: a deleted record leaves the table) or what a local write made of a validated mutation
+   * (`version` 0 until the server has it, sync/SPEC.md R1). Nothing else writes these tables, and
+   * that is what the type stands on: IndexedDB keeps no types. The one way a row falls short of it:
+   * a row kept from before its schema gained a field lacks that field until the record changes (a
+   * plan's progressions; withPlanDefaults fills them in).
+   */
+  records<E extends EntityName>(entity: E): Table<RecordOf<E>, string> {
+    return this.table<RecordOf<E>, string>(ENTITY_TABLES[entity].table);
+  }
+
+  /**
+   * The same table for code that moves records of any entity without reading their fields: the
+   * pull applying the server's records (C4) and the local write applying a mutation's operations (C1).
+   */
+  anyRecords(entity: EntityName): Table<AnyRecord, string> {
+    return this.table<AnyRecord, string>(ENTITY_TABLES[entity].table);
   }
 }
 

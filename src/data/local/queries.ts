@@ -28,10 +28,10 @@ export type IsoInstant = string;
  */
 export async function calendarEntriesBetween(db: UserDatabase, clientIds: readonly string[] | 'all', from: IsoDate, to: IsoDate): Promise<RecordOf<'calendar-entries'>[]> {
   const table = db.records('calendar-entries');
-  if (clientIds === 'all') return (await table.where('date').between(from, to, true, true).toArray()) as unknown as RecordOf<'calendar-entries'>[];
+  if (clientIds === 'all') return table.where('date').between(from, to, true, true).toArray();
   const perClient = await Promise.all([...new Set(clientIds)].sort().map((clientId) => table.where('[client_id+date]').between([clientId, from], [clientId, to], true, true).toArray()));
   // Each client's slice is already in date order; a stable sort by date keeps client, then id, within a day.
-  const entries = perClient.flat() as unknown as RecordOf<'calendar-entries'>[];
+  const entries = perClient.flat();
   return entries.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
@@ -40,21 +40,20 @@ export async function calendarEntriesBetween(db: UserDatabase, clientIds: readon
  * left out), in order of start.
  */
 export async function sessionsOf(db: UserDatabase, clientId: string, from?: IsoInstant, to?: IsoInstant): Promise<RecordOf<'workout-sessions'>[]> {
-  const rows = await db
+  return db
     .records('workout-sessions')
     .where('[client_id+started_at]')
     .between([clientId, from ?? Dexie.minKey], [clientId, to ?? Dexie.maxKey], true, false)
     .toArray();
-  return rows as unknown as RecordOf<'workout-sessions'>[];
 }
 
 /** When one client's earliest workout session started, or null when they have none. */
 export async function firstSessionStart(db: UserDatabase, clientId: string): Promise<IsoInstant | null> {
-  const first = (await db
+  const first = await db
     .records('workout-sessions')
     .where('[client_id+started_at]')
     .between([clientId, Dexie.minKey], [clientId, Dexie.maxKey])
-    .first()) as RecordOf<'workout-sessions'> | undefined;
+    .first();
   return first?.started_at ?? null;
 }
 
@@ -63,10 +62,9 @@ export async function firstSessionStart(db: UserDatabase, clientId: string): Pro
  * when left out), in the order they were logged: an exercise's history for progress and records.
  */
 export async function setLogsOf(db: UserDatabase, clientId: string, exerciseId: string, from?: IsoInstant, to?: IsoInstant): Promise<RecordOf<'set-logs'>[]> {
-  const rows = await db
+  return db
     .records('set-logs')
     .where('[client_id+exercise_id+logged_at]')
     .between([clientId, exerciseId, from ?? Dexie.minKey], [clientId, exerciseId, to ?? Dexie.maxKey], true, false)
     .toArray();
-  return rows as unknown as RecordOf<'set-logs'>[];
 }

@@ -30,7 +30,7 @@ export async function refreshRecord(db: UserDatabase, key: string): Promise<void
   if (!shadow) return;
   const pending = await db.outbox.where('keys').equals(key).toArray();
   const view = rebase(shadow.data, pending, key);
-  const table = db.records(entity);
+  const table = db.anyRecords(entity);
   if (view) await table.put(view);
   else await table.delete(id);
   if (pending.length === 0) await db.shadows.delete(key);
@@ -165,6 +165,7 @@ export class IndexedDbSyncStore implements SyncStore {
     const deletes = new Map<EntityName, string[]>();
     for (const change of changes) {
       const key = recordKey(change.entity, change.id);
+      // The wire types a record's fields as unknown; the server sends each record whole, updated_at included (R1).
       const data = change.deleted || !change.data ? null : ({ ...change.data, id: change.id, version: change.version } as AnyRecord);
       if (shadowed.has(key)) {
         await this.db.shadows.put({ key, data });
@@ -175,8 +176,8 @@ export class IndexedDbSyncStore implements SyncStore {
         deletes.set(change.entity, [...(deletes.get(change.entity) ?? []), change.id]);
       }
     }
-    for (const [entity, records] of puts) await this.db.records(entity).bulkPut(records);
-    for (const [entity, ids] of deletes) await this.db.records(entity).bulkDelete(ids);
+    for (const [entity, records] of puts) await this.db.anyRecords(entity).bulkPut(records);
+    for (const [entity, ids] of deletes) await this.db.anyRecords(entity).bulkDelete(ids);
   }
 
   async setStatus(change: Partial<SyncStatus>): Promise<void> {

@@ -1,6 +1,5 @@
-import type { AnyRecord, EntityName, RecordOf } from '@sync/records/index';
+import type { AnyRecord, EntityName } from '@sync/records/index';
 import { applyOp, expandWith, isDomainOperation, validatePatched, type AssignmentRead, type ExpansionSource, type PrimitiveOp } from '@sync/mutations';
-import type { FieldsOf } from '@sync/records/index';
 import { keysOf, recordKey } from '@sync/engine/rebase';
 import type { OutboxEntry } from '@sync/engine/store';
 import type { Shadow, UserDatabase } from './database';
@@ -34,13 +33,13 @@ function idsByEntity(ops: readonly PrimitiveOp[]): Map<EntityName, string[]> {
 export function deviceSource(db: UserDatabase): ExpansionSource {
   return {
     plan: async (id) => {
-      const plan = (await db.records('workout-plans').get(id)) as unknown as RecordOf<'workout-plans'> | undefined;
+      const plan = await db.records('workout-plans').get(id);
       return plan && withPlanDefaults(plan);
     },
-    workouts: async (ids) => (await db.records('workouts').bulkGet([...ids])).filter((found) => found !== undefined) as unknown as FieldsOf<'workouts'>[],
-    assignment: async (id) => (await db.records('plan-assignments').get(id)) as unknown as FieldsOf<'plan-assignments'> | undefined,
+    workouts: async (ids) => (await db.records('workouts').bulkGet([...ids])).filter((found) => found !== undefined),
+    assignment: (id) => db.records('plan-assignments').get(id),
     assignmentEntries: async (assignment) =>
-      (await db.records('calendar-entries').where('client_id').equals(assignment.client_id).filter((entry) => entry.assignment_id === assignment.id).toArray()) as unknown as FieldsOf<'calendar-entries'>[],
+      db.records('calendar-entries').where('client_id').equals(assignment.client_id).filter((entry) => entry.assignment_id === assignment.id).toArray(),
   };
 }
 
@@ -83,7 +82,7 @@ export async function writeLocalBatch(db: UserDatabase, mutations: readonly { na
     // cursor per table finds them (anyOf) where a request per key would answer a thousand times,
     // mostly that the record does not exist yet.
     const [found, shadows, next] = await Promise.all([
-      Promise.all([...byEntity].map(([entity, ids]) => db.records(entity).where(':id').anyOf(ids).toArray())),
+      Promise.all([...byEntity].map(([entity, ids]) => db.anyRecords(entity).where(':id').anyOf(ids).toArray())),
       db.shadows.where(':id').anyOf(keys).toArray(),
       db.meta.get(META.nextMutationId),
     ]);
@@ -122,9 +121,9 @@ export async function writeLocalBatch(db: UserDatabase, mutations: readonly { na
     for (const [entity, ids] of byEntity) {
       const after = ids.map((id) => shown.get(recordKey(entity, id)));
       const kept = after.filter((record) => record !== undefined);
-      if (kept.length > 0) writes.push(db.records(entity).bulkPut(kept));
+      if (kept.length > 0) writes.push(db.anyRecords(entity).bulkPut(kept));
       const gone = ids.filter((_id, index) => after[index] === undefined);
-      if (gone.length > 0) writes.push(db.records(entity).bulkDelete(gone));
+      if (gone.length > 0) writes.push(db.anyRecords(entity).bulkDelete(gone));
     }
     writes.push(db.meta.put({ key: META.nextMutationId, value: firstId + mutations.length }), db.outbox.bulkAdd(entries));
     await Promise.all(writes);

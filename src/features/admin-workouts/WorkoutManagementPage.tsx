@@ -4,7 +4,7 @@ import { mdiMagnify, mdiPlus } from '@mdi/js';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fold } from '@sync/text';
-import { useRecords } from '@/data/records';
+import { useRecords } from '@/data/record-reads';
 import { Icon } from '@/ui/Icon';
 import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';

@@ -10,7 +10,7 @@ import { blocksOf, deleteEntries, updateEntry, useEntryResult, type CalendarChan
 import { skipWorkout } from '@/data/player';
 import { useReferenceNames, useReferenceNamesById } from '@/data/player-queries';
 import type { UserDatabase } from '@/data/local/database';
-import { useUserDatabase } from '@/data/records';
+import { useUserDatabase } from '@/data/user-database';
 import { formatDate, formatDateTime } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
 import { ConfirmButton } from '@/ui/ConfirmButton';

@@ -7,7 +7,7 @@ import { complianceOver, complianceWindows, countedFrom } from '@sync/compliance
 import type { RecordOf } from '@sync/records/index';
 import { shownText } from '@sync/records/shown-text';
 import { useClientHistory } from '@/data/client-history';
-import { useCalendarEntries, useRecords } from '@/data/records';
+import { useCalendarEntries, useRecords } from '@/data/record-reads';
 import { addDays, formatDateTime, formatDayHeading, instantOf, today } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
 import { useEntryListStyles } from '@/ui/entry-list-styles';

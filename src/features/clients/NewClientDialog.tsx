@@ -2,7 +2,7 @@ import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type SyntheticEvent } from 'react';
-import { useRecordWrites } from '@/data/records';
+import { useRecordWrites } from '@/data/record-writes';
 import { useExclusiveAction, useNewRecordIds } from '@/ui/create-once';
 import { DialogButtons } from '@/ui/DialogButtons';
 import { localWriteFailure } from '@/ui/form/write-errors';

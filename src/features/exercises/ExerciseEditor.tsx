@@ -9,7 +9,7 @@ import { EXERCISE_LEVELS } from '@sync/records/exercises';
 import { WEB_LINK } from '@sync/records/links';
 import type { FieldsInput, RecordOf } from '@sync/records/index';
 import { changedFields } from '@/data/changed-fields';
-import { useRecordWrites } from '@/data/records';
+import { useRecordWrites } from '@/data/record-writes';
 import { sessionAtom } from '@/data/session';
 import { NOT_VALID } from '@/ui/form/validators';
 import { notify } from '@/ui/feedback/notify';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import { localized } from '@sync/records/localized';
 import type { RecordOf, ReferenceEntity } from '@sync/records/index';
-import { useRecords } from '@/data/records';
+import { useRecords } from '@/data/record-reads';
 import type { RecordOption, ReferenceOptions } from '@/ui/resource-form/field-specs';
 
 /** The reference data an exercise names, as the list and the editor show it. */

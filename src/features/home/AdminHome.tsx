@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { listUsers } from '@/data/admin-api';
-import { useRecords } from '@/data/records';
+import { useRecords } from '@/data/record-reads';
 import { useEntryListStyles } from '@/ui/entry-list-styles';
 import { RouterLink } from '@/ui/RouterLink';
 import { useSectionStyles } from '@/ui/section-styles';

@@ -3,7 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { markClientSeen, useAttention, type AttentionItem } from '@/data/attention';
-import { useUserDatabase } from '@/data/records';
+import { useUserDatabase } from '@/data/user-database';
 import { useEntryListStyles } from '@/ui/entry-list-styles';
 import { RouterLink } from '@/ui/RouterLink';
 import { clientSessionPath } from '@/ui/training-history/session-path';

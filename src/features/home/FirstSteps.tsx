@@ -1,7 +1,8 @@
 import { Body1, Button, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
-import { useFirstSyncDone, useRecords } from '@/data/records';
+import { useRecords } from '@/data/record-reads';
+import { useFirstSyncDone } from '@/data/sync-status';
 import { useSectionStyles } from '@/ui/section-styles';
 
 const useStyles = makeStyles({

@@ -5,7 +5,7 @@ import type { RecordOf } from '@sync/records/index';
 import { shownText } from '@sync/records/shown-text';
 import { useHasFinishedSession } from '@/data/client-history';
 import { useMyClient, useOpenSession } from '@/data/player-queries';
-import { useCalendarEntries, useRecord, useRecords } from '@/data/records';
+import { useCalendarEntries, useRecord, useRecords } from '@/data/record-reads';
 import { addDays, formatDayHeading, today } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
 import { FreeWorkoutButton } from '@/ui/client-plan/FreeWorkoutButton';

@@ -6,7 +6,7 @@ import { blocksForWeek, isDeloadWeek } from '@sync/plans';
 import type { RecordOf } from '@sync/records/index';
 import { shownText } from '@sync/records/shown-text';
 import { useGymSetup } from '@/data/gym-profile';
-import { useRecords } from '@/data/records';
+import { useRecords } from '@/data/record-reads';
 import { weekdayNames } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
 import { ExerciseName, type ExerciseNames } from '@/ui/ExerciseLink';

@@ -2,7 +2,8 @@ import { Body1, makeStyles, Subtitle2, Tab, TabList, tokens } from '@fluentui/re
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useCalendarEntries, useFirstSyncDone } from '@/data/records';
+import { useCalendarEntries } from '@/data/record-reads';
+import { useFirstSyncDone } from '@/data/sync-status';
 import { addDays, today } from '@/i18n/dates';
 import { FreeWorkoutButton } from '@/ui/client-plan/FreeWorkoutButton';
 import { PlanSummary } from '@/ui/client-plan/PlanSummary';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { RecordOf } from '@sync/records/index';
 import { shownText } from '@sync/records/shown-text';
 import { useOpenSession } from '@/data/player-queries';
-import { useRecord } from '@/data/records';
+import { useRecord } from '@/data/record-reads';
 import { addDays, formatDateRange, formatDayHeading, startOfWeek, today } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
 // Relative: the build evaluates makeStyles' arguments, and its evaluator does not know the @ alias.

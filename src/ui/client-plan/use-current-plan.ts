@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { LocalDate } from '@sync/dates';
 import type { RecordOf } from '@sync/records/index';
-import { useRecords } from '@/data/records';
+import { useRecords } from '@/data/record-reads';
 import { currentPlan, type CurrentPlan } from './plan-weeks';
 
 export interface ShownPlan extends CurrentPlan {

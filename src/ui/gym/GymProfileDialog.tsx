@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type SyntheticEvent } from 'react';
 import { USUAL_GYM } from '@sync/training/loadable';
 import { saveGymProfile, type GymProfile } from '@/data/gym-profile';
-import { useRecordWrites } from '@/data/records';
+import { useRecordWrites } from '@/data/record-writes';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { StatusBar } from '@/ui/StatusBar';
 import { emptyPlateRow, fromDraft, toDraft, type DraftErrors, type DraftField, type GymDraft } from './gym-profile-form';

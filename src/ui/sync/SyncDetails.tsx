@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useConflictViews } from '@/data/conflicts';
 import type { UserDatabase } from '@/data/local/database';
-import { dismissRejection, requestSync, type SyncState } from '@/data/records';
+import { dismissRejection, requestSync, type SyncState } from '@/data/sync-status';
 import { sessionAtom } from '@/data/session';
 import { formatDateTime } from '@/i18n/dates';
 import { isLocale } from '@/i18n/locales';

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { SyncState } from '@/data/records';
+import type { SyncState } from '@/data/sync-status';
 import { entityLabel } from '@/ui/entity-labels';
 
 export type SyncTone = 'ok' | 'busy' | 'pending' | 'offline' | 'error';

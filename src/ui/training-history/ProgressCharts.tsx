@@ -5,7 +5,7 @@ import { MUSCLE_GROUPS } from '@sync/records/reference';
 import { estimatedOneRepMax } from '@sync/training/records';
 import { e1rmSeries, farthestSeries, lastWeeks, longestSeries, sessionsPerWeek, weeklySetsByGroup } from '@sync/training/history';
 import type { ClientHistory } from '@/data/client-history';
-import { useRecords } from '@/data/records';
+import { useRecords } from '@/data/record-reads';
 import { today } from '@/i18n/dates';
 import { DailyLineChart } from '@/ui/charts/DailyLineChart';
 import { StackedWeeklyChart } from '@/ui/charts/StackedWeeklyChart';

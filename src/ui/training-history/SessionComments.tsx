@@ -7,7 +7,7 @@ import type { RecordOf } from '@sync/records/index';
 import { reviewOf } from '@sync/training/history';
 import { setLabel } from '@/ui/set-label';
 import type { CommentRecord } from '@/data/comments';
-import { useRecordWrites } from '@/data/records';
+import { useRecordWrites } from '@/data/record-writes';
 import { formatDateTime } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
 import { useExclusiveAction, useNewRecordIds } from '@/ui/create-once';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { localized } from '@sync/records/localized';
-import { useRecords } from '@/data/records';
+import { useRecords } from '@/data/record-reads';
 import { exerciseNames, type ExerciseNames } from '../ExerciseLink';
 
 /** An exercise's name in the reader's language by id; undefined while the exercises load. */

@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addEntries, calendarRange, deleteEntries, moveEntries, pasteEntries, type CalendarEntry } from '@/data/calendar';
 import { UserDatabase } from '@/data/local/database';
-import { recordWrites } from '@/data/records';
+import { recordWrites } from '@/data/record-writes';
 
 const ANNA = uuidv7();
 const BERTA = uuidv7();
@@ -11,9 +11,9 @@ const KNEE = uuidv7();
 const SQUAT = uuidv7();
 const LEGS = uuidv7();
 
-const entriesOf = async (db: UserDatabase) => (await db.records('calendar-entries').toArray()) as unknown as CalendarEntry[];
+const entriesOf = (db: UserDatabase) => db.records('calendar-entries').toArray();
 const outboxNames = async (db: UserDatabase) => (await db.outbox.orderBy('id').toArray()).map((entry) => entry.name);
-const one = async (db: UserDatabase, id: string) => (await db.records('calendar-entries').get(id)) as unknown as CalendarEntry;
+const one = async (db: UserDatabase, id: string) => (await db.records('calendar-entries').get(id))!;
 
 describe('calendar changes: local writes, each queued for the server, each undoable', () => {
   let db: UserDatabase;

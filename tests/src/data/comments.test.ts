@@ -8,7 +8,7 @@ import type { AnyRecord } from '@sync/records/index';
 import { commentsOfClient, commentsOfSessions, latestCommentOnExercise, useComments } from '@/data/comments';
 import { UserDatabase } from '@/data/local/database';
 import { userDatabase } from '@/data/local/registry';
-import { recordWrites } from '@/data/records';
+import { recordWrites } from '@/data/record-writes';
 import { fakeToken } from '../fake-session';
 
 const id = (n: number) => `0190a1b2-0000-7000-8000-${n.toString().padStart(12, '0')}`;
@@ -57,7 +57,7 @@ describe('[A14][C1] a comment written on the device', () => {
   });
 
   it('is read by session and by client in the order said; one the server has not taken yet comes last', async () => {
-    await db.records('comments').bulkPut([pulled(3, SESSION, '2026-11-24T10:05:00.000Z'), pulled(2, OTHER_SESSION, '2026-11-24T10:01:00.000Z'), pulled(1, SESSION, '2026-11-24T10:05:00.000Z')]);
+    await db.anyRecords('comments').bulkPut([pulled(3, SESSION, '2026-11-24T10:05:00.000Z'), pulled(2, OTHER_SESSION, '2026-11-24T10:01:00.000Z'), pulled(1, SESSION, '2026-11-24T10:05:00.000Z')]);
     const mine = uuidv7();
     await recordWrites(db).put('comments', { id: mine, session_id: SESSION, client_id: CLIENT, body: 'Thanks!' });
 
@@ -79,8 +79,8 @@ describe('what the player shows of a comment', () => {
     const SQUAT = id(500_001);
     const PRESS = id(500_002);
     const setLog = (n: number, exercise_id: string): AnyRecord => ({ id: id(n), session_id: SESSION, exercise_id, client_id: CLIENT, coach_id: COACH, set_index: 0, logged_at: '2026-11-24T09:00:00.000Z', version: n, updated_at: '2026-11-24T09:00:00.000Z' });
-    await db.records('set-logs').bulkPut([setLog(11, SQUAT), setLog(12, PRESS)]);
-    await db.records('comments').bulkPut([
+    await db.anyRecords('set-logs').bulkPut([setLog(11, SQUAT), setLog(12, PRESS)]);
+    await db.anyRecords('comments').bulkPut([
       { ...pulled(1, SESSION, '2026-11-24T10:00:00.000Z', 'Older squat note'), set_log_id: id(11) },
       { ...pulled(2, SESSION, '2026-11-24T10:05:00.000Z', 'Newest squat note'), set_log_id: id(11) },
       { ...pulled(3, SESSION, '2026-11-24T10:06:00.000Z', 'Press note'), set_log_id: id(12) },
@@ -115,14 +115,14 @@ describe('useComments', () => {
     window.localStorage.setItem('role_id', '3');
     db = userDatabase(USER);
     await db.records('comments').clear();
-    await db.records('comments').bulkPut([pulled(1, SESSION, '2026-11-24T10:00:00.000Z'), pulled(2, OTHER_SESSION, '2026-11-24T10:01:00.000Z')]);
+    await db.anyRecords('comments').bulkPut([pulled(1, SESSION, '2026-11-24T10:00:00.000Z'), pulled(2, OTHER_SESSION, '2026-11-24T10:01:00.000Z')]);
   });
 
   it('answers the sessions’ comments, live, and follows the ids asked for', async () => {
     const { result, rerender } = renderHook(({ sessionIds }) => useComments(sessionIds), { initialProps: { sessionIds: [SESSION] } });
     await waitFor(() => expect(result.current?.map((comment) => comment.id)).toEqual([id(1)]));
 
-    await db.records('comments').put(pulled(3, SESSION, '2026-11-24T10:02:00.000Z'));
+    await db.anyRecords('comments').put(pulled(3, SESSION, '2026-11-24T10:02:00.000Z'));
     await waitFor(() => expect(result.current?.map((comment) => comment.id)).toEqual([id(1), id(3)]));
 
     rerender({ sessionIds: [OTHER_SESSION] });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { conflictViews } from '@/data/conflicts';
 import { UserDatabase } from '@/data/local/database';
 import { IndexedDbSyncStore } from '@/data/local/store';
-import { recordWrites } from '@/data/records';
+import { recordWrites } from '@/data/record-writes';
 
 const at = '2026-11-20T10:00:00.000Z';
 const pulled = { version: 4, updated_at: at };
@@ -19,8 +19,8 @@ describe('[R9] notices of changes that replaced newer ones', () => {
   it('one per replaced field, once even when a lost answer brings it again; none for a read mark', async () => {
     const client = { id: uuidv7(), name: 'Anna Ozola', goals: 'Run 5 km', status: 'active', ...pulled };
     const message = { id: uuidv7(), user_id: uuidv7(), subject: 'Hello', body: 'Welcome', sent_at: at, read_at: null, ...pulled };
-    await db.records('clients').put(client);
-    await db.records('notifications').put(message);
+    await db.anyRecords('clients').put(client);
+    await db.anyRecords('notifications').put(message);
     const writes = recordWrites(db);
     await writes.patch('clients', client.id, { goals: 'Run 10 km', status: 'paused' });
     await writes.patch('notifications', message.id, { read_at: '2026-11-21T08:00:00.000Z' });
@@ -45,9 +45,9 @@ describe('[R9] notices of changes that replaced newer ones', () => {
     const fullBody = { id: uuidv7(), owner_id: null, name: 'Full body', description: null, blocks: [], ...pulled };
     const legs = { id: uuidv7(), owner_id: null, name: 'Legs', description: null, blocks: [], ...pulled };
     const entry = { id: uuidv7(), client_id: anna.id, workout_id: fullBody.id, date: '2026-12-14', time: null, status: 'planned', ...pulled };
-    await db.records('clients').put(anna);
-    await db.records('workouts').bulkPut([fullBody, legs]);
-    await db.records('calendar-entries').put(entry);
+    await db.anyRecords('clients').put(anna);
+    await db.anyRecords('workouts').bulkPut([fullBody, legs]);
+    await db.anyRecords('calendar-entries').put(entry);
     const gone = uuidv7();
     await db.conflicts.bulkAdd([
       { entity: 'calendar-entries', record_id: entry.id, field: 'workout_id', replaced: legs.id, written: fullBody.id, mutation_id: 1, at },

@@ -8,7 +8,7 @@ import { EXERCISE_PICTURES_CACHE } from '@/data/exercise-picture-cache';
 import { comingPictureUrls, COMING_DAYS, keepComingPicturesOffline, keepPicturesOffline } from '@/data/exercise-pictures-offline';
 import { META } from '@/data/local/meta';
 import { UserDatabase } from '@/data/local/database';
-import { recordWrites } from '@/data/records';
+import { recordWrites } from '@/data/record-writes';
 
 const MY_CLIENT = uuidv7();
 const SQUAT = uuidv7();

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '@sync/engine/store';
 import { InvalidMutation } from '@sync/mutations';
 import type { EntityName } from '@sync/records/index';
-import { saveGymProfile, type GymProfile, type GymProfileValues } from '@/data/gym-profile';
+import { saveGymProfile, type GymProfileValues } from '@/data/gym-profile';
 import { databaseName, ENTITIES_ADDED_IN, ENTITY_TABLES, UserDatabase } from '@/data/local/database';
-import { recordWrites } from '@/data/records';
+import { recordWrites } from '@/data/record-writes';
 
 const values: GymProfileValues = { bar_kg: 15, plates: [{ kg: 10, pairs: 2 }], dumbbells_kg: [], dumbbell_step_kg: 2, dumbbell_max_kg: 30 };
 const outboxOf = async (db: UserDatabase) => (await db.outbox.orderBy('id').toArray()).map(({ name, args }: OutboxEntry) => ({ name, args }));
@@ -24,7 +24,7 @@ describe('[A13][C1] a gym profile written on the device', () => {
   it('the first save is a put under the client’s id; later ones patch only what changed; no change writes nothing', async () => {
     const writes = recordWrites(db);
     await saveGymProfile(writes, clientId, null, values);
-    const saved = (await db.records('gym-profiles').get(clientId)) as unknown as GymProfile;
+    const saved = (await db.records('gym-profiles').get(clientId))!;
     expect(saved).toMatchObject({ id: clientId, ...values, version: 0 });
     await saveGymProfile(writes, clientId, saved, { ...values, bar_kg: 20 });
     await saveGymProfile(writes, clientId, { ...saved, bar_kg: 20 }, { ...values, bar_kg: 20 });

@@ -6,7 +6,7 @@ import type { AnyRecord } from '@sync/records/index';
 import { UserDatabase } from '@/data/local/database';
 import { calendarEntriesBetween, sessionsOf, setLogsOf } from '@/data/local/queries';
 import { userDatabase } from '@/data/local/registry';
-import { useCalendarEntries, useSessions, useSetLogs } from '@/data/records';
+import { useCalendarEntries, useSessions, useSetLogs } from '@/data/record-reads';
 import { fakeToken } from '../fake-session';
 
 /** Ids that sort as the test reads them: `id(3)` < `id(12)`, as UUIDv7s made in order do. */
@@ -89,9 +89,9 @@ describe('range queries read one client’s slice of an index, never the other c
     for (const [d, h] of [[12, 8], [2, 7], [12, 7], [20, 23], [1, 0]] as const) mine.sessions.push(session(ANNA, at(d, h)));
     for (const [d, h] of [[5, 10], [1, 10], [5, 9], [20, 10], [12, 10]] as const) mine.squats.push(setLog(ANNA, SQUAT, at(d, h)));
     const press = [setLog(ANNA, PRESS, at(5, 10)), setLog(ANNA, PRESS, at(6, 10))];
-    await db.records('calendar-entries').bulkPut([...others.entries, ...mine.entries]);
-    await db.records('workout-sessions').bulkPut([...others.sessions, ...mine.sessions]);
-    await db.records('set-logs').bulkPut([...others.logs, ...mine.squats, ...press]);
+    await db.anyRecords('calendar-entries').bulkPut([...others.entries, ...mine.entries]);
+    await db.anyRecords('workout-sessions').bulkPut([...others.sessions, ...mine.sessions]);
+    await db.anyRecords('set-logs').bulkPut([...others.logs, ...mine.squats, ...press]);
   });
   afterAll(() => db.close());
   beforeEach(() => {
@@ -157,9 +157,9 @@ describe('range queries read one client’s slice of an index, never the other c
 
   it('a set log without its client (the server fills it in, A9) is in no client’s history until it has one', async () => {
     const orphan = setLog(null, SQUAT, at(7, 10));
-    await db.records('set-logs').put(orphan);
+    await db.anyRecords('set-logs').put(orphan);
     expect((await setLogsOf(db, ANNA, SQUAT)).map((record) => record.id)).not.toContain(orphan.id);
-    await db.records('set-logs').put({ ...orphan, client_id: ANNA });
+    await db.anyRecords('set-logs').put({ ...orphan, client_id: ANNA });
     expect((await setLogsOf(db, ANNA, SQUAT)).map((record) => record.logged_at)).toContain(at(7, 10));
     await db.records('set-logs').delete(orphan.id);
   });
@@ -177,9 +177,9 @@ describe('the range hooks are live', () => {
   });
 
   it('useCalendarEntries, useSessions and useSetLogs show what is in range and follow a write into it', async () => {
-    await db.records('calendar-entries').bulkPut([entry(ANNA, day(2)), entry(BERTA, day(2)), entry(ANNA, day(9))]);
-    await db.records('workout-sessions').bulkPut([session(ANNA, at(2, 8)), session(BERTA, at(2, 8))]);
-    await db.records('set-logs').bulkPut([setLog(ANNA, SQUAT, at(2, 9)), setLog(ANNA, PRESS, at(2, 9))]);
+    await db.anyRecords('calendar-entries').bulkPut([entry(ANNA, day(2)), entry(BERTA, day(2)), entry(ANNA, day(9))]);
+    await db.anyRecords('workout-sessions').bulkPut([session(ANNA, at(2, 8)), session(BERTA, at(2, 8))]);
+    await db.anyRecords('set-logs').bulkPut([setLog(ANNA, SQUAT, at(2, 9)), setLog(ANNA, PRESS, at(2, 9))]);
     const { result } = renderHook(() => ({
       calendar: useCalendarEntries([ANNA], day(1), day(7)),
       sessions: useSessions(ANNA, at(1, 0), at(8, 0)),
@@ -190,8 +190,8 @@ describe('the range hooks are live', () => {
     expect(result.current.sessions).toHaveLength(1);
 
     await act(async () => {
-      await db.records('calendar-entries').put(entry(ANNA, day(5)));
-      await db.records('set-logs').put(setLog(ANNA, SQUAT, at(3, 9)));
+      await db.anyRecords('calendar-entries').put(entry(ANNA, day(5)));
+      await db.anyRecords('set-logs').put(setLog(ANNA, SQUAT, at(3, 9)));
     });
     await waitFor(() => expect(dates(result.current.calendar ?? [])).toEqual([day(2), day(5)]));
     await waitFor(() => expect(result.current.squats?.map((record) => record.logged_at)).toEqual([at(2, 9), at(3, 9)]));

@@ -1,7 +1,6 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RecordOf } from '@sync/records/index';
 import { extraCounts, withExtraSets } from '@sync/training/extra-sets';
 import { EMPTY_SET, workoutSteps } from '@sync/training/sequence';
 import { UserDatabase } from '@/data/local/database';
@@ -37,7 +36,7 @@ describe('the interval clock and extra sets on the device', () => {
   let db: UserDatabase;
   let sessionId: string;
   const open = () => new UserDatabase('player-clock-test', { indexedDB: factory, IDBKeyRange });
-  const logs = async () => ((await db.records('set-logs').toArray()) as unknown as RecordOf<'set-logs'>[]).sort((a, b) => a.logged_at.localeCompare(b.logged_at));
+  const logs = async () => (await db.records('set-logs').toArray()).sort((a, b) => a.logged_at.localeCompare(b.logged_at));
   const session = () => ({ id: sessionId, client_id: clientId });
 
   beforeEach(async () => {

@@ -37,7 +37,7 @@ describe('useLastPerformance: "last time" of the exercise asked for, never of th
     window.localStorage.setItem('role_id', '3');
     db = userDatabase(USER);
     await db.records('set-logs').clear();
-    await db.records('set-logs').bulkPut([setLog(1, SQUAT, 100), setLog(2, ROW, 60)]);
+    await db.anyRecords('set-logs').bulkPut([setLog(1, SQUAT, 100), setLog(2, ROW, 60)]);
   });
 
   it('is unknown, not the squat’s, while the next exercise’s last time is read', async () => {
@@ -67,7 +67,7 @@ describe('useLastPerformance: the newest log of the exercise outside this sessio
     const db = userDatabase(USER);
     await db.records('set-logs').clear();
     // 100 kg before the session, then this session's own sets of 105 kg.
-    await db.records('set-logs').bulkPut([
+    await db.anyRecords('set-logs').bulkPut([
       setLog(1, SQUAT, 100),
       { ...setLog(2, SQUAT, 105), session_id: SESSION, logged_at: '2026-11-23T10:05:00.000Z' },
       { ...setLog(3, SQUAT, 105), session_id: SESSION, logged_at: '2026-11-23T10:08:00.000Z' },
@@ -81,7 +81,7 @@ describe('useLastPerformance: the newest log of the exercise outside this sessio
 
   it('is the set of a session logged beside this one since it started, the newest', async () => {
     await userDatabase(USER)
-      .records('set-logs')
+      .anyRecords('set-logs')
       .put({ ...setLog(4, SQUAT, 90), session_id: id(600_003), logged_at: '2026-11-23T10:06:00.000Z' });
     const { result } = renderHook(() => useLastPerformance(CLIENT, SQUAT, SESSION, STARTED));
     await waitFor(() => expect(result.current?.id).toBe(id(4)));
@@ -103,7 +103,7 @@ describe('useSessionRecords: the bests before the session are read once, when th
     db = userDatabase(USER);
     await db.records('set-logs').clear();
     await db.player.clear();
-    await db.records('set-logs').bulkPut([setLog(1, SQUAT, 100), setLog(2, ROW, 60), { ...setLog(3, SQUAT, 105), session_id: SESSION, logged_at: '2026-11-23T10:05:00.000Z' }]);
+    await db.anyRecords('set-logs').bulkPut([setLog(1, SQUAT, 100), setLog(2, ROW, 60), { ...setLog(3, SQUAT, 105), session_id: SESSION, logged_at: '2026-11-23T10:05:00.000Z' }]);
     await db.player.put({ session_id: SESSION, skipped: [], rest: null, rest_after: null, updated_at: 0 });
   });
 
@@ -137,7 +137,7 @@ describe('useOpenSessions: the same answer while the sessions are the same', () 
     const entryId = id(500_001);
     await db.player.clear();
     await db.records('workout-sessions').clear();
-    await db.records('workout-sessions').put({ id: SESSION, client_id: CLIENT, calendar_entry_id: entryId, workout_id: null, prescription: { name: 'Strength', blocks: [] }, started_at: new Date().toISOString(), finished_at: null, version: 0, updated_at: new Date().toISOString() });
+    await db.anyRecords('workout-sessions').put({ id: SESSION, client_id: CLIENT, calendar_entry_id: entryId, workout_id: null, prescription: { name: 'Strength', blocks: [] }, started_at: new Date().toISOString(), finished_at: null, version: 0, updated_at: new Date().toISOString() });
     await db.player.put({ session_id: SESSION, skipped: [], rest: null, rest_after: null, updated_at: 0 });
     const { result } = renderHook(() => ({ open: useOpenSessions({ entryId }), state: usePlayerState(SESSION) }));
     await waitFor(() => expect(result.current.open?.here?.id).toBe(SESSION));

@@ -111,7 +111,7 @@ describe('the player keeps everything on the device: records through the outbox,
   });
 
   it('finishing records the rating and notes, marks the calendar entry, and forgets the player state', async () => {
-    await db.records('calendar-entries').put({ id: entryId, client_id: clientId, date: '2026-11-23', status: 'planned', version: 3, updated_at: new Date(T0).toISOString() });
+    await db.anyRecords('calendar-entries').put({ id: entryId, client_id: clientId, date: '2026-11-23', status: 'planned', version: 3, updated_at: new Date(T0).toISOString() });
     const sessionId = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0, locale: 'en-US' });
     await logSet(db, { id: sessionId, client_id: clientId }, steps[0]!, lift, T0);
     await finishSession(db, { id: sessionId, calendar_entry_id: entryId }, { rating: 4, notes: 'Felt strong', status: finishedStatus(steps.length, 1), now: T0 + 3_600_000 });
@@ -216,7 +216,7 @@ describe('the player keeps everything on the device: records through the outbox,
       const bests = await sessionBests(db, today, [exerciseId]);
       const heavier = await logSet(db, today, steps[0]!, { ...lift, weight_kg: 65 }, T0 + 60_000);
       // Another device logged 70 kg yesterday; it reaches this one in the middle of today's session.
-      await db.records('set-logs').put(pulled({ weight_kg: 70 }, T0 - 86_400_000));
+      await db.anyRecords('set-logs').put(pulled({ weight_kg: 70 }, T0 - 86_400_000));
 
       const records = await sessionRecords(db, today, (await playerState(db, today.id))?.bests);
       expect(records.filter((entry) => entry.record.kind === 'heaviest')).toEqual([{ log_id: heavier, exercise_id: exerciseId, record: { kind: 'heaviest', value: 65, previous: 60 } }]);
@@ -255,7 +255,7 @@ describe('the player keeps everything on the device: records through the outbox,
   });
 
   it("skipping a scheduled workout marks the entry skipped and adds the reason to the entry's note, keeping the coach's", async () => {
-    await db.records('calendar-entries').put({ id: entryId, client_id: clientId, date: '2026-11-23', status: 'planned', notes: 'Go light', version: 3, updated_at: new Date(T0).toISOString() });
+    await db.anyRecords('calendar-entries').put({ id: entryId, client_id: clientId, date: '2026-11-23', status: 'planned', notes: 'Go light', version: 3, updated_at: new Date(T0).toISOString() });
     await skipWorkout(db, { id: entryId, notes: 'Go light' }, '  Sick with a cold ');
     expect(await db.records('calendar-entries').get(entryId)).toMatchObject({ status: 'skipped', notes: 'Go light\n\nSick with a cold' });
     expect((await db.outbox.toArray()).map((entry) => entry.name)).toEqual(['calendar-entries.patch']);

@@ -7,7 +7,7 @@ import type { OutboxEntry } from '@sync/engine/store';
 import { UserDatabase } from '@/data/local/database';
 import { refreshRecord } from '@/data/local/store';
 import { writeLocal } from '@/data/local/writes';
-import { recordWrites, useRecordWrites, type RecordWrites } from '@/data/records';
+import { recordWrites, useRecordWrites, type RecordWrites } from '@/data/record-writes';
 
 const freshDatabase = (name: string) => new UserDatabase(name, { indexedDB: new IDBFactory(), IDBKeyRange });
 
@@ -35,14 +35,14 @@ describe('[C1] typed writes go through writeLocal: the record shown and its outb
 
   it('[R9] patch: only the named fields change, and a record the server has carries the version it was edited from', async () => {
     // The server's copy, as a pull stores it.
-    await db.records('clients').put({ id, name: 'Anna', email: null, status: 'active', version: 7, updated_at: '2026-11-01T10:00:00.000Z' });
+    await db.anyRecords('clients').put({ id, name: 'Anna', email: null, status: 'active', version: 7, updated_at: '2026-11-01T10:00:00.000Z' });
     expect(await writes.patch('clients', id, { name: 'Anna Ozola' })).toBe(1);
     expect(await db.records('clients').get(id)).toMatchObject({ name: 'Anna Ozola', status: 'active', version: 7 });
     expect(await outboxOf(db)).toEqual([{ id: 1, name: 'clients.patch', args: { id, changes: { name: 'Anna Ozola' }, base_version: 7 }, keys: [`clients:${id}`] }]);
   });
 
   it('[R9] patch from a form names the version the form opened with, not a newer copy a sync brought meanwhile', async () => {
-    await db.records('clients').put({ id, name: 'Anna', goals: 'Run 10 km', status: 'active', version: 9, updated_at: '2026-11-02T10:00:00.000Z' });
+    await db.anyRecords('clients').put({ id, name: 'Anna', goals: 'Run 10 km', status: 'active', version: 9, updated_at: '2026-11-02T10:00:00.000Z' });
     await writes.patch('clients', id, { goals: 'Run 5 km' }, { version: 7 });
     // A form that showed a record the server did not have yet has no version to name: the device's copy stands in.
     await writes.patch('clients', id, { name: 'Anna Ozola' }, { version: 0 });
@@ -70,8 +70,8 @@ describe('[C1] typed writes go through writeLocal: the record shown and its outb
     const workout = { id: uuidv7(), owner_id: null, name: 'Full body', description: null, blocks: [] };
     const plan = { id: uuidv7(), owner_id: null, name: 'Two days', description: null, weeks: 1, days: [{ week: 1, day: 1, workout_id: workout.id, time: null }, { week: 1, day: 3, workout_id: workout.id, time: '18:30' }] };
     // Downloaded before plans had progressions: the device treats the missing fields as none.
-    await db.records('workouts').put({ ...workout, version: 1, updated_at: '2026-11-01T10:00:00.000Z' });
-    await db.records('workout-plans').put({ ...plan, version: 2, updated_at: '2026-11-01T10:00:00.000Z' });
+    await db.anyRecords('workouts').put({ ...workout, version: 1, updated_at: '2026-11-01T10:00:00.000Z' });
+    await db.anyRecords('workout-plans').put({ ...plan, version: 2, updated_at: '2026-11-01T10:00:00.000Z' });
     const assignment = { id: uuidv7(), plan_id: plan.id, client_id: clientId, start_date: '2026-11-30' };
     expect(await writes.assignPlan({ assignment })).toBe(1);
     expect(await db.records('plan-assignments').get(assignment.id)).toMatchObject({ ...assignment, status: 'active' });
@@ -95,7 +95,7 @@ describe('[C1] typed writes go through writeLocal: the record shown and its outb
   });
 
   it('[R9] restoreField writes a replaced value back as a patch of that field', async () => {
-    await db.records('clients').put({ id, name: 'Anna', goals: 'Mine', version: 4, updated_at: '2026-11-01T10:00:00.000Z' });
+    await db.anyRecords('clients').put({ id, name: 'Anna', goals: 'Mine', version: 4, updated_at: '2026-11-01T10:00:00.000Z' });
     await writes.restoreField('clients', id, 'goals', 'Theirs');
     expect(await db.records('clients').get(id)).toMatchObject({ goals: 'Theirs' });
     expect(await outboxOf(db)).toEqual([{ id: 1, name: 'clients.patch', args: { id, changes: { goals: 'Theirs' }, base_version: 4 }, keys: [`clients:${id}`] }]);

@@ -4,7 +4,8 @@ import type { SyncStatus } from '@sync/engine/store';
 import type { UserDatabase } from '@/data/local/database';
 import { userDatabase } from '@/data/local/registry';
 import { INITIAL_STATUS, META } from '@/data/local/meta';
-import { recordWrites, useSyncState, useSyncStatus } from '@/data/records';
+import { recordWrites } from '@/data/record-writes';
+import { useSyncState, useSyncStatus } from '@/data/sync-status';
 import { fakeToken } from '../fake-session';
 
 const USER = '0190a1b2-0000-7000-8000-000000700002';

@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '@sync/auth-constants';
 import { userDatabase } from '@/data/local/registry';
-import { recordWrites } from '@/data/records';
+import { recordWrites } from '@/data/record-writes';
 import { readSession } from '@/data/session';
 import { AttentionList } from '@/features/home/AttentionList';
 import { activateLocale, requireCatalogPart } from '@/i18n/activate';

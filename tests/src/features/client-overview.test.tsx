@@ -6,7 +6,7 @@ import { addDays, startOfWeek, today } from '@sync/dates';
 import type { CalendarStatus } from '@sync/records/calendar';
 import { clientFields } from '@sync/records/clients';
 import { userDatabase } from '@/data/local/registry';
-import { recordWrites } from '@/data/records';
+import { recordWrites } from '@/data/record-writes';
 import { readSession } from '@/data/session';
 import { activateLocale, requireCatalogPart } from '@/i18n/activate';
 import { storeSession } from '../fake-session';

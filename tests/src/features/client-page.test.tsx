@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '@sync/auth-constants';
 import { userDatabase } from '@/data/local/registry';
-import { recordWrites } from '@/data/records';
+import { recordWrites } from '@/data/record-writes';
 import { readSession } from '@/data/session';
 import { activateLocale, requireCatalogPart } from '@/i18n/activate';
 import { storeSession } from '../fake-session';
@@ -28,7 +28,7 @@ async function syncedClientShown() {
   const db = userDatabase(session.userId);
   const id = uuidv7();
   const pulled = { id, coach_id: session.userId, name: 'Anna Ozola', goals: 'Run 5 km', notes: null, status: 'active', updated_at: '2026-11-20T10:00:00.000Z' };
-  await db.records('clients').put({ ...pulled, version: 3 });
+  await db.anyRecords('clients').put({ ...pulled, version: 3 });
   renderClientPage(id, '?tab=details');
   await screen.findByRole('form', { name: 'Client details' });
   return { db, id, pulled };
@@ -65,11 +65,11 @@ describe('saving a client says what happened to the change', () => {
     const { db, id, pulled } = await syncedClientShown();
     const goals = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Goals' }).value;
     // Another tablet's new goals arrive while this page is open and nothing is edited: the form shows them.
-    await db.records('clients').put({ ...pulled, goals: 'Run 10 km by June', version: 5 });
+    await db.anyRecords('clients').put({ ...pulled, goals: 'Run 10 km by June', version: 5 });
     await vi.waitFor(() => expect(goals()).toBe('Run 10 km by June'));
     // With the name edited, a newer change of the goals still shows, and the typed name stays.
     fireEvent.change(screen.getByRole('textbox', { name: /^Name/ }), { target: { value: 'Anna Ozoliņa' } });
-    await db.records('clients').put({ ...pulled, goals: 'Run 10 km by July', version: 7 });
+    await db.anyRecords('clients').put({ ...pulled, goals: 'Run 10 km by July', version: 7 });
     await vi.waitFor(() => expect(goals()).toBe('Run 10 km by July'));
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Name/ }).value).toBe('Anna Ozoliņa');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -83,7 +83,7 @@ describe('saving a client says what happened to the change', () => {
   it('[R9] an edited field keeps what the user typed when another device changes it, and the save names the version the user saw', async () => {
     const { db, id, pulled } = await syncedClientShown();
     fireEvent.change(screen.getByRole('textbox', { name: 'Goals' }), { target: { value: 'Run 5 km in May' } });
-    await db.records('clients').put({ ...pulled, goals: 'Run 10 km by June', version: 5 });
+    await db.anyRecords('clients').put({ ...pulled, goals: 'Run 10 km by June', version: 5 });
     await vi.waitFor(async () => expect((await db.records('clients').get(id))?.version).toBe(5));
     expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Goals' }).value).toBe('Run 5 km in May');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -35,7 +35,8 @@ async function activateTwiceThenAgain(db: Db, button: () => HTMLElement) {
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }
 
-const count = async (db: Db, entity: Parameters<Db['records']>[0]) => (await db.records(entity).toArray()).filter((row) => !('deleted' in row && row.deleted)).length;
+// A delete removes the row: the device keeps no tombstones.
+const count = (db: Db, entity: Parameters<Db['records']>[0]) => db.records(entity).count();
 
 const pulled = { version: 1, updated_at: '2026-11-20T10:00:00.000Z' };
 
@@ -59,7 +60,7 @@ describe('every create action, activated twice, makes one record', () => {
     const { db, userId } = signedIn(ROLE.coach);
     const clients = ['Anna', 'Jānis'].map((name) => ({ ...clientFields.parse({ id: uuidv7(), name }), coach_id: userId, ...pulled }));
     const workout = { id: uuidv7(), owner_id: userId, name: 'Strength A', description: null, blocks: [], ...pulled };
-    await db.records('workouts').put(workout);
+    await db.anyRecords('workouts').put(workout);
     shown(
       <ScheduleDialog
         target={{ kind: 'new', date: '2026-12-01', clientIds: clients.map((client) => client.id), workoutId: workout.id }}

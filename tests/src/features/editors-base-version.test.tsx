@@ -33,11 +33,11 @@ describe('[R9] editors save against the version they opened with', () => {
   it('the workout editor', async () => {
     const { db, userId } = signedIn(ROLE.coach);
     const workout = { id: uuidv7(), owner_id: userId, name: 'Full body', description: null, blocks: [block('Warm-up')], ...pulled(3) };
-    await db.records('workouts').put(workout);
+    await db.anyRecords('workouts').put(workout);
     shown(<WorkoutEditorPanel workout={workout as unknown as RecordOf<'workouts'>} exercisesOf="library-and-own" deleteNote="" onDone={() => {}} />);
     const name = await screen.findByRole('textbox', { name: /^Workout name/ });
     // Another tablet's new blocks arrive while the editor is open.
-    await db.records('workouts').put({ ...workout, blocks: [block('Strength')], ...pulled(5) });
+    await db.anyRecords('workouts').put({ ...workout, blocks: [block('Strength')], ...pulled(5) });
     fireEvent.change(name, { target: { value: 'Full body A' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save workout' }));
     await waitFor(async () => expect(await db.outbox.count()).toBeGreaterThan(0));
@@ -48,10 +48,10 @@ describe('[R9] editors save against the version they opened with', () => {
   it('the plan builder, which stays open and saves again', async () => {
     const { db, userId } = signedIn(ROLE.coach);
     const plan = { id: uuidv7(), owner_id: userId, name: 'Base', description: null, weeks: 4, days: [], progressions: [], deload: null, ...pulled(6) };
-    await db.records('workout-plans').put(plan);
+    await db.anyRecords('workout-plans').put(plan);
     shown(<PlanBuilder plan={plan as unknown as RecordOf<'workout-plans'>} readOnly={false} libraryOnly={false} canAssign={false} onSaved={() => {}} onDone={() => {}} />);
     const name = await screen.findByRole('textbox', { name: /^Name/ });
-    await db.records('workout-plans').put({ ...plan, description: 'From the other tablet', ...pulled(8) });
+    await db.anyRecords('workout-plans').put({ ...plan, description: 'From the other tablet', ...pulled(8) });
     fireEvent.change(name, { target: { value: 'Base block' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save plan' }));
     await screen.findByText('The plan was saved.');
@@ -87,7 +87,7 @@ describe('[R9] editors save against the version they opened with', () => {
   it('a notice on the record shows there, and restoring puts the other value into the open editor', async () => {
     const { db, userId } = signedIn(ROLE.coach);
     const workout = { id: uuidv7(), owner_id: userId, name: 'Legs day', description: null, blocks: [], ...pulled(3) };
-    await db.records('workouts').put(workout);
+    await db.anyRecords('workouts').put(workout);
     await db.conflicts.add({ entity: 'workouts', record_id: workout.id, field: 'name', replaced: 'Leg day (heavy)', written: 'Legs day', mutation_id: 1, at: '2026-11-21T10:00:00.000Z' });
     shown(<WorkoutEditorPanel workout={workout as unknown as RecordOf<'workouts'>} exercisesOf="library-and-own" deleteNote="" onDone={() => {}} />);
     const notice = await screen.findByRole('status', { name: 'Change replaced on another device' });

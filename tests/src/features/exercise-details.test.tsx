@@ -34,12 +34,12 @@ async function deviceWithReferenceData() {
   const session = readSession();
   if (!session) throw new Error('no session');
   const db = userDatabase(session.userId);
-  const stored = (fields: object) => ({ ...fields, version: 1, updated_at: '2026-11-24T00:00:00.000Z' });
-  await db.records('muscles').bulkPut([
+  const stored = <T extends object>(fields: T) => ({ ...fields, version: 1, updated_at: '2026-11-24T00:00:00.000Z' });
+  await db.anyRecords('muscles').bulkPut([
     stored({ id: QUADS, key: 'quadriceps', name: { 'en-US': 'Quadriceps', 'lv-LV': 'Četrgalvainais muskulis' } }),
     stored({ id: GLUTES, key: 'glutes', name: { 'en-US': 'Glutes', 'lv-LV': 'Sēžas muskuļi' } }),
-  ] as RecordOf<'muscles'>[]);
-  await db.records('inventory').put(stored({ id: BARBELL, key: 'barbell', name: { 'en-US': 'Barbell', 'lv-LV': 'Stienis' } }) as RecordOf<'inventory'>);
+  ]);
+  await db.anyRecords('inventory').put(stored({ id: BARBELL, key: 'barbell', name: { 'en-US': 'Barbell', 'lv-LV': 'Stienis' } }));
 }
 
 function shown(exercise: RecordOf<'exercises'> = squat) {

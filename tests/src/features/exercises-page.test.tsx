@@ -46,11 +46,11 @@ async function device(role: RoleId, exercises: RecordOf<'exercises'>[]) {
   if (!session) throw new Error('no session');
   const db = userDatabase(session.userId);
   await db.records('exercises').clear();
-  await db.records('muscles').bulkPut([stored({ id: CHEST, key: 'chest', name: { 'en-US': 'Chest', 'lv-LV': 'Krūtis' } }), stored({ id: QUADS, key: 'quadriceps', name: { 'en-US': 'Quadriceps' } })] as never);
-  await db.records('inventory').bulkPut([stored({ id: BARBELL, key: 'barbell', name: { 'en-US': 'Barbell', 'lv-LV': 'Stienis' } })] as never);
-  await db.records('exercise-types').bulkPut([stored({ id: STRENGTH, key: 'strength', name: { 'en-US': 'Strength', 'lv-LV': 'Spēka' } })] as never);
-  await db.records('positions').bulkPut([stored({ id: LYING, key: 'lying', name: { 'en-US': 'Lying' } }), stored({ id: STANDING, key: 'standing', name: { 'en-US': 'Standing' } })] as never);
-  await db.records('joints').bulkPut([stored({ id: KNEE, key: 'knee', name: { 'en-US': 'Knee' } })] as never);
+  await db.anyRecords('muscles').bulkPut([stored({ id: CHEST, key: 'chest', name: { 'en-US': 'Chest', 'lv-LV': 'Krūtis' } }), stored({ id: QUADS, key: 'quadriceps', name: { 'en-US': 'Quadriceps' } })]);
+  await db.anyRecords('inventory').bulkPut([stored({ id: BARBELL, key: 'barbell', name: { 'en-US': 'Barbell', 'lv-LV': 'Stienis' } })]);
+  await db.anyRecords('exercise-types').bulkPut([stored({ id: STRENGTH, key: 'strength', name: { 'en-US': 'Strength', 'lv-LV': 'Spēka' } })]);
+  await db.anyRecords('positions').bulkPut([stored({ id: LYING, key: 'lying', name: { 'en-US': 'Lying' } }), stored({ id: STANDING, key: 'standing', name: { 'en-US': 'Standing' } })]);
+  await db.anyRecords('joints').bulkPut([stored({ id: KNEE, key: 'knee', name: { 'en-US': 'Knee' } })]);
   await db.records('exercises').bulkPut(exercises);
   return { db, userId: session.userId };
 }
@@ -186,7 +186,7 @@ describe('a coach’s own exercises', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/exercise\//));
     const id = router.state.location.pathname.split('/')[2] ?? '';
-    const saved = (await db.records('exercises').get(id)) as unknown as RecordOf<'exercises'>;
+    const saved = await db.records('exercises').get(id);
     expect(saved).toMatchObject({
       name: { 'en-US': 'Wall sit', 'lv-LV': 'Sēdēšana pie sienas' },
       instructions: { 'en-US': ['Back against the wall.', 'Hold.'] },
@@ -288,7 +288,7 @@ describe('a coach’s own exercises', () => {
 
     expect(await screen.findByText('Saved.')).toBeTruthy();
     expect(router.state.location.search).toBe('');
-    const saved = (await db.records('exercises').get(own.id)) as unknown as RecordOf<'exercises'>;
+    const saved = (await db.records('exercises').get(own.id))!;
     expect(saved.name).toEqual({ 'en-US': 'Wall sit', 'lv-LV': 'Sēdēšana pie sienas' });
     const patch = (await db.outbox.toArray()).find((entry) => entry.name === 'exercises.patch' && entry.args.id === own.id);
     expect(patch?.args.changes).toEqual({ name: { 'en-US': 'Wall sit', 'lv-LV': 'Sēdēšana pie sienas' } });

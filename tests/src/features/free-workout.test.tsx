@@ -16,8 +16,7 @@ const exercise = (name: string): RecordOf<'exercises'> => ({ ...exerciseFields.p
 const squat = exercise('Back squat');
 const press = exercise('Bench press');
 
-type Session = RecordOf<'workout-sessions'>;
-const sessions = async (db: UserDatabase) => (await db.records('workout-sessions').toArray()) as unknown as Session[];
+const sessions = (db: UserDatabase) => db.records('workout-sessions').toArray();
 
 /** Taps a player's button once the tap before it has settled (use-player-write.ts), as a person would. */
 async function tap(name: string | RegExp) {
@@ -71,7 +70,7 @@ describe('a free workout: started empty, built exercise by exercise, kept as the
     const [session] = await sessions(db);
     const blocks = session?.prescription.blocks ?? [];
     expect(blocks.map((block) => block.items.map((item) => item.exercise_id))).toEqual([[squat.id], [press.id]]);
-    const logs = (await db.records('set-logs').toArray()) as unknown as RecordOf<'set-logs'>[];
+    const logs = await db.records('set-logs').toArray();
     expect(logs.map((log) => [log.exercise_id, log.block_id, log.set_index]).sort()).toEqual(
       [
         [squat.id, blocks[0]?.id, 0],

@@ -15,7 +15,7 @@ import { activateLocale, requireCatalogPart } from '@/i18n/activate';
 import { OwnGymEquipment } from '@/features/profile/OwnGymEquipment';
 import { GymEquipmentButton } from '@/ui/gym/GymEquipmentButton';
 import { GymEquipmentSection } from '@/ui/gym/GymEquipmentSection';
-import { recordWrites } from '@/data/records';
+import { recordWrites } from '@/data/record-writes';
 import { storeSession } from '../fake-session';
 
 const BARBELL = uuidv7();
@@ -150,7 +150,7 @@ describe('[A13] the gym profile in the coach’s client view and the client’s 
   it('a client finds theirs in their profile, through the client record their calendar names', async () => {
     const db = signedIn(3);
     const clientId = uuidv7();
-    await db.records('calendar-entries').put({ id: uuidv7(), client_id: clientId, date: '2026-12-01', status: 'planned', version: 1, updated_at: '2026-11-24T00:00:00.000Z' });
+    await db.anyRecords('calendar-entries').put({ id: uuidv7(), client_id: clientId, date: '2026-12-01', status: 'planned', version: 1, updated_at: '2026-11-24T00:00:00.000Z' });
     shown(<OwnGymEquipment />);
     expect(await screen.findByRole('heading', { name: 'Gym equipment' })).toBeTruthy();
     expect(screen.getByText('Bar: 20 kg')).toBeTruthy();

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { RecordOf } from '@sync/records/index';
 import { workoutFields } from '@sync/records/workouts';
 import { userDatabase } from '@/data/local/registry';
-import { recordWrites } from '@/data/records';
+import { recordWrites } from '@/data/record-writes';
 import { readSession } from '@/data/session';
 import { PlanPreview } from '@/features/plans/PlanPreview';
 import type { PlanDraft } from '@/features/plans/plan-draft';
@@ -54,7 +54,7 @@ async function coachWithClient(): Promise<string> {
   const session = readSession();
   if (!session) throw new Error('no session');
   const db = userDatabase(session.userId);
-  await db.records('inventory').bulkPut([stored({ id: BARBELL, key: 'barbell', name: { 'en-US': 'Barbell' } }), stored({ id: DUMBBELL, key: 'dumbbell', name: { 'en-US': 'Dumbbell' } })] as never);
+  await db.anyRecords('inventory').bulkPut([stored({ id: BARBELL, key: 'barbell', name: { 'en-US': 'Barbell' } }), stored({ id: DUMBBELL, key: 'dumbbell', name: { 'en-US': 'Dumbbell' } })]);
   const client = uuidv7();
   await recordWrites(db).put('clients', { id: client, name: 'Anna Ozola' });
   // Her gym: a 15 kg bar, and dumbbells in steps of 5 kg.

@@ -43,7 +43,7 @@ describe('the session view: every set’s row, from the set just written and the
     db = await clientDevice(USER);
     await db.records('exercises').put(squat);
     const id = await startSession(db, { client_id: CLIENT, workout, calendar_entry_id: null, now: Date.now(), locale: 'en-US' });
-    session = (await db.records('workout-sessions').get(id)) as unknown as RecordOf<'workout-sessions'>;
+    session = (await db.records('workout-sessions').get(id))!;
   });
 
   afterEach(() => vi.restoreAllMocks());

@@ -64,7 +64,7 @@ async function tabletB() {
   await Promise.all([db.outbox.clear(), db.meta.delete(META.replacedSeen)]);
   await db.meta.put({ key: META.clientId, value: HERE });
   const id = uuidv7();
-  await db.records('clients').put({ id, coach_id: session.userId, name: 'Anna Ozola', goals: 'Run 5 km in May', status: 'active', version: 7, updated_at: '2026-11-27T10:05:00.000Z' });
+  await db.anyRecords('clients').put({ id, coach_id: session.userId, name: 'Anna Ozola', goals: 'Run 5 km in May', status: 'active', version: 7, updated_at: '2026-11-27T10:05:00.000Z' });
   answer = (path, query) => (path === '/api/v1/sync/history' && query.get('entity') === 'clients' && query.get('id') === id ? json(history(id)) : undefined);
   const store = createStore();
   render(

@@ -51,9 +51,9 @@ async function threeReplaced() {
   const fullBody = { id: uuidv7(), owner_id: session.userId, name: 'Full body', description: null, blocks: [], ...pulled };
   const legs = { id: uuidv7(), owner_id: null, name: 'Legs', description: null, blocks: [], translations: { 'lv-LV': { name: 'Kājas', description: null } }, ...pulled };
   const entry = { id: uuidv7(), client_id: anna.id, workout_id: fullBody.id, date: '2026-12-14', time: null, status: 'planned', ...pulled };
-  await db.records('clients').put(anna);
-  await db.records('workouts').bulkPut([fullBody, legs]);
-  await db.records('calendar-entries').put(entry);
+  await db.anyRecords('clients').put(anna);
+  await db.anyRecords('workouts').bulkPut([fullBody, legs]);
+  await db.anyRecords('calendar-entries').put(entry);
   const at = '2026-11-21T10:00:00.000Z';
   await db.conflicts.bulkAdd([
     { entity: 'calendar-entries', record_id: entry.id, field: 'workout_id', replaced: legs.id, written: fullBody.id, mutation_id: 1, at },

@@ -35,6 +35,14 @@ interface AppleIdentity {
   };
 }
 
+// What the providers' scripts add to the page once loaded (absent until then).
+declare global {
+  interface Window {
+    google?: GoogleIdentity;
+    AppleID?: AppleIdentity;
+  }
+}
+
 /**
  * Google's sign-in client, loaded only when a client id is configured (docs/product.md §7). Renders Google's
  * own button into `element`; resolves each time the user completes it.
@@ -47,7 +55,7 @@ export async function mountGoogleButton(
 ): Promise<void> {
   if (!config.google_client_id) return;
   await loadScript('https://accounts.google.com/gsi/client');
-  const google = (window as unknown as { google?: GoogleIdentity }).google;
+  const google = window.google;
   if (!google) throw new Error('Google sign-in script loaded without its API');
   const pending = beginSignIn('google', options.redirect);
   google.accounts.id.initialize({
@@ -67,7 +75,7 @@ const APPLE_SCOPE = 'name email';
 export async function signInWithApple(config: PublicConfig, redirect: string): Promise<{ idToken: string; nonce: string } | undefined> {
   if (!config.apple_client_id) return undefined;
   await loadScript('https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js');
-  const apple = (window as unknown as { AppleID?: AppleIdentity }).AppleID;
+  const apple = window.AppleID;
   if (!apple) throw new Error('Apple sign-in script loaded without its API');
   const pending = beginSignIn('apple', redirect);
   apple.auth.init({
