@@ -82,7 +82,7 @@ async function overviewOf(db: UserDatabase, clientId: string, day: string): Prom
   ]);
   const started = new Set(sessions.flatMap((session) => (session.calendar_entry_id ? [session.calendar_entry_id] : [])));
   const splits = windows.map((window) => complianceOver(entries, { from: window.from, to: window.to, today: day, sessionsPerWeek: 3, started }));
-  const records = personalRecords(logs as never, 5);
+  const records = personalRecords(logs, 5);
   return splits.length + records.length;
 }
 
