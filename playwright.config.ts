@@ -26,7 +26,8 @@ export default defineConfig({
     // The production build served by the real server, on a fresh embedded database each run.
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/v1/health`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // Loopback is trusted as a proxy so a test can register from an address of its own (e2e/fixtures.ts).
+    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' },
     reuseExistingServer: false,
     timeout: 300_000,
     stdout: 'pipe',

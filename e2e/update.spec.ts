@@ -69,6 +69,16 @@ test.describe('without a service worker', () => {
     const deferred = ['Analytics', 'ProviderButtons'].map((name) => page.waitForResponse(new RegExp(`/assets/${name}-[^/]+\\.js$`)));
     await new LoginPage(page).goto();
     await Promise.all(deferred);
+    // And whatever else the deferred work fetched (the toaster's chunks): nothing has arrived for a second.
+    await page.waitForFunction(
+      () => {
+        const started = performance.getEntriesByName('treneris:deferred-work').length > 0;
+        const ends = performance.getEntriesByType('resource').map((entry) => (entry as PerformanceResourceTiming).responseEnd);
+        return started && performance.now() - Math.max(0, ...ends) > 1_000;
+      },
+      undefined,
+      { polling: 200 },
+    );
     let loads = 0;
     page.on('load', () => loads++);
     deploy('next');
