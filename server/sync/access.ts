@@ -56,8 +56,9 @@ export async function assertReferences(tx: Tx, table: SyncTable, ids: readonly u
 }
 
 /**
- * What `user` may see just shrank in a way a version cursor cannot express: their next pull
- * becomes a reset, which removes what they may no longer see from their devices.
+ * What `user` may see changed in a way a version cursor cannot express (a role changed, an account
+ * was linked to or unlinked from a client record): their next pull becomes a reset, which brings
+ * what they may now see and removes what they may no longer see from their devices.
  */
 export async function bumpScope(tx: Tx, userId: string): Promise<void> {
   await tx
