@@ -57,7 +57,10 @@ test.describe('a coach on a tablet', () => {
     const schedule = page.getByRole('dialog', { name: 'Schedule a workout' });
     await schedule.getByRole('combobox', { name: 'Clients' }).click();
     await page.getByRole('menuitemcheckbox', { name: clientName }).click();
+    await expect(page.getByRole('menuitemcheckbox', { name: clientName })).toHaveAttribute('aria-checked', 'true');
     await page.keyboard.press('Escape');
+    // The list is closed before the double click, or its closing takes the first click.
+    await expect(page.getByRole('menuitemcheckbox', { name: clientName })).toBeHidden();
     await schedule.getByRole('button', { name: 'Schedule', exact: true }).dblclick();
     await expect(schedule).toBeHidden();
     await expect.poll(async () => (await coach.pullAll()).filter((change) => change.entity === 'calendar-entries' && change.data?.client_id === client.id).length, { timeout: 20_000 }).toBe(1);
@@ -146,7 +149,9 @@ test.describe('a coach on a tablet, the second part', () => {
     const assign = page.getByRole('dialog', { name: /^Assign / });
     await assign.getByRole('combobox', { name: 'Clients' }).click();
     await page.getByRole('menuitemcheckbox', { name: client.name }).click();
+    await expect(page.getByRole('menuitemcheckbox', { name: client.name })).toHaveAttribute('aria-checked', 'true');
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitemcheckbox', { name: client.name })).toBeHidden();
     await assign.getByRole('button', { name: 'Assign' }).dblclick();
     await expect(page.getByText(/^The plan was assigned\./).last()).toBeVisible();
     await expect.poll(async () => (await ofClient('plan-assignments')).length, { timeout: 20_000 }).toBe(1);
