@@ -67,18 +67,23 @@ for (const size of TABLETS) {
     await page.goto('/calendar?view=clients');
     await expect(page.locator('[data-client][data-day]').first()).toBeVisible({ timeout: 20_000 });
     const firstClient = await page.locator('[data-client][data-day]').first().getAttribute('data-client');
-    const days = await columns(page, `[data-client="${firstClient}"][data-day]`);
-    expect(days).toHaveLength(7);
-    expectLastInSight(days, 'Sunday');
+    // Measured again until the week has settled (entries still arriving move the columns).
+    await expect(async () => {
+      const days = await columns(page, `[data-client="${firstClient}"][data-day]`);
+      expect(days).toHaveLength(7);
+      expectLastInSight(days, 'Sunday');
+    }).toPass({ timeout: 15_000 });
     await expectNothingRunsOver(page, '[data-client][data-day]', 'week by client');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
     await page.screenshot({ path: test.info().outputPath(`week-by-client-${size.width}.png`) });
 
     await page.goto('/calendar?view=week');
     await expect(page.locator('[data-day]:not([data-client])').first()).toBeVisible({ timeout: 20_000 });
-    const week = await columns(page, '[data-day]:not([data-client])');
-    expect(week).toHaveLength(7);
-    expectLastInSight(week, 'Sunday of the week');
+    await expect(async () => {
+      const week = await columns(page, '[data-day]:not([data-client])');
+      expect(week).toHaveLength(7);
+      expectLastInSight(week, 'Sunday of the week');
+    }).toPass({ timeout: 15_000 });
   });
 
   test(`the admin's users list shows every column, the role beside a long e-mail, on a ${size.width}×${size.height} tablet`, async ({ page }) => {
