@@ -26,19 +26,21 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   }, body);
 }
 
-/** The newest mail the server wrote for `to` (DATA_DIR/mail/*.json) since `after` (ms), waiting for it. */
+/** The mails the server wrote for `to` (DATA_DIR/mail/*.json) since `after` (ms), oldest first. */
+export function mailsTo(to: string, after: number): { subject: string; text: string }[] {
+  return (existsSync(MAIL_DIR) ? readdirSync(MAIL_DIR) : [])
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => path.join(MAIL_DIR, name))
+    .filter((file) => statSync(file).mtimeMs >= after)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(file, 'utf8')) as { to: string; subject: string; text: string })
+    .filter((mail) => mail.to === to);
+}
+
+/** The newest mail the server wrote for `to` since `after` (ms), waiting for it. */
 export async function latestMailTo(to: string, after: number): Promise<{ subject: string; text: string }> {
-  const find = () =>
-    (existsSync(MAIL_DIR) ? readdirSync(MAIL_DIR) : [])
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => path.join(MAIL_DIR, name))
-      .filter((file) => statSync(file).mtimeMs >= after)
-      .sort()
-      .map((file) => JSON.parse(readFileSync(file, 'utf8')) as { to: string; subject: string; text: string })
-      .filter((mail) => mail.to === to)
-      .at(-1);
-  await expect.poll(() => find() !== undefined, { message: `a mail to ${to}` }).toBe(true);
-  const mail = find();
+  await expect.poll(() => mailsTo(to, after).length > 0, { message: `a mail to ${to}` }).toBe(true);
+  const mail = mailsTo(to, after).at(-1);
   if (!mail) throw new Error(`no mail to ${to}`);
   return mail;
 }
