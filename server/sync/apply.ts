@@ -10,7 +10,7 @@ import { serverSource } from './expansion';
 import { createRecords } from './new-records';
 import { fieldNames, pick, rowToRecord, type SyncRow } from './records';
 import { findConflicts, recordHistory } from './history';
-import { revokeClientScope, revokeMovedEntry } from './scope';
+import { revokeAssignment, revokeClientScope, revokeMovedEntry } from './scope';
 import type { Actor, WriteContext, WriteEffects, Written } from './types';
 import { nextVersion } from './versions';
 import { sameJson } from './same-json';
@@ -24,6 +24,7 @@ function effectsOf(tx: Tx): WriteEffects {
     write: (op) => applyPrimitive(tx, { system: true }, op),
     revokeClientScope: (clientId, userId) => revokeClientScope(tx, clientId, userId),
     revokeMovedEntry: (clientId, entryId) => revokeMovedEntry(tx, clientId, entryId),
+    revokeAssignment: (clientId, assignmentId, planId) => revokeAssignment(tx, clientId, assignmentId, planId),
   };
 }
 

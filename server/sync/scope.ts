@@ -49,6 +49,19 @@ export async function revokeMovedEntry(tx: Tx, clientId: unknown, entryId: strin
 }
 
 /**
+ * [P6] A plan assignment deleted, or moved off `clientId` or off plan `planId`: the person of
+ * `clientId` loses the plan it gave them (unless another assignment still gives it) and, when it
+ * moved to another client, the assignment itself. A deleted one reaches them as its own tombstone.
+ */
+export async function revokeAssignment(tx: Tx, clientId: unknown, assignmentId: string, planId: unknown): Promise<void> {
+  const userId = await linkedUserOf(tx, clientId);
+  const person = userId ? await accountOf(tx, userId) : undefined;
+  if (!person) return;
+  await revokeWhere(tx, person, 'plan-assignments', eq(planAssignments.id, assignmentId));
+  if (typeof planId === 'string') await revokeWhere(tx, person, 'workout-plans', eq(workoutPlans.id, planId));
+}
+
+/**
  * The person of client record `clientId` (`userId`) no longer reaches it (it was deleted or
  * unlinked): what they saw through it leaves their devices, unless they still reach it another
  * way (a second coach's record of them, the library).

@@ -45,6 +45,8 @@ export interface WriteEffects {
   revokeClientScope: (clientId: string, userId: string) => Promise<void>;
   /** [P6] A calendar entry moved away from `clientId`: its person's devices drop it. */
   revokeMovedEntry: (clientId: unknown, entryId: string) => Promise<void>;
+  /** [P6] A plan assignment deleted or moved off `clientId` or its plan: its person's devices drop what it gave them. */
+  revokeAssignment: (clientId: unknown, assignmentId: string, planId: unknown) => Promise<void>;
 }
 
 export interface WriteContext extends WriteEffects {

@@ -709,6 +709,11 @@ describe('[T10] model-based simulation of devices, tabs, a bad network and a res
       path: '8:2:2:5:5:4:7:10:11:12:12:12:12:12:5:5:5:5:5:5:5:5:5:5',
       found: 'the simulation read a plan as running on one tab while the phone’s other tab ended it, and took the device’s refusal of the move for a fault',
     },
+    {
+      seed: 892421927,
+      path: '11:1:0:3:3:3:3:3:4:6:7:4:4:5:5:5:5:7:7',
+      found: 'a plan assignment removed after the client’s phone had its plan left the plan there: nothing revoked it (P6)',
+    },
   ];
   for (const { seed, path, found } of REGRESSION_SEEDS) {
     it(`[T10] regression seed ${seed}: ${found}`, async () => {

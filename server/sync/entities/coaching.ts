@@ -111,9 +111,13 @@ export const planAssignmentsEntity: EntityDef = {
     }
     return { coach_id: user.id };
   },
-  async afterWrite({ tx, kind, existing }, written) {
+  async afterWrite({ tx, kind, existing, revokeAssignment }, written) {
     // A client sees a plan only through an assignment: make it arrive with it, as an entry's workout does.
     if (kind !== 'delete' && typeof written.plan_id === 'string' && written.plan_id !== existing?.plan_id) await touch(tx, workoutPlans, written.plan_id);
+    // [P6] And leave with it: removed, or moved to another client or plan.
+    if (existing && (kind === 'delete' || written.client_id !== existing.client_id || written.plan_id !== existing.plan_id)) {
+      await revokeAssignment(existing.client_id, existing.id, existing.plan_id);
+    }
   },
 };
 

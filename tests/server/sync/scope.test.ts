@@ -68,6 +68,37 @@ describe('records leaving a user’s scope reach their devices (sync/SPEC.md P6)
     expect(back.filter((change) => change.entity === 'calendar-entries').map((change) => [change.id, change.deleted])).toEqual([[entry.id, false]]);
   });
 
+  /** A one-week plan of the coach's, given to Anna from `start_date`. */
+  async function assignPlan(start_date: string) {
+    const plan = { id: newId(), name: 'Base', weeks: 1, days: [{ week: 1, day: 2, workout_id: legs.id }] };
+    const assignment = { id: newId(), plan_id: plan.id, client_id: anna.id, start_date };
+    const answer = await push(t.app, coach.accessToken, coachDevice, [m('workout-plans.put', plan), m('plan-assignments.assign', { assignment })]);
+    expect(answer.results.map((result) => result.status)).toEqual(['applied', 'applied']);
+    return { plan, assignment };
+  }
+
+  it('[P6] a plan assignment the coach removes takes its plan off the person’s devices', async () => {
+    const { plan, assignment } = await assignPlan('2026-12-07');
+    const next = await personDevice();
+    await push(t.app, coach.accessToken, coachDevice, [m('plan-assignments.delete', { id: assignment.id })]);
+    const changes = await next();
+    expect(tombstones(changes, 'plan-assignments')).toEqual([assignment.id]);
+    expect(tombstones(changes, 'workout-plans')).toEqual([plan.id]);
+  });
+
+  it('[P6] an assignment moved to another client leaves with its plan; a plan another assignment still gives stays', async () => {
+    const { plan, assignment } = await assignPlan('2026-12-07');
+    const again = { id: newId(), plan_id: plan.id, client_id: anna.id, start_date: '2027-01-04' };
+    expect((await push(t.app, coach.accessToken, coachDevice, [m('plan-assignments.assign', { assignment: again })])).results[0]?.status).toBe('applied');
+    const next = await personDevice();
+    await push(t.app, coach.accessToken, coachDevice, [m('plan-assignments.patch', { id: assignment.id, changes: { client_id: otto.id } })]);
+    const moved = await next();
+    expect(tombstones(moved, 'plan-assignments')).toEqual([assignment.id]);
+    expect(tombstones(moved, 'workout-plans')).toEqual([]);
+    await push(t.app, coach.accessToken, coachDevice, [m('plan-assignments.delete', { id: again.id })]);
+    expect(tombstones(await next(), 'workout-plans')).toEqual([plan.id]);
+  });
+
   it('[P6][P2] tombstones of what left the person’s sight page by version among their other changes', async () => {
     const device = newId();
     const { cursor } = await pullAll(t.app, person.accessToken, device, null);
