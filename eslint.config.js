@@ -20,15 +20,15 @@ const focusedTests = [
 /** Import boundaries of docs/architecture.md §2: shared and server code never reach into the app. */
 const boundary = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { patterns, paths }] });
 const noSrc = { group: ['@/*', '**/src/*'], message: 'This code must not depend on the React app (src/).' };
-const noServer = { group: ['**/server/*'], message: 'The browser and the sync package must not import server code.' };
+const noServer = { group: ['**/server/*'], message: 'The browser and the shared packages (core/, sync/) must not import server code.' };
 const noDexie = { group: ['dexie', 'dexie-react-hooks'], message: 'Only src/data/ touches IndexedDB: import its functions and hooks.' };
-const noFeatures = { group: ['@/features/*'], message: 'Features do not import each other; shared code belongs in src/ui, src/data or sync/.' };
+const noFeatures = { group: ['@/features/*'], message: 'Features do not import each other; shared code belongs in src/ui, src/data or core/.' };
 const noApp = { group: ['@/app/*'], message: 'Only src/app wires features together.' };
 // The schemas pull zod (~20 KB gzipped) into whatever imports them; the first page must not.
-const noAuthSchemasAtRuntime = { name: '@sync/auth', allowTypeImports: true, message: 'Import constants from @sync/auth-constants; @sync/auth carries zod.' };
-const noReachAcross = { group: ['../../*'], message: 'Use an alias (@/ui, @/data, @sync) instead of reaching across folders.' };
+const noAuthSchemasAtRuntime = { name: '@core/auth', allowTypeImports: true, message: 'Import constants from @core/auth-constants; @core/auth carries zod.' };
+const noReachAcross = { group: ['../../*'], message: 'Use an alias (@/ui, @/data, @core, @sync) instead of reaching across folders.' };
 // From a file at the top of a feature's folder, `../x` is another feature (from deeper, `../../*` above catches it).
-const noSiblingFeature = { group: ['../*'], message: 'Features do not import each other; shared code belongs in src/ui, src/data or sync/.' };
+const noSiblingFeature = { group: ['../*'], message: 'Features do not import each other; shared code belongs in src/ui, src/data or core/.' };
 const noUi = { group: ['@/ui/*', '**/ui/*'], message: 'src/data and src/i18n sit below the shared components: move what both need into src/data.' };
 
 export default tseslint.config(
@@ -118,6 +118,8 @@ export default tseslint.config(
     },
   },
   { files: ['sync/**/*.ts'], rules: boundary([noSrc, noServer]) },
+  // The domain sits below the sync engine: the engine and its contract use it, never the reverse.
+  { files: ['core/**/*.ts'], rules: boundary([noSrc, noServer, { group: ['@sync/*', '**/sync/*'], message: 'core/ is the domain the sync engine builds on: it must not import sync/.' }]) },
   { files: ['server/**/*.ts'], rules: boundary([noSrc]) },
   {
     files: ['tests/**/*.{ts,tsx}', 'e2e/**/*.ts'],

@@ -23,7 +23,7 @@ const APP_PATHS = [
   '<rootDir>/src/ui/exercise-video',
   '<rootDir>/src/ui/client-plan',
   '<rootDir>/src/ui/install',
-  '<rootDir>/src/ui/record-text.ts',
+  '<rootDir>/src/ui/personal-best-text.ts',
   '<rootDir>/src/ui/reference-labels.ts',
   '<rootDir>/src/ui/entity-labels.ts',
   '<rootDir>/src/ui/form/FilterSelect.tsx',

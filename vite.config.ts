@@ -13,6 +13,7 @@ import { pwa } from './tools/vite/pwa.ts';
 export const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),
   '@sync': path.resolve(import.meta.dirname, 'sync'),
+  '@core': path.resolve(import.meta.dirname, 'core'),
 };
 
 // Which build a page runs (on <html data-build>): a deploy can set TRENERIS_BUILD_ID, e.g. a commit.

@@ -16,7 +16,7 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
-          test: { name: 'unit', environment: 'node', include: ['tests/sync/**/*.test.ts', 'tests/scripts/**/*.test.ts', 'tests/docs/**/*.test.ts'] },
+          test: { name: 'unit', environment: 'node', include: ['tests/sync/**/*.test.ts', 'tests/core/**/*.test.ts', 'tests/scripts/**/*.test.ts', 'tests/docs/**/*.test.ts'] },
         },
         {
           extends: true,

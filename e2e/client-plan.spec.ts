@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addDays, startOfWeek, today } from '../sync/dates';
+import { addDays, startOfWeek, today } from '../core/dates';
 import { seriousViolations } from './axe';
 import { DEMO, DEMO_PASSWORD, latestMailTo, signIn, uniqueEmail } from './fixtures';
 import { SyncApiDevice } from './sync-api';

@@ -85,7 +85,7 @@ for (const { size, words, lang } of [
 
       await addExercise(page, words, lang === 'en-US' ? 'romanian' : 'rumāņu', lang === 'en-US' ? /^Romanian Deadlift$/ : /^Rumāņu vilkme$/);
       const dock = page.getByTestId('player-dock');
-      // A barbell takes a load even though nothing was prescribed (sync/training/loadable.ts).
+      // A barbell takes a load even though nothing was prescribed (core/training/loadable.ts).
       await expectInReach(page, 'the first set of an added exercise', [dock.getByRole('button', { name: words.log }), dock.getByRole('textbox').first(), dock.getByRole('textbox').last()]);
       await page.screenshot({ path: test.info().outputPath(`free-first-set-${size.width}-${lang}.png`) });
       await dock.getByRole('textbox').first().fill('8');
@@ -115,7 +115,7 @@ for (const { size, words, lang } of [
           },
           { timeout: 60_000 },
         )
-        // The 8 reps typed on the first set carry to the one more set of it (sync/training/carry.ts).
+        // The 8 reps typed on the first set carry to the one more set of it (core/training/carry.ts).
         .toEqual({ blocks: 2, sets: 3, reps: 2 });
     } finally {
       await context.close();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { today } from '../sync/dates';
+import { today } from '../core/dates';
 import { seriousViolations } from './axe';
 import { DEMO, signIn, signInNewUser } from './fixtures';
 import { SyncApiDevice } from './sync-api';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { addDays, today } from '../sync/dates';
+import { addDays, today } from '../core/dates';
 import { seriousViolations } from './axe';
 import { DEMO, latestMailTo, signIn, uniqueEmail } from './fixtures';
 import { SyncApiDevice } from './sync-api';

@@ -9,5 +9,5 @@ ensure_postgres
 npm run -s build >/dev/null
 trap pg_stop_throwaway EXIT
 pg_start_throwaway
-# The bench runs the app's own sync code, whose imports use the @sync/@/ aliases of this tsconfig.
+# The bench runs the app's own sync code, whose imports use the @core/@sync/@/ aliases of this tsconfig.
 TSX_TSCONFIG_PATH=tsconfig.e2e.json node --import tsx bench/run.ts "$@"

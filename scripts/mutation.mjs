@@ -18,14 +18,14 @@ const PARTS = {
   push: ['server/sync/push.ts'],
   apply: ['server/sync/apply.ts'],
   'pull-scope': ['server/sync/pull.ts', 'server/sync/scope.ts'],
-  'server-rules': ['server/sync/access.ts', 'server/sync/history.ts', 'server/sync/same-json.ts', 'server/sync/errors.ts', 'server/sync/versions.ts', 'server/sync/cursor.ts', 'server/sync/records.ts', 'server/sync/clients.ts'],
+  'server-rules': ['server/sync/access.ts', 'server/sync/history-writes.ts', 'server/sync/same-json.ts', 'server/sync/rejections.ts', 'server/sync/versions.ts', 'server/sync/cursor.ts', 'server/sync/rows.ts', 'server/sync/clients.ts'],
   // The entities' rules are about 700 mutants: two parts, the coaching and training rules first.
   entities: ['server/sync/entities/coaching.ts', 'server/sync/entities/training.ts'],
   'entities-others': ['server/sync/entities/comments.ts', 'server/sync/entities/exercises.ts', 'server/sync/entities/gym-profiles.ts', 'server/sync/entities/reference.ts', 'server/sync/entities/index.ts', 'server/sync/types.ts'],
-  contract: ['sync/mutations.ts', 'sync/records/storable.ts', 'sync/records/common.ts', 'sync/records/index.ts'],
-  records: ['sync/records/calendar.ts', 'sync/records/clients.ts', 'sync/records/exercises.ts', 'sync/records/reference.ts', 'sync/records/sessions.ts', 'sync/records/workouts.ts'],
+  contract: ['sync/mutations.ts', 'core/records/storable.ts', 'core/records/common.ts', 'core/records/index.ts'],
+  records: ['core/records/calendar.ts', 'core/records/clients.ts', 'core/records/exercises.ts', 'core/records/reference.ts', 'core/records/sessions.ts', 'core/records/workouts.ts'],
   engine: ['sync/engine/**/*.ts'],
-  'http-auth': ['sync/http/**/*.ts', 'sync/protocol.ts', 'sync/errors.ts', 'sync/text.ts', 'sync/auth.ts', 'sync/auth-constants.ts'],
+  'http-auth': ['core/http/**/*.ts', 'sync/protocol.ts', 'core/error-body.ts', 'core/text.ts', 'core/auth.ts', 'core/auth-constants.ts'],
 };
 
 /**

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STAMP = path.join(root, 'build', 'source-stamp');
-const INPUTS = ['src', 'sync', 'server', 'public', 'index.html', 'package-lock.json', 'vite.config.ts', 'vite.server.config.ts', 'lingui.config.ts'];
+const INPUTS = ['src', 'sync', 'core', 'server', 'public', 'index.html', 'package-lock.json', 'vite.config.ts', 'vite.server.config.ts', 'lingui.config.ts'];
 
 function* files(entry) {
   const full = path.join(root, entry);

@@ -7,7 +7,7 @@ import type { Database } from './db/types';
 import { trustProxyOption, type Env } from './env';
 import { APP_VERSION } from './lib/version';
 import { createMailer, type Mailer } from './mail/mailer';
-import { registerErrorHandling } from './plugins/errors';
+import { registerErrorHandling } from './plugins/error-handler';
 import { cspSourcesFor, registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { registerStorableInput } from './plugins/storable-input';

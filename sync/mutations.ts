@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { daysBetween } from './calendar';
-import { addDays } from './dates';
-import { assignmentEntries } from './plans';
-import { ENTITY_FIELDS, isEntityName, SERVER_OWNED_FIELDS, type AnyRecord, type EntityName, type FieldsOf } from './records/index';
-import { planAssignmentFields } from './records/calendar';
-import { idSchema, isoDateSchema, SYNC_META_FIELDS } from './records/common';
-import { pathsOf, toStorableText, UNSTORABLE_MESSAGE, unstorablePaths } from './records/storable';
+import { daysBetween } from '../core/calendar-rules';
+import { addDays } from '../core/dates';
+import { assignmentEntries } from '../core/plans';
+import { ENTITY_FIELDS, isEntityName, SERVER_OWNED_FIELDS, type AnyRecord, type EntityName, type FieldsOf } from '../core/records/index';
+import { planAssignmentFields } from '../core/records/calendar';
+import { idSchema, isoDateSchema, SYNC_META_FIELDS } from '../core/records/common';
+import { pathsOf, toStorableText, UNSTORABLE_MESSAGE, unstorablePaths } from '../core/records/storable';
 
 /**
  * Mutation names (sync/SPEC.md §M): `<entity>.put`, `<entity>.patch`, `<entity>.delete`, or a
@@ -28,7 +28,7 @@ export const deleteArgsSchema = z.strictObject({ id: idSchema });
 export const DOMAIN_OPERATIONS = {
   /**
    * [G4] Gives a plan to a client from a start date. Only the assignment travels: the device and
-   * the server each expand it into the calendar entries (sync/plans.ts), so nothing a device
+   * the server each expand it into the calendar entries (core/plans.ts), so nothing a device
    * computes is trusted.
    */
   'plan-assignments.assign': z.strictObject({ assignment: planAssignmentFields }),

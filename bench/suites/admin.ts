@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { ROLE } from '../../sync/auth-constants';
+import { ROLE } from '../../core/auth-constants';
 import { openDatabase } from '../../server/db/open';
 import type { Database } from '../../server/db/types';
 import { importExercises } from '../../server/seed/exercise-import';

@@ -1,7 +1,7 @@
-import { complianceOver, complianceWindows } from '../../sync/compliance';
-import { addDays, instantOf, startOfWeek, today } from '../../sync/dates';
+import { complianceOver, complianceWindows } from '../../core/compliance';
+import { addDays, instantOf, startOfWeek, today } from '../../core/dates';
 import { PROTOCOL_HEADER, PROTOCOL_VERSION, PUSH_BATCH_MAX } from '../../sync/protocol';
-import { personalRecords } from '../../sync/training/history';
+import { recentPersonalBests } from '../../core/training/training-history';
 import { calendarEntriesBetween, sessionsOf } from '../../src/data/local/queries';
 import type { UserDatabase } from '../../src/data/local/database';
 import { Device } from '../../tests/integration/sync-device';
@@ -82,7 +82,7 @@ async function overviewOf(db: UserDatabase, clientId: string, day: string): Prom
   ]);
   const started = new Set(sessions.flatMap((session) => (session.calendar_entry_id ? [session.calendar_entry_id] : [])));
   const splits = windows.map((window) => complianceOver(entries, { from: window.from, to: window.to, today: day, sessionsPerWeek: 3, started }));
-  const records = personalRecords(logs, 5);
+  const records = recentPersonalBests(logs, 5);
   return splits.length + records.length;
 }
 

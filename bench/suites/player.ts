@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import type { BrowserContext, Page } from '@playwright/test';
-import type { RecordOf } from '../../sync/records/index';
+import type { RecordOf } from '../../core/records/index';
 import { ENTITY_TABLES } from '../../src/data/local/database';
 import { launchProfile, PHONE } from '../lib/browser';
 import { changeOnDevice, storeOnDevice } from '../lib/device-tables';
@@ -53,7 +53,7 @@ const HISTORY_INDEX = '[client_id+exercise_id+logged_at]';
  * the tapped set's row in "All sets" stopped being the current one and gained its Correct button.
  * Every read on the history index is a lookup: `end` when IndexedDB answered, `settled` when the
  * task that answered had run its promise callbacks, i.e. the player had done what it does with
- * those rows (sessionRecords in src/data/player.ts compares every set of the exercise).
+ * those rows (sessionPersonalBests in src/data/player.ts compares every set of the exercise).
  */
 const TAP_PROBE = `
   window.__tap = { at: null, rowDoneAt: null, nextAt: null, lookups: [] };

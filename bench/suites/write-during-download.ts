@@ -1,7 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { PullResponse } from '../../sync/protocol';
 import { UserDatabase } from '../../src/data/local/database';
-import { IndexedDbSyncStore } from '../../src/data/local/store';
+import { IndexedDbSyncStore } from '../../src/data/local/indexed-db-sync-store';
 import { writeLocal } from '../../src/data/local/writes';
 import type { Measurement } from '../lib/report';
 import { median, percentile } from '../lib/server';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { RoleId } from '@sync/auth';
-import { ApiError, forbidden } from '../lib/errors';
+import type { RoleId } from '@core/auth';
+import { ApiError, forbidden } from '../lib/api-error';
 import type { Db } from '../db/types';
 import { LAST_ACTIVE_RESOLUTION_SECONDS, sessionUser, touchLastActive, verifyAccessToken, type AccessClaims, type SessionUser } from '../services/sessions';
 

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../lib/errors';
-import { apiNotFound, sendError } from './errors';
+import { notFound } from '../lib/api-error';
+import { apiNotFound, sendError } from './error-handler';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // The shell, the service worker and the manifest must be revalidated on every load, or a deploy

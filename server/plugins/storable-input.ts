@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UNSTORABLE_MESSAGE, unstorablePaths } from '@sync/records/storable';
-import { badRequest, type FieldErrors } from '../lib/errors';
+import { UNSTORABLE_MESSAGE, unstorablePaths } from '@core/records/storable';
+import { badRequest, type FieldErrors } from '../lib/api-error';
 
 /** The parts of a request that reach handlers and, through them, the database. */
 export type RequestPart = 'params' | 'query' | 'body';
@@ -30,7 +30,7 @@ export function unstorableFields(request: Pick<FastifyRequest, RequestPart | 'ro
 /**
  * Text PostgreSQL cannot store (a NUL, a lone surrogate; sync/SPEC.md R8) is refused with a 400
  * naming the field before any route's own validation, on every route: one walker
- * (sync/records/storable.ts) for the REST bodies, query strings and path parameters as for the
+ * (core/records/storable.ts) for the REST bodies, query strings and path parameters as for the
  * sync records, so a route added later is covered without anyone remembering to (docs/api.md).
  */
 export function registerStorableInput(app: FastifyInstance): void {

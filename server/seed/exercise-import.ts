@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
-import type { ImportReport } from '@sync/admin';
-import { ENTITY_FIELDS } from '@sync/records/index';
+import type { ImportReport } from '@core/admin-api';
+import { ENTITY_FIELDS } from '@core/records/index';
 import { exercises, exerciseTypes, inventory, joints, muscles, positions } from '../db/schema/index';
 import type { Db, Tx } from '../db/types';
 import { applyPrimitive } from '../sync/apply';
-import type { SyncTable } from '../sync/records';
+import type { SyncTable } from '../sync/rows';
 import { readSeedJson } from './files';
 
 /** The source this importer understands: free-exercise-db (github.com/yuhonas/free-exercise-db). */

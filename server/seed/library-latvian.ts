@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { LocalizedSteps, LocalizedText } from '@sync/records/common';
+import type { LocalizedSteps, LocalizedText } from '@core/records/common';
 import { exercises } from '../db/schema/index';
 import type { Db } from '../db/types';
 import { applyPrimitive } from '../sync/apply';

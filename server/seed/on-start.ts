@@ -6,7 +6,7 @@ import type { Db } from '../db/types';
 import { importExercises, SOURCE } from './exercise-import';
 import { bundledLibraryFile } from './files';
 import { addMissingLatvian } from './library-latvian';
-import { seedLibraryPrograms } from './library-programs';
+import { seedLibraryPrograms } from './library-program-seed';
 import { seedReferenceData } from './reference';
 
 /**

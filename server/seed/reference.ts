@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
-import { ENTITY_FIELDS, type ReferenceEntity } from '@sync/records/index';
+import { ENTITY_FIELDS, type ReferenceEntity } from '@core/records/index';
 import type { Db } from '../db/types';
 import { applyPrimitive } from '../sync/apply';
 import { ENTITIES } from '../sync/entities/index';

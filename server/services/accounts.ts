@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { Profile, ProfileUpdate } from '@sync/auth';
+import type { Profile, ProfileUpdate } from '@core/auth';
 import { users } from '../db/schema/index';
 import type { Db } from '../db/types';
-import { ApiError } from '../lib/errors';
+import { ApiError } from '../lib/api-error';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
 import { burnVerificationTime, hashPassword, PASSWORD_PROBLEM_MESSAGES, passwordProblem, verifyPassword } from './passwords';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, or } from 'drizzle-orm';
-import { addDays, today } from '@sync/dates';
+import { addDays, today } from '@core/dates';
 import { calendarEntries, calendarFeeds, clients, users, workouts } from '../db/schema/index';
 import type { DbOrTx } from '../db/types';
 import { randomToken, sha256Hex } from '../lib/crypto';

@@ -1,13 +1,13 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
-import { ROLE } from '@sync/auth';
-import { ENTITY_FIELDS } from '@sync/records/index';
-import { CLIENT_INVITATION_DAYS, type InvitationPreview } from '@sync/invitations';
+import { ROLE } from '@core/auth';
+import { ENTITY_FIELDS } from '@core/records/index';
+import { CLIENT_INVITATION_DAYS, type InvitationPreview } from '@core/invitations';
 import { clientInvitations, clients, users } from '../db/schema/index';
 import type { Db, Tx } from '../db/types';
 import { randomToken, sha256Hex } from '../lib/crypto';
-import { ApiError, conflict, forbidden, notFound } from '../lib/errors';
+import { ApiError, conflict, forbidden, notFound } from '../lib/api-error';
 import { clientInvitationMail } from '../mail/templates';
 import type { AuthUser } from '../plugins/auth';
 import { applyPrimitive } from '../sync/apply';

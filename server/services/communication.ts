@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import type { Audience, MessageRequest, SentMessage } from '@sync/admin';
+import type { Audience, MessageRequest, SentMessage } from '@core/admin-api';
 import { ageGroups, clients, messages, notifications, users } from '../db/schema/index';
 import type { Db, DbOrTx } from '../db/types';
-import { badRequest } from '../lib/errors';
+import { badRequest } from '../lib/api-error';
 import type { Mailer } from '../mail/mailer';
 import { announcementMail } from '../mail/templates';
 import { applyPrimitive } from '../sync/apply';

@@ -1,13 +1,13 @@
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Dashboard } from '@sync/admin';
-import { shownStatus } from '@sync/calendar';
-import type { CalendarStatus } from '@sync/records/calendar';
-import { addDays, startOfWeek, type LocalDate } from '@sync/dates';
-import { ROLE, type RoleId } from '@sync/auth-constants';
+import type { Dashboard } from '@core/admin-api';
+import { shownStatus } from '@core/calendar-rules';
+import type { CalendarStatus } from '@core/records/calendar';
+import { addDays, startOfWeek, type LocalDate } from '@core/dates';
+import { ROLE, type RoleId } from '@core/auth-constants';
 import { calendarEntries, clients, setLogs, syncClients, users, workoutSessions } from '../db/schema/index';
 import { queryRows } from '../db/execute';
 import type { DbOrTx } from '../db/types';
-import { notFound } from '../lib/errors';
+import { notFound } from '../lib/api-error';
 
 /** docs/architecture.md §6: weeks are Riga's, Monday to Sunday. */
 // Inlined rather than a parameter: PostgreSQL must see the GROUP BY expression as the selected one.
@@ -96,7 +96,7 @@ async function clientPart(db: DbOrTx, userId: string): Promise<NonNullable<Dashb
         .where(and(inArray(setLogs.session_id, recent.map((s) => s.id)), eq(setLogs.deleted, false)))
         .groupBy(setLogs.session_id)
     : [];
-  // The calendar's own rule (sync/calendar.ts), so the dashboard and a device's calendar count the same entries missed.
+  // The calendar's own rule (core/calendar-rules.ts), so the dashboard and a device's calendar count the same entries missed.
   const stillPlanned = statuses.filter((row) => row.status === 'planned').map((row) => row.id);
   const begun = stillPlanned.length
     ? new Set((await db.selectDistinct({ id: workoutSessions.calendar_entry_id }).from(workoutSessions).where(and(inArray(workoutSessions.calendar_entry_id, stillPlanned), eq(workoutSessions.deleted, false)))).map((row) => row.id))

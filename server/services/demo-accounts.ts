@@ -1,4 +1,4 @@
-import { ROLE, type RoleId } from '@sync/auth';
+import { ROLE, type RoleId } from '@core/auth';
 
 /** Documented in the README. DO NOT use on a server reachable by strangers. */
 export const DEMO_PASSWORD = 'Demo-pass-2026';

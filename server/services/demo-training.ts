@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { addDays, instantOf, startOfWeek, today, type LocalDate } from '@sync/dates';
-import type { CalendarStatus } from '@sync/records/calendar';
-import type { WorkoutBlock } from '@sync/records/workouts';
-import { workoutSteps } from '@sync/training/sequence';
+import { addDays, instantOf, startOfWeek, today, type LocalDate } from '@core/dates';
+import type { CalendarStatus } from '@core/records/calendar';
+import type { WorkoutBlock } from '@core/records/workouts';
+import { workoutSteps } from '@core/training/sequence';
 import { exercises } from '../db/schema/index';
 import type { Tx } from '../db/types';
 import type { AuthUser } from '../plugins/auth';
@@ -115,7 +115,7 @@ interface Written {
 
 /**
  * A library record's Latvian name and description, as the bundled library carries them
- * (sync/records/workouts.ts `translations`); a coach's own copy is written in one language and has none.
+ * (core/records/workouts.ts `translations`); a coach's own copy is written in one language and has none.
  */
 function translationsOf(text: { name: DemoText; description: DemoText }, language: Language) {
   return language === 'en' ? { 'lv-LV': { name: text.name.lv, description: text.description.lv } } : {};

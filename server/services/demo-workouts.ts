@@ -1,5 +1,5 @@
-import type { BlockKind, PrescribedSet } from '@sync/records/workouts';
-import { EMPTY_SET } from '@sync/training/sequence';
+import type { BlockKind, PrescribedSet } from '@core/records/workouts';
+import { EMPTY_SET } from '@core/training/sequence';
 
 /**
  * The demo's four workouts, one per block kind, as a coach would write them for the demo client
@@ -179,7 +179,7 @@ export const DEMO_PLAN = {
     lv: 'Pirmdiena, trešdiena un piektdiena, pēc kārtas mainot četrus demonstrācijas treniņus: spēks, supersērijas, aplis un intervāli.',
   },
   weeks: 4,
-  /** 1 = Monday (sync/records/workouts.ts). */
+  /** 1 = Monday (core/records/workouts.ts). */
   weekdays: [1, 3, 5],
   time: '18:00',
 } as const;

@@ -1,4 +1,4 @@
-import { addDays, instantOf, localDateTimeOf, TIME_ZONE } from '@sync/dates';
+import { addDays, instantOf, localDateTimeOf, TIME_ZONE } from '@core/dates';
 
 /*
  * iCalendar (RFC 5545) text for a read-only feed. Written by hand rather than with a library: a

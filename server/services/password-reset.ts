@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { passwordResetTokens, users } from '../db/schema/index';
 import type { Db } from '../db/types';
 import { randomToken, sha256Hex } from '../lib/crypto';
-import { ApiError } from '../lib/errors';
+import { ApiError } from '../lib/api-error';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
 

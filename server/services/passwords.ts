@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@sync/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@core/auth';
 import { projectRoot } from '../lib/paths';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ApiError } from '../lib/errors';
+import { ApiError } from '../lib/api-error';
 import { queryRows } from '../db/execute';
 import type { Db } from '../db/types';
 

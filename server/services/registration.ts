@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { ROLE } from '@sync/auth';
+import { ROLE } from '@core/auth';
 import { pendingRegistrations } from '../db/schema/index';
 import type { Db } from '../db/types';
 import { randomToken, sha256Hex } from '../lib/crypto';
-import { ApiError, badRequest } from '../lib/errors';
+import { ApiError, badRequest } from '../lib/api-error';
 import { alreadyRegisteredMail, confirmRegistrationMail } from '../mail/templates';
 import { assertAcceptablePassword, type Mailing } from './accounts';
 import { acceptInvitationIn, invitedAddress } from './client-accounts';

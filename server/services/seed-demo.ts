@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import type { RoleId } from '@sync/auth-constants';
+import type { RoleId } from '@core/auth-constants';
 import { clients, users } from '../db/schema/index';
 import type { Database, Db, Tx } from '../db/types';
 import type { AuthUser } from '../plugins/auth';

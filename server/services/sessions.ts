@@ -4,11 +4,11 @@ import type { SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { jwtVerify, SignJWT } from 'jose';
 import { v7 as uuidv7 } from 'uuid';
-import type { RoleId } from '@sync/auth';
+import type { RoleId } from '@core/auth';
 import { refreshTokens, sessionFamilies, users } from '../db/schema/index';
 import type { Db, DbOrTx } from '../db/types';
 import { randomToken, seal, sha256Hex, unseal } from '../lib/crypto';
-import { ApiError } from '../lib/errors';
+import { ApiError } from '../lib/api-error';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 /** Two tabs (or a tab and a retry) may present the same refresh token a moment apart. */

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { RoleId, SessionResponse } from '@sync/auth';
+import type { RoleId, SessionResponse } from '@core/auth';
 import { users } from '../db/schema/index';
-import { ApiError } from '../lib/errors';
+import { ApiError } from '../lib/api-error';
 import { setRefreshCookie } from '../plugins/auth';
 import { issueAccessToken, startSession } from './sessions';
 import type { UserRow } from './users';

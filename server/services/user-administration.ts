@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { InviteUser, UpdateUser } from '@sync/admin';
-import { ROLE } from '@sync/auth';
+import type { InviteUser, UpdateUser } from '@core/admin-api';
+import { ROLE } from '@core/auth';
 import { users } from '../db/schema/index';
 import type { Db } from '../db/types';
-import { ApiError, notFound } from '../lib/errors';
+import { ApiError, notFound } from '../lib/api-error';
 import { invitationMail, passwordResetMail } from '../mail/templates';
 import { bumpScope } from '../sync/access';
 import type { Mailing } from './accounts';

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { isSupportedCountry, parsePhoneNumberWithError } from 'libphonenumber-js/max';
 import { v7 as uuidv7 } from 'uuid';
-import type { Profile, ProfileUpdate, RoleId } from '@sync/auth';
-import { today } from '@sync/dates';
+import type { Profile, ProfileUpdate, RoleId } from '@core/auth';
+import { today } from '@core/dates';
 import { userIdentities, users } from '../db/schema/index';
 import type { Db, DbOrTx } from '../db/types';
-import { badRequest, conflict } from '../lib/errors';
+import { badRequest, conflict } from '../lib/api-error';
 import { sessionUserWith, type AccessClaims } from './sessions';
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ROLE } from '@sync/auth-constants';
+import { ROLE } from '@core/auth-constants';
 import { clients, syncScopes } from '../db/schema/index';
 import type { Tx } from '../db/types';
 import type { AuthUser } from '../plugins/auth';
 import { nextVersion } from './versions';
-import { forbiddenWrite, missing, rejected } from './errors';
-import type { SyncTable } from './records';
+import { forbiddenWrite, missing, rejected } from './rejections';
+import type { SyncTable } from './rows';
 
 /** The client records linked to a signed-in client's own account. */
 export const linkedClientIds = (userId: string): SQL => sql`(select ${clients.id} from ${clients} where ${clients.user_id} = ${userId} and not ${clients.deleted})`;

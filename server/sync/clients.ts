@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SYNC_ERRORS } from '@sync/protocol';
 import { syncClients } from '../db/schema/index';
 import type { DbOrTx } from '../db/types';
-import { ApiError } from '../lib/errors';
+import { ApiError } from '../lib/api-error';
 
 export interface SyncClientRow {
   client_id: string;

@@ -1,10 +1,10 @@
 import { and, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { ExpansionSource } from '@sync/mutations';
-import type { FieldsOf } from '@sync/records/index';
+import type { FieldsOf } from '@core/records/index';
 import { calendarEntries, planAssignments, workoutPlans, workouts } from '../db/schema/index';
 import type { Tx } from '../db/types';
 import { ENTITIES } from './entities/index';
-import { rowToRecord, type SyncTable } from './records';
+import { rowToRecord, type SyncTable } from './rows';
 import type { Actor } from './types';
 
 /**

@@ -3,7 +3,7 @@ import type { PrimitiveOp } from '@sync/mutations';
 import { syncHistory } from '../db/schema/index';
 import type { Tx } from '../db/types';
 import { ENTITIES } from './entities/index';
-import { fieldNames, pick } from './records';
+import { fieldNames, pick } from './rows';
 import type { Actor, WriteContext, WriteEffects } from './types';
 import { nextVersions } from './versions';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import { ENTITY_NAMES, isEntityName, type EntityName } from '@sync/records/index';
+import { ENTITY_NAMES, isEntityName, type EntityName } from '@core/records/index';
 import { PULL_LIMIT_DEFAULT, type Change, type PullRequest, type PullResponse } from '@sync/protocol';
 import { syncClients, syncRevocations, syncScopes, syncState } from '../db/schema/index';
 import { queryRows } from '../db/execute';
@@ -8,7 +8,7 @@ import type { AuthUser } from '../plugins/auth';
 import { clientOfAnotherUser } from './clients';
 import { decodeCursor, encodeCursor, type FirstDownload } from './cursor';
 import { ENTITIES } from './entities/index';
-import { rowToRecord, type SyncRow } from './records';
+import { rowToRecord, type SyncRow } from './rows';
 
 /** How stale sync_clients.last_pull_at may get: the admin dashboard shows it to the minute, not the second. */
 const LAST_PULL_RESOLUTION_SECONDS = 5 * 60;

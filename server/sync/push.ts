@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { toStorableText } from '@sync/records/storable';
+import { toStorableText } from '@core/records/storable';
 import type { Mutation, MutationError, MutationResult, PushRequest, PushResponse } from '@sync/protocol';
 import { syncClients, syncRejections } from '../db/schema/index';
 import type { Db, Tx } from '../db/types';
-import { ApiError } from '../lib/errors';
+import { ApiError } from '../lib/api-error';
 import type { AuthUser } from '../plugins/auth';
 import { applyMutation } from './apply';
 import { claimClient } from './clients';
-import { asPermanent } from './errors';
-import { conflictsOf } from './history';
+import { asPermanent } from './rejections';
+import { conflictsOf } from './history-writes';
 
 /** [W4] A mutation id beyond lastMutationId + 1: refused without effect. */
 export class MutationGap extends Error {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { EntityName } from '@sync/records/index';
-import type { RoleId } from '@sync/auth-constants';
+import type { EntityName } from '@core/records/index';
+import type { RoleId } from '@core/auth-constants';
 import { calendarEntries, clients, comments, exercises, gymProfiles, planAssignments, setLogs, syncRevocations, users, workoutPlans, workouts, workoutSessions } from '../db/schema/index';
 import type { Tx } from '../db/types';
 import { ENTITIES } from './entities/index';

@@ -1,10 +1,10 @@
 import type { SQL } from 'drizzle-orm';
 import type { PrimitiveOp } from '@sync/mutations';
 import type { Conflict } from '@sync/protocol';
-import type { EntityName } from '@sync/records/index';
+import type { EntityName } from '@core/records/index';
 import type { Tx } from '../db/types';
 import type { AuthUser } from '../plugins/auth';
-import type { SyncRow, SyncTable } from './records';
+import type { SyncRow, SyncTable } from './rows';
 
 /*
  * The types the write engine (apply.ts) and the entity rules (entities/) share. They live apart

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router-dom';
-import type { RefreshOutcome } from '@sync/http/api-client';
+import type { RefreshOutcome } from '@core/http/api-client';
 import { clearSession, hasFreshToken, readSession, type Session } from '@/data/session';
 import type { Access } from './route-table';
 

@@ -1,4 +1,4 @@
-import type { Profile } from '@sync/auth';
+import type { Profile } from '@core/auth';
 import type { Session } from '@/data/session';
 import type { PreferenceField } from '@/data/preference-choices';
 

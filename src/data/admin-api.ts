@@ -19,16 +19,16 @@ import {
   type ResourceEntity,
   type SentMessage,
   type UpdateUser,
-} from '@sync/admin';
-import type { RecordOf } from '@sync/records/index';
+} from '@core/admin-api';
+import type { RecordOf } from '@core/records/index';
 import { api, parseJson } from './api';
 
-export type { ResourceEntity } from '@sync/admin';
+export type { ResourceEntity } from '@core/admin-api';
 
 /**
  * The admin area's calls. Admins work online: these read and write the server directly, while the
  * same records reach every device through sync. Every answer is checked against the schema the
- * server declares for it (sync/admin.ts).
+ * server declares for it (core/admin-api.ts).
  */
 
 export interface ResourceQuery {

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@sync/errors';
+import type { ErrorBody } from '@core/error-body';
 
 export interface ApiFailure {
   /** HTTP status; 0 when the server could not be reached. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { createApiClient, type ApiClient } from '@sync/http/api-client';
+import { createApiClient, type ApiClient } from '@core/http/api-client';
 import { clearSession, tokenStore } from './session';
 import { refreshSession, SESSION_ENDED_EVENT } from './session-refresh';
 

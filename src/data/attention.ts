@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { attentionOf, type ClientAttention } from '@sync/attention';
-import { addDays, startOfWeek, today } from '@sync/dates';
-import type { RecordOf } from '@sync/records/index';
+import { attentionOf, type ClientAttention } from '@core/attention';
+import { addDays, startOfWeek, today } from '@core/dates';
+import type { RecordOf } from '@core/records/index';
 import type { UserDatabase } from './local/database';
 import { calendarEntriesBetween, firstSessionStart } from './local/queries';
 import { META } from './local/meta';
@@ -33,7 +33,7 @@ export interface AttentionItem extends ClientAttention {
 }
 
 /**
- * What needs the coach (sync/attention.ts) across their active clients, live, from this device's
+ * What needs the coach (core/attention.ts) across their active clients, live, from this device's
  * copy: works offline, and changes as syncs bring sessions and replies.
  */
 export function useAttention(userId: string | undefined, now: Date): AttentionItem[] | undefined {
@@ -54,7 +54,7 @@ export function useAttention(userId: string | undefined, now: Date): AttentionIt
         // Their own training record is not a client to look after.
         const active = clients.filter((client) => client.status !== 'archived' && client.user_id !== userId).sort((a, b) => a.name.localeCompare(b.name));
         const byId = new Map(active.map((client) => [client.id, client]));
-        // Only a client without an account is judged from their first logged session (sync/compliance.ts).
+        // Only a client without an account is judged from their first logged session (core/compliance.ts).
         const judged = await Promise.all(active.map(async (client) => ({ ...client, first_session_at: client.user_id === null ? await firstSessionStart(db, client.id) : null })));
         return attentionOf({ now, today: day, userId, clients: judged, entries, sessions, comments, seen }).flatMap((item) => {
           const client = byId.get(item.client_id);

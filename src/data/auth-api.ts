@@ -1,4 +1,4 @@
-import type { Profile, ProfileUpdate, SessionResponse } from '@sync/auth';
+import type { Profile, ProfileUpdate, SessionResponse } from '@core/auth';
 import { api, parseJson } from './api';
 import { readSetting, SETTING_KEYS, writeSetting } from './local-settings';
 import { clearSession, readSession, saveSession, tokenStore } from './session';
@@ -11,7 +11,7 @@ export type CodeProvider = 'github' | 'linkedin';
  * (registration, the reset link from a mail) import it on their first screen, which zod, about
  * 35 KB gzip, would otherwise weigh on (docs/performance.md).
  */
-const schemas = () => import('@sync/auth');
+const schemas = () => import('@core/auth');
 
 async function signedIn(response: Promise<Response>): Promise<SessionResponse> {
   const session = await parseJson(response, schemas().then((auth) => auth.sessionResponseSchema));

@@ -1,4 +1,4 @@
-import { feedAddressSchema } from '@sync/calendar';
+import { feedAddressSchema } from '@core/calendar-rules';
 import { api, parseJson } from './api';
 
 /** A new private address of the signed-in person's calendar feed; the one before stops working. */

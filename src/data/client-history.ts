@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { RecordOf } from '@sync/records/index';
+import type { RecordOf } from '@core/records/index';
 import { sessionsOf } from './local/queries';
 import { unlessClosed, useUserDatabase } from './user-database';
 

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { RecordOf } from '@sync/records/index';
+import type { RecordOf } from '@core/records/index';
 import type { UserDatabase } from './local/database';
 import { unlessClosed, useUserDatabase } from './user-database';
 

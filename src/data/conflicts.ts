@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { AnyRecord, EntityName } from '@sync/records/index';
+import type { AnyRecord, EntityName } from '@core/records/index';
 import type { ConflictNotice, UserDatabase } from './local/database';
 import { unlessClosed, useUserDatabase } from './user-database';
 

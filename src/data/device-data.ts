@@ -3,7 +3,7 @@ import { createHttpTransport } from '@sync/engine/transport';
 import { api } from './api';
 import { userDatabase } from './local/registry';
 import { META } from './local/meta';
-import { IndexedDbSyncStore } from './local/store';
+import { IndexedDbSyncStore } from './local/indexed-db-sync-store';
 import { stopSync } from './sync-runner';
 
 /** Changes made on this device that the server has not confirmed yet. */

@@ -1,10 +1,10 @@
 import { liveQuery } from 'dexie';
-import { ROLE, type RoleId } from '@sync/auth-constants';
-import type { SyncStatus } from '@sync/engine/store';
-import { addDays, today } from '@sync/dates';
-import { exerciseIdsOf } from '@sync/training/block-exercises';
+import { ROLE, type RoleId } from '@core/auth-constants';
+import type { SyncStatus } from '@sync/engine/sync-store';
+import { addDays, today } from '@core/dates';
+import { exerciseIdsOf } from '@core/training/block-exercises';
 import { EXERCISE_PICTURES_CACHE } from './exercise-picture-cache';
-import { blocksOf } from './calendar';
+import { blocksOf } from './calendar-entries';
 import { exercisePictures } from './exercise-pictures';
 import type { UserDatabase } from './local/database';
 import { META } from './local/meta';

@@ -1,4 +1,4 @@
-import type { RecordOf } from '@sync/records/index';
+import type { RecordOf } from '@core/records/index';
 import { EXERCISE_PICTURES_PATH } from './exercise-picture-cache';
 
 /** The source whose photos the app ships, one folder per source id (public/exercise-images/README.md). */

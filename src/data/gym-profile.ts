@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { FieldsInput, RecordOf } from '@sync/records/index';
-import { USUAL_GYM, type GymEquipment } from '@sync/training/loadable';
+import type { FieldsInput, RecordOf } from '@core/records/index';
+import { USUAL_GYM, type GymEquipment } from '@core/training/loadable';
 import { changedFields } from './changed-fields';
 import { useUserDatabase } from './user-database';
 import { useRecord } from './record-reads';

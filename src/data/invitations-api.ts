@@ -1,4 +1,4 @@
-import type { InvitationPreview } from '@sync/invitations';
+import type { InvitationPreview } from '@core/invitations';
 import { api, parseJson } from './api';
 
 /*
@@ -6,7 +6,7 @@ import { api, parseJson } from './api';
  * "Invitations"). They need the server: mail goes out from there and the link is checked there.
  * The schemas load beside the requests, as in auth-api: the invitation page is a first screen.
  */
-const schemas = () => import('@sync/invitations');
+const schemas = () => import('@core/invitations');
 
 /** What the server just linked arrives with the next pull: ask for it now. */
 function syncSoon(userId: string): void {

@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { RecordOf } from '@sync/records/index';
-import { shownText } from '@sync/records/shown-text';
+import type { RecordOf } from '@core/records/index';
+import { shownText } from '@core/records/shown-text';
 import type { UserDatabase } from './local/database';
 import { withPlanDefaults } from './local/stored-plans';
 import { writeLocal, writeLocalBatch } from './local/writes';

@@ -1,15 +1,15 @@
-import type { RecordOf } from '@sync/records/index';
-import { itemKey } from '@sync/training/extra-sets';
-import { advanceIntervals, startWork } from '@sync/training/intervals';
-import { elapsedMs, pauseRest, resumeRest } from '@sync/training/rest-timer';
-import type { Step } from '@sync/training/sequence';
+import type { RecordOf } from '@core/records/index';
+import { itemKey } from '@core/training/extra-sets';
+import { advanceIntervals, startWork } from '@core/training/intervals';
+import { elapsedMs, pauseRest, resumeRest } from '@core/training/rest-timer';
+import type { Step } from '@core/training/sequence';
 import type { UserDatabase } from './local/database';
 import { logSet, setLogRecord, setLogTables, updateState } from './player';
 import { recordWrites } from './record-writes';
 import { loadWritePath } from './write-path';
 
 /**
- * The player's clock-driven writes: interval work periods (sync/training/intervals.ts) and sets
+ * The player's clock-driven writes: interval work periods (core/training/intervals.ts) and sets
  * added beyond the prescription. Like the rest timer, everything is stored as timestamps in the
  * device's database, so the clock carries on across reloads and killed pages.
  */

@@ -2,13 +2,13 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
 import { Dexie } from 'dexie';
 import { useEffect, useMemo, useState } from 'react';
-import { localized } from '@sync/records/localized';
-import type { RecordOf, ReferenceEntity } from '@sync/records/index';
-import { exerciseIdsOf } from '@sync/training/block-exercises';
-import { sessionState } from '@sync/training/session-state';
+import { localized } from '@core/records/localized';
+import type { RecordOf, ReferenceEntity } from '@core/records/index';
+import { exerciseIdsOf } from '@core/training/block-exercises';
+import { sessionState } from '@core/training/session-state';
 import type { BestsBefore, PlayerState } from './local/database';
 import { setLogsOf } from './local/queries';
-import { sessionBests, sessionRecords, type SetRecord } from './player';
+import { sessionBests, sessionPersonalBests, type SetRecord } from './player';
 import { unlessClosed, useUserDatabase } from './user-database';
 import { sessionAtom } from './session';
 
@@ -186,7 +186,7 @@ export function useOpenSessions(target: { entryId: string } | { workoutId: strin
       : (await db.records('workout-sessions').bulkGet([...states])).filter(
           (session): session is RecordOf<'workout-sessions'> => session !== undefined && session.workout_id === workoutId && session.calendar_entry_id === null,
         );
-    // An abandoned session (sync/training/session-state.ts) is history, not something to resume.
+    // An abandoned session (core/training/session-state.ts) is history, not something to resume.
     const now = Date.now();
     const open = sessions.filter((session) => sessionState(session, now) === 'in_progress').sort(newestFirst);
     return { here: open.find((session) => states.has(session.id)) ?? null, elsewhere: open.filter((session) => !states.has(session.id)) };
@@ -233,7 +233,7 @@ export function useSessionRecords(
     };
   }, [db, started, target, id, client_id, started_at, exercises]);
   const bests = taken?.target === target ? taken.bests : undefined;
-  const records = useLiveQuery(async () => (db && bests && logs ? sessionRecords(db, { id, client_id }, bests, logs) : undefined), [db, id, client_id, bests, logs]);
+  const records = useLiveQuery(async () => (db && bests && logs ? sessionPersonalBests(db, { id, client_id }, bests, logs) : undefined), [db, id, client_id, bests, logs]);
   return useUnchanged(records);
 }
 

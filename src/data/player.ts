@@ -1,12 +1,12 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { CalendarStatus } from '@sync/records/calendar';
-import type { RecordOf } from '@sync/records/index';
-import { shownText } from '@sync/records/shown-text';
-import { adjustRest, pauseRest, resumeRest, startRest, type RestTimer } from '@sync/training/rest-timer';
-import { carryKey, carryOf } from '@sync/training/carry';
-import { NO_BESTS, recordsOf, withSet, type NewRecord } from '@sync/training/records';
-import { EMPTY_SET, type Step } from '@sync/training/sequence';
-import type { WorkoutBlock } from '@sync/records/workouts';
+import type { CalendarStatus } from '@core/records/calendar';
+import type { RecordOf } from '@core/records/index';
+import { shownText } from '@core/records/shown-text';
+import { adjustRest, pauseRest, resumeRest, startRest, type RestTimer } from '@core/training/rest-timer';
+import { carryKey, carryOf } from '@core/training/carry';
+import { NO_BESTS, personalBestsOf, withSet, type NewPersonalBest } from '@core/training/personal-bests';
+import { EMPTY_SET, type Step } from '@core/training/sequence';
+import type { WorkoutBlock } from '@core/records/workouts';
 import type { BestsBefore, PlayerState, UserDatabase } from './local/database';
 import { setLogsOf } from './local/queries';
 import { localWriteTables } from './local/write-tables';
@@ -121,7 +121,7 @@ export function setLogRecord(session: Pick<Session, 'id' | 'client_id'>, step: L
 /**
  * Logs one set as performed and starts the rest that follows it, in one transaction: a page
  * killed at that moment keeps both or neither. What was lifted is kept as what the item's next
- * sets start from (sync/training/carry.ts), in the same transaction. Returns the set log's id.
+ * sets start from (core/training/carry.ts), in the same transaction. Returns the set log's id.
  */
 export async function logSet(db: UserDatabase, session: Pick<Session, 'id' | 'client_id'>, step: LoggedStep, values: SetValues, now: number): Promise<string> {
   return (await logSetRecord(db, session, step, values, now)).id;
@@ -207,7 +207,7 @@ export function finishedStatus(stepCount: number, doneCount: number): Finish['st
 export interface SetRecord {
   log_id: string;
   exercise_id: string;
-  record: NewRecord;
+  record: NewPersonalBest;
 }
 
 /** The client's bests of one exercise from the logs dated before `before`, on the client + exercise + time index. */
@@ -254,7 +254,7 @@ export async function sessionBests(db: UserDatabase, session: Pick<Session, 'id'
  * records, as long as none of the session's own logs is dated earlier (a device whose clock was
  * behind continued it), in which case the whole history is read as without.
  */
-export async function sessionRecords(
+export async function sessionPersonalBests(
   db: UserDatabase,
   session: Pick<Session, 'id' | 'client_id'>,
   before: Readonly<Record<string, BestsBefore>> = {},
@@ -279,7 +279,7 @@ export async function sessionRecords(
       let seen = from?.seen ?? false;
       const found: SetRecord[] = [];
       for (const log of (from && recent.get(exerciseId)) || (await setLogsOf(db, session.client_id, exerciseId))) {
-        if (log.session_id === session.id) for (const record of recordsOf(log, bests, !seen)) found.push({ log_id: log.id, exercise_id: exerciseId, record });
+        if (log.session_id === session.id) for (const record of personalBestsOf(log, bests, !seen)) found.push({ log_id: log.id, exercise_id: exerciseId, record });
         bests = withSet(bests, log);
         seen = true;
       }

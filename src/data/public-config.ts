@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@sync/auth';
+import type { PublicConfig } from '@core/auth';
 
 let pending: Promise<PublicConfig> | undefined;
 

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
-import type { HistoryEntity, HistoryResponse } from '@sync/record-history';
-import type { AnyRecord, EntityName } from '@sync/records/index';
+import type { HistoryEntity, HistoryResponse } from '@core/record-history-api';
+import type { AnyRecord, EntityName } from '@core/records/index';
 import { api, parseJson } from './api';
 import { apiFailure } from './api-errors';
 import { REFERENCE_FIELDS } from './conflicts';
@@ -53,7 +53,7 @@ export function useRecordHistory(entity: HistoryEntity, recordId: string, online
     void (async () => {
       try {
         // The answer's schema (zod) loads with the first history asked for, not with the screens.
-        const schema = import('@sync/record-history').then((loaded) => loaded.historyResponseSchema);
+        const schema = import('@core/record-history-api').then((loaded) => loaded.historyResponseSchema);
         const history = await parseJson(api().http.get('sync/history', { searchParams: { entity, id: recordId }, signal: controller.signal }), schema);
         const [device, named] = await Promise.all([db.meta.get(META.clientId), namedIn(db, entity, history)]);
         if (!controller.signal.aborted) setState({ phase: 'ready', history, device: typeof device?.value === 'string' ? device.value : null, named });

@@ -1,7 +1,7 @@
 // Live reads of the signed-in user's records. Only types come from the schemas: a screen that
 // reads loads neither zod nor the write path (docs/decisions/0034-zod-is-not-in-the-first-download.md).
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { EntityName, RecordOf } from '@sync/records/index';
+import type { EntityName, RecordOf } from '@core/records/index';
 import type { UserDatabase } from './local/database';
 import { calendarEntriesBetween, sessionsOf, setLogsOf, type IsoDate, type IsoInstant } from './local/queries';
 import { unlessClosed, useUserDatabase } from './user-database';

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import type { DOMAIN_OPERATIONS } from '@sync/mutations';
-import type { EntityName, FieldsInput } from '@sync/records/index';
+import type { EntityName, FieldsInput } from '@core/records/index';
 import type { UserDatabase } from './local/database';
 import { useUserDatabase } from './user-database';
 import { loadedWritePath, loadWritePath } from './write-path';

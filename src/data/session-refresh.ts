@@ -1,4 +1,4 @@
-import { createRefresher, type LockManagerLike, type Refresh, type RefreshOutcome } from '@sync/http/refresh';
+import { createRefresher, type LockManagerLike, type Refresh, type RefreshOutcome } from '@core/http/refresh';
 import { tokenStore } from './session';
 
 /** Fired when the server refuses to renew the session; the app sends the user to sign in. */

@@ -1,8 +1,8 @@
 import { atom } from 'jotai';
-import type { SessionResponse } from '@sync/auth';
-import { ROLE, type RoleId } from '@sync/auth-constants';
-import { decodeAccessToken, isExpired } from '@sync/http/token';
-import type { TokenStore } from '@sync/http/api-client';
+import type { SessionResponse } from '@core/auth';
+import { ROLE, type RoleId } from '@core/auth-constants';
+import { decodeAccessToken, isExpired } from '@core/http/token';
+import type { TokenStore } from '@core/http/api-client';
 import { readSetting, removeSetting, SETTING_KEYS, subscribeSetting, writeSetting } from './local-settings';
 
 export interface Session {

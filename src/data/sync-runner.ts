@@ -7,7 +7,7 @@ import { keepComingPicturesOffline } from './exercise-pictures-offline';
 import { userDatabase } from './local/registry';
 import { META } from './local/meta';
 import { readSession } from './session';
-import { IndexedDbSyncStore } from './local/store';
+import { IndexedDbSyncStore } from './local/indexed-db-sync-store';
 
 /** Without Web Locks (old browsers), every tab leads: still correct (push is exactly once), only busier. */
 const noLocks: LeaderLocks = {

@@ -1,7 +1,7 @@
 // What the screens show of sync (sync/SPEC.md E5), and what they ask of it.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import type { SyncStatus } from '@sync/engine/store';
+import type { SyncStatus } from '@sync/engine/sync-store';
 import type { UserDatabase } from './local/database';
 import { INITIAL_STATUS, META } from './local/meta';
 import { unlessClosed, useUserDatabase } from './user-database';

@@ -1,9 +1,9 @@
 import { Body1, Field, makeStyles, Select, Subtitle2, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { loadingSpared, substitutesFor } from '@sync/plans';
-import { localized } from '@sync/records/localized';
-import type { RecordOf } from '@sync/records/index';
+import { loadingSpared, substitutesFor } from '@core/plans';
+import { localized } from '@core/records/localized';
+import type { RecordOf } from '@core/records/index';
 import { useRecords } from '@/data/record-reads';
 
 const useStyles = makeStyles({

@@ -1,9 +1,9 @@
 import { Combobox, Field, Option } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { fold } from '@sync/text';
-import type { RecordOf } from '@sync/records/index';
-import { shownText } from '@sync/records/shown-text';
+import { fold } from '@core/text';
+import type { RecordOf } from '@core/records/index';
+import { shownText } from '@core/records/shown-text';
 
 const SHOWN = 50;
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { BlockKind } from '@sync/records/workouts';
+import type { BlockKind } from '@core/records/workouts';
 
 /** What a coach calls each kind of block, in the workout editor and in the player alike. */
 export function useBlockKindLabels(): Record<BlockKind, string> {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 // A type only: the records' schemas (and zod) must not load with the sync indicator on every page.
-import type { EntityName } from '@sync/records/index';
+import type { EntityName } from '@core/records/index';
 
 /**
  * What a synced record is, in words, one of it and many: for the sync indicator's rejections and

@@ -1,5 +1,5 @@
 import type { createStore } from 'jotai';
-import type { Profile } from '@sync/auth';
+import type { Profile } from '@core/auth';
 import { chooseLocale } from '@/i18n/activate';
 import { isLocale } from '@/i18n/locales';
 import { setThemeAtom } from '@/theme/theme-store';

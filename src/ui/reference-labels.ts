@@ -1,11 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { UserStatus } from '@sync/admin';
-import type { CalendarStatus } from '@sync/records/calendar';
-import type { CLIENT_STATUSES } from '@sync/records/clients';
-import type { EntityName } from '@sync/records/index';
-import type { EXERCISE_LEVELS } from '@sync/records/exercises';
-import type { EXERCISE_METRICS, LOAD_TYPES, MUSCLE_GROUPS, MUSCLE_REGIONS } from '@sync/records/reference';
+import type { UserStatus } from '@core/admin-api';
+import type { CalendarStatus } from '@core/records/calendar';
+import type { CLIENT_STATUSES } from '@core/records/clients';
+import type { EntityName } from '@core/records/index';
+import type { EXERCISE_LEVELS } from '@core/records/exercises';
+import type { EXERCISE_METRICS, LOAD_TYPES, MUSCLE_GROUPS, MUSCLE_REGIONS } from '@core/records/reference';
 import { ENTITY_LABELS } from './entity-labels';
 
 /** The words for the reference data's fixed values, shared by the admin screens and the exercise page. */
@@ -62,7 +62,7 @@ export const CLIENT_STATUS_LABELS: Record<(typeof CLIENT_STATUSES)[number], Mess
   archived: msg`Archived`,
 };
 
-/** Where a scheduled workout stands (missed: its day ended without a session, sync/calendar.ts). */
+/** Where a scheduled workout stands (missed: its day ended without a session, core/calendar-rules.ts). */
 export const CALENDAR_STATUS_LABELS: Record<CalendarStatus, MessageDescriptor> = {
   planned: msg`Planned`,
   completed: msg`Done`,

@@ -1,11 +1,11 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { BlockKind } from '@sync/records/workouts';
+import type { BlockKind } from '@core/records/workouts';
 
 /** What names one set of a workout: its block's kind, its letter-and-number and where it stands among its item's sets. */
 export interface NamedSet {
   kind: BlockKind;
-  /** "A1", "B2" (sync/training/sequence.ts). */
+  /** "A1", "B2" (core/training/sequence.ts). */
   label: string;
   set_index: number;
   set_count: number;

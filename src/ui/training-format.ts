@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PrescribedSet } from '@sync/records/workouts';
+import type { PrescribedSet } from '@core/records/workouts';
 
 // One formatter per locale: making one costs far more than formatting, and the player formats
 // every logged set's numbers each time it renders (docs/performance.md, "The workout player").

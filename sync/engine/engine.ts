@@ -1,5 +1,5 @@
 import { PULL_LIMIT_DEFAULT } from '../protocol';
-import type { SyncStore } from './store';
+import type { SyncStore } from './sync-store';
 import { SyncTransportError, type SyncTransport, type TransportFailure } from './transport';
 
 export const PUSH_BATCH = 250;

@@ -1,5 +1,5 @@
 export * from './engine';
 export * from './leader';
 export * from './rebase';
-export * from './store';
+export * from './sync-store';
 export * from './transport';

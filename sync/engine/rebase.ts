@@ -1,6 +1,6 @@
 import { applyOp, assignmentOps, expandMutation, type AssignmentRead, type PrimitiveOp } from '../mutations';
-import type { AnyRecord } from '../records/index';
-import type { OutboxEntry } from './store';
+import type { AnyRecord } from '../../core/records/index';
+import type { OutboxEntry } from './sync-store';
 
 export const recordKey = (entity: string, id: string) => `${entity}:${id}`;
 

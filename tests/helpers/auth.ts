@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { RoleId } from '@sync/auth';
-import { ROLE } from '@sync/auth-constants';
+import type { RoleId } from '@core/auth';
+import { ROLE } from '@core/auth-constants';
 import type { Db } from '../../server/db/types';
 import { hashPassword } from '../../server/services/passwords';
 import { createUser, type UserRow } from '../../server/services/users';

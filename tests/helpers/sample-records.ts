@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { EntityName, FieldsInput } from '@sync/records/index';
+import type { EntityName, FieldsInput } from '@core/records/index';
 
 const name = { 'en-US': 'Sample' };
 const at = '2026-11-23T10:00:00.000Z';

@@ -28,7 +28,7 @@ export interface ServerProcess {
 export function startServerProcess(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'server', 'main.ts')], {
     cwd: projectRoot,
-    // tsconfig.node.json carries the @sync/* path alias the server's imports use.
+    // tsconfig.node.json carries the @core/* and @sync/* path aliases the server's imports use.
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', TSX_TSCONFIG_PATH: path.join(projectRoot, 'tsconfig.node.json'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

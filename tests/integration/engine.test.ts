@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ROLE } from '@sync/auth-constants';
+import { ROLE } from '@core/auth-constants';
 import { SyncTransportError, type SyncTransport } from '@sync/engine/transport';
 import { addUser, PASSWORD } from '../helpers/auth';
 import { client, newId } from '../helpers/sync';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ROLE } from '@sync/auth-constants';
-import type { RecordOf } from '@sync/records/index';
-import { progressOf } from '@sync/training/progress';
-import { EMPTY_SET, workoutSteps } from '@sync/training/sequence';
+import { ROLE } from '@core/auth-constants';
+import type { RecordOf } from '@core/records/index';
+import { progressOf } from '@core/training/progress';
+import { EMPTY_SET, workoutSteps } from '@core/training/sequence';
 import { clients, setLogs } from '../../server/db/schema/index';
 import { continueHere, logSet, playerState, startSession } from '../../src/data/player';
 import { addUser, PASSWORD } from '../helpers/auth';

@@ -1,11 +1,11 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTITY_FIELDS, ENTITY_NAMES, SERVER_OWNED_FIELDS, SYNC_META_FIELDS, type EntityName } from '@sync/records/index';
+import { ENTITY_FIELDS, ENTITY_NAMES, SERVER_OWNED_FIELDS, SYNC_META_FIELDS, type EntityName } from '@core/records/index';
 import { ENTITY_TABLES, UserDatabase } from '../../src/data/local/database';
 import { writeLocal } from '../../src/data/local/writes';
 import { ENTITIES } from '../../server/sync/entities/index';
-import { fieldNames } from '../../server/sync/records';
+import { fieldNames } from '../../server/sync/rows';
 import { sampleRecord } from '../helpers/sample-records';
 
 /** Columns the server keeps to itself (never synced): what `rowToRecord` leaves out. */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ROLE } from '@sync/auth-constants';
+import { ROLE } from '@core/auth-constants';
 import { clients, syncClients, syncState } from '../../server/db/schema/index';
 import { addUser, PASSWORD } from '../helpers/auth';
 import { client, newId } from '../helpers/sync';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, type TokenStore } from '@sync/http/api-client';
+import { createApiClient, type TokenStore } from '@core/http/api-client';
 import { addUser, PASSWORD } from '../helpers/auth';
 import { createLocks } from '../helpers/script-server';
 import { cookieJarFetch, startServer } from './harness';

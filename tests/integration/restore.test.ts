@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ROLE } from '@sync/auth-constants';
+import { ROLE } from '@core/auth-constants';
 import { SyncTransportError } from '@sync/engine/transport';
 import { clients } from '../../server/db/schema/index';
 import { addUser, PASSWORD } from '../helpers/auth';

@@ -1,10 +1,10 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { createApiClient, type ApiClient, type TokenStore } from '@sync/http/api-client';
+import { createApiClient, type ApiClient, type TokenStore } from '@core/http/api-client';
 import { SyncEngine, type SyncEngineOptions } from '@sync/engine/engine';
 import { createHttpTransport, type SyncTransport } from '@sync/engine/transport';
-import { ENTITY_NAMES, type AnyRecord, type EntityName } from '@sync/records/index';
+import { ENTITY_NAMES, type AnyRecord, type EntityName } from '@core/records/index';
 import { UserDatabase } from '../../src/data/local/database';
-import { IndexedDbSyncStore } from '../../src/data/local/store';
+import { IndexedDbSyncStore } from '../../src/data/local/indexed-db-sync-store';
 import { writeLocal } from '../../src/data/local/writes';
 
 /**

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { adminUserSchema, dashboardSchema, listPageSchema, resourceRecordSchema } from '@sync/admin';
-import { profileSchema, ROLE } from '@sync/auth';
+import { adminUserSchema, dashboardSchema, listPageSchema, resourceRecordSchema } from '@core/admin-api';
+import { profileSchema, ROLE } from '@core/auth';
 import { API_DOCS_PREFIX, API_PREFIX } from '../../server/app';
-import { errorResponseSchema } from '../../server/plugins/errors';
+import { errorResponseSchema } from '../../server/plugins/error-handler';
 import { seedReferenceData } from '../../server/seed/reference';
 import { isShellNavigation } from '../../src/app/pwa/sw-protocol';
 import { addUser, bearer, signInAs, type SignedIn } from '../helpers/auth';

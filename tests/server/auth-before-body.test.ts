@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE } from '@sync/auth';
+import { ROLE } from '@core/auth';
 import { API_DOCS_PREFIX, API_PREFIX } from '../../server/app';
 import { addUser, bearer, signInAs, type SignedIn } from '../helpers/auth';
 import { declaresSignIn, routeList } from '../helpers/route-list';

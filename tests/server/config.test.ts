@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ROLE } from '@sync/auth';
+import { ROLE } from '@core/auth';
 import { requireUser } from '../../server/plugins/auth';
 import { addUser, bearer, signInAs } from '../helpers/auth';
 import { createTestApp } from '../helpers/test-app';

@@ -1,15 +1,15 @@
 import { count, eq, isNull, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTITY_FIELDS, SYNC_META_FIELDS, type EntityName } from '@sync/records/index';
-import { BLOCK_KINDS, type WorkoutBlock } from '@sync/records/workouts';
-import { workoutSteps } from '@sync/training/sequence';
+import { ENTITY_FIELDS, SYNC_META_FIELDS, type EntityName } from '@core/records/index';
+import { BLOCK_KINDS, type WorkoutBlock } from '@core/records/workouts';
+import { workoutSteps } from '@core/training/sequence';
 import { calendarEntries, clients, comments, exercises, setLogs, syncState, users, workoutPlans, workouts, workoutSessions } from '../../server/db/schema/index';
 import { LIBRARY_PROGRAMS } from '../../server/seed/data/library-programs';
-import { libraryId } from '../../server/seed/library-programs';
+import { libraryId } from '../../server/seed/library-program-seed';
 import { seedOnStart } from '../../server/seed/on-start';
 import { demoSchedule } from '../../server/services/demo-training';
 import { DEMO_PASSWORD, seedDemo } from '../../server/services/seed-demo';
-import { rowToRecord } from '../../server/sync/records';
+import { rowToRecord } from '../../server/sync/rows';
 import { signInAs } from '../helpers/auth';
 import { newId, pullAll } from '../helpers/sync';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -18,7 +18,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 const rigaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga' }).format(new Date());
 const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The library workouts and plans every installation ships (server/seed/library-programs.ts), not the demo's. */
+/** The library workouts and plans every installation ships (server/seed/library-program-seed.ts), not the demo's. */
 const shipped = new Set([...LIBRARY_PROGRAMS.workouts, ...LIBRARY_PROGRAMS.plans].map((record) => libraryId(record.key)));
 const demoOnly = <T extends { id: string }>(rows: T[]) => rows.filter((row) => !shipped.has(row.id));
 

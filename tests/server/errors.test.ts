@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from '../../server/lib/errors';
+import { ApiError } from '../../server/lib/api-error';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const errorShape = z.object({

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, today } from '@sync/dates';
-import { ROLE } from '@sync/auth-constants';
+import { addDays, today } from '@core/dates';
+import { ROLE } from '@core/auth-constants';
 import { clientInvitations, clients, users } from '../../server/db/schema/index';
 import { addUser, bearer, signInAs, type SignedIn } from '../helpers/auth';
 import { client, newId, outbox, pull, pullAll, push } from '../helpers/sync';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ROLE } from '@sync/auth';
+import { ROLE } from '@core/auth';
 import { sessionFamilies, userIdentities, users } from '../../server/db/schema/index';
 import { requireUser, requireUserReading } from '../../server/plugins/auth';
 import { issueAccessToken, revokeFamily, startSession } from '../../server/services/sessions';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE } from '@sync/auth';
-import { errorResponseSchema } from '../../server/plugins/errors';
+import { ROLE } from '@core/auth';
+import { errorResponseSchema } from '../../server/plugins/error-handler';
 import { seedReferenceData } from '../../server/seed/reference';
 import { addUser, bearer, signInAs, type SignedIn } from '../helpers/auth';
 import { muscle, outbox, push } from '../helpers/sync';

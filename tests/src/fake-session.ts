@@ -1,4 +1,4 @@
-import type { RoleId } from '@sync/auth-constants';
+import type { RoleId } from '@core/auth-constants';
 
 const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 

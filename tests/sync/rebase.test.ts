@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxEntry } from '@sync/engine/store';
+import type { OutboxEntry } from '@sync/engine/sync-store';
 import { keysOf, opsOf, rebase, recordKey, splitKey } from '@sync/engine/rebase';
-import { assignedEntryId } from '@sync/plans';
-import type { AnyRecord, FieldsOf } from '@sync/records/index';
-import { workoutPlanFields } from '@sync/records/workouts';
+import { assignedEntryId } from '@core/plans';
+import type { AnyRecord, FieldsOf } from '@core/records/index';
+import { workoutPlanFields } from '@core/records/workouts';
 
 const CLIENT = '0190a0b0-0000-7000-8000-0000000000c1';
 const AT = '2026-11-24T10:00:00.000Z';

@@ -1,5 +1,5 @@
 import { date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { WorkoutBlock } from '@sync/records/workouts';
+import type { WorkoutBlock } from '@core/records/workouts';
 import { clients } from './clients';
 import { createdAt, syncColumns, versionIndex } from './columns';
 import { users } from './users';

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { LocalizedSteps, LocalizedText } from '@sync/records/common';
+import type { LocalizedSteps, LocalizedText } from '@core/records/common';
 import { createdAt, syncColumns, versionIndex } from './columns';
 import { users } from './users';
 
@@ -22,7 +22,7 @@ export const exercises = pgTable(
     source_id: text('source_id'),
     source_url: text('source_url'),
     licence: text('licence'),
-    /** https only (sync/records/exercises.ts); shown as a link, never embedded. */
+    /** https only (core/records/exercises.ts); shown as a link, never embedded. */
     video_url: text('video_url'),
     /** Null: the library; else the coach whose own exercise it is. */
     owner_id: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),

@@ -1,5 +1,5 @@
 import { doublePrecision, foreignKey, index, jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
-import type { GymPlate } from '@sync/records/gym-profiles';
+import type { GymPlate } from '@core/records/gym-profiles';
 import { clients } from './clients';
 import { createdAt, syncColumns, versionIndex } from './columns';
 import { users } from './users';

@@ -1,9 +1,9 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-// Who a message goes to (sync/admin.ts). DO NOT rename kinds: they are stored in the history.
+// Who a message goes to (core/admin-api.ts). DO NOT rename kinds: they are stored in the history.
 // A type-only import: drizzle-kit loads this file without the project's path aliases.
-import type { Audience } from '@sync/admin';
+import type { Audience } from '@core/admin-api';
 
 export type { Audience };
 

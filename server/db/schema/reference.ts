@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { LocalizedText } from '@sync/records/common';
+import type { LocalizedText } from '@core/records/common';
 import { syncColumns, versionIndex } from './columns';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { WorkoutBlock } from '@sync/records/workouts';
+import type { WorkoutBlock } from '@core/records/workouts';
 import { clients } from './clients';
 import { syncColumns, versionIndex } from './columns';
 import { users } from './users';

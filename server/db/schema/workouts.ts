@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Deload, planDaySchema, Progression, Translations, WorkoutBlock } from '@sync/records/workouts';
+import type { Deload, planDaySchema, Progression, Translations, WorkoutBlock } from '@core/records/workouts';
 import { createdAt, syncColumns, versionIndex } from './columns';
 import { users } from './users';
 

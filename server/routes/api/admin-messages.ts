@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLE } from '@sync/auth-constants';
+import { ROLE } from '@core/auth-constants';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { audiencePreviewSchema, audienceSchema, messageHistorySchema, messageRequestSchema, sentMessageSchema } from '@sync/admin';
-import { errorResponses } from '../../plugins/errors';
+import { audiencePreviewSchema, audienceSchema, messageHistorySchema, messageRequestSchema, sentMessageSchema } from '@core/admin-api';
+import { errorResponses } from '../../plugins/error-handler';
 import { listMessages, resolveAudience, sendMessage } from '../../services/communication';
 
 /** /api/v1/admin/messages: compose, preview, send and review messages to users. */

@@ -9,11 +9,11 @@ import {
   listPageSchema,
   updateUserSchema as updateBody,
   type AdminUser,
-} from '@sync/admin';
-import { messageResponseSchema, ROLE, type RoleId } from '@sync/auth';
+} from '@core/admin-api';
+import { messageResponseSchema, ROLE, type RoleId } from '@core/auth';
 import { users } from '../../db/schema/index';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { errorResponses } from '../../plugins/errors';
+import { errorResponses } from '../../plugins/error-handler';
 import { userDashboard } from '../../services/dashboard';
 import { inviteUser, sendPasswordResetLink, updateUser } from '../../services/user-administration';
 import type { UserRow } from '../../services/users';

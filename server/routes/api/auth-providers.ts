@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { codeLoginSchema, idTokenLoginSchema, sessionResponseSchema } from '@sync/auth';
+import { codeLoginSchema, idTokenLoginSchema, sessionResponseSchema } from '@core/auth';
 import { exchangeGithubCode, exchangeLinkedinCode } from '../../services/oauth/code-exchange';
 import { IdTokenVerifier, type IdTokenProvider } from '../../services/oauth/id-token';
 import { userForIdentity } from '../../services/oauth/link';
 import type { ExternalIdentity } from '../../services/oauth/types';
 import { signIn } from '../../services/sign-in';
-import { errorResponses } from '../../plugins/errors';
+import { errorResponses } from '../../plugins/error-handler';
 
 /** docs/product.md §7: Google, Microsoft and Apple post an id_token; GitHub and LinkedIn a code to exchange. */
 export const authProviderRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,9 +8,9 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
   sessionResponseSchema,
-} from '@sync/auth';
+} from '@core/auth';
 import { clearRefreshCookie, currentUser, REFRESH_COOKIE, requireUser, sameOriginOnly, setRefreshCookie } from '../../plugins/auth';
-import { errorResponses, noContentSchema } from '../../plugins/errors';
+import { errorResponses, noContentSchema } from '../../plugins/error-handler';
 import { authenticateWithPassword, completePasswordReset, endSession, requestPasswordReset, sessionEnded } from '../../services/accounts';
 import { issueAccessToken, revokeUserSessions, rotateRefreshToken } from '../../services/sessions';
 import { confirmRegistration, registerWithInvitation, requestRegistration } from '../../services/registration';

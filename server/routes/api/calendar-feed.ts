@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { feedAddressSchema } from '@sync/calendar';
+import { feedAddressSchema } from '@core/calendar-rules';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { errorResponses } from '../../plugins/errors';
-import { notFound } from '../../lib/errors';
+import { errorResponses } from '../../plugins/error-handler';
+import { notFound } from '../../lib/api-error';
 import { sha256Hex } from '../../lib/crypto';
 import { createFeed, FEED_PATH, feedText, removeFeed } from '../../services/calendar-feed';
 import { enforceRateLimits, RATE_LIMITS } from '../../services/rate-limit';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicConfigSchema, type PublicConfig } from '@sync/auth';
+import { publicConfigSchema, type PublicConfig } from '@core/auth';
 import type { Env } from '../../env';
-import { errorResponses } from '../../plugins/errors';
+import { errorResponses } from '../../plugins/error-handler';
 
 export function publicConfig(env: Env): PublicConfig {
   return {

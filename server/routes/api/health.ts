@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../../lib/errors';
+import { ApiError } from '../../lib/api-error';
 import { APP_VERSION } from '../../lib/version';
-import { errorResponses } from '../../plugins/errors';
+import { errorResponses } from '../../plugins/error-handler';
 
 export const healthSchema = z.object({
   status: z.literal('ok'),

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { linkTokenSchema, ROLE } from '@sync/auth';
-import { acceptInvitationResponseSchema, clientInvitationResponseSchema, invitationPreviewSchema, inviteClientRequestSchema, trainingRecordResponseSchema } from '@sync/invitations';
+import { linkTokenSchema, ROLE } from '@core/auth';
+import { acceptInvitationResponseSchema, clientInvitationResponseSchema, invitationPreviewSchema, inviteClientRequestSchema, trainingRecordResponseSchema } from '@core/invitations';
 import { currentUser, optionalUser, requireUser } from '../../plugins/auth';
-import { errorResponses } from '../../plugins/errors';
+import { errorResponses } from '../../plugins/error-handler';
 import { acceptInvitation, inviteClient, previewInvitation, revokeClientInvitation, trainingRecordOf, unlinkClientAccount } from '../../services/client-accounts';
 
 const clientParams = z.object({ id: z.uuid('is not a valid id') });

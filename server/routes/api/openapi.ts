@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/errors';
+import { errorResponses } from '../../plugins/error-handler';
 
 /** Checked only as far as the top level: @fastify/swagger builds the rest from the routes' own schemas. */
 const openApiDocumentSchema = z.looseObject({

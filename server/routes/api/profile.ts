@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changePasswordRequestSchema, changePasswordResponseSchema, profileSchema, profileUpdateSchema } from '@sync/auth';
+import { changePasswordRequestSchema, changePasswordResponseSchema, profileSchema, profileUpdateSchema } from '@core/auth';
 import { currentSessionId, currentUser, requireUser, requireUserReading, setRefreshCookie } from '../../plugins/auth';
-import { errorResponses } from '../../plugins/errors';
+import { errorResponses } from '../../plugins/error-handler';
 import { changeOwnPassword, updateOwnProfile } from '../../services/accounts';
 import { issueAccessToken } from '../../services/sessions';
 import { profileOf, sessionProfile } from '../../services/users';

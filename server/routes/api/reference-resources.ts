@@ -1,12 +1,12 @@
 import { eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { importReportSchema } from '@sync/admin';
-import { EXERCISE_LEVELS } from '@sync/records/exercises';
+import { importReportSchema } from '@core/admin-api';
+import { EXERCISE_LEVELS } from '@core/records/exercises';
 import { ageGroups, countryCodes, exercises, exerciseTypes, inventory, joints, muscles, positions } from '../../db/schema/index';
-import { ROLE } from '@sync/auth-constants';
+import { ROLE } from '@core/auth-constants';
 import { requireUser } from '../../plugins/auth';
-import { errorResponses } from '../../plugins/errors';
+import { errorResponses } from '../../plugins/error-handler';
 import { importExercises } from '../../seed/exercise-import';
 import { localizedName } from './resource-query';
 import { resourceRoutes } from './resources';

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { LOCALE_VALUES } from '@sync/auth-constants';
-import { fold } from '@sync/text';
-import type { SyncTable } from '../../sync/records';
+import { LOCALE_VALUES } from '@core/auth-constants';
+import { fold } from '@core/text';
+import type { SyncTable } from '../../sync/rows';
 
 /**
  * GET list parameters shared by every resource: q, sort, page, pageSize and locale. `sort` is one

@@ -2,17 +2,17 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
-import { listPageSchema, resourceRecordSchema, type ResourceEntity } from '@sync/admin';
-import { ROLE } from '@sync/auth-constants';
-import type { AnyRecord } from '@sync/records/index';
+import { listPageSchema, resourceRecordSchema, type ResourceEntity } from '@core/admin-api';
+import { ROLE } from '@core/auth-constants';
+import type { AnyRecord } from '@core/records/index';
 import type { DbOrTx } from '../../db/types';
-import { ApiError, notFound } from '../../lib/errors';
+import { ApiError, notFound } from '../../lib/api-error';
 import { currentUser, requireUser, type AuthUser } from '../../plugins/auth';
-import { errorResponses, noContentSchema } from '../../plugins/errors';
+import { errorResponses, noContentSchema } from '../../plugins/error-handler';
 import { applyMutation, applyPrimitive } from '../../sync/apply';
 import { ENTITIES } from '../../sync/entities/index';
-import { asPermanent } from '../../sync/errors';
-import { rowToRecord } from '../../sync/records';
+import { asPermanent } from '../../sync/rejections';
+import { rowToRecord } from '../../sync/rows';
 import { listQuerySchema, notDeleted, orderBy, searchCondition, type ListQuery, type SortFields } from './resource-query';
 
 /** How a refusal of the shared write rules reads as HTTP (the codes are sync/SPEC.md's). */
@@ -58,7 +58,7 @@ const OPERATION_NOUNS: Record<ResourceEntity, { one: string; many: string }> = {
 };
 
 const idParams = z.object({ id: z.uuid('is not a valid id') });
-const recordBody = z.record(z.string(), z.unknown()).describe("The record's fields (sync/records); the server sets version and updated_at");
+const recordBody = z.record(z.string(), z.unknown()).describe("The record's fields (core/records); the server sets version and updated_at");
 
 export interface ResourceOptions {
   entity: ResourceEntity;

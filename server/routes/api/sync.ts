@@ -11,13 +11,13 @@ import {
   pushResponseSchema,
   SYNC_ERRORS,
 } from '@sync/protocol';
-import { historyQuerySchema, historyResponseSchema } from '@sync/record-history';
-import { ApiError } from '../../lib/errors';
+import { historyQuerySchema, historyResponseSchema } from '@core/record-history-api';
+import { ApiError } from '../../lib/api-error';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { errorResponses } from '../../plugins/errors';
+import { errorResponses } from '../../plugins/error-handler';
 import { pull } from '../../sync/pull';
 import { MutationGap, push, PushInterrupted } from '../../sync/push';
-import { readRecordHistory } from '../../sync/record-history';
+import { readRecordHistory } from '../../sync/history-reads';
 
 /**
  * A version as an app sends it: a small whole number in decimal digits. Number() alone would take

@@ -1,15 +1,15 @@
-import type { BlockKind, Deload, PrescribedSet, ProgressionKind } from '@sync/records/workouts';
+import type { BlockKind, Deload, PrescribedSet, ProgressionKind } from '@core/records/workouts';
 
 /*
  * The library workouts and plans a new installation ships with (server/seed/data/README.md,
  * "Library workouts and plans"). Exercises are named by their free-exercise-db id; every one of
  * them has a Latvian name in exercise-translations-lv.json. Names and descriptions are English with
  * a Latvian translation; block names and item notes stay empty because a library record translates
- * only its name and description (sync/records/workouts.ts): the editor then titles each block by
+ * only its name and description (core/records/workouts.ts): the editor then titles each block by
  * its kind in the reader's language, and what a set cannot say (per leg, per dumbbell) is in the
  * description.
  *
- * Keys name the records forever: their ids are derived from them (server/seed/library-programs.ts).
+ * Keys name the records forever: their ids are derived from them (server/seed/library-program-seed.ts).
  * Never rename a key; add a new one instead. Bump LIBRARY_PROGRAMS_VERSION with every change of
  * content, or installations that already seeded this version never see it.
  */

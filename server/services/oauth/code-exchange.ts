@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Env } from '../../env';
-import { ApiError } from '../../lib/errors';
+import { ApiError } from '../../lib/api-error';
 import type { ExternalIdentity } from './types';
 
 const providerFailed = (provider: string, detail: string) =>

@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import type { Env } from '../../env';
 import { sha256Hex } from '../../lib/crypto';
-import { ApiError } from '../../lib/errors';
+import { ApiError } from '../../lib/api-error';
 import type { ExternalIdentity } from './types';
 
 export type IdTokenProvider = 'google' | 'microsoft' | 'apple';

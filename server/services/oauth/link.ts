@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { ROLE } from '@sync/auth';
+import { ROLE } from '@core/auth';
 import { userIdentities, users } from '../../db/schema/index';
 import type { Db } from '../../db/types';
-import { ApiError } from '../../lib/errors';
+import { ApiError } from '../../lib/api-error';
 import { createUser, findUserByEmail, findUserById, type UserRow } from '../users';
 import type { ExternalIdentity } from './types';
 

@@ -1,4 +1,4 @@
-import type { Provider } from '@sync/auth';
+import type { Provider } from '@core/auth';
 
 /** What a provider told us about the person signing in, after verification. */
 export interface ExternalIdentity {

@@ -1,12 +1,12 @@
 import { eq, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { ROLE } from '@sync/auth-constants';
-import type { Progression, WorkoutBlock } from '@sync/records/workouts';
-import { exerciseIdsOf } from '@sync/training/block-exercises';
+import { ROLE } from '@core/auth-constants';
+import type { Progression, WorkoutBlock } from '@core/records/workouts';
+import { exerciseIdsOf } from '@core/training/block-exercises';
 import { ageGroups, calendarEntries, clients, exercises, joints, planAssignments, workoutPlans, workouts } from '../../db/schema/index';
 import type { AuthUser } from '../../plugins/auth';
 import { assertReferences, clientAccess, isAdmin, isCoach, linkedClientIds, requireRole, touch } from '../access';
-import { forbiddenWrite } from '../errors';
+import { forbiddenWrite } from '../rejections';
 import { assertNoUsage, countLive } from './reference';
 import type { EntityDef } from '../types';
 

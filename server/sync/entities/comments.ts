@@ -1,11 +1,11 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import type { Locale } from '@sync/records/common';
-import { notificationFields } from '@sync/records/sessions';
+import type { Locale } from '@core/records/common';
+import { notificationFields } from '@core/records/sessions';
 import { clients, comments, setLogs, users, workoutSessions } from '../../db/schema/index';
 import type { Tx } from '../../db/types';
 import { assertReferences, clientAccess, linkedClientIds } from '../access';
-import { forbiddenWrite, missing, rejected } from '../errors';
+import { forbiddenWrite, missing, rejected } from '../rejections';
 import type { EntityDef, WriteEffects } from '../types';
 
 /** What a comment is about stays what it was written about; only its words change. */

@@ -1,9 +1,9 @@
 import { eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { LocalizedText } from '@sync/records/common';
+import type { LocalizedText } from '@core/records/common';
 import { calendarEntries, exercises, exerciseTypes, inventory, joints, muscles, planAssignments, positions, workoutPlans, workouts } from '../../db/schema/index';
 import { assertReferences, coachesOf, isAdmin, isCoach } from '../access';
-import { forbiddenWrite } from '../errors';
-import { foldAll, type SyncTable } from '../records';
+import { forbiddenWrite } from '../rejections';
+import { foldAll, type SyncTable } from '../rows';
 import { assertNoUsage, countLive } from './reference';
 import type { EntityDef } from '../types';
 

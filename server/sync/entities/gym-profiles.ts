@@ -1,7 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { clients, gymProfiles } from '../../db/schema/index';
 import { clientAccess, linkedClientIds } from '../access';
-import { forbiddenWrite } from '../errors';
+import { forbiddenWrite } from '../rejections';
 import type { EntityDef } from '../types';
 
 /** Thrown when another device created the same profile while this write waited: a retry applies over it (W6). */

@@ -1,4 +1,4 @@
-import type { EntityName } from '@sync/records/index';
+import type { EntityName } from '@core/records/index';
 import { calendarEntriesEntity, clientsEntity, planAssignmentsEntity, workoutPlansEntity, workoutsEntity } from './coaching';
 import { commentsEntity } from './comments';
 import { exercisesEntity } from './exercises';

@@ -1,11 +1,11 @@
 import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { LocalizedText } from '@sync/records/common';
-import type { EntityName } from '@sync/records/index';
+import type { LocalizedText } from '@core/records/common';
+import type { EntityName } from '@core/records/index';
 import { ageGroups, clients, countryCodes, exercises, exerciseTypes, inventory, joints, muscles, positions, users } from '../../db/schema/index';
 import type { Tx } from '../../db/types';
 import { isAdmin } from '../access';
-import { forbiddenWrite, rejected } from '../errors';
-import { fold, foldAll, type SyncTable } from '../records';
+import { forbiddenWrite, rejected } from '../rejections';
+import { fold, foldAll, type SyncTable } from '../rows';
 import type { EntityDef, WriteContext } from '../types';
 
 /** Where a record is still used: entity name → how many live records use it. */

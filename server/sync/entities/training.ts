@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { calendarEntries, exercises, notifications, setLogs, workouts, workoutSessions } from '../../db/schema/index';
 import { assertReferences, clientAccess, linkedClientIds } from '../access';
-import { forbiddenWrite, missing, rejected } from '../errors';
+import { forbiddenWrite, missing, rejected } from '../rejections';
 import type { EntityDef } from '../types';
 
 export const workoutSessionsEntity: EntityDef = {
@@ -31,7 +31,7 @@ export const workoutSessionsEntity: EntityDef = {
 /**
  * [R10] A step of a session is logged once: the partial unique index `set_logs_step_live_uq`
  * decides, also when two devices insert at the same moment, and asPermanent answers its violation
- * as `set_already_logged` (server/sync/errors.ts).
+ * as `set_already_logged` (server/sync/rejections.ts).
  */
 export const setLogsEntity: EntityDef = {
   name: 'set-logs',

@@ -1,10 +1,10 @@
 import { Dexie, type Table, type Transaction } from 'dexie';
-import type { OutboxEntry, Rejection } from '@sync/engine/store';
-import type { CarriedSet } from '@sync/training/carry';
-import type { WorkPeriod } from '@sync/training/intervals';
-import type { Bests } from '@sync/training/records';
-import type { RestTimer } from '@sync/training/rest-timer';
-import type { AnyRecord, EntityName, RecordOf } from '@sync/records/index';
+import type { OutboxEntry, Rejection } from '@sync/engine/sync-store';
+import type { CarriedSet } from '@core/training/carry';
+import type { WorkPeriod } from '@core/training/intervals';
+import type { Bests } from '@core/training/personal-bests';
+import type { RestTimer } from '@core/training/rest-timer';
+import type { AnyRecord, EntityName, RecordOf } from '@core/records/index';
 
 /** The last server copy of a record with pending local mutations; null: the server has none (§C2). */
 export interface Shadow {
@@ -144,7 +144,7 @@ export interface PlayerState {
   extras?: string[];
   /** The client's bests before the session, by exercise id, read once (absent until read; see BestsBefore). */
   bests?: Record<string, BestsBefore>;
-  /** The reps and weight each exercise's next sets start from, by `block/item` (sync/training/carry.ts; absent in older states). */
+  /** The reps and weight each exercise's next sets start from, by `block/item` (core/training/carry.ts; absent in older states). */
   carried?: Record<string, CarriedSet>;
   /** Milliseconds since the epoch of the last change. */
   updated_at: number;

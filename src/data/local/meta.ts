@@ -1,4 +1,4 @@
-import type { SyncStatus } from '@sync/engine/store';
+import type { SyncStatus } from '@sync/engine/sync-store';
 import { CURSOR_KEY } from './database';
 
 /**

@@ -1,5 +1,5 @@
 import { Dexie } from 'dexie';
-import type { RecordOf } from '@sync/records/index';
+import type { RecordOf } from '@core/records/index';
 import type { UserDatabase } from './database';
 
 /** A calendar date, `YYYY-MM-DD` (Europe/Riga, as calendar entries store it). */

@@ -1,4 +1,4 @@
-import type { RecordOf } from '@sync/records/index';
+import type { RecordOf } from '@core/records/index';
 
 type Plan = RecordOf<'workout-plans'>;
 

@@ -1,4 +1,4 @@
-import type { EntityName } from '@sync/records/index';
+import type { EntityName } from '@core/records/index';
 import { ENTITY_TABLES, type UserDatabase } from './database';
 
 /**

@@ -1,7 +1,7 @@
-import type { AnyRecord, EntityName } from '@sync/records/index';
+import type { AnyRecord, EntityName } from '@core/records/index';
 import { applyOp, expandWith, isDomainOperation, validatePatched, type AssignmentRead, type ExpansionSource, type PrimitiveOp } from '@sync/mutations';
 import { keysOf, recordKey } from '@sync/engine/rebase';
-import type { OutboxEntry } from '@sync/engine/store';
+import type { OutboxEntry } from '@sync/engine/sync-store';
 import type { Shadow, UserDatabase } from './database';
 import { withPlanDefaults } from './stored-plans';
 import { localWriteTables } from './write-tables';

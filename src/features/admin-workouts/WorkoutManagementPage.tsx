@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { mdiMagnify, mdiPlus } from '@mdi/js';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { fold } from '@sync/text';
+import { fold } from '@core/text';
 import { useRecords } from '@/data/record-reads';
 import { Icon } from '@/ui/Icon';
 import { PageLoading } from '@/ui/PageLoading';

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type SyntheticEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { InvitationPreview } from '@sync/invitations';
+import type { InvitationPreview } from '@core/invitations';
 import { apiFailure } from '@/data/api-errors';
 import { register, registerWithInvitation } from '@/data/auth-api';
 import { isLocale } from '@/i18n/locales';

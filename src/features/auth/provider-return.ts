@@ -1,4 +1,4 @@
-import type { Provider } from '@sync/auth';
+import type { Provider } from '@core/auth';
 import { takePendingSignIn, type PendingSignIn } from './providers/flow';
 
 export type ProviderReturn =

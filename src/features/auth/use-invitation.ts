@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
-import type { InvitationPreview } from '@sync/invitations';
+import type { InvitationPreview } from '@core/invitations';
 import { apiFailure } from '@/data/api-errors';
 import { fetchInvitation } from '@/data/invitations-api';
 import { invitationFailure } from './invitation-failure';

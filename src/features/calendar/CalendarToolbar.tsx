@@ -1,8 +1,8 @@
 import { Button, Dropdown, Field, makeStyles, Option, Select, Subtitle1, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { mdiCalendarPlus, mdiChevronLeft, mdiChevronRight } from '@mdi/js';
-import type { RecordOf } from '@sync/records/index';
-import { formatDateRange, formatMonth, today } from '@/i18n/dates';
+import type { RecordOf } from '@core/records/index';
+import { formatDateRange, formatMonth, today } from '@/i18n/date-format';
 import type { Locale } from '@/i18n/locales';
 import { Icon } from '@/ui/Icon';
 import type { CalendarPlace, CalendarView } from './calendar-view';

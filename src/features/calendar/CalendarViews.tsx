@@ -1,8 +1,8 @@
 import { makeStyles, mergeClasses, Subtitle2, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { Fragment, useMemo } from 'react';
-import type { CalendarEntry } from '@/data/calendar';
-import { formatDayHeading, formatDayMonth, weekdayNames, type LocalDate } from '@/i18n/dates';
+import type { CalendarEntry } from '@/data/calendar-entries';
+import { formatDayHeading, formatDayMonth, weekdayNames, type LocalDate } from '@/i18n/date-format';
 import type { Locale } from '@/i18n/locales';
 import { useCalendarScreen } from './calendar-context';
 import { DayCell } from './DayCell';

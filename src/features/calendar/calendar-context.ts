@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { CalendarEntry, CalendarRange } from '@/data/calendar';
-import type { LocalDate } from '@/i18n/dates';
+import type { CalendarEntry, CalendarRange } from '@/data/calendar-entries';
+import type { LocalDate } from '@/i18n/date-format';
 
 /** What every day and entry of the shown calendar needs, so the views pass only their days. */
 export interface CalendarScreen {

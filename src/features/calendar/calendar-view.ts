@@ -1,5 +1,5 @@
-import { addMonths, monthWeeks } from '@sync/calendar';
-import { addDays, isLocalDate, today, weekOf, type LocalDate } from '@/i18n/dates';
+import { addMonths, monthWeeks } from '@core/calendar-rules';
+import { addDays, isLocalDate, today, weekOf, type LocalDate } from '@/i18n/date-format';
 
 /**
  * What the calendar shows, kept in the address (`?view=month&date=2026-11-02&clients=a,b`) so the

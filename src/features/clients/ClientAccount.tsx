@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useState, type SyntheticEvent } from 'react';
-import type { RecordOf } from '@sync/records/index';
+import type { RecordOf } from '@core/records/index';
 import { apiFailure } from '@/data/api-errors';
 import { inviteClient, revokeInvitation, unlinkClientAccount } from '@/data/invitations-api';
 import { useUserDatabase } from '@/data/user-database';

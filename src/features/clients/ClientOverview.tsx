@@ -3,18 +3,18 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { complianceOver, complianceWindows, countedFrom } from '@sync/compliance';
-import type { RecordOf } from '@sync/records/index';
-import { shownText } from '@sync/records/shown-text';
+import { complianceOver, complianceWindows, countedFrom } from '@core/compliance';
+import type { RecordOf } from '@core/records/index';
+import { shownText } from '@core/records/shown-text';
 import { useClientHistory } from '@/data/client-history';
 import { useCalendarEntries, useRecords } from '@/data/record-reads';
-import { addDays, formatDateTime, formatDayHeading, instantOf, today } from '@/i18n/dates';
+import { addDays, formatDateTime, formatDayHeading, instantOf, today } from '@/i18n/date-format';
 import type { Locale } from '@/i18n/locales';
 import { useEntryListStyles } from '@/ui/entry-list-styles';
 import { PageLoading } from '@/ui/PageLoading';
 import { RouterLink } from '@/ui/RouterLink';
 import { useSectionStyles } from '@/ui/section-styles';
-import { RecentRecords } from '@/ui/training-history/RecentRecords';
+import { RecentPersonalBests } from '@/ui/training-history/RecentPersonalBests';
 import { useExerciseName } from '@/ui/training-history/use-exercise-name';
 
 const useStyles = makeStyles({
@@ -61,7 +61,7 @@ export function ClientOverview({ client }: { client: RecordOf<'clients'> }) {
 
   if (!entries || !sessions || !workouts) return <PageLoading />;
   const names = new Map(workouts.map((workout) => [workout.id, shownText(workout, i18n.locale)]));
-  // The target covers only the weeks wholly inside the coaching (sync/compliance.ts).
+  // The target covers only the weeks wholly inside the coaching (core/compliance.ts).
   const counted = countedFrom(client, history?.sessions[0]?.started_at ?? null);
   const splits = windows.map((window) => ({ key: window.key, split: complianceOver(entries, { from: window.from, to: window.to, today: day, sessionsPerWeek: client.sessions_per_week, started, counted }) }));
   const reasons = splits[splits.length - 1]?.split.reasons.slice(0, REASONS_SHOWN) ?? [];
@@ -150,7 +150,7 @@ export function ClientOverview({ client }: { client: RecordOf<'clients'> }) {
       ) : (
         <Body1 as="p" block>{t`No sessions in the last 12 weeks.`}</Body1>
       )}
-      {exerciseName && <RecentRecords logs={history?.logs ?? []} exerciseName={exerciseName} />}
+      {exerciseName && <RecentPersonalBests logs={history?.logs ?? []} exerciseName={exerciseName} />}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { RecordOf } from '@sync/records/index';
+import type { RecordOf } from '@core/records/index';
 import { markClientSeen } from '@/data/attention';
 import { useUserDatabase } from '@/data/user-database';
 import { useRecord } from '@/data/record-reads';

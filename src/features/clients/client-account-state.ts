@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { RecordOf } from '@sync/records/index';
+import type { RecordOf } from '@core/records/index';
 
 export type ClientAccountState = 'linked' | 'invited' | 'expired' | 'none';
 

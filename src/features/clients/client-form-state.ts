@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { RecordOf } from '@sync/records/index';
+import type { RecordOf } from '@core/records/index';
 import { useField, validateAll, type FieldState } from '@/ui/form/use-field';
 import { email as emailValidator, required } from '@/ui/form/validators';
 import { isPhoneValid, toE164 } from '@/ui/form/phone';

@@ -4,10 +4,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useState, type SyntheticEvent } from 'react';
 import { InvalidMutation } from '@sync/mutations';
-import { localized } from '@sync/records/localized';
-import { EXERCISE_LEVELS } from '@sync/records/exercises';
-import { WEB_LINK } from '@sync/records/links';
-import type { FieldsInput, RecordOf } from '@sync/records/index';
+import { localized } from '@core/records/localized';
+import { EXERCISE_LEVELS } from '@core/records/exercises';
+import { WEB_LINK } from '@core/records/links';
+import type { FieldsInput, RecordOf } from '@core/records/index';
 import { changedFields } from '@/data/changed-fields';
 import { useRecordWrites } from '@/data/record-writes';
 import { sessionAtom } from '@/data/session';
@@ -32,7 +32,7 @@ const MEDIA_LINK = 'media_link';
 /** "Name" of a thing (Latvian: nosaukums), not of a person (vārds). */
 const NAME = msg({ message: 'Name', context: 'thing' });
 
-/** What sync/records/exercises.ts `exerciseFields` holds that a coach writes; owner_id is the server's. */
+/** What core/records/exercises.ts `exerciseFields` holds that a coach writes; owner_id is the server's. */
 const FIELDS: readonly FieldSpec[] = [
   { kind: 'localized', name: 'name', label: NAME, max: 200 },
   { kind: 'steps', name: 'instructions', label: msg`Instructions`, hint: msg`One step per line.` },

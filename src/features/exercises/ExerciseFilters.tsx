@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import { EXERCISE_LEVELS } from '@sync/records/exercises';
+import { EXERCISE_LEVELS } from '@core/records/exercises';
 import { FilterSelect } from '@/ui/form/FilterSelect';
 import { LEVEL_LABELS } from '@/ui/reference-labels';
 import type { ExerciseFilters as Filters, FilterName } from './exercise-search';

@@ -1,6 +1,6 @@
-import { localized } from '@sync/records/localized';
-import type { RecordOf } from '@sync/records/index';
-import { fold } from '@sync/text';
+import { localized } from '@core/records/localized';
+import type { RecordOf } from '@core/records/index';
+import { fold } from '@core/text';
 
 type Exercise = RecordOf<'exercises'>;
 
@@ -52,7 +52,7 @@ function passes(exercise: Exercise, filters: ExerciseFilters): boolean {
 
 /**
  * The exercises whose English or Latvian name has every word of `query` (case and diacritics
- * aside, as sync/text.ts folds them) and that pass every filter. The best matches come first: a
+ * aside, as core/text.ts folds them) and that pass every filter. The best matches come first: a
  * name that starts with the query, then one with a word that does; with a muscle filter, the
  * exercises that work it most; then by name in the reader's language.
  */

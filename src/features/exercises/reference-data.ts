@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
-import { localized } from '@sync/records/localized';
-import type { RecordOf, ReferenceEntity } from '@sync/records/index';
+import { localized } from '@core/records/localized';
+import type { RecordOf, ReferenceEntity } from '@core/records/index';
 import { useRecords } from '@/data/record-reads';
 import type { RecordOption, ReferenceOptions } from '@/ui/resource-form/field-specs';
 

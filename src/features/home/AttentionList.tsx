@@ -28,7 +28,7 @@ function useMinuteClock(): Date {
 }
 
 /**
- * The coach's "needs you" list (sync/attention.ts): per client, what was finished or said since
+ * The coach's "needs you" list (core/attention.ts): per client, what was finished or said since
  * the coach last looked, who is slipping, and today's workouts gone by unstarted. Opening a
  * client's history, or "Mark as seen", takes what is shown off until something new comes about.
  */

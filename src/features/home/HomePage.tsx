@@ -2,7 +2,7 @@ import { Body1 } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { ROLE } from '@sync/auth-constants';
+import { ROLE } from '@core/auth-constants';
 import { sessionAtom } from '@/data/session';
 import { PageTitle } from '@/ui/PageTitle';
 import { useRouteTitle } from '@/ui/route-handle';

@@ -1,12 +1,12 @@
 import { Body1, Button, Caption1, Subtitle2 } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RecordOf } from '@sync/records/index';
-import { shownText } from '@sync/records/shown-text';
+import type { RecordOf } from '@core/records/index';
+import { shownText } from '@core/records/shown-text';
 import { useHasFinishedSession } from '@/data/client-history';
 import { useMyClient, useOpenSession } from '@/data/player-queries';
 import { useCalendarEntries, useRecord, useRecords } from '@/data/record-reads';
-import { addDays, formatDayHeading, today } from '@/i18n/dates';
+import { addDays, formatDayHeading, today } from '@/i18n/date-format';
 import type { Locale } from '@/i18n/locales';
 import { FreeWorkoutButton } from '@/ui/client-plan/FreeWorkoutButton';
 import { PlanSummary } from '@/ui/client-plan/PlanSummary';

@@ -1,8 +1,8 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type SyntheticEvent } from 'react';
-import type { RecordOf } from '@sync/records/index';
-import { weekdayNames } from '@/i18n/dates';
+import type { RecordOf } from '@core/records/index';
+import { weekdayNames } from '@/i18n/date-format';
 import type { Locale } from '@/i18n/locales';
 import { DialogButtons } from '@/ui/DialogButtons';
 import { WorkoutPicker } from '@/ui/WorkoutPicker';

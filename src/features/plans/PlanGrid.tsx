@@ -3,7 +3,7 @@ import { Button, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger,
 import { useLingui } from '@lingui/react/macro';
 import { mdiDotsVertical, mdiPlus } from '@mdi/js';
 import { Fragment, memo } from 'react';
-import { weekdayNames } from '@/i18n/dates';
+import { weekdayNames } from '@/i18n/date-format';
 import type { Locale } from '@/i18n/locales';
 import { Icon } from '@/ui/Icon';
 import { MAX_PER_DAY, slotsOf, type PlanDraft, type PlanSlot } from './plan-draft';

@@ -2,12 +2,12 @@ import { Body1, Button, Caption1, Field, makeStyles, Select, Subtitle2, tokens }
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { mdiChevronLeft, mdiChevronRight } from '@mdi/js';
 import { Fragment, useState } from 'react';
-import { blocksForWeek, isDeloadWeek } from '@sync/plans';
-import type { RecordOf } from '@sync/records/index';
-import { shownText } from '@sync/records/shown-text';
+import { blocksForWeek, isDeloadWeek } from '@core/plans';
+import type { RecordOf } from '@core/records/index';
+import { shownText } from '@core/records/shown-text';
 import { useGymSetup } from '@/data/gym-profile';
 import { useRecords } from '@/data/record-reads';
-import { weekdayNames } from '@/i18n/dates';
+import { weekdayNames } from '@/i18n/date-format';
 import type { Locale } from '@/i18n/locales';
 import { ExerciseName, type ExerciseNames } from '@/ui/ExerciseLink';
 import { Icon } from '@/ui/Icon';

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { mdiDeleteOutline, mdiPlus } from '@mdi/js';
 import { useState } from 'react';
-import { deloadSchema, PROGRESSION_KINDS, progressionSchema, type Deload, type Progression, type ProgressionKind } from '@sync/records/workouts';
+import { deloadSchema, PROGRESSION_KINDS, progressionSchema, type Deload, type Progression, type ProgressionKind } from '@core/records/workouts';
 import { ExerciseName, exerciseNames } from '@/ui/ExerciseLink';
 import { Icon } from '@/ui/Icon';
 import { formatNumber, parseDecimal } from '@/ui/training-format';

@@ -3,7 +3,7 @@ import { Caption1, Field, Input, makeStyles, mergeClasses, tokens } from '@fluen
 import { useLingui } from '@lingui/react/macro';
 import { mdiDragVertical, mdiMagnify } from '@mdi/js';
 import { memo, useMemo, useState } from 'react';
-import { fold } from '@sync/text';
+import { fold } from '@core/text';
 import { Icon } from '@/ui/Icon';
 import { useTouchStyles } from '@/ui/touch-styles';
 import type { PlanDragData } from './PlanGrid';

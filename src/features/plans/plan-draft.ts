@@ -1,4 +1,4 @@
-import type { Deload, Progression } from '@sync/records/workouts';
+import type { Deload, Progression } from '@core/records/workouts';
 
 /** One workout on one day of a plan (`days` of the workout-plans record). */
 export interface PlanSlot {

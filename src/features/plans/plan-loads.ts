@@ -1,6 +1,6 @@
-import type { RecordOf } from '@sync/records/index';
-import type { WorkoutBlock } from '@sync/records/workouts';
-import { loadKindOf, startingLoad } from '@sync/training/loadable';
+import type { RecordOf } from '@core/records/index';
+import type { WorkoutBlock } from '@core/records/workouts';
+import { loadKindOf, startingLoad } from '@core/training/loadable';
 import type { GymSetup } from '@/data/gym-profile';
 
 type Exercises = ReadonlyMap<string, Pick<RecordOf<'exercises'>, 'inventory_ids'>>;

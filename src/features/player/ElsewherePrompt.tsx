@@ -1,7 +1,7 @@
 import { Body1, Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RecordOf } from '@sync/records/index';
-import { formatDateTime } from '@/i18n/dates';
+import type { RecordOf } from '@core/records/index';
+import { formatDateTime } from '@/i18n/date-format';
 import { isLocale } from '@/i18n/locales';
 
 const useStyles = makeStyles({

@@ -1,8 +1,8 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { localized } from '@sync/records/localized';
-import type { RecordOf } from '@sync/records/index';
+import { localized } from '@core/records/localized';
+import type { RecordOf } from '@core/records/index';
 import { exercisePictures } from '@/data/exercise-pictures';
 import { useReferenceNames } from '@/data/player-queries';
 import { ExercisePictures } from '@/ui/exercise-pictures/ExercisePictures';

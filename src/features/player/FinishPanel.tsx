@@ -1,7 +1,7 @@
 import { Button, Field, makeStyles, Subtitle2, Textarea, Title3, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { RecordOf } from '@sync/records/index';
+import type { RecordOf } from '@core/records/index';
 import { formatClock, formatNumber } from '@/ui/training-format';
 
 const useStyles = makeStyles({

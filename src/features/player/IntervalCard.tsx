@@ -1,11 +1,11 @@
 import { Button, Caption1, makeStyles, Subtitle1, Title3, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { localized } from '@sync/records/localized';
-import type { RecordOf } from '@sync/records/index';
-import type { WorkPeriod } from '@sync/training/intervals';
-import { remainingMs } from '@sync/training/rest-timer';
-import type { Step } from '@sync/training/sequence';
+import { localized } from '@core/records/localized';
+import type { RecordOf } from '@core/records/index';
+import type { WorkPeriod } from '@core/training/intervals';
+import { remainingMs } from '@core/training/rest-timer';
+import type { Step } from '@core/training/sequence';
 import { formatClock, prescriptionText } from '@/ui/training-format';
 import { countdownCue } from './cues';
 import { ExerciseDetails } from './ExerciseDetails';

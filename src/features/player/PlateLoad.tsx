@@ -1,8 +1,8 @@
 import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import type { RecordOf } from '@sync/records/index';
-import { loadableLoad, sameLoad } from '@sync/training/loadable';
+import type { RecordOf } from '@core/records/index';
+import { loadableLoad, sameLoad } from '@core/training/loadable';
 import type { GymSetup } from '@/data/gym-profile';
 import { GymEquipmentButton } from '@/ui/gym/GymEquipmentButton';
 import { formatNumber } from '@/ui/training-format';

@@ -2,8 +2,8 @@ import { Body1, Button, makeStyles, Title2, tokens } from '@fluentui/react-compo
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ROLE } from '@sync/auth-constants';
-import { exerciseIdsOf } from '@sync/training/block-exercises';
+import { ROLE } from '@core/auth-constants';
+import { exerciseIdsOf } from '@core/training/block-exercises';
 import { continueHere, skipWorkout, startSession } from '@/data/player';
 import { useEntryWorkout, useExercisesById, useMyClient, useOpenSessions, useTrainingClientId } from '@/data/player-queries';
 import { useUserDatabase } from '@/data/user-database';

@@ -1,9 +1,9 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { REST_STEP_MS, remainingMs, type RestTimer } from '@sync/training/rest-timer';
+import { REST_STEP_MS, remainingMs, type RestTimer } from '@core/training/rest-timer';
 import type { RestAction } from '@/data/player';
-import { endedAt } from '@sync/training/intervals';
+import { endedAt } from '@core/training/intervals';
 import { formatClock } from '@/ui/training-format';
 import { periodOverCue, type Notice } from './cues';
 

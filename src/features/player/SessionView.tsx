@@ -3,14 +3,14 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
-import { localized } from '@sync/records/localized';
-import type { RecordOf } from '@sync/records/index';
-import { exerciseIdsOf } from '@sync/training/block-exercises';
-import { carriedTo, carryKey, carryOf, type CarriedSet } from '@sync/training/carry';
-import { extraCounts, itemKey, withExtraSets } from '@sync/training/extra-sets';
-import { isOver } from '@sync/training/rest-timer';
-import { progressOf } from '@sync/training/progress';
-import { workoutSteps, type Step } from '@sync/training/sequence';
+import { localized } from '@core/records/localized';
+import type { RecordOf } from '@core/records/index';
+import { exerciseIdsOf } from '@core/training/block-exercises';
+import { carriedTo, carryKey, carryOf, type CarriedSet } from '@core/training/carry';
+import { extraCounts, itemKey, withExtraSets } from '@core/training/extra-sets';
+import { isOver } from '@core/training/rest-timer';
+import { progressOf } from '@core/training/progress';
+import { workoutSteps, type Step } from '@core/training/sequence';
 import { addExercise, changeRest, finishedStatus, finishSession, logSetRecord, skipStep, withdrawSet, type SetValues } from '@/data/player';
 import { addExtraSet, endWorkNow, pauseWork, runIntervalClock, startIntervalWork } from '@/data/player-clock';
 import { useExercisesById, useLastPerformance, usePlayerState, useSessionLogs, useSessionRecords } from '@/data/player-queries';
@@ -26,7 +26,7 @@ import { FinishPanel } from './FinishPanel';
 import { IntervalCard } from './IntervalCard';
 import { PlayerSettings } from './PlayerSettings';
 import { performedText } from '@/ui/training-format';
-import { recordText } from '@/ui/record-text';
+import { personalBestText } from '@/ui/personal-best-text';
 import { setLabel } from '@/ui/set-label';
 import { PlayerDock } from './PlayerDock';
 import { RestPanel } from './RestPanel';
@@ -134,7 +134,7 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
         total={steps.length}
         now={now}
         busy={busy}
-        records={(records ?? []).map((entry) => `${nameOf(entry.exercise_id)}: ${recordText(i18n, entry.record)}`)}
+        records={(records ?? []).map((entry) => `${nameOf(entry.exercise_id)}: ${personalBestText(i18n, entry.record)}`)}
         onBack={() => setFinishing(false)}
         onFinish={(rating, notes) =>
           void run(async () => {
@@ -233,7 +233,7 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
       <StatusBar status={failure ? { intent: 'error', message: failure } : undefined} />
       {latestRecords.length > 0 && (
         <div role="status" className={styles.record}>
-          <Trans>New record!</Trans> {latestRecords.map((entry) => `${nameOf(entry.exercise_id)}: ${recordText(i18n, entry.record)}`).join('; ')}
+          <Trans>New record!</Trans> {latestRecords.map((entry) => `${nameOf(entry.exercise_id)}: ${personalBestText(i18n, entry.record)}`).join('; ')}
         </div>
       )}
       {lastOfItem && (
@@ -294,7 +294,7 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
 });
 
 interface SetRowProps {
-  /** The same object from render to render (sync/training/extra-sets.ts keeps the prescribed steps). */
+  /** The same object from render to render (core/training/extra-sets.ts keeps the prescribed steps). */
   entry: Step;
   name: string;
   /** What was done, once logged. */

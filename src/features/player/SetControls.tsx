@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import type { Step } from '@sync/training/sequence';
+import type { Step } from '@core/training/sequence';
 import type { SetValues } from '@/data/player';
 import { NARROW_SCREEN } from './narrow';
 import { logSetText } from '@/ui/set-label';

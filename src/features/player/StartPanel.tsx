@@ -1,9 +1,9 @@
 import { Body1, Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
-import type { RecordOf } from '@sync/records/index';
-import { shownText } from '@sync/records/shown-text';
-import { workoutSteps } from '@sync/training/sequence';
+import type { RecordOf } from '@core/records/index';
+import { shownText } from '@core/records/shown-text';
+import { workoutSteps } from '@core/training/sequence';
 import { WorkoutOverview } from './WorkoutOverview';
 
 const SkipForm = lazy(() => import('./SkipForm'));

@@ -1,10 +1,10 @@
 import { Caption1, makeStyles, Subtitle1, Title3, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import { localized } from '@sync/records/localized';
-import type { RecordOf } from '@sync/records/index';
-import type { CarriedSet } from '@sync/training/carry';
-import type { Step } from '@sync/training/sequence';
+import { localized } from '@core/records/localized';
+import type { RecordOf } from '@core/records/index';
+import type { CarriedSet } from '@core/training/carry';
+import type { Step } from '@core/training/sequence';
 import type { GymSetup } from '@/data/gym-profile';
 import type { SetValues } from '@/data/player';
 import { countedLabel } from '@/ui/set-label';
@@ -46,7 +46,7 @@ export interface StepCardProps {
   said: RecordOf<'comments'> | null;
   /** What the client's gym has: the load starts as it can be put on the bar. */
   gym: GymSetup;
-  /** The reps and weight an earlier set of this exercise that asked the same was done with (sync/training/carry.ts). */
+  /** The reps and weight an earlier set of this exercise that asked the same was done with (core/training/carry.ts). */
   carried: CarriedSet | null;
   busy: boolean;
   /** The rest timer, when a rest is running: it shares the bottom of the screen with this set's controls. */

@@ -1,10 +1,10 @@
 import { Body1, Body1Strong, makeStyles, tokens } from '@fluentui/react-components';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { localized } from '@sync/records/localized';
-import type { RecordOf } from '@sync/records/index';
-import type { WorkoutBlock } from '@sync/records/workouts';
-import type { Step } from '@sync/training/sequence';
+import { localized } from '@core/records/localized';
+import type { RecordOf } from '@core/records/index';
+import type { WorkoutBlock } from '@core/records/workouts';
+import type { Step } from '@core/training/sequence';
 import { useBlockKindLabels } from '@/ui/block-kinds';
 import { prescriptionText } from '@/ui/training-format';
 

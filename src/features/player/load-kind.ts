@@ -1,5 +1,5 @@
-import type { RecordOf } from '@sync/records/index';
-import { loadKindOf, startingLoad, takesLoad, type LoadKind } from '@sync/training/loadable';
+import type { RecordOf } from '@core/records/index';
+import { loadKindOf, startingLoad, takesLoad, type LoadKind } from '@core/training/loadable';
 import type { GymSetup } from '@/data/gym-profile';
 
 /** How an exercise is loaded, from the inventory it names (reference data on the device). */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { ROLE } from '@sync/auth-constants';
+import { ROLE } from '@core/auth-constants';
 import { useOwnClientIds } from '@/data/gym-profile';
 import { sessionAtom } from '@/data/session';
 import { GymEquipmentSection } from '@/ui/gym/GymEquipmentSection';

@@ -2,7 +2,7 @@ import { Subtitle1 } from '@fluentui/react-components';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import type { Profile } from '@sync/auth';
+import type { Profile } from '@core/auth';
 import { fetchProfile, rememberedProfile } from '@/data/auth-api';
 import { InstallOffer } from '@/ui/install/InstallOffer';
 import { PageLoading } from '@/ui/PageLoading';

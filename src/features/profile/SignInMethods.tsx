@@ -1,8 +1,8 @@
 import { Body1 } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import type { PublicConfig } from '@sync/auth';
-import { PROVIDER_NAMES, PROVIDERS, type Provider } from '@sync/auth-constants';
+import type { PublicConfig } from '@core/auth';
+import { PROVIDER_NAMES, PROVIDERS, type Provider } from '@core/auth-constants';
 import { fetchPublicConfig } from '@/data/public-config';
 
 /** The providers this server lets people sign in with (their public ids are configured). */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCalendarEntries } from '@/data/record-reads';
 import { useFirstSyncDone } from '@/data/sync-status';
-import { addDays, today } from '@/i18n/dates';
+import { addDays, today } from '@/i18n/date-format';
 import { FreeWorkoutButton } from '@/ui/client-plan/FreeWorkoutButton';
 import { PlanSummary } from '@/ui/client-plan/PlanSummary';
 import { useCurrentPlan } from '@/ui/client-plan/use-current-plan';

@@ -6,7 +6,7 @@ import { mdiCalendarPlus, mdiContentCopy, mdiMagnify, mdiPencil, mdiPlus } from 
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { localized } from '@sync/records/localized';
+import { localized } from '@core/records/localized';
 import { useUserDatabase } from '@/data/user-database';
 import { useRecord, useRecords } from '@/data/record-reads';
 import { sessionAtom } from '@/data/session';

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { ROLE } from '@sync/auth-constants';
+import { ROLE } from '@core/auth-constants';
 import { sessionAtom } from '@/data/session';
 import { ClientWorkouts } from './ClientWorkouts';
 import { CoachWorkouts } from './CoachWorkouts';

@@ -1,4 +1,4 @@
-import { fold } from '@sync/text';
+import { fold } from '@core/text';
 import type { WorkoutListing } from '@/data/workouts';
 
 export type WorkoutShelf = 'all' | 'mine' | 'library';

@@ -1,8 +1,8 @@
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { LineChart } from '@fluentui/react-charts';
 import { useLingui } from '@lingui/react/macro';
-import { startOfRigaDay, type LocalDate } from '@sync/dates';
-import { formatDate } from '@/i18n/dates';
+import { startOfRigaDay, type LocalDate } from '@core/dates';
+import { formatDate } from '@/i18n/date-format';
 import type { Locale } from '@/i18n/locales';
 import { useChartStyles } from './chart-styles';
 

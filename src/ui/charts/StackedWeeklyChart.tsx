@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { getNextColor, VerticalStackedBarChart } from '@fluentui/react-charts';
 import { useLingui } from '@lingui/react/macro';
-import { formatDayMonth } from '@/i18n/dates';
+import { formatDayMonth } from '@/i18n/date-format';
 import type { Locale } from '@/i18n/locales';
 import { useChartStyles } from './chart-styles';
 

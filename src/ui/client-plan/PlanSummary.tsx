@@ -1,7 +1,7 @@
 import { Body1Strong, Caption1, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import { shownText } from '@sync/records/shown-text';
-import { formatDate } from '@/i18n/dates';
+import { shownText } from '@core/records/shown-text';
+import { formatDate } from '@/i18n/date-format';
 import type { Locale } from '@/i18n/locales';
 import type { ShownPlan } from './use-current-plan';
 

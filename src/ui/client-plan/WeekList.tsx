@@ -1,11 +1,11 @@
 import { Body1, Button, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
-import type { RecordOf } from '@sync/records/index';
-import { shownText } from '@sync/records/shown-text';
+import type { RecordOf } from '@core/records/index';
+import { shownText } from '@core/records/shown-text';
 import { useOpenSession } from '@/data/player-queries';
 import { useRecord } from '@/data/record-reads';
-import { addDays, formatDateRange, formatDayHeading, startOfWeek, today } from '@/i18n/dates';
+import { addDays, formatDateRange, formatDayHeading, startOfWeek, today } from '@/i18n/date-format';
 import type { Locale } from '@/i18n/locales';
 // Relative: the build evaluates makeStyles' arguments, and its evaluator does not know the @ alias.
 import { COMPACT_HEADER_QUERY } from '../screen';

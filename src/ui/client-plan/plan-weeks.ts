@@ -1,6 +1,6 @@
-import { assignmentWeek } from '@sync/plans';
-import { addDays, startOfWeek, type LocalDate } from '@sync/dates';
-import type { RecordOf } from '@sync/records/index';
+import { assignmentWeek } from '@core/plans';
+import { addDays, startOfWeek, type LocalDate } from '@core/dates';
+import type { RecordOf } from '@core/records/index';
 
 type Assignment = Pick<RecordOf<'plan-assignments'>, 'id' | 'plan_id' | 'start_date' | 'status'>;
 type Plan = Pick<RecordOf<'workout-plans'>, 'id' | 'weeks'>;

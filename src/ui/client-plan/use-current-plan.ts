@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { LocalDate } from '@sync/dates';
-import type { RecordOf } from '@sync/records/index';
+import type { LocalDate } from '@core/dates';
+import type { RecordOf } from '@core/records/index';
 import { useRecords } from '@/data/record-reads';
 import { currentPlan, type CurrentPlan } from './plan-weeks';
 

@@ -1,7 +1,7 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { RecordOf } from '@sync/records/index';
+import type { RecordOf } from '@core/records/index';
 import { exercisePictures } from '@/data/exercise-pictures';
 import { PICTURE_HEIGHT, PICTURE_WIDTH } from './size';
 

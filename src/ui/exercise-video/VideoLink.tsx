@@ -1,7 +1,7 @@
 import { Link, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { mdiOpenInNew } from '@mdi/js';
-import { HTTPS_LINK } from '@sync/records/links';
+import { HTTPS_LINK } from '@core/records/links';
 import { Icon } from '../Icon';
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { HTTPS_LINK, VIDEO_URL_MAX } from '@sync/records/links';
+import { HTTPS_LINK, VIDEO_URL_MAX } from '@core/records/links';
 import type { FieldSpec } from '@/ui/resource-form/field-specs';
 
 /**

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { PASSWORD_MIN_LENGTH } from '@sync/auth-constants';
-import { isStorableText } from '@sync/records/storable';
+import { PASSWORD_MIN_LENGTH } from '@core/auth-constants';
+import { isStorableText } from '@core/records/storable';
 
 /** A check of one value: undefined when fine, else what to tell the user. */
 export type Validator = (value: string) => MessageDescriptor | undefined;

@@ -3,7 +3,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { USUAL_GYM, type GymEquipment } from '@sync/training/loadable';
+import { USUAL_GYM, type GymEquipment } from '@core/training/loadable';
 import { useGymProfile } from '@/data/gym-profile';
 import { useSectionStyles } from '@/ui/section-styles';
 import { formatNumber } from '@/ui/training-format';

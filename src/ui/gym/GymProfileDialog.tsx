@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type SyntheticEvent } from 'react';
-import { USUAL_GYM } from '@sync/training/loadable';
+import { USUAL_GYM } from '@core/training/loadable';
 import { saveGymProfile, type GymProfile } from '@/data/gym-profile';
 import { useRecordWrites } from '@/data/record-writes';
 import { localWriteFailure } from '@/ui/form/write-errors';

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { gymProfileFields } from '@sync/records/gym-profiles';
-import type { GymEquipment } from '@sync/training/loadable';
+import { gymProfileFields } from '@core/records/gym-profiles';
+import type { GymEquipment } from '@core/training/loadable';
 import type { GymProfileValues } from '@/data/gym-profile';
 import { formatNumber, parseDecimal } from '@/ui/training-format';
 

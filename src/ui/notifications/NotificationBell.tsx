@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { useRecord, useRecords } from '@/data/record-reads';
 import { useRecordWrites } from '@/data/record-writes';
 import { sessionAtom } from '@/data/session';
-import { formatDateTime } from '@/i18n/dates';
+import { formatDateTime } from '@/i18n/date-format';
 import { isLocale } from '@/i18n/locales';
 import { Icon } from '../Icon';
 import { RouterLink } from '../RouterLink';

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ReferenceEntity } from '@sync/records/index';
+import type { ReferenceEntity } from '@core/records/index';
 
 /**
  * Forms of reference records and exercises, described field by field: the admin's library screens

@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { mdiAlertCircleOutline } from '@mdi/js';
-import type { EntityName } from '@sync/records/index';
+import type { EntityName } from '@core/records/index';
 import { dismissConflict, useConflictViews, type ConflictView } from '@/data/conflicts';
 import { useUserDatabase } from '@/data/user-database';
 import { useRecordWrites } from '@/data/record-writes';

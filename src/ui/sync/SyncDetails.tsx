@@ -5,7 +5,7 @@ import { useConflictViews } from '@/data/conflicts';
 import type { UserDatabase } from '@/data/local/database';
 import { dismissRejection, requestSync, type SyncState } from '@/data/sync-status';
 import { sessionAtom } from '@/data/session';
-import { formatDateTime } from '@/i18n/dates';
+import { formatDateTime } from '@/i18n/date-format';
 import { isLocale } from '@/i18n/locales';
 import { performedText } from '../training-format';
 import { conflictLink } from './conflict-text';

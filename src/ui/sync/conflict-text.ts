@@ -1,11 +1,11 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ROLE } from '@sync/auth-constants';
-import { localized } from '@sync/records/localized';
-import type { AnyRecord, EntityName } from '@sync/records/index';
-import { shownText } from '@sync/records/shown-text';
+import { ROLE } from '@core/auth-constants';
+import { localized } from '@core/records/localized';
+import type { AnyRecord, EntityName } from '@core/records/index';
+import { shownText } from '@core/records/shown-text';
 import { REFERENCE_FIELDS, type ConflictView } from '@/data/conflicts';
-import { formatDate, formatDateTime } from '@/i18n/dates';
+import { formatDate, formatDateTime } from '@/i18n/date-format';
 import { isLocale } from '@/i18n/locales';
 import { CALENDAR_STATUS_LABELS, CLIENT_STATUS_LABELS, LEVEL_LABELS } from '../reference-labels';
 import { entityLabel } from '@/ui/entity-labels';

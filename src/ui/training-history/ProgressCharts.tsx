@@ -1,19 +1,19 @@
 import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { MUSCLE_GROUPS } from '@sync/records/reference';
-import { estimatedOneRepMax } from '@sync/training/records';
-import { e1rmSeries, farthestSeries, lastWeeks, longestSeries, sessionsPerWeek, weeklySetsByGroup } from '@sync/training/history';
+import { MUSCLE_GROUPS } from '@core/records/reference';
+import { estimatedOneRepMax } from '@core/training/personal-bests';
+import { e1rmSeries, farthestSeries, lastWeeks, longestSeries, sessionsPerWeek, weeklySetsByGroup } from '@core/training/training-history';
 import type { ClientHistory } from '@/data/client-history';
 import { useRecords } from '@/data/record-reads';
-import { today } from '@/i18n/dates';
+import { today } from '@/i18n/date-format';
 import { DailyLineChart } from '@/ui/charts/DailyLineChart';
 import { StackedWeeklyChart } from '@/ui/charts/StackedWeeklyChart';
 import { WeeklyChart } from '@/ui/charts/WeeklyChart';
 import type { ExerciseNames } from '@/ui/ExerciseLink';
 import { MUSCLE_GROUP_LABELS } from '@/ui/reference-labels';
 import { formatClock, formatNumber } from '@/ui/training-format';
-import { RecentRecords } from './RecentRecords';
+import { RecentPersonalBests } from './RecentPersonalBests';
 
 const useStyles = makeStyles({
   charts: { display: 'grid', gap: tokens.spacingVerticalXXL, gridTemplateColumns: 'minmax(0, 1fr)' },
@@ -73,7 +73,7 @@ export default function ProgressCharts({ history, exerciseName, target }: Progre
   return (
     <div className={styles.charts}>
       <div>
-        <RecentRecords logs={history.logs} exerciseName={exerciseName} />
+        <RecentPersonalBests logs={history.logs} exerciseName={exerciseName} />
       </div>
       {exerciseId && (
         <Field label={t`Exercise`} className={styles.picker}>

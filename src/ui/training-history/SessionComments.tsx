@@ -3,12 +3,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
-import type { RecordOf } from '@sync/records/index';
-import { reviewOf } from '@sync/training/history';
+import type { RecordOf } from '@core/records/index';
+import { reviewOf } from '@core/training/training-history';
 import { setLabel } from '@/ui/set-label';
 import type { CommentRecord } from '@/data/comments';
 import { useRecordWrites } from '@/data/record-writes';
-import { formatDateTime } from '@/i18n/dates';
+import { formatDateTime } from '@/i18n/date-format';
 import type { Locale } from '@/i18n/locales';
 import { useExclusiveAction, useNewRecordIds } from '@/ui/create-once';
 import { ExerciseName, type ExerciseNames } from '@/ui/ExerciseLink';
@@ -28,7 +28,7 @@ const useStyles = makeStyles({
   heading: { marginTop: tokens.spacingVerticalM },
 });
 
-/** Comments are short notes, not letters (sync/records/comments.ts). */
+/** Comments are short notes, not letters (core/records/comments.ts). */
 const MAX_LENGTH = 2000;
 
 export interface SessionCommentsProps {

@@ -2,10 +2,10 @@ import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Body1, Butto
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { RecordOf } from '@sync/records/index';
-import { reviewOf } from '@sync/training/history';
+import type { RecordOf } from '@core/records/index';
+import { reviewOf } from '@core/training/training-history';
 import type { ClientHistory } from '@/data/client-history';
-import { formatDateTime } from '@/i18n/dates';
+import { formatDateTime } from '@/i18n/date-format';
 import type { Locale } from '@/i18n/locales';
 import type { ExerciseNames } from '@/ui/ExerciseLink';
 import { SessionSets } from './SessionSets';

@@ -1,7 +1,7 @@
 import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import type { RecordOf } from '@sync/records/index';
-import type { ReviewedSet } from '@sync/training/history';
+import type { RecordOf } from '@core/records/index';
+import type { ReviewedSet } from '@core/training/training-history';
 import { ExerciseName, type ExerciseNames } from '@/ui/ExerciseLink';
 import { COMPACT_HEADER_QUERY } from '@/ui/screen';
 import { performedText, prescriptionText } from '@/ui/training-format';

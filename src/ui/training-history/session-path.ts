@@ -1,4 +1,4 @@
-import type { RecordOf } from '@sync/records/index';
+import type { RecordOf } from '@core/records/index';
 
 /** The address parameter naming the session a history opens and brings into view. */
 export const SESSION_PARAM = 'session';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { localized } from '@sync/records/localized';
+import { localized } from '@core/records/localized';
 import { useRecords } from '@/data/record-reads';
 import { exerciseNames, type ExerciseNames } from '../ExerciseLink';
 

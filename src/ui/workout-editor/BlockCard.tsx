@@ -4,7 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useLingui } from '@lingui/react/macro';
 import { mdiArrowDown, mdiArrowUp, mdiDeleteOutline, mdiDragVertical } from '@mdi/js';
 import type { ReactNode } from 'react';
-import { BLOCK_KINDS, type BlockKind, type WorkoutBlock } from '@sync/records/workouts';
+import { BLOCK_KINDS, type BlockKind, type WorkoutBlock } from '@core/records/workouts';
 import { useBlockKindLabels } from '../block-kinds';
 import { Icon } from '../Icon';
 

@@ -1,7 +1,7 @@
 import { Combobox, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { fold } from '@sync/text';
+import { fold } from '@core/text';
 
 import type { ExerciseOption } from '@/data/workouts';
 import { ExerciseThumbnail } from '@/ui/exercise-pictures/ExerciseThumbnail';

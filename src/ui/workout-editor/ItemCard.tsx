@@ -3,7 +3,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useLingui } from '@lingui/react/macro';
 import { mdiArrowDown, mdiArrowUp, mdiClose, mdiDragVertical } from '@mdi/js';
-import type { PrescribedSet, WorkoutItem } from '@sync/records/workouts';
+import type { PrescribedSet, WorkoutItem } from '@core/records/workouts';
 import { ExerciseName, type ExerciseNames } from '../ExerciseLink';
 import { Icon } from '../Icon';
 import { SetsTable } from './SetsTable';

@@ -1,7 +1,7 @@
 import { Button, Input, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { mdiClose, mdiPlus } from '@mdi/js';
-import type { PrescribedSet } from '@sync/records/workouts';
+import type { PrescribedSet } from '@core/records/workouts';
 import { Icon } from '../Icon';
 import { parseDecimal } from '../training-format';
 

@@ -4,7 +4,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { useLingui } from '@lingui/react/macro';
 import { mdiPlus } from '@mdi/js';
 import { useState } from 'react';
-import { BLOCK_KINDS } from '@sync/records/workouts';
+import { BLOCK_KINDS } from '@core/records/workouts';
 import { exercisesSafeFor, type SparingClient } from '@/data/workouts';
 import { exerciseNames } from '../ExerciseLink';
 import { Icon } from '../Icon';

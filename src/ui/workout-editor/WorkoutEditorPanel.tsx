@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { InvalidMutation } from '@sync/mutations';
-import type { RecordOf } from '@sync/records/index';
+import type { RecordOf } from '@core/records/index';
 import { changedFields } from '@/data/changed-fields';
 import { useUserDatabase } from '@/data/user-database';
 import { useRecordWrites } from '@/data/record-writes';

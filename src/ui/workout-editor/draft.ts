@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { BlockKind, PrescribedSet, WorkoutBlock, WorkoutItem } from '@sync/records/workouts';
+import type { BlockKind, PrescribedSet, WorkoutBlock, WorkoutItem } from '@core/records/workouts';
 
 /** A workout being edited: the fields the editor owns. Every change returns a new draft. */
 export interface WorkoutDraft {

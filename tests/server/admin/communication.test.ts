@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ROLE } from '@sync/auth-constants';
+import { ROLE } from '@core/auth-constants';
 import { ageGroups, clients, users } from '../../../server/db/schema/index';
 import { seedReferenceData } from '../../../server/seed/reference';
 import { addUser, bearer, signInAs, type SignedIn } from '../../helpers/auth';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE } from '@sync/auth-constants';
+import { ROLE } from '@core/auth-constants';
 import { clients } from '../../../server/db/schema/index';
-import type { Dashboard } from '@sync/admin';
+import type { Dashboard } from '@core/admin-api';
 import { addUser, bearer, signInAs, type SignedIn } from '../../helpers/auth';
 import { client, newId, outbox, push } from '../../helpers/sync';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -36,7 +36,7 @@ describe('/api/v1/admin/users/{id}/dashboard on known data', () => {
     await t.database.db.update(clients).set({ user_id: person.userId }).where(eq(clients.id, marta.id));
     const entry = (date: string, status: string, id = newId()) => m('calendar-entries.put', { id, client_id: marta.id, workout_id: workout.id, date, status });
     // Past: 2 completed, 1 partial, 1 skipped, 1 still "planned" (so missed), 1 "planned" with a
-    // session started for it (not missed: sync/calendar.ts); future: 3 planned.
+    // session started for it (not missed: core/calendar-rules.ts); future: 3 planned.
     const begun = newId();
     await push(t.app, coach.accessToken, device, [
       entry(day(-10), 'completed'),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorResponseSchema } from '../../../server/plugins/errors';
+import { errorResponseSchema } from '../../../server/plugins/error-handler';
 import { addUser, bearer, refreshCookieOf, signInAs } from '../../helpers/auth';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 

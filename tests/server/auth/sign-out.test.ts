@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE } from '@sync/auth';
+import { ROLE } from '@core/auth';
 import { users } from '../../../server/db/schema/index';
 import { createResetToken } from '../../../server/services/password-reset';
 import { addUser, bearer, PASSWORD, refreshCookieOf, refreshWith, signInAs, type SignedIn } from '../../helpers/auth';

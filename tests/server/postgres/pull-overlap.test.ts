@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ROLE } from '@sync/auth-constants';
+import { ROLE } from '@core/auth-constants';
 import { addUser, signInAs, type SignedIn } from '../../helpers/auth';
 import { muscle, newId, pull, push } from '../../helpers/sync';
 import { createTestApp, type TestApp } from '../../helpers/test-app';

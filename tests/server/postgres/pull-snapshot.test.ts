@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ROLE } from '@sync/auth-constants';
+import { ROLE } from '@core/auth-constants';
 import { addUser, signInAs, type SignedIn } from '../../helpers/auth';
 import { client, newId, pull, push } from '../../helpers/sync';
 import { createTestApp, type TestApp } from '../../helpers/test-app';

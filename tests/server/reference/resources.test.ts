@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE } from '@sync/auth-constants';
+import { ROLE } from '@core/auth-constants';
 import { importExercises } from '../../../server/seed/exercise-import';
 import { bundledLibraryFile } from '../../../server/seed/files';
 import { seedReferenceData } from '../../../server/seed/reference';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ROLE } from '@sync/auth-constants';
+import { ROLE } from '@core/auth-constants';
 import { clients, users, workouts } from '../../../server/db/schema/index';
 import { signInAs, signInCast, type SignedIn } from '../../helpers/auth';
 import { client, newId, pull, TestDevices } from '../../helpers/sync';

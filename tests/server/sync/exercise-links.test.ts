@@ -9,7 +9,7 @@ const NOT_A_WEB_LINK = 'must be an http:// or https:// link';
 
 /**
  * An exercise's pictures (`media`) and source link (`source_url`) are web addresses only
- * (sync/records/links.ts WEB_LINK): a `javascript:` or `data:` address shown as a link would run
+ * (core/records/links.ts WEB_LINK): a `javascript:` or `data:` address shown as a link would run
  * or show whatever it holds. The video link has its own, stricter rule (exercise-video.test.ts).
  */
 describe('an exercise’s picture and source links', () => {

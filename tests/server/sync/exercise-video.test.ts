@@ -8,7 +8,7 @@ import { bearer, signInCast, type SignedIn } from '../../helpers/auth';
 import { newId, pull, TestDevices } from '../../helpers/sync';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
-/** An exercise's video link (sync/records/exercises.ts `video_url`), on both databases. */
+/** An exercise's video link (core/records/exercises.ts `video_url`), on both databases. */
 describe('an exercise’s video link', () => {
   let t: TestApp;
   let admin: SignedIn;

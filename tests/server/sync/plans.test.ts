@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ROLE } from '@sync/auth-constants';
-import { assignedEntryId } from '@sync/plans';
+import { ROLE } from '@core/auth-constants';
+import { assignedEntryId } from '@core/plans';
 import { calendarEntries, planAssignments, syncHistory } from '../../../server/db/schema/index';
 import { addUser, signInAs, type SignedIn } from '../../helpers/auth';
 import { client, newId, outbox, push } from '../../helpers/sync';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ROLE } from '@sync/auth-constants';
+import { ROLE } from '@core/auth-constants';
 import { syncClients } from '../../../server/db/schema/index';
 import { bumpScope } from '../../../server/sync/access';
 import { addUser, signInAs, type SignedIn } from '../../helpers/auth';

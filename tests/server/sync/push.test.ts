@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ROLE } from '@sync/auth-constants';
-import { assignedEntryId } from '@sync/plans';
+import { ROLE } from '@core/auth-constants';
+import { assignedEntryId } from '@core/plans';
 import { calendarEntries, clients, muscles, planAssignments, syncRejections } from '../../../server/db/schema/index';
 import { addUser, signInAs, type SignedIn } from '../../helpers/auth';
 import { client, muscle, newId, outbox, push, pushRaw } from '../../helpers/sync';

@@ -1,6 +1,6 @@
 import { and, count, countDistinct, eq, max, min, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ROLE } from '@sync/auth-constants';
+import { ROLE } from '@core/auth-constants';
 import type { Change } from '@sync/protocol';
 import { clients, syncRevocations, syncState } from '../../../server/db/schema/index';
 import { unlinkClient } from '../../../server/services/client-accounts';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RefreshOutcome } from '@sync/http/api-client';
+import type { RefreshOutcome } from '@core/http/api-client';
 import { guardFirstPage } from '@/app/first-page-guard';
 import type { GuardDeps } from '@/app/guard';
 import { clearSession, readSession } from '@/data/session';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RefreshOutcome } from '@sync/http/api-client';
+import type { RefreshOutcome } from '@core/http/api-client';
 import { FORBIDDEN, guardDecision, type GuardDeps } from '@/app/guard';
 import type { Access } from '@/app/route-table';
 import { clearSession, readSession } from '@/data/session';

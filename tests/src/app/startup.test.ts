@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@sync/auth';
+import type { Profile } from '@core/auth';
 import { runStartup, type StartupDeps } from '@/app/startup';
 import type { Session } from '@/data/session';
 

@@ -2,7 +2,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { InvalidMutation } from '@sync/mutations';
-import { assignedEntryId } from '@sync/plans';
+import { assignedEntryId } from '@core/plans';
 import { UserDatabase } from '@/data/local/database';
 import { writeLocal } from '@/data/local/writes';
 import { assignPlan } from '@/data/plans';

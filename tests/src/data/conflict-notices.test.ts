@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { conflictViews } from '@/data/conflicts';
 import { UserDatabase } from '@/data/local/database';
-import { IndexedDbSyncStore } from '@/data/local/store';
+import { IndexedDbSyncStore } from '@/data/local/indexed-db-sync-store';
 import { recordWrites } from '@/data/record-writes';
 
 const at = '2026-11-20T10:00:00.000Z';

@@ -5,7 +5,7 @@ import { electLeader } from '@sync/engine/leader';
 import { SyncTransportError, type SyncTransport, type TransportFailure } from '@sync/engine/transport';
 import type { PullResponse, PushRequest, PushResponse } from '@sync/protocol';
 import { UserDatabase } from '@/data/local/database';
-import { IndexedDbSyncStore } from '@/data/local/store';
+import { IndexedDbSyncStore } from '@/data/local/indexed-db-sync-store';
 import { MemoryLocks } from '../../helpers/memory-locks';
 
 /** Timers that fire only when the test moves the clock. */

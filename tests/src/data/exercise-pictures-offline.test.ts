@@ -1,9 +1,9 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROLE } from '@sync/auth-constants';
-import { addDays, today } from '@sync/dates';
-import { addEntries } from '@/data/calendar';
+import { ROLE } from '@core/auth-constants';
+import { addDays, today } from '@core/dates';
+import { addEntries } from '@/data/calendar-entries';
 import { EXERCISE_PICTURES_CACHE } from '@/data/exercise-picture-cache';
 import { comingPictureUrls, COMING_DAYS, keepComingPicturesOffline, keepPicturesOffline } from '@/data/exercise-pictures-offline';
 import { META } from '@/data/local/meta';

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { DBCore, DBCoreTable } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AnyRecord } from '@sync/records/index';
+import type { AnyRecord } from '@core/records/index';
 import { UserDatabase } from '@/data/local/database';
 import { calendarEntriesBetween, sessionsOf, setLogsOf } from '@/data/local/queries';
 import { userDatabase } from '@/data/local/registry';

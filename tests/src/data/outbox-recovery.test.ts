@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UserDatabase } from '@/data/local/database';
 import { META } from '@/data/local/meta';
-import { IndexedDbSyncStore } from '@/data/local/store';
+import { IndexedDbSyncStore } from '@/data/local/indexed-db-sync-store';
 import { writeLocal } from '@/data/local/writes';
 
 const COACH = uuidv7();

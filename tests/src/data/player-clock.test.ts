@@ -1,8 +1,8 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { extraCounts, withExtraSets } from '@sync/training/extra-sets';
-import { EMPTY_SET, workoutSteps } from '@sync/training/sequence';
+import { extraCounts, withExtraSets } from '@core/training/extra-sets';
+import { EMPTY_SET, workoutSteps } from '@core/training/sequence';
 import { UserDatabase } from '@/data/local/database';
 import { addExtraSet, endWorkNow, pauseWork, runIntervalClock, startIntervalWork } from '@/data/player-clock';
 import { playerState, startSession } from '@/data/player';

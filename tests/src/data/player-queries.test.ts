@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AnyRecord, RecordOf } from '@sync/records/index';
+import type { AnyRecord, RecordOf } from '@core/records/index';
 import type { UserDatabase } from '@/data/local/database';
 import { userDatabase } from '@/data/local/registry';
 import { skipStep } from '@/data/player';

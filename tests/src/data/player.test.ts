@@ -1,11 +1,11 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { carriedTo } from '@sync/training/carry';
-import { remainingMs } from '@sync/training/rest-timer';
-import { EMPTY_SET, workoutSteps } from '@sync/training/sequence';
+import { carriedTo } from '@core/training/carry';
+import { remainingMs } from '@core/training/rest-timer';
+import { EMPTY_SET, workoutSteps } from '@core/training/sequence';
 import { UserDatabase } from '@/data/local/database';
-import { changeRest, continueHere, finishedStatus, finishSession, logSet, playerState, sessionBests, sessionRecords, skipStep, skipWorkout, startSession, withdrawSet } from '@/data/player';
+import { changeRest, continueHere, finishedStatus, finishSession, logSet, playerState, sessionBests, sessionPersonalBests, skipStep, skipWorkout, startSession, withdrawSet } from '@/data/player';
 
 const T0 = Date.UTC(2026, 10, 23, 17, 0, 0);
 const clientId = uuidv7();
@@ -125,12 +125,12 @@ describe('the player keeps everything on the device: records through the outbox,
     const exerciseId = steps[0]!.exercise_id;
     const earlier = await startSession(db, { client_id: clientId, workout, calendar_entry_id: null, now: T0 - 7 * 86_400_000, locale: 'en-US' });
     await logSet(db, { id: earlier, client_id: clientId }, steps[0]!, lift, T0 - 7 * 86_400_000);
-    expect(await sessionRecords(db, { id: earlier, client_id: clientId })).toEqual([]);
+    expect(await sessionPersonalBests(db, { id: earlier, client_id: clientId })).toEqual([]);
 
     const today = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0, locale: 'en-US' });
     await logSet(db, { id: today, client_id: clientId }, steps[0]!, lift, T0);
     const better = await logSet(db, { id: today, client_id: clientId }, steps[1]!, { ...lift, reps: 6 }, T0 + 60_000);
-    expect(await sessionRecords(db, { id: today, client_id: clientId })).toEqual([
+    expect(await sessionPersonalBests(db, { id: today, client_id: clientId })).toEqual([
       { log_id: better, exercise_id: exerciseId, record: { kind: 'e1rm', value: 72, previous: 70 } },
       { log_id: better, exercise_id: exerciseId, record: { kind: 'reps_at_load', value: 6, previous: 5, load_kg: 60 } },
     ]);
@@ -175,7 +175,7 @@ describe('the player keeps everything on the device: records through the outbox,
       await logSet(db, { id: beside, client_id: clientId }, steps[0]!, { ...lift, reps: 7 }, T0 + 140_000);
       const seven = await logSet(db, today, thirdSet, { ...lift, reps: 7, weight_kg: 62.5 }, T0 + 180_000);
 
-      const records = await sessionRecords(db, today, bests);
+      const records = await sessionPersonalBests(db, today, bests);
       expect(records).toEqual([
         { log_id: six, exercise_id: exerciseId, record: { kind: 'e1rm', value: 72, previous: 70 } },
         { log_id: six, exercise_id: exerciseId, record: { kind: 'reps_at_load', value: 6, previous: 5, load_kg: 60 } },
@@ -183,7 +183,7 @@ describe('the player keeps everything on the device: records through the outbox,
         { log_id: seven, exercise_id: exerciseId, record: { kind: 'heaviest', value: 62.5, previous: 60 } },
         { log_id: seven, exercise_id: exerciseId, record: { kind: 'reps_at_load', value: 7, previous: null, load_kg: 62.5 } },
       ]);
-      expect(records).toEqual(await sessionRecords(db, today));
+      expect(records).toEqual(await sessionPersonalBests(db, today));
     });
 
     it('a first ever exercise has bests that saw nothing: its first set is no record', async () => {
@@ -193,8 +193,8 @@ describe('the player keeps everything on the device: records through the outbox,
       expect(bests[exerciseId]).toMatchObject({ seen: false });
       await logSet(db, session, steps[0]!, lift, T0 + 60_000);
       const better = await logSet(db, session, steps[1]!, { ...lift, reps: 6 }, T0 + 120_000);
-      expect(await sessionRecords(db, session, bests)).toEqual(await sessionRecords(db, session));
-      expect((await sessionRecords(db, session, bests)).map((entry) => entry.log_id)).toEqual([better, better]);
+      expect(await sessionPersonalBests(db, session, bests)).toEqual(await sessionPersonalBests(db, session));
+      expect((await sessionPersonalBests(db, session, bests)).map((entry) => entry.log_id)).toEqual([better, better]);
     });
 
     it('are kept in the player state, so opening the session again reads no history', async () => {
@@ -218,7 +218,7 @@ describe('the player keeps everything on the device: records through the outbox,
       // Another device logged 70 kg yesterday; it reaches this one in the middle of today's session.
       await db.anyRecords('set-logs').put(pulled({ weight_kg: 70 }, T0 - 86_400_000));
 
-      const records = await sessionRecords(db, today, (await playerState(db, today.id))?.bests);
+      const records = await sessionPersonalBests(db, today, (await playerState(db, today.id))?.bests);
       expect(records.filter((entry) => entry.record.kind === 'heaviest')).toEqual([{ log_id: heavier, exercise_id: exerciseId, record: { kind: 'heaviest', value: 65, previous: 60 } }]);
       expect(await sessionBests(db, today, [exerciseId])).toEqual(bests);
 
@@ -233,8 +233,8 @@ describe('the player keeps everything on the device: records through the outbox,
       const bests = await sessionBests(db, today, [exerciseId]);
       await logSet(db, today, steps[0]!, { ...lift, reps: 6 }, T0 - 30_000);
       await logSet(db, today, steps[1]!, { ...lift, reps: 7 }, T0 + 60_000);
-      const records = await sessionRecords(db, today, bests);
-      expect(records).toEqual(await sessionRecords(db, today));
+      const records = await sessionPersonalBests(db, today, bests);
+      expect(records).toEqual(await sessionPersonalBests(db, today));
       expect(records.filter((entry) => entry.record.kind === 'reps_at_load').map((entry) => entry.record.previous)).toEqual([5, 6]);
     });
 

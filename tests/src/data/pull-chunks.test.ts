@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PullResponse } from '@sync/protocol';
 import { UserDatabase } from '@/data/local/database';
 import { META } from '@/data/local/meta';
-import { IndexedDbSyncStore } from '@/data/local/store';
+import { IndexedDbSyncStore } from '@/data/local/indexed-db-sync-store';
 import { writeLocal } from '@/data/local/writes';
 
 function bigPage(count: number): PullResponse {

@@ -3,9 +3,9 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { InvalidMutation } from '@sync/mutations';
-import type { OutboxEntry } from '@sync/engine/store';
+import type { OutboxEntry } from '@sync/engine/sync-store';
 import { UserDatabase } from '@/data/local/database';
-import { refreshRecord } from '@/data/local/store';
+import { refreshRecord } from '@/data/local/indexed-db-sync-store';
 import { writeLocal } from '@/data/local/writes';
 import { recordWrites, useRecordWrites, type RecordWrites } from '@/data/record-writes';
 

@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PullResponse } from '@sync/protocol';
 import { UserDatabase } from '@/data/local/database';
-import { IndexedDbSyncStore } from '@/data/local/store';
+import { IndexedDbSyncStore } from '@/data/local/indexed-db-sync-store';
 import { writeLocal } from '@/data/local/writes';
 
 const at = '2026-11-23T10:00:00.000Z';

@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SyncStatus } from '@sync/engine/store';
+import type { SyncStatus } from '@sync/engine/sync-store';
 import type { UserDatabase } from '@/data/local/database';
 import { userDatabase } from '@/data/local/registry';
 import { INITIAL_STATUS, META } from '@/data/local/meta';

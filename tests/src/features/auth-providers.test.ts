@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicConfig } from '@sync/auth';
+import type { PublicConfig } from '@core/auth';
 import { readProviderReturn } from '@/features/auth/provider-return';
 import { sha256Hex } from '@/features/auth/providers/flow';
 import { warnAboutMissingProviders } from '@/features/auth/providers/missing';

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ROLE } from '@sync/auth-constants';
-import { addDays, startOfWeek, today } from '@sync/dates';
-import type { CalendarStatus } from '@sync/records/calendar';
-import { clientFields } from '@sync/records/clients';
+import { ROLE } from '@core/auth-constants';
+import { addDays, startOfWeek, today } from '@core/dates';
+import type { CalendarStatus } from '@core/records/calendar';
+import { clientFields } from '@core/records/clients';
 import { userDatabase } from '@/data/local/registry';
 import { recordWrites } from '@/data/record-writes';
 import { readSession } from '@/data/session';

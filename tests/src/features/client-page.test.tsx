@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROLE } from '@sync/auth-constants';
+import { ROLE } from '@core/auth-constants';
 import { userDatabase } from '@/data/local/registry';
 import { recordWrites } from '@/data/record-writes';
 import { readSession } from '@/data/session';

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ROLE } from '@sync/auth-constants';
-import { clientFields } from '@sync/records/clients';
-import type { RecordOf } from '@sync/records/index';
+import { ROLE } from '@core/auth-constants';
+import { clientFields } from '@core/records/clients';
+import type { RecordOf } from '@core/records/index';
 import { type userDatabase } from '@/data/local/registry';
 import { ScheduleDialog } from '@/features/calendar/ScheduleDialog';
 import { NewClientDialog } from '@/features/clients/NewClientDialog';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ROLE } from '@sync/auth-constants';
-import type { RecordOf } from '@sync/records/index';
+import { ROLE } from '@core/auth-constants';
+import type { RecordOf } from '@core/records/index';
 import { type userDatabase } from '@/data/local/registry';
 import { PlanBuilder } from '@/features/plans/PlanBuilder';
 import { activateLocale, requireCatalogPart } from '@/i18n/activate';

@@ -1,7 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { exerciseFields } from '@sync/records/exercises';
-import type { RecordOf } from '@sync/records/index';
+import { exerciseFields } from '@core/records/exercises';
+import type { RecordOf } from '@core/records/index';
 import { findExercises, searchable, type ExerciseFilters } from '@/features/exercises/exercise-search';
 
 const CHEST = uuidv7();

@@ -6,9 +6,9 @@ import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROLE, type RoleId } from '@sync/auth-constants';
-import { exerciseFields } from '@sync/records/exercises';
-import type { RecordOf } from '@sync/records/index';
+import { ROLE, type RoleId } from '@core/auth-constants';
+import { exerciseFields } from '@core/records/exercises';
+import type { RecordOf } from '@core/records/index';
 import { userDatabase } from '@/data/local/registry';
 import { readSession } from '@/data/session';
 import ExercisePage from '@/features/exercises/ExercisePage';
@@ -224,7 +224,7 @@ describe('a coach’s own exercises', () => {
     expect(screen.getByText('Some fields are not valid')).toBeTruthy();
 
     fill(/^Name · English/, 'Plank');
-    // Longer than a step may be (sync/records/common.ts): the form does not check it, the local write does.
+    // Longer than a step may be (core/records/common.ts): the form does not check it, the local write does.
     fill(/^Instructions · English/, 'x'.repeat(2001));
     fireEvent.click(screen.getByRole('button', { name: 'Save exercise' }));
     expect(await screen.findByText('This field is not valid')).toBeTruthy();

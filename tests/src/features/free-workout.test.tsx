@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { calendarEntryFields } from '@sync/records/calendar';
-import { exerciseFields } from '@sync/records/exercises';
-import type { RecordOf } from '@sync/records/index';
+import { calendarEntryFields } from '@core/records/calendar';
+import { exerciseFields } from '@core/records/exercises';
+import type { RecordOf } from '@core/records/index';
 import type { UserDatabase } from '@/data/local/database';
 import PlayerPage from '@/features/player/PlayerPage';
 import { renderScreen } from './render-client-page';

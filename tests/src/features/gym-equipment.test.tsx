@@ -6,7 +6,7 @@ import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { USUAL_GYM, type GymEquipment } from '@sync/training/loadable';
+import { USUAL_GYM, type GymEquipment } from '@core/training/loadable';
 import type { GymSetup } from '@/data/gym-profile';
 import { userDatabase } from '@/data/local/registry';
 import { readSession } from '@/data/session';

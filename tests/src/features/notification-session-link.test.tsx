@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ROLE, type RoleId } from '@sync/auth-constants';
-import { ENTITY_FIELDS, type EntityName } from '@sync/records/index';
+import { ROLE, type RoleId } from '@core/auth-constants';
+import { ENTITY_FIELDS, type EntityName } from '@core/records/index';
 import { userDatabase } from '@/data/local/registry';
 import { readSession } from '@/data/session';
 import { activateLocale, requireCatalogPart } from '@/i18n/activate';

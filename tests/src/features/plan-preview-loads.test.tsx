@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { RecordOf } from '@sync/records/index';
-import { workoutFields } from '@sync/records/workouts';
+import type { RecordOf } from '@core/records/index';
+import { workoutFields } from '@core/records/workouts';
 import { userDatabase } from '@/data/local/registry';
 import { recordWrites } from '@/data/record-writes';
 import { readSession } from '@/data/session';

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { exerciseFields } from '@sync/records/exercises';
-import type { RecordOf } from '@sync/records/index';
-import { EMPTY_SET } from '@sync/training/sequence';
+import { exerciseFields } from '@core/records/exercises';
+import type { RecordOf } from '@core/records/index';
+import { EMPTY_SET } from '@core/training/sequence';
 import type { UserDatabase } from '@/data/local/database';
 import { startSession } from '@/data/player';
 import { SessionView } from '@/features/player/SessionView';

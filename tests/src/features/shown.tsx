@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { RoleId } from '@sync/auth-constants';
+import type { RoleId } from '@core/auth-constants';
 import { userDatabase } from '@/data/local/registry';
 import { readSession } from '@/data/session';
 import AppToaster from '@/ui/feedback/AppToaster';

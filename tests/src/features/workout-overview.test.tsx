@@ -4,10 +4,10 @@ import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { exerciseFields } from '@sync/records/exercises';
-import type { RecordOf } from '@sync/records/index';
-import { EMPTY_SET, workoutSteps } from '@sync/training/sequence';
-import type { WorkoutBlock } from '@sync/records/workouts';
+import { exerciseFields } from '@core/records/exercises';
+import type { RecordOf } from '@core/records/index';
+import { EMPTY_SET, workoutSteps } from '@core/training/sequence';
+import type { WorkoutBlock } from '@core/records/workouts';
 import { WorkoutOverview } from '@/features/player/WorkoutOverview';
 import { activateLocale, requireCatalogPart } from '@/i18n/activate';
 

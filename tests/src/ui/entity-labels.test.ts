@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENTITY_NAMES } from '@sync/records/index';
+import { ENTITY_NAMES } from '@core/records/index';
 import { activateLocale, requireCatalogPart } from '@/i18n/activate';
 import { entityLabel } from '@/ui/entity-labels';
 import { usageLabel } from '@/ui/reference-labels';

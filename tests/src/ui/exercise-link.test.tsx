@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { RecordOf } from '@sync/records/index';
-import { workoutFields } from '@sync/records/workouts';
+import type { RecordOf } from '@core/records/index';
+import { workoutFields } from '@core/records/workouts';
 import { PlanPreview } from '@/features/plans/PlanPreview';
 import { activateLocale, requireCatalogPart } from '@/i18n/activate';
 import { exerciseNames } from '@/ui/ExerciseLink';

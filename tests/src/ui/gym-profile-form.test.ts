@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { USUAL_GYM } from '@sync/training/loadable';
+import { USUAL_GYM } from '@core/training/loadable';
 import { activateLocale } from '@/i18n/activate';
 import { fromDraft, toDraft } from '@/ui/gym/gym-profile-form';
 

@@ -5,8 +5,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createStore, Provider } from 'jotai';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROLE } from '@sync/auth-constants';
-import type { HistoryResponse } from '@sync/record-history';
+import { ROLE } from '@core/auth-constants';
+import type { HistoryResponse } from '@core/record-history-api';
 import { META } from '@/data/local/meta';
 import { userDatabase } from '@/data/local/registry';
 import { replacedHere } from '@/data/record-history';

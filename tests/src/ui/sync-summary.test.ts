@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SyncStatus } from '@sync/engine/store';
+import type { SyncStatus } from '@sync/engine/sync-store';
 import type { SyncState } from '@/data/sync-status';
 import { activateLocale } from '@/i18n/activate';
 import { syncErrorText, syncSummary } from '@/ui/sync/sync-labels';

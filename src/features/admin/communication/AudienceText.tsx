@@ -1,5 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import type { Audience } from '@sync/admin';
+import type { Audience } from '@core/admin-api';
 import type { Remote } from '@/ui/data-grid/use-remote';
 import { ROLE_LABELS } from '@/ui/reference-labels';
 import type { AgeGroupOption } from './age-groups';

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
-import type { SentMessage } from '@sync/admin';
+import type { SentMessage } from '@core/admin-api';
 import { listMessages } from '@/data/admin-api';
 import { useRemote } from '@/ui/data-grid/use-remote';
 import { PageTitle } from '@/ui/PageTitle';

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { mdiEyeOutline, mdiSendOutline } from '@mdi/js';
 import { useRef, useState, type SyntheticEvent } from 'react';
-import type { Audience, AudiencePreview, MessageRequest, SentMessage } from '@sync/admin';
+import type { Audience, AudiencePreview, MessageRequest, SentMessage } from '@core/admin-api';
 import { previewAudience, sendMessage } from '@/data/admin-api';
 import type { Remote } from '@/ui/data-grid/use-remote';
 import { TextField } from '@/ui/form/TextField';

@@ -2,8 +2,8 @@ import { Button, makeStyles, Subtitle1, Text, tokens } from '@fluentui/react-com
 import { useLingui } from '@lingui/react/macro';
 import { mdiChevronLeft, mdiChevronRight } from '@mdi/js';
 import type { ReactNode } from 'react';
-import type { SentMessage } from '@sync/admin';
-import { formatDateTime } from '@/i18n/dates';
+import type { SentMessage } from '@core/admin-api';
+import { formatDateTime } from '@/i18n/date-format';
 import type { Locale } from '@/i18n/locales';
 import { RemoteProblem } from '@/ui/data-grid/RemoteProblem';
 import { ServerDataGrid, type GridColumn } from '@/ui/data-grid/ServerDataGrid';

@@ -1,6 +1,6 @@
 import { makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { Plural, useLingui } from '@lingui/react/macro';
-import type { AudiencePreview } from '@sync/admin';
+import type { AudiencePreview } from '@core/admin-api';
 
 const useStyles = makeStyles({
   panel: {

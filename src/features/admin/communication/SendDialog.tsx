@@ -1,6 +1,6 @@
 import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Plural, useLingui } from '@lingui/react/macro';
-import type { MessageRequest } from '@sync/admin';
+import type { MessageRequest } from '@core/admin-api';
 import { DialogButtons } from '@/ui/DialogButtons';
 
 const useStyles = makeStyles({

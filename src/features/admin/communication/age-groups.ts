@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { localized } from '@sync/records/localized';
+import { localized } from '@core/records/localized';
 import { listResource } from '@/data/admin-api';
 import { useRemote, type Remote } from '@/ui/data-grid/use-remote';
 

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { SentMessage } from '@sync/admin';
+import type { SentMessage } from '@core/admin-api';
 import { apiFailure } from '@/data/api-errors';
 import type { Status } from '@/ui/StatusBar';
 

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
-import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, type Audience, type MessageRequest } from '@sync/admin';
+import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, type Audience, type MessageRequest } from '@core/admin-api';
 import { useField, validateAll, type FieldState } from '@/ui/form/use-field';
 import { NOT_VALID, required, type Validator } from '@/ui/form/validators';
 

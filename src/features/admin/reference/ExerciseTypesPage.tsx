@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { EXERCISE_METRICS } from '@sync/records/reference';
+import { EXERCISE_METRICS } from '@core/records/reference';
 import { METRIC_LABELS } from '@/ui/reference-labels';
 import { NAME, nameColumn, nameField, optionsOf, type ResourceDefinition, updatedColumn } from './definition';
 import { ReferencePage } from './ReferencePage';

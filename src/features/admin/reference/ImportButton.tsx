@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { mdiFileUploadOutline } from '@mdi/js';
 import { useState, type ChangeEvent } from 'react';
-import type { ImportReport } from '@sync/admin';
+import type { ImportReport } from '@core/admin-api';
 import { importExerciseLibrary } from '@/data/admin-api';
 import { apiFailure } from '@/data/api-errors';
 import { Icon } from '@/ui/Icon';

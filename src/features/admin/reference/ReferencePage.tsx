@@ -2,7 +2,7 @@ import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-compon
 import { useLingui } from '@lingui/react/macro';
 import { mdiDeleteOutline, mdiMagnify, mdiPencilOutline, mdiPlus } from '@mdi/js';
 import { useMemo, useState, type ReactNode } from 'react';
-import type { RecordOf } from '@sync/records/index';
+import type { RecordOf } from '@core/records/index';
 import { listResource, type ResourceEntity } from '@/data/admin-api';
 import { useListParams, type ListParams } from '@/ui/data-grid/list-params';
 import { Pager, ResultCount } from '@/ui/data-grid/ListFooter';

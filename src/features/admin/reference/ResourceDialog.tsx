@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type SyntheticEvent } from 'react';
-import type { RecordOf } from '@sync/records/index';
+import type { RecordOf } from '@core/records/index';
 import { createResource, patchResource, type ResourceEntity } from '@/data/admin-api';
 import { apiFailure } from '@/data/api-errors';
 import { useExclusiveAction, useNewRecordIds } from '@/ui/create-once';

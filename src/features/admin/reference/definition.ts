@@ -1,11 +1,11 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { RecordOf } from '@sync/records/index';
-import type { LocalizedText } from '@sync/records/common';
-import { localized } from '@sync/records/localized';
+import type { RecordOf } from '@core/records/index';
+import type { LocalizedText } from '@core/records/common';
+import { localized } from '@core/records/localized';
 import type { ResourceEntity } from '@/data/admin-api';
 import type { GridColumn } from '@/ui/data-grid/ServerDataGrid';
-import { formatDateTime } from '@/i18n/dates';
+import { formatDateTime } from '@/i18n/date-format';
 import type { Locale } from '@/i18n/locales';
 import type { FieldSpec } from '@/ui/resource-form/field-specs';
 

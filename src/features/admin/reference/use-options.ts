@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
-import { localized } from '@sync/records/localized';
-import type { ReferenceEntity } from '@sync/records/index';
+import { localized } from '@core/records/localized';
+import type { ReferenceEntity } from '@core/records/index';
 import { listResource } from '@/data/admin-api';
 import type { FieldSpec, RecordOption, ReferenceOptions } from '@/ui/resource-form/field-specs';
 

@@ -1,7 +1,7 @@
 import { Subtitle1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import type { Dashboard } from '@sync/admin';
-import { formatDateTime } from '@/i18n/dates';
+import type { Dashboard } from '@core/admin-api';
+import { formatDateTime } from '@/i18n/date-format';
 import type { Locale } from '@/i18n/locales';
 import { CLIENT_STATUS_LABELS } from '@/ui/reference-labels';
 import { useSectionStyles } from '@/ui/section-styles';

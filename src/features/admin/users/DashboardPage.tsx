@@ -1,9 +1,9 @@
 import { Subtitle1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';
-import type { Dashboard } from '@sync/admin';
+import type { Dashboard } from '@core/admin-api';
 import { fetchDashboard } from '@/data/admin-api';
-import { formatDateTime } from '@/i18n/dates';
+import { formatDateTime } from '@/i18n/date-format';
 import type { Locale } from '@/i18n/locales';
 import { RemoteProblem } from '@/ui/data-grid/RemoteProblem';
 import { useRemote } from '@/ui/data-grid/use-remote';

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { mdiAccountCancelOutline, mdiAccountCheckOutline, mdiChartBar, mdiDotsVertical, mdiEmailLockOutline, mdiShieldAccountOutline } from '@mdi/js';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { AdminUser } from '@sync/admin';
+import type { AdminUser } from '@core/admin-api';
 import { sendPasswordReset, updateUser } from '@/data/admin-api';
 import { apiFailure } from '@/data/api-errors';
 import { DialogButtons } from '@/ui/DialogButtons';

@@ -2,9 +2,9 @@ import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/reac
 import { useLingui } from '@lingui/react/macro';
 import { mdiAccountPlusOutline, mdiMagnify } from '@mdi/js';
 import { useMemo, useState } from 'react';
-import { LAST_ACTIVE_FILTERS, USER_STATUSES, type AdminUser, type AdminUserListQuery } from '@sync/admin';
+import { LAST_ACTIVE_FILTERS, USER_STATUSES, type AdminUser, type AdminUserListQuery } from '@core/admin-api';
 import { listUsers } from '@/data/admin-api';
-import { formatDateTime } from '@/i18n/dates';
+import { formatDateTime } from '@/i18n/date-format';
 import type { Locale } from '@/i18n/locales';
 import { useListParams } from '@/ui/data-grid/list-params';
 import { Pager, ResultCount } from '@/ui/data-grid/ListFooter';

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { mdiApple, mdiGithub, mdiLinkedin, mdiMicrosoft } from '@mdi/js';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import type { PublicConfig } from '@sync/auth';
+import type { PublicConfig } from '@core/auth';
 import { fetchPublicConfig } from '@/data/public-config';
 import { activeThemeAtom } from '@/theme/theme-store';
 import { Icon } from '@/ui/Icon';

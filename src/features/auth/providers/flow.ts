@@ -1,4 +1,4 @@
-import type { Provider } from '@sync/auth';
+import type { Provider } from '@core/auth';
 import { readSetting, removeSetting, SETTING_KEYS, writeSetting } from '@/data/local-settings';
 
 /** Ten minutes to come back from the provider; older pending sign-ins are stale. */

@@ -1,5 +1,5 @@
 /* eslint-disable lingui/no-unlocalized-strings -- console warnings for whoever runs the server, not interface text */
-import type { PublicConfig } from '@sync/auth';
+import type { PublicConfig } from '@core/auth';
 
 /** What this page load has already said: the sign-in page is visited again and again, the setting is missing once. */
 const warnedThisLoad = new Set<string>();

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@sync/auth';
+import type { PublicConfig } from '@core/auth';
 import { beginSignIn, sha256Hex, siteOrigin } from './flow';
 
 function loadScript(src: string): Promise<void> {

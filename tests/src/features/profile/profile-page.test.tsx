@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@sync/auth';
+import type { Profile } from '@core/auth';
 import { storeSession } from '../../fake-session';
 import { renderAppAt } from '../../render-app';
 

@@ -1,0 +1,84 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { v7 as uuidv7 } from 'uuid';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addEntries, calendarRange, deleteEntries, moveEntries, pasteEntries, type CalendarEntry } from '@/data/calendar-entries';
+import { UserDatabase } from '@/data/local/database';
+import { recordWrites } from '@/data/record-writes';
+
+const ANNA = uuidv7();
+const BERTA = uuidv7();
+const KNEE = uuidv7();
+const SQUAT = uuidv7();
+const LEGS = uuidv7();
+
+const entriesOf = (db: UserDatabase) => db.records('calendar-entries').toArray();
+const outboxNames = async (db: UserDatabase) => (await db.outbox.orderBy('id').toArray()).map((entry) => entry.name);
+const one = async (db: UserDatabase, id: string) => (await db.records('calendar-entries').get(id))!;
+
+describe('calendar changes: local writes, each queued for the server, each undoable', () => {
+  let db: UserDatabase;
+  let first: CalendarEntry;
+
+  beforeEach(async () => {
+    db = new UserDatabase(`calendar-test-${uuidv7()}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+    const writes = recordWrites(db);
+    await writes.put('clients', { id: ANNA, name: 'Anna', joints_to_spare: [KNEE] });
+    await writes.put('clients', { id: BERTA, name: 'Berta' });
+    await writes.put('exercises', { id: SQUAT, name: { 'en-US': 'Squat' }, joint_ids: [KNEE] });
+    await writes.put('workouts', { id: LEGS, name: 'Legs', blocks: [{ id: uuidv7(), kind: 'straight', items: [{ id: uuidv7(), exercise_id: SQUAT, sets: [] }] }] });
+    await addEntries(db, [{ client_id: ANNA, workout_id: LEGS, date: '2026-11-24', time: '18:00', duration_minutes: 60, title: null, notes: 'Heavy' }]);
+    const [made] = await entriesOf(db);
+    if (!made) throw new Error('the entry was not written');
+    first = made;
+    await db.outbox.clear();
+  });
+  afterEach(() => db.close());
+
+  it('a move to another day and client is one patch of what changed; undo patches it back', async () => {
+    const change = await moveEntries(db, [{ entry: first, to: { date: '2026-11-26', client_id: BERTA } }]);
+    expect(await one(db, first.id)).toMatchObject({ date: '2026-11-26', client_id: BERTA, time: '18:00', notes: 'Heavy' });
+    const [patch] = await db.outbox.toArray();
+    expect(patch?.args).toMatchObject({ id: first.id, changes: { date: '2026-11-26', client_id: BERTA } });
+    await change.undo();
+    expect(await one(db, first.id)).toMatchObject({ date: '2026-11-24', client_id: ANNA });
+    expect(await outboxNames(db)).toEqual(['calendar-entries.patch', 'calendar-entries.patch']);
+  });
+
+  it('a move to the day only (the week view) leaves the client alone, and a move to where it is writes nothing', async () => {
+    await moveEntries(db, [{ entry: first, to: { date: '2026-11-25', client_id: undefined } }]);
+    expect(await one(db, first.id)).toMatchObject({ date: '2026-11-25', client_id: ANNA });
+    await moveEntries(db, [{ entry: await one(db, first.id), to: { date: '2026-11-25' } }]);
+    expect(await outboxNames(db)).toEqual(['calendar-entries.patch']);
+  });
+
+  it('a pasted week is planned copies a week later on the named client; undo deletes only the copies', async () => {
+    await recordWrites(db).patch('calendar-entries', first.id, { status: 'completed' });
+    const change = await pasteEntries(db, [await one(db, first.id)], 7, BERTA);
+    const copy = (await entriesOf(db)).find((entry) => entry.id !== first.id);
+    expect(copy).toMatchObject({ client_id: BERTA, date: '2026-12-01', workout_id: LEGS, time: '18:00', notes: 'Heavy', status: 'planned', assignment_id: null });
+    await change.undo();
+    expect((await entriesOf(db)).map((entry) => entry.id)).toEqual([first.id]);
+  });
+
+  it('undoing a delete plans the entry again under a new id, since a deleted record is never written again', async () => {
+    const change = await deleteEntries(db, [first]);
+    expect(await entriesOf(db)).toEqual([]);
+    await change.undo();
+    const [back] = await entriesOf(db);
+    expect(back?.id).not.toBe(first.id);
+    expect(back).toMatchObject({ client_id: ANNA, date: '2026-11-24', workout_id: LEGS, time: '18:00', notes: 'Heavy', status: 'planned' });
+    expect(await outboxNames(db)).toEqual(['calendar-entries.delete', 'calendar-entries.put']);
+  });
+
+  it('a range names its clients and workouts, the entries with a session, and the joints a client spares', async () => {
+    await addEntries(db, [{ client_id: BERTA, workout_id: LEGS, date: '2026-11-25', time: null, duration_minutes: null, title: null, notes: null }]);
+    await recordWrites(db).put('workout-sessions', { id: uuidv7(), client_id: ANNA, calendar_entry_id: first.id, prescription: { name: 'Legs', blocks: [] }, started_at: '2026-11-24T16:00:00.000Z' });
+    const range = await calendarRange(db, 'all', '2026-11-23', '2026-11-29');
+    expect(range.entries.map((entry) => entry.date)).toEqual(['2026-11-24', '2026-11-25']);
+    expect(range.workouts.get(LEGS)?.name).toBe('Legs');
+    expect([...range.withSession]).toEqual([first.id]);
+    // Anna spares the knee the squat loads; Berta spares nothing.
+    expect([...range.sparedJoints]).toEqual([[first.id, [KNEE]]]);
+    expect((await calendarRange(db, [BERTA], '2026-11-23', '2026-11-29')).entries.map((entry) => entry.client_id)).toEqual([BERTA]);
+  });
+});
