@@ -8,6 +8,7 @@ import { pathnameAtom } from '@/theme/theme-store';
 import { APP_NAME } from '@/ui/brand';
 import { DeferredToaster } from '@/ui/feedback/DeferredToaster';
 import { afterFirstScreen } from '@/data/first-screen';
+import { fetchPublicConfig } from '@/data/public-config';
 import { useRouteTitle } from '@/ui/route-handle';
 import { ServiceWorkerUpdates } from './pwa/ServiceWorkerUpdates';
 
@@ -16,9 +17,22 @@ const SIGN_OUT_PATH = '/user/logout';
 // Not part of any page's first download: the consent question can wait until the page is usable.
 const Analytics = lazy(() => import('./analytics/Analytics'));
 
+/** Analytics' code loads only where the server configures it: most installations never download it. */
 function DeferredAnalytics() {
   const [ready, setReady] = useState(false);
-  useEffect(() => afterFirstScreen(() => setReady(true)), []);
+  useEffect(() => {
+    let active = true;
+    const cancel = afterFirstScreen(() => {
+      fetchPublicConfig().then(
+        (config) => active && setReady(Boolean(config.analytics_id ?? config.tag_manager_id)),
+        () => undefined,
+      );
+    });
+    return () => {
+      active = false;
+      cancel();
+    };
+  }, []);
   return ready ? (
     <Suspense fallback={null}>
       <Analytics />

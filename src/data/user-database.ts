@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import type { UserDatabase } from './local/database';
 import { userDatabase } from './local/registry';
 import { sessionAtom } from './session';
@@ -21,9 +22,10 @@ export async function unlessClosed<T>(query: () => Promise<T>, fallback: T): Pro
 /** The signed-in user's local database, or null when nobody is signed in. */
 export function useUserDatabase(): UserDatabase | null {
   const session = useAtomValue(sessionAtom);
+  const signedIn = session !== null;
+  // Every screen that reads the user's records comes through here, and any of them may write next:
+  // the write path loads once the first screen is up (docs/decisions/0034-zod-is-not-in-the-first-download.md).
+  // Not for a signed-out visitor: the sign-in page has nothing to write (docs/performance.md, "Budgets").
+  useEffect(() => (signedIn ? afterFirstScreen(() => void loadWritePath()) : undefined), [signedIn]);
   return session ? userDatabase(session.userId) : null;
 }
-
-// Every screen that reads the user's records comes through here, and any of them may write next:
-// the write path loads once the first screen is up (docs/decisions/0034-zod-is-not-in-the-first-download.md).
-afterFirstScreen(() => void loadWritePath());

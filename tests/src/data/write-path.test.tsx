@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROLE } from '@core/auth-constants';
+import { storeSession } from '../fake-session';
 
 /*
  * The write path (writeLocal, with zod) stays out of a screen's first download and loads once the
@@ -22,14 +24,35 @@ describe('the write path loads once the first screen is up', () => {
     vi.useRealTimers();
   });
 
-  it('on a screen that only reads the user’s records: not before the screen is up, and with no write asking for it', async () => {
+  /** A screen that reads the user's records, as every such screen does: through useUserDatabase. */
+  async function renderReadingScreen() {
+    const { render } = await import('@testing-library/react');
+    const { useUserDatabase } = await import('@/data/user-database');
+    function Reader() {
+      useUserDatabase();
+      return null;
+    }
+    render(<Reader />);
+  }
+
+  it('on a signed-in screen that only reads the user’s records: not before the screen is up, and with no write asking for it', async () => {
+    storeSession(ROLE.client);
     const page = await import('@/data/first-screen');
-    await import('@/data/record-reads');
+    await renderReadingScreen();
     await vi.advanceTimersByTimeAsync(5_000);
     expect(evaluated).not.toHaveBeenCalled();
     page.startDeferredWork();
     await vi.advanceTimersByTimeAsync(1_000);
     await vi.waitFor(() => expect(evaluated).toHaveBeenCalledTimes(1));
+  });
+
+  it('not at all for a signed-out visitor: the sign-in page has nothing to write', async () => {
+    window.localStorage.clear();
+    const page = await import('@/data/first-screen');
+    await renderReadingScreen();
+    page.startDeferredWork();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(evaluated).not.toHaveBeenCalled();
   });
 
   it('at the first write when that comes sooner, and once', async () => {
