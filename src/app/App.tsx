@@ -5,6 +5,8 @@ import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import type { createStore } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { AppServicesContext } from '@/data/app-context';
+import { createAppServices } from '@/data/app-services';
 import { activeThemeAtom } from '@/theme/theme-store';
 import { lightTheme, loadedTheme, loadTheme } from '@/theme/themes';
 
@@ -30,13 +32,16 @@ function ThemedRoot({ children }: { children: ReactNode }) {
 }
 
 export function App({ router, store }: { router: Router; store: ReturnType<typeof createStore> }) {
+  const [services] = useState(() => createAppServices());
   return (
-    <JotaiProvider store={store}>
-      <I18nProvider i18n={i18n}>
-        <ThemedRoot>
-          <RouterProvider router={router} />
-        </ThemedRoot>
-      </I18nProvider>
-    </JotaiProvider>
+    <AppServicesContext value={services}>
+      <JotaiProvider store={store}>
+        <I18nProvider i18n={i18n}>
+          <ThemedRoot>
+            <RouterProvider router={router} />
+          </ThemedRoot>
+        </I18nProvider>
+      </JotaiProvider>
+    </AppServicesContext>
   );
 }

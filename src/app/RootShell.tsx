@@ -7,7 +7,7 @@ import { sessionAtom } from '@/data/session';
 import { pathnameAtom } from '@/theme/theme-store';
 import { APP_NAME } from '@/ui/brand';
 import { DeferredToaster } from '@/ui/feedback/DeferredToaster';
-import { afterFirstScreen } from '@/data/first-screen';
+import { useAppServices } from '@/data/app-context';
 import { fetchPublicConfig } from '@/data/public-config';
 import { useRouteTitle } from '@/ui/route-handle';
 import { ServiceWorkerUpdates } from './pwa/ServiceWorkerUpdates';
@@ -20,9 +20,10 @@ const Analytics = lazy(() => import('./analytics/Analytics'));
 /** Analytics' code loads only where the server configures it: most installations never download it. */
 function DeferredAnalytics() {
   const [ready, setReady] = useState(false);
+  const { firstScreen } = useAppServices();
   useEffect(() => {
     let active = true;
-    const cancel = afterFirstScreen(() => {
+    const cancel = firstScreen.after(() => {
       fetchPublicConfig().then(
         (config) => active && setReady(Boolean(config.analytics_id ?? config.tag_manager_id)),
         () => undefined,
@@ -32,7 +33,7 @@ function DeferredAnalytics() {
       active = false;
       cancel();
     };
-  }, []);
+  }, [firstScreen]);
   return ready ? (
     <Suspense fallback={null}>
       <Analytics />
@@ -51,6 +52,7 @@ export function RootShell() {
   const { pathname } = useLocation();
   const setPathname = useSetAtom(pathnameAtom);
   const navigate = useNavigate();
+  const services = useAppServices();
 
   useEffect(() => {
     document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
@@ -80,9 +82,9 @@ export function RootShell() {
     if (!userId || signingOut) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    const cancelWait = afterFirstScreen(() => {
-      void import('@/data/sync-runner').then(({ startSync }) => {
-        if (!cancelled) stop = startSync(userId);
+    const cancelWait = services.firstScreen.after(() => {
+      void services.sync().then((runner) => {
+        if (!cancelled) stop = runner.start(userId);
       });
     });
     return () => {
@@ -90,7 +92,7 @@ export function RootShell() {
       cancelWait();
       stop?.();
     };
-  }, [userId, signingOut]);
+  }, [services, userId, signingOut]);
 
   // A newer app in another tab upgraded the local database and this tab let go of it (sync/SPEC.md C9).
   const [databaseUpgraded, setDatabaseUpgraded] = useState(false);

@@ -4,7 +4,6 @@ import { api } from './api';
 import { userDatabase } from './local/registry';
 import { META } from './local/meta';
 import { IndexedDbSyncStore } from './local/indexed-db-sync-store';
-import { stopSync } from './sync-runner';
 
 /** Changes made on this device that the server has not confirmed yet. */
 export async function unsyncedChanges(userId: string): Promise<number> {
@@ -29,11 +28,11 @@ export async function setTrustedDevice(userId: string, trusted: boolean): Promis
 
 /**
  * C8: at sign-out, a clean local copy is removed unless this is a trusted device. A copy with
- * unsynced changes is never removed: they are sent when the same user signs in again.
+ * unsynced changes is never removed: they are sent when the same user signs in again. The caller
+ * stops this tab's sync first (SyncRunner.stop), so that no pull writes into the emptied copy.
  */
 export async function leaveDevice(userId: string): Promise<'removed' | 'kept'> {
   if ((await unsyncedChanges(userId)) > 0 || (await isTrustedDevice(userId))) return 'kept';
-  stopSync(userId);
   // Emptied at once, in one transaction (screens still open just see nothing); the empty database
   // itself is deleted once nothing uses it any more (deleteUserDatabase, after leaving the app).
   const db = userDatabase(userId);
@@ -44,4 +43,3 @@ export async function leaveDevice(userId: string): Promise<'removed' | 'kept'> {
 }
 
 export { deleteUserDatabase } from './local/registry';
-export { stopSync } from './sync-runner';

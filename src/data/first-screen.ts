@@ -13,24 +13,10 @@ export const DEFERRED_WORK_MARK = 'treneris:deferred-work';
  */
 const PLACEHOLDER_CEILING_MS = 3000;
 
-const waiting: (() => void)[] = [];
-let done = false;
-let started = false;
-let placeholders = 0;
-let ceiling: ReturnType<typeof setTimeout> | undefined;
-
 function whenIdle(callback: () => void): void {
   // Safari has no requestIdleCallback; a macrotask after the commit is close enough there.
   if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 });
   else setTimeout(callback, 50);
-}
-
-function finish(): void {
-  if (done) return;
-  done = true;
-  clearTimeout(ceiling);
-  performance.mark(DEFERRED_WORK_MARK);
-  for (const callback of waiting.splice(0)) callback();
 }
 
 /** How long to wait for the browser to report the content's paint before going on without it. */
@@ -64,41 +50,61 @@ function afterPresented(callback: () => void): void {
   }
 }
 
-function startIfShown(): void {
-  // Checked again when it runs: one placeholder often gives way to another in the same commit.
-  const shown = () => started && placeholders === 0 && !done;
-  if (shown()) afterPresented(() => shown() && whenIdle(() => shown() && finish()));
-}
+/**
+ * One page's first screen: the app creates one (src/data/app-services.ts) and components reach it
+ * through useAppServices(). Work that is not needed to show and use the first screen waits for it.
+ */
+export class FirstScreen {
+  private readonly waiting: (() => void)[] = [];
+  private done = false;
+  private started = false;
+  private placeholders = 0;
+  private ceiling: ReturnType<typeof setTimeout> | undefined;
 
-/** Called once, by the app shell, after its first render: runs what waited once the page is shown. */
-export function startDeferredWork(): void {
-  if (started) return;
-  started = true;
-  ceiling = setTimeout(() => whenIdle(finish), PLACEHOLDER_CEILING_MS);
-  startIfShown();
-}
-
-/** A loading placeholder is on screen until the returned function is called. */
-export function showingPlaceholder(): () => void {
-  placeholders += 1;
-  let shown = true;
-  return () => {
-    if (!shown) return;
-    shown = false;
-    placeholders -= 1;
-    startIfShown();
-  };
-}
-
-/** Runs `callback` once the first screen is done (at once if it already is). Returns how to cancel. */
-export function afterFirstScreen(callback: () => void): () => void {
-  if (done) {
-    callback();
-    return () => undefined;
+  /** Called once, by the app shell, after its first render: runs what waited once the page is shown. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.ceiling = setTimeout(() => whenIdle(() => this.finish()), PLACEHOLDER_CEILING_MS);
+    this.startIfShown();
   }
-  waiting.push(callback);
-  return () => {
-    const index = waiting.indexOf(callback);
-    if (index >= 0) waiting.splice(index, 1);
-  };
+
+  /** A loading placeholder is on screen until the returned function is called. */
+  showingPlaceholder(): () => void {
+    this.placeholders += 1;
+    let shown = true;
+    return () => {
+      if (!shown) return;
+      shown = false;
+      this.placeholders -= 1;
+      this.startIfShown();
+    };
+  }
+
+  /** Runs `callback` once the first screen is done (at once if it already is). Returns how to cancel. */
+  after(callback: () => void): () => void {
+    if (this.done) {
+      callback();
+      return () => undefined;
+    }
+    this.waiting.push(callback);
+    return () => {
+      const index = this.waiting.indexOf(callback);
+      if (index >= 0) this.waiting.splice(index, 1);
+    };
+  }
+
+  private startIfShown(): void {
+    // Checked again when it runs: one placeholder often gives way to another in the same commit.
+    const shown = () => this.started && this.placeholders === 0 && !this.done;
+    if (shown()) afterPresented(() => shown() && whenIdle(() => shown() && this.finish()));
+  }
+
+  private finish(): void {
+    if (this.done) return;
+    this.done = true;
+    clearTimeout(this.ceiling);
+    performance.mark(DEFERRED_WORK_MARK);
+    for (const callback of this.waiting.splice(0)) callback();
+  }
 }

@@ -21,61 +21,66 @@ function browserLocks(): LeaderLocks {
   return { request: (name, options, callback) => locks.request(name, { mode: 'exclusive', ...options }, callback) as unknown as Promise<void> };
 }
 
-// The sync running in this tab, per user, so that signing out can stop it before the data goes.
-const running = new Map<string, () => void>();
-
-export function stopSync(userId: string): void {
-  running.get(userId)?.();
-  running.delete(userId);
-}
-
 /**
- * Starts syncing the signed-in user's database in this tab if it wins the leader election (E5),
- * with the triggers of E1. Returns how to stop.
+ * Runs the sync of a signed-in user's database in this tab. The app creates one per page
+ * (src/data/app-context.ts), so that signing out can stop what it started before the data goes.
  */
-export function startSync(userId: string): () => void {
-  stopSync(userId);
-  const db = userDatabase(userId);
-  const engine = new SyncEngine({
-    store: new IndexedDbSyncStore(db),
-    transport: createHttpTransport(api().http),
-    onUnauthorized: () => window.dispatchEvent(new Event(SESSION_ENDED_EVENT)),
-  });
-  const leave = electLeader(browserLocks(), `treneris-sync:${userId}`, () => {
-    engine.start();
-    const online = () => engine.trigger('online');
-    const visible = () => {
-      if (document.visibilityState === 'visible') engine.trigger('visible');
-    };
-    window.addEventListener('online', online);
-    document.addEventListener('visibilitychange', visible);
-    // Writes from every tab land in the one outbox: watching it catches them all.
-    let last = -1;
-    const subscription = liveQuery(() => db.outbox.count()).subscribe({
-      next: (count) => {
-        if (count > last && last >= 0) engine.trigger('write');
-        last = count;
-      },
+export class SyncRunner {
+  private readonly running = new Map<string, () => void>();
+
+  stop(userId: string): void {
+    this.running.get(userId)?.();
+    this.running.delete(userId);
+  }
+
+  /**
+   * Starts syncing the signed-in user's database in this tab if it wins the leader election (E5),
+   * with the triggers of E1. Returns how to stop.
+   */
+  start(userId: string): () => void {
+    this.stop(userId);
+    const db = userDatabase(userId);
+    const engine = new SyncEngine({
+      store: new IndexedDbSyncStore(db),
+      transport: createHttpTransport(api().http),
+      onUnauthorized: () => window.dispatchEvent(new Event(SESSION_ENDED_EVENT)),
     });
-    // "Sync now" in any tab: the request is written to the database, where the leader sees it.
-    const requests = liveQuery(() => db.meta.get(META.syncRequest)).subscribe({
-      next: (row) => {
-        if (row) engine.trigger('manual');
-      },
+    const leave = electLeader(browserLocks(), `treneris-sync:${userId}`, () => {
+      engine.start();
+      const online = () => engine.trigger('online');
+      const visible = () => {
+        if (document.visibilityState === 'visible') engine.trigger('visible');
+      };
+      window.addEventListener('online', online);
+      document.addEventListener('visibilitychange', visible);
+      // Writes from every tab land in the one outbox: watching it catches them all.
+      let last = -1;
+      const subscription = liveQuery(() => db.outbox.count()).subscribe({
+        next: (count) => {
+          if (count > last && last >= 0) engine.trigger('write');
+          last = count;
+        },
+      });
+      // "Sync now" in any tab: the request is written to the database, where the leader sees it.
+      const requests = liveQuery(() => db.meta.get(META.syncRequest)).subscribe({
+        next: (row) => {
+          if (row) engine.trigger('manual');
+        },
+      });
+      const pictures = keepComingPicturesOffline(db, readSession()?.roleId);
+      return () => {
+        engine.stop();
+        pictures();
+        requests.unsubscribe();
+        window.removeEventListener('online', online);
+        document.removeEventListener('visibilitychange', visible);
+        subscription.unsubscribe();
+      };
     });
-    const pictures = keepComingPicturesOffline(db, readSession()?.roleId);
+    this.running.set(userId, leave);
     return () => {
-      engine.stop();
-      pictures();
-      requests.unsubscribe();
-      window.removeEventListener('online', online);
-      document.removeEventListener('visibilitychange', visible);
-      subscription.unsubscribe();
+      if (this.running.get(userId) === leave) this.running.delete(userId);
+      leave();
     };
-  });
-  running.set(userId, leave);
-  return () => {
-    if (running.get(userId) === leave) running.delete(userId);
-    leave();
-  };
+  }
 }

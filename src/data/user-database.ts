@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import type { UserDatabase } from './local/database';
 import { userDatabase } from './local/registry';
 import { sessionAtom } from './session';
-import { afterFirstScreen } from './first-screen';
+import { AppServicesContext } from './app-context';
 import { loadWritePath } from './write-path';
 
 /**
@@ -23,9 +23,10 @@ export async function unlessClosed<T>(query: () => Promise<T>, fallback: T): Pro
 export function useUserDatabase(): UserDatabase | null {
   const session = useAtomValue(sessionAtom);
   const signedIn = session !== null;
+  const firstScreen = useContext(AppServicesContext)?.firstScreen;
   // Every screen that reads the user's records comes through here, and any of them may write next:
   // the write path loads once the first screen is up (docs/decisions/0034-zod-is-not-in-the-first-download.md).
   // Not for a signed-out visitor: the sign-in page has nothing to write (docs/performance.md, "Budgets").
-  useEffect(() => (signedIn ? afterFirstScreen(() => void loadWritePath()) : undefined), [signedIn]);
+  useEffect(() => (signedIn ? firstScreen?.after(() => void loadWritePath()) : undefined), [firstScreen, signedIn]);
   return session ? userDatabase(session.userId) : null;
 }

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
-import { showingPlaceholder } from '@/data/first-screen';
+import { useContext, useEffect } from 'react';
+import { AppServicesContext } from '@/data/app-context';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, padding: '48px 16px' },
@@ -28,7 +28,8 @@ export function PageLoading({ awaitingSync = false }: { awaitingSync?: boolean }
   const styles = useStyles();
   // The page is not up while this shows: deferred work waits for it (first-screen.ts), except
   // when what the page waits for is the sync itself, which is deferred work.
-  useEffect(() => (awaitingSync ? undefined : showingPlaceholder()), [awaitingSync]);
+  const firstScreen = useContext(AppServicesContext)?.firstScreen;
+  useEffect(() => (awaitingSync ? undefined : firstScreen?.showingPlaceholder()), [awaitingSync, firstScreen]);
   return (
     <div className={styles.root} role="status">
       <div className={styles.ring} />

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isWorkoutArea } from '@/theme/theme-store';
-import { afterFirstScreen, startDeferredWork } from '@/data/first-screen';
+import { useAppServices } from '@/data/app-context';
 import type { RegisterServiceWorker, UpdateOffer } from './service-worker';
 
 export { DEFERRED_WORK_MARK } from '@/data/first-screen';
@@ -21,14 +21,15 @@ const UpdatePrompt = lazy<ComponentType<{ offer: UpdateOffer; onLater: () => voi
 export function ServiceWorkerUpdates({ register = import.meta.env.PROD ? registerLazily : undefined }: { register?: RegisterServiceWorker }) {
   const [offer, setOffer] = useState<UpdateOffer | null>(null);
   const { pathname } = useLocation();
+  const { firstScreen } = useAppServices();
 
   useEffect(() => {
-    startDeferredWork();
+    firstScreen.start();
     if (!register) return;
-    return afterFirstScreen(() => {
+    return firstScreen.after(() => {
       register(setOffer).catch((error: unknown) => console.warn('The service worker could not be registered; the app works online only.', error));
     });
-  }, [register]);
+  }, [firstScreen, register]);
 
   if (!offer || isWorkoutArea(pathname)) return null;
   return (

@@ -10,7 +10,7 @@ import { useField, validateAll } from '@/ui/form/use-field';
 import { email as validEmail, required } from '@/ui/form/validators';
 import { PageTitle } from '@/ui/PageTitle';
 import { RouterLink } from '@/ui/RouterLink';
-import { afterFirstScreen } from '@/data/first-screen';
+import { useAppServices } from '@/data/app-context';
 import { useRouteTitle } from '@/ui/route-handle';
 import { safeRedirectTarget } from '@/ui/safe-redirect';
 import { useAuthStyles } from './auth-styles';
@@ -62,7 +62,8 @@ export default function LoginPage() {
     [completeSignIn],
   );
 
-  useEffect(() => afterFirstScreen(() => void authApi()), []);
+  const { firstScreen } = useAppServices();
+  useEffect(() => firstScreen.after(() => void authApi()), [firstScreen]);
 
   // Returning from LinkedIn (?code&state) or Microsoft (#id_token&state): finish that sign-in once.
   const handledReturn = useRef(false);

@@ -2,6 +2,7 @@ import { Body1, Button, makeStyles, tokens, mergeClasses } from '@fluentui/react
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useAppServices } from '@/data/app-context';
 import { logout } from '@/data/auth-api';
 import { readSession } from '@/data/session';
 import { PageLoading } from '@/ui/PageLoading';
@@ -29,6 +30,7 @@ export default function LogoutPage() {
   const touch = useTouchStyles();
   const title = useRouteTitle();
   const navigate = useNavigate();
+  const services = useAppServices();
   const [step, setStep] = useState<Step>({ kind: 'working' });
   const started = useRef(false);
   const userId = useRef(readSession()?.userId);
@@ -38,14 +40,14 @@ export default function LogoutPage() {
     const id = userId.current;
     const data = id ? await deviceData() : undefined;
     // Sync stops before the session ends: a request made after it would be refused and read as an expired session.
-    if (id && data) data.stopSync(id);
+    if (id && data) (await services.sync()).stop(id);
     const left = id && data ? await data.leaveDevice(id) : 'kept';
     // The server may be unreachable (offline): the local session ends anyway.
     await logout().catch(() => undefined);
     await navigate('/user/login?reason=signed-out', { replace: true });
     // Emptied already; the database itself goes now that no signed-in screen uses it.
     if (id && data && left === 'removed') void data.deleteUserDatabase(id).catch(() => undefined);
-  }, [navigate]);
+  }, [navigate, services]);
 
   useEffect(() => {
     if (started.current) return;

@@ -16,7 +16,7 @@ import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
 import { RouterLink } from '@/ui/RouterLink';
 import { StatusBar } from '@/ui/StatusBar';
-import { afterFirstScreen } from '@/data/first-screen';
+import { useAppServices } from '@/data/app-context';
 import { useRouteTitle } from '@/ui/route-handle';
 import { ElsewherePrompt } from './ElsewherePrompt';
 import { FreeStart } from './FreeStart';
@@ -38,7 +38,8 @@ const loadSessionView = () => import('./SessionView').then((loaded) => (sessionV
  */
 function useSessionView(wanted: boolean): SessionViewModule | undefined {
   const [module, setModule] = useState(sessionViewModule);
-  useEffect(() => afterFirstScreen(() => void loadSessionView()), []);
+  const { firstScreen } = useAppServices();
+  useEffect(() => firstScreen.after(() => void loadSessionView()), [firstScreen]);
   useEffect(() => {
     if (wanted && !module) void loadSessionView().then(setModule);
   }, [wanted, module]);

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterFirstScreen } from '@/data/first-screen';
+import { useAppServices } from '@/data/app-context';
 import { sessionAtom } from '@/data/session';
 import { whenNoticeWaits } from './notify';
 
@@ -14,15 +14,16 @@ const AppToaster = lazy(() => import('./AppToaster'));
 export function DeferredToaster() {
   const [ready, setReady] = useState(false);
   const signedIn = useAtomValue(sessionAtom) !== null;
+  const { firstScreen } = useAppServices();
   useEffect(() => {
     const show = () => setReady(true);
-    const stopWaiting = signedIn ? afterFirstScreen(show) : () => undefined;
+    const stopWaiting = signedIn ? firstScreen.after(show) : () => undefined;
     const stopWatching = whenNoticeWaits(show);
     return () => {
       stopWaiting();
       stopWatching();
     };
-  }, [signedIn]);
+  }, [firstScreen, signedIn]);
   return ready ? (
     <Suspense fallback={null}>
       <AppToaster />

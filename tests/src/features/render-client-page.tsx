@@ -5,6 +5,8 @@ import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppServicesContext } from '@/data/app-context';
+import { createAppServices } from '@/data/app-services';
 import ClientPage from '@/features/clients/ClientPage';
 import AppToaster from '@/ui/feedback/AppToaster';
 
@@ -12,15 +14,17 @@ import AppToaster from '@/ui/feedback/AppToaster';
 export function renderScreen(element: ReactElement, path = '/', at = path): void {
   const router = createMemoryRouter([{ path, element }], { initialEntries: [at] });
   render(
-    <Provider store={createStore()}>
-      <I18nProvider i18n={i18n}>
-        <FluentProvider>
-          <RouterProvider router={router} />
-          {/* The app's one toaster (app/RootShell.tsx): what the screen says after an action shows there. */}
-          <AppToaster />
-        </FluentProvider>
-      </I18nProvider>
-    </Provider>,
+    <AppServicesContext value={createAppServices()}>
+      <Provider store={createStore()}>
+        <I18nProvider i18n={i18n}>
+          <FluentProvider>
+            <RouterProvider router={router} />
+            {/* The app's one toaster (app/RootShell.tsx): what the screen says after an action shows there. */}
+            <AppToaster />
+          </FluentProvider>
+        </I18nProvider>
+      </Provider>
+    </AppServicesContext>,
   );
 }
 

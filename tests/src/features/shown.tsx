@@ -6,6 +6,8 @@ import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { RoleId } from '@core/auth-constants';
+import { AppServicesContext } from '@/data/app-context';
+import { createAppServices } from '@/data/app-services';
 import { userDatabase } from '@/data/local/registry';
 import { readSession } from '@/data/session';
 import AppToaster from '@/ui/feedback/AppToaster';
@@ -13,21 +15,24 @@ import { activateLocale, requireCatalogPart } from '@/i18n/activate';
 import { fakeToken, storeSession } from '../fake-session';
 
 /**
- * A component with the app's providers (a fresh atom store, the active catalog, Fluent, a router,
+ * A component with the app's providers (its services, a fresh atom store, the active catalog, Fluent, a router,
  * the app's toaster), without its layout and start-up. Re-rendered through the returned
  * `rerender`, it keeps them.
  */
 export function shown(node: ReactNode) {
   const store = createStore();
+  const services = createAppServices();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <FluentProvider>
-          <MemoryRouter>{children}</MemoryRouter>
-          <AppToaster />
-        </FluentProvider>
-      </I18nProvider>
-    </Provider>
+    <AppServicesContext value={services}>
+      <Provider store={store}>
+        <I18nProvider i18n={i18n}>
+          <FluentProvider>
+            <MemoryRouter>{children}</MemoryRouter>
+            <AppToaster />
+          </FluentProvider>
+        </I18nProvider>
+      </Provider>
+    </AppServicesContext>
   );
   return render(node, { wrapper });
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterFirstScreen } from '@/data/first-screen';
+import { useAppServices } from '@/data/app-context';
 import type { ProviderButtonsProps } from './ProviderButtons';
 
 const ProviderButtons = lazy(async () => ({ default: (await import('./ProviderButtons')).ProviderButtons }));
@@ -10,7 +10,8 @@ const ProviderButtons = lazy(async () => ({ default: (await import('./ProviderBu
  */
 export function LazyProviderButtons(props: ProviderButtonsProps) {
   const [ready, setReady] = useState(false);
-  useEffect(() => afterFirstScreen(() => setReady(true)), []);
+  const { firstScreen } = useAppServices();
+  useEffect(() => firstScreen.after(() => setReady(true)), [firstScreen]);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>

@@ -6,6 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UpdateOffer } from '@/app/pwa/service-worker';
 import { DEFERRED_WORK_MARK, ServiceWorkerUpdates } from '@/app/pwa/ServiceWorkerUpdates';
+import { AppServicesContext } from '@/data/app-context';
+import { createAppServices } from '@/data/app-services';
 import { activateLocale } from '@/i18n/activate';
 
 /** The component at a path, with a stand-in for the lazily loaded registration that hands out the offer callback. */
@@ -17,11 +19,13 @@ async function renderAt(path: string) {
   });
   const router = createMemoryRouter([{ path: '*', element: <ServiceWorkerUpdates register={register} /> }], { initialEntries: [path] });
   render(
-    <I18nProvider i18n={i18n}>
-      <FluentProvider>
-        <RouterProvider router={router} />
-      </FluentProvider>
-    </I18nProvider>,
+    <AppServicesContext value={createAppServices()}>
+      <I18nProvider i18n={i18n}>
+        <FluentProvider>
+          <RouterProvider router={router} />
+        </FluentProvider>
+      </I18nProvider>
+    </AppServicesContext>,
   );
   await waitFor(() => expect(register).toHaveBeenCalledTimes(1));
   const apply = vi.fn();
