@@ -66,10 +66,10 @@ test.describe('without a service worker', () => {
 
     // The sign-in page fetches some chunks after its first screen; a deploy before they arrive
     // reloads the page for them, which is right but not the reload this test counts.
-    const deferred = page.waitForResponse(/\/assets\/ProviderButtons-[^/]+\.js$/);
+    const deferred = page.waitForResponse(/\/assets\/http-[^/]+\.js$/);
     await new LoginPage(page).goto();
     await deferred;
-    // And whatever else the deferred work fetched (the HTTP client the form sends with): nothing has arrived for a second.
+    // And whatever else the deferred work fetched (the service worker's registration): nothing has arrived for a second.
     await page.waitForFunction(
       () => {
         const started = performance.getEntriesByName('treneris:deferred-work').length > 0;

@@ -37,11 +37,19 @@ const WORKOUT_PAGE_MODULES = [/src\/app\/WorkoutArea\.tsx$/, /src\/features\/pla
  */
 const SESSION_MODULES = [/src\/features\/player\/SessionView\.tsx$/];
 
+/**
+ * The HTTP client and the sign-in calls: what the sign-in page loads once it is up, so that the
+ * form can send. One file rather than two (the client is imported alone elsewhere), which every
+ * signed-in page loads anyway for its start-up's profile read.
+ */
+const HTTP_MODULES = [/src\/data\/auth-api\.ts$/];
+
 /** In order of precedence: a module both pages use goes with the first, which the second then loads. */
 const BUNDLED_PAGES: BundledPage[] = [
   { name: 'first-page', modules: FIRST_PAGE_MODULES },
   { name: 'workout', modules: WORKOUT_PAGE_MODULES },
   { name: 'session', modules: SESSION_MODULES },
+  { name: 'http', modules: HTTP_MODULES },
 ];
 
 /**

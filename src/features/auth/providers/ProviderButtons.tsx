@@ -7,7 +7,7 @@ import type { PublicConfig } from '@core/auth';
 import { fetchPublicConfig } from '@/data/public-config';
 import { activeThemeAtom } from '@/theme/theme-store';
 import { Icon } from '@/ui/Icon';
-import { warnAboutMissingProviders } from './missing';
+import { offersAnyProvider } from './missing';
 import { githubAuthorizeUrl, linkedinAuthorizeUrl, microsoftAuthorizeUrl } from './redirects';
 import { mountGoogleButton, signInWithApple } from './scripts';
 
@@ -44,9 +44,7 @@ export function ProviderButtons({ redirect, onIdToken, onError }: ProviderButton
     let active = true;
     fetchPublicConfig()
       .then((loaded) => {
-        if (!active) return;
-        warnAboutMissingProviders(loaded);
-        setConfig(loaded);
+        if (active) setConfig(loaded);
       })
       // Offline, or the server is down: password sign-in still shows; providers need the network anyway.
       .catch(() => undefined);
@@ -64,7 +62,7 @@ export function ProviderButtons({ redirect, onIdToken, onError }: ProviderButton
   const go = (url: string | undefined) => {
     if (url) window.location.assign(url);
   };
-  const any = [config.google_client_id, config.microsoft_client_id, config.apple_client_id, config.github_client_id, config.linkedin_client_id].some(Boolean);
+  const any = offersAnyProvider(config);
   if (!any) return null;
   return (
     <section aria-label={t`Other ways to sign in`}>

@@ -1,6 +1,11 @@
 /* eslint-disable lingui/no-unlocalized-strings -- console warnings for whoever runs the server, not interface text */
 import type { PublicConfig } from '@core/auth';
 
+/** Whether the server has a client id for any provider: without one there are no buttons to load. */
+export function offersAnyProvider(config: PublicConfig): boolean {
+  return [config.google_client_id, config.microsoft_client_id, config.apple_client_id, config.github_client_id, config.linkedin_client_id].some(Boolean);
+}
+
 /** What this page load has already said: the sign-in page is visited again and again, the setting is missing once. */
 const warnedThisLoad = new Set<string>();
 
