@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { seriousViolations } from './axe';
 import { DEMO, signIn } from './fixtures';
 import { AppShell } from './pages/app-shell';
+import { CalendarPage } from './pages/calendar-page';
 import { SyncApiDevice } from './sync-api';
 import { pickUpByKeyboard } from './keyboard-drag';
 import { Finger, touchDrag } from './touch';
@@ -34,8 +35,6 @@ async function calendarOfTwo(coach: SyncApiDevice) {
 const spoken = (date: string | undefined) => DateTime.fromISO(date ?? '').toFormat('LLL d, yyyy');
 const weekOn = (date: string | undefined, weeks: number) => DateTime.fromISO(date ?? '').plus({ weeks }).toISODate() ?? '';
 
-const day = (page: Page, date: string | undefined, clientId?: string) => page.locator(clientId ? `[data-day="${date}"][data-client="${clientId}"]` : `[data-day="${date}"]`);
-
 test.describe('the calendar on a tablet', () => {
   // A test that switches the demo coach to Latvian must not leave the next ones in it, whatever happened.
   test.afterEach(async ({ request }) => {
@@ -51,77 +50,69 @@ test.describe('the calendar on a tablet', () => {
     const plan = await calendarOfTwo(coach);
     const [, tuesday, wednesday, thursday] = week();
     await signIn(page, DEMO.coach);
-    await page.goto(`/calendar?view=week&date=${tuesday}&clients=${plan.first}`);
-    const entry = page.getByRole('button', { name: new RegExp(plan.name) });
-    await expect(day(page, tuesday).getByRole('button', { name: new RegExp(plan.name) })).toBeVisible();
+    const calendar = new CalendarPage(page);
+    await calendar.goto('week', tuesday, [plan.first]);
+    const entry = calendar.entries(plan.name);
+    await expect(calendar.entries(plan.name, tuesday)).toBeVisible();
 
-    await touchDrag(page, entry, day(page, thursday));
-    await expect(day(page, thursday).getByRole('button', { name: new RegExp(plan.name) })).toBeVisible();
-    await expect(page.getByText('The entry was moved.').last()).toBeVisible();
-    await page.getByRole('button', { name: 'Undo' }).last().click();
-    await expect(day(page, tuesday).getByRole('button', { name: new RegExp(plan.name) })).toBeVisible();
+    await touchDrag(page, entry, calendar.day(thursday));
+    await expect(calendar.entries(plan.name, thursday)).toBeVisible();
+    await expect(calendar.notice('The entry was moved.')).toBeVisible();
+    await calendar.undo();
+    await expect(calendar.entries(plan.name, tuesday)).toBeVisible();
 
     // The keyboard: Space picks the entry up, an arrow moves it a day, Space drops it.
     // Each step is announced; a person hears one before the next key, as the test waits for it.
-    const announced = (text: RegExp) => expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
     await entry.focus();
     await pickUpByKeyboard(page);
-    await announced(new RegExp(`is over ${spoken(tuesday)}\\.$`));
+    await calendar.announced(new RegExp(`is over ${spoken(tuesday)}\\.$`));
     await page.keyboard.press('ArrowRight');
-    await announced(new RegExp(`is over ${spoken(wednesday)}\\.$`));
+    await calendar.announced(new RegExp(`is over ${spoken(wednesday)}\\.$`));
     await page.keyboard.press('Space');
-    await announced(new RegExp(`moved to ${spoken(wednesday)}\\.$`));
+    await calendar.announced(new RegExp(`moved to ${spoken(wednesday)}\\.$`));
     // The keyboard stays on the entry in its new day.
-    await expect(day(page, wednesday).getByRole('button', { name: new RegExp(plan.name) })).toBeFocused();
+    await expect(calendar.entries(plan.name, wednesday)).toBeFocused();
     await expect.poll(async () => (await coach.pullAll()).find((change) => change.id === plan.entry)?.data?.date).toBe(wednesday);
 
     // Scheduled for two weeks in a row, from the day's own button.
-    await day(page, thursday).getByRole('button', { name: /^Schedule on/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Schedule a workout' });
-    const workout = dialog.getByRole('combobox', { name: 'Workout' });
-    await workout.click();
-    await workout.pressSequentially(plan.name);
-    await page.getByRole('option', { name: plan.name }).click();
-    await dialog.getByLabel('Weeks in a row').fill('2');
-    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
-    await expect(page.getByText('2 entries were scheduled.').last()).toBeVisible();
-    await expect(day(page, thursday).getByRole('button', { name: new RegExp(plan.name) })).toBeVisible();
+    await calendar.scheduleOn(thursday, plan.name, { weeks: 2 });
+    await expect(calendar.notice('2 entries were scheduled.')).toBeVisible();
+    await expect(calendar.entries(plan.name, thursday)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('coach-week-tablet.png') });
 
     // Copy this week and paste it onto the next one: next week now has its scheduled entry and the copies.
-    await page.getByRole('button', { name: 'Copy week' }).click();
-    await page.getByRole('button', { name: 'Next week' }).click();
-    await page.getByRole('button', { name: /^Paste week/ }).click();
-    await expect(page.getByText('Pasted.').last()).toBeVisible();
-    const nextWeek = DateTime.fromISO(wednesday ?? '').plus({ days: 7 }).toISODate() ?? '';
-    await expect(day(page, nextWeek).getByRole('button', { name: new RegExp(plan.name) })).toHaveCount(1);
-    const nextThursday = DateTime.fromISO(thursday ?? '').plus({ days: 7 }).toISODate() ?? '';
+    await calendar.copyWeek();
+    await calendar.nextWeek();
+    await calendar.pasteWeek();
+    await expect(calendar.notice('Pasted.')).toBeVisible();
+    const nextWeek = weekOn(wednesday, 1);
+    await expect(calendar.entries(plan.name, nextWeek)).toHaveCount(1);
+    const nextThursday = weekOn(thursday, 1);
     const nextFriday = DateTime.fromISO(thursday ?? '').plus({ days: 8 }).toISODate() ?? '';
-    await expect(day(page, nextThursday).getByRole('button', { name: new RegExp(plan.name) })).toHaveCount(2);
+    await expect(calendar.entries(plan.name, nextThursday)).toHaveCount(2);
 
     // Several at once: both of next Thursday's entries chosen, one dragged a day on brings the other; then deleted together, and back with Undo.
-    await page.getByRole('button', { name: 'Select several' }).click();
-    const thursdays = day(page, nextThursday).getByRole('button', { name: new RegExp(plan.name) });
+    await calendar.selectSeveral();
+    const thursdays = calendar.entries(plan.name, nextThursday);
     await thursdays.nth(0).click();
     await thursdays.nth(1).click();
-    await expect(page.getByText('2 selected.', { exact: false }).last()).toBeVisible();
+    await expect(calendar.notice('2 selected.')).toBeVisible();
     await thursdays.nth(0).focus();
     await pickUpByKeyboard(page);
-    await announced(/is over .*\.$/);
+    await calendar.announced(/is over .*\.$/);
     await page.keyboard.press('ArrowRight');
-    await announced(new RegExp(`is over ${spoken(nextFriday)}\\.$`));
+    await calendar.announced(new RegExp(`is over ${spoken(nextFriday)}\\.$`));
     await page.keyboard.press('Space');
-    await expect(page.getByText('2 entries were moved.').last()).toBeVisible();
-    const fridays = day(page, nextFriday).getByRole('button', { name: new RegExp(plan.name) });
+    await expect(calendar.notice('2 entries were moved.')).toBeVisible();
+    const fridays = calendar.entries(plan.name, nextFriday);
     await expect(fridays).toHaveCount(2);
-    await page.getByRole('button', { name: 'Delete selected' }).click();
-    await page.getByRole('dialog', { name: 'Delete 2 entries?' }).getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('2 entries were deleted.').last()).toBeVisible();
+    await calendar.deleteSelected(2);
+    await expect(calendar.notice('2 entries were deleted.')).toBeVisible();
     await expect(fridays).toHaveCount(0);
-    await page.getByRole('button', { name: 'Undo' }).last().click();
+    await calendar.undo();
     await expect(fridays).toHaveCount(2);
-    await page.getByRole('button', { name: 'Done selecting' }).click();
+    await calendar.doneSelecting();
 
     // The coach's language is put back after the test (afterEach), also when it fails.
     await new AppShell(page).languageSelect().selectOption('lv-LV');
@@ -137,36 +128,36 @@ test.describe('the calendar on a tablet', () => {
     const plan = await calendarOfTwo(coach);
     const [, tuesday, wednesday] = week();
     await signIn(page, DEMO.coach);
-    await page.goto(`/calendar?view=week&date=${tuesday}&clients=${plan.first}`);
-    const entryOn = (date: string | undefined) => day(page, date).getByRole('button', { name: new RegExp(plan.name) });
+    const calendar = new CalendarPage(page);
+    await calendar.goto('week', tuesday, [plan.first]);
+    const entryOn = (date: string | undefined) => calendar.entries(plan.name, date);
     await expect(entryOn(tuesday)).toBeVisible();
 
     // A finger picks the entry up and rests on the screen's right edge: the calendar turns to next
     // week with the entry still held, and it is put on next Wednesday.
     const finger = await Finger.pressAndHold(page, entryOn(tuesday));
-    await finger.moveTo(page.locator('[data-week-edge="1"]'));
-    await expect(day(page, weekOn(wednesday, 1))).toBeVisible();
+    await finger.moveTo(calendar.weekEdge(1));
+    await expect(calendar.day(weekOn(wednesday, 1))).toBeVisible();
     // Off the edge at once: resting on it longer turns another week (a screenshot here could).
-    await finger.moveTo(day(page, weekOn(wednesday, 1)));
+    await finger.moveTo(calendar.day(weekOn(wednesday, 1)));
     await page.screenshot({ path: test.info().outputPath('coach-week-edge.png') });
     await finger.lift();
     await expect(entryOn(weekOn(wednesday, 1))).toBeVisible();
-    await expect(page.getByText('The entry was moved.').last()).toBeVisible();
+    await expect(calendar.notice('The entry was moved.')).toBeVisible();
     // The edges are out of sight once the entry is down.
-    for (const edge of await page.locator('[data-week-edge]').all()) await expect(edge).toBeHidden();
+    for (const edge of await calendar.weekEdges().all()) await expect(edge).toBeHidden();
 
     // The keyboard reaches the left edge past Monday; dropped there, the entry keeps its weekday in
     // the week before the one shown, the calendar turns to it, and the keyboard stays on the entry.
-    const announced = (text: RegExp) => expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
     await entryOn(weekOn(wednesday, 1)).focus();
     await pickUpByKeyboard(page);
-    await announced(new RegExp(`is over ${spoken(weekOn(wednesday, 1))}\\.$`));
+    await calendar.announced(new RegExp(`is over ${spoken(weekOn(wednesday, 1))}\\.$`));
     for (const date of [weekOn(tuesday, 1), weekOn(week()[0], 1)]) {
       await page.keyboard.press('ArrowLeft');
-      await announced(new RegExp(`is over ${spoken(date)}\\.$`));
+      await calendar.announced(new RegExp(`is over ${spoken(date)}\\.$`));
     }
     await page.keyboard.press('ArrowLeft');
-    await announced(/is over the same day last week\.$/);
+    await calendar.announced(/is over the same day last week\.$/);
     await page.keyboard.press('Space');
     await expect(entryOn(wednesday)).toBeFocused();
     await expect.poll(async () => (await coach.pullAll()).find((change) => change.id === plan.entry)?.data?.date).toBe(wednesday);
@@ -177,24 +168,24 @@ test.describe('the calendar on a tablet', () => {
     const plan = await calendarOfTwo(coach);
     const tuesday = week()[1];
     await signIn(page, DEMO.coach);
-    await page.goto(`/calendar?view=clients&date=${tuesday}&clients=${plan.first},${plan.second}`);
-    const entry = day(page, tuesday, plan.first).getByRole('button', { name: new RegExp(plan.name) });
+    const calendar = new CalendarPage(page);
+    await calendar.goto('clients', tuesday, [plan.first, plan.second]);
+    const entry = calendar.entries(plan.name, tuesday, plan.first);
     await expect(entry).toBeVisible();
 
     await context.setOffline(true);
-    await touchDrag(page, entry, day(page, tuesday, plan.second));
-    await expect(day(page, tuesday, plan.second).getByRole('button', { name: new RegExp(plan.name) })).toBeVisible();
-    await expect(day(page, tuesday, plan.first).getByRole('button', { name: new RegExp(plan.name) })).toHaveCount(0);
+    await touchDrag(page, entry, calendar.day(tuesday, plan.second));
+    await expect(calendar.entries(plan.name, tuesday, plan.second)).toBeVisible();
+    await expect(calendar.entries(plan.name, tuesday, plan.first)).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('coach-rows-offline.png') });
     await context.setOffline(false);
     await expect.poll(async () => (await coach.pullAll()).find((change) => change.id === plan.entry)?.data?.client_id, { timeout: 30_000 }).toBe(plan.second);
 
     // Berta's Tuesday copied onto Anna's Wednesday: a copy for Anna, Berta's entry stays.
     const wednesday = week()[2];
-    await day(page, tuesday, plan.second).getByRole('button', { name: /^Copy / }).tap();
-    await day(page, wednesday, plan.first).getByRole('button', { name: /^Paste on / }).tap();
-    await expect(day(page, wednesday, plan.first).getByRole('button', { name: new RegExp(plan.name) })).toBeVisible();
-    await expect(day(page, tuesday, plan.second).getByRole('button', { name: new RegExp(plan.name) })).toBeVisible();
+    await calendar.copyDayTo({ date: tuesday, clientId: plan.second }, { date: wednesday, clientId: plan.first });
+    await expect(calendar.entries(plan.name, wednesday, plan.first)).toBeVisible();
+    await expect(calendar.entries(plan.name, tuesday, plan.second)).toBeVisible();
   });
 });
 
@@ -206,7 +197,7 @@ test.describe('the calendar on a phone', () => {
     const workout = await scheduleToday(coach);
     await signIn(page, DEMO.client);
     await page.goto('/calendar');
-    const entry = page.getByRole('button', { name: new RegExp(workout.name) });
+    const entry = new CalendarPage(page).entries(workout.name);
     await expect(entry).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);

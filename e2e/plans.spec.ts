@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { seriousViolations } from './axe';
 import { DEMO, signIn } from './fixtures';
 import { AppShell } from './pages/app-shell';
+import { CalendarPage } from './pages/calendar-page';
+import { PlanBuilder } from './pages/plan-builder';
 import { SyncApiDevice } from './sync-api';
-import { touchDrag } from './touch';
-
-const cell = (page: Page, week: number, day: string) => page.getByRole('group', { name: `week ${week}, ${day}`, exact: true });
 
 /** A client of the demo coach who spares the knee, so the squat of a plan is flagged for them. */
 async function clientSparingTheKnee(coach: SyncApiDevice, stamp: number): Promise<{ id: string; name: string }> {
@@ -58,54 +57,34 @@ test.describe('programming on a tablet', () => {
     await expect(page.getByRole('heading', { name: mine })).toBeVisible();
 
     // The plan: four weeks, the copy dragged onto Monday by touch, put on Wednesday by keyboard.
-    await page.goto('/workout-plan');
-    await page.getByRole('button', { name: 'New plan' }).click();
-    await page.getByRole('textbox', { name: 'Name' }).fill(planName);
-    await expect(page.getByRole('spinbutton', { name: 'Weeks' })).toHaveValue('4');
-    await page.getByRole('searchbox', { name: 'Find a workout' }).fill(mine);
-    const shelfItem = page.getByRole('button', { name: mine });
-    await touchDrag(page, shelfItem, cell(page, 1, 'Monday'));
-    await expect(cell(page, 1, 'Monday').getByRole('button', { name: mine })).toBeVisible();
-    await cell(page, 1, 'Wednesday').getByRole('button', { name: 'Add a workout to week 1, Wednesday' }).click();
-    const adding = page.getByRole('dialog', { name: 'Add a workout to week 1, Wednesday' });
-    const picker = adding.getByRole('combobox', { name: 'Workout' });
-    await picker.click();
-    await picker.pressSequentially(mine);
-    await page.getByRole('option', { name: mine }).click();
-    await adding.getByRole('button', { name: 'Add' }).click();
-    await expect(cell(page, 1, 'Wednesday').getByRole('button', { name: mine })).toBeVisible();
-    await page.getByRole('button', { name: 'Week 1 actions' }).click();
-    await page.getByRole('menuitem', { name: 'Repeat in every later week' }).click();
-    await expect(cell(page, 4, 'Wednesday').getByRole('button', { name: mine })).toBeVisible();
+    const builder = new PlanBuilder(page);
+    await builder.goto();
+    await builder.newPlan(planName);
+    await expect(builder.weeks()).toHaveValue('4');
+    await builder.dragFromShelf(mine, 1, 'Monday');
+    await expect(builder.workoutOn(1, 'Monday', mine)).toBeVisible();
+    await builder.addFromDay(mine, 1, 'Wednesday');
+    await expect(builder.workoutOn(1, 'Wednesday', mine)).toBeVisible();
+    await builder.repeatWeekInLaterWeeks(1);
+    await expect(builder.workoutOn(4, 'Wednesday', mine)).toBeVisible();
 
     // +2.5 kg a week on the squat; the preview says what week 3 asks for.
-    await page.getByRole('combobox', { name: 'Exercise' }).selectOption({ label: 'Barbell Squat' });
-    await page.getByRole('combobox', { name: 'Progression' }).selectOption({ label: 'Load: kilograms a week' });
-    await page.getByRole('textbox', { name: 'Kilograms a week' }).fill('2,5');
-    await page.getByRole('button', { name: 'Add progression' }).click();
-    const progressions = page.getByRole('list', { name: 'Progressions' });
-    await expect(progressions.getByRole('listitem').filter({ hasText: ': +2.5 kg a week' }).getByRole('link', { name: 'Barbell Squat (opens in a new tab)' })).toBeVisible();
-    await page.getByRole('button', { name: 'Save plan' }).click();
-    await expect(page.getByText('The plan was saved.').last()).toBeVisible();
-    await page.getByRole('button', { name: 'Next week' }).click();
-    await page.getByRole('button', { name: 'Next week' }).click();
+    await builder.addProgression('Barbell Squat', 'Load: kilograms a week', 'Kilograms a week', '2,5');
+    await expect(builder.progressions().getByRole('listitem').filter({ hasText: ': +2.5 kg a week' }).getByRole('link', { name: 'Barbell Squat (opens in a new tab)' })).toBeVisible();
+    await builder.save();
+    await builder.nextWeek();
+    await builder.nextWeek();
     await expect(page.getByRole('heading', { name: 'Week 3 of 4' })).toBeVisible();
-    const preview = page.getByRole('region', { name: 'Week by week' });
-    await expect(preview.getByRole('listitem').filter({ hasText: 'Barbell Squat' }).first()).toContainText('3 sets: 8 × 25 kg');
+    await expect(builder.previewOf('Barbell Squat')).toContainText('3 sets: 8 × 25 kg');
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('plan-builder-tablet.png'), fullPage: true });
 
     // Assigned to the demo client and to Jānis, whose knee the squat would load: he does something else.
-    await page.getByRole('button', { name: 'Assign to clients' }).click();
-    const assign = page.getByRole('dialog', { name: `Assign ${planName}` });
-    await assign.getByRole('combobox', { name: 'Clients' }).click();
-    await page.getByRole('menuitemcheckbox', { name: 'Marta Kliente' }).click();
-    await page.getByRole('menuitemcheckbox', { name: janis.name }).click();
-    await page.keyboard.press('Escape');
+    const assign = await builder.assignTo(planName, ['Marta Kliente', janis.name]);
     await chooseSubstituteForTheSquat(assign, janis.name);
     expect(await seriousViolations(page)).toEqual([]);
     await assign.getByRole('button', { name: 'Assign' }).click();
-    await expect(page.getByText('The plan was assigned to 2 clients.').last()).toBeVisible();
+    await expect(builder.notice('The plan was assigned to 2 clients.')).toBeVisible();
 
     // What the server made of it: the substitute in Jānis's entries, the squat's load rising for the demo client.
     await expect(async () => {
@@ -153,20 +132,15 @@ test.describe('programming on a tablet', () => {
     const janis = await clientSparingTheKnee(coach, Date.now());
     const tuesday = DateTime.now().setZone('Europe/Riga').startOf('week').plus({ days: 1 }).toISODate() ?? '';
     await signIn(page, DEMO.coach);
-    await page.goto(`/calendar?view=week&date=${tuesday}&clients=${janis.id}`);
-    const tuesdayCell = page.locator(`[data-day="${tuesday}"]`);
-    await tuesdayCell.getByRole('button', { name: /^Schedule on/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Schedule a workout' });
-    const workout = dialog.getByRole('combobox', { name: 'Workout' });
-    await workout.click();
-    await workout.pressSequentially('Beginner full body A');
-    // The library's, or the coach's own copy of it another test made: the same workout.
-    await page.getByRole('option', { name: 'Beginner full body A' }).first().click();
+    const calendar = new CalendarPage(page);
+    await calendar.goto('week', tuesday, [janis.id]);
+    // The library's, or the coach's own copy of it another test made: the same workout (the first offered).
+    const dialog = await calendar.scheduleOn(tuesday, 'Beginner full body A', { submit: false });
     const substitute = await chooseSubstituteForTheSquat(dialog, janis.name);
     expect(await seriousViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
-    await expect(page.getByText('The workout was scheduled.').last()).toBeVisible();
-    const chip = tuesdayCell.getByRole('button', { name: /Beginner full body A/ });
+    await calendar.submitSchedule(dialog);
+    await expect(calendar.notice('The workout was scheduled.')).toBeVisible();
+    const chip = calendar.entries('Beginner full body A', tuesday);
     await expect(chip).toBeVisible();
     await expect(chip.getByText('Spared joint')).toHaveCount(0);
     // Its details list what the client will do: the substitute, linked to its page, not the squat.

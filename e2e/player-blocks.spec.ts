@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { DEMO, signIn } from './fixtures';
 import { AppShell } from './pages/app-shell';
+import { PlayerPage } from './pages/player-page';
 import { Pwa } from './pages/pwa';
 import { SyncApiDevice } from './sync-api';
 import { block, blockItem, entryAsCoachSees, scheduleWorkoutToday } from './workout-data';
@@ -25,44 +26,43 @@ test('intervals run by the clock on a phone, also while the app is closed; one m
   await new Pwa(page).waitUntilControlled();
   await expect(page.getByRole('button', { name: 'Start workout' })).toBeVisible({ timeout: 30_000 });
   await phone.setOffline(true);
-  await page.getByRole('button', { name: 'Start workout' }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const player = new PlayerPage(page);
+  await player.start(name);
 
   // The prescription has one set; the client does one more.
   // Straight sets are counted, not lettered: the letters are for supersets and circuits.
-  await page.getByRole('button', { name: 'Log set 1 of 1: 5 × 20 kg' }).click();
+  await player.logSet('Log set 1 of 1: 5 × 20 kg');
   await page.getByRole('button', { name: /^One more set of / }).click();
   await expect(page.getByText('Set 2, extra', { exact: true }).last()).toBeVisible();
-  await page.getByRole('button', { name: 'Log set 2: 5 × 20 kg' }).click();
-  await page.getByRole('button', { name: 'Skip rest' }).click();
+  await player.logSet('Log set 2: 5 × 20 kg');
+  await player.skipRest();
 
   // B1 works for 30 s; its end logs it and starts the rest, whose end starts C1, with no tap.
   await page.getByRole('button', { name: 'Start B1: 0:30 of work' }).click();
-  await expect(page.getByRole('timer', { name: 'Work time left' })).toBeVisible();
+  await expect(player.timer('Work time left')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.clock.fastForward('00:31');
   await expect(page.getByRole('listitem').filter({ hasText: /^B1 .* — 30 s/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Rest' }).getByRole('timer')).toBeVisible();
   await page.clock.fastForward('00:16');
-  await expect(page.getByRole('button', { name: 'Log set C1: done' })).toBeVisible();
+  await expect(player.logSetButton('Log set C1: done')).toBeVisible();
   // Done early: logged with the seconds worked; skipping the rest starts B2 at once.
   await page.clock.fastForward('00:10');
-  await page.getByRole('button', { name: 'Log set C1: done' }).click();
-  await page.getByRole('button', { name: 'Skip rest' }).click();
-  await expect(page.getByRole('button', { name: 'Log set B2: done' })).toBeVisible();
+  await player.logSet('Log set C1: done');
+  await player.skipRest();
+  await expect(player.logSetButton('Log set B2: done')).toBeVisible();
 
   // The app is closed during B2 and opened a minute later: B2 ended, its rest too, C2 is running.
   await page.close();
   const reopened = await phone.newPage();
   await reopened.clock.fastForward('01:00');
   await reopened.goto(`/workout/${entryId}-v2`);
-  await expect(reopened.getByRole('button', { name: 'Log set C2: done' })).toBeVisible();
+  const resumed = new PlayerPage(reopened);
+  await expect(resumed.logSetButton('Log set C2: done')).toBeVisible();
   await expect(reopened.getByRole('listitem').filter({ hasText: /^B2 .* — 30 s/ })).toBeVisible();
-  await reopened.getByRole('button', { name: 'Log set C2: done' }).click();
-  await expect(reopened.getByText('6 of 6 sets done').last()).toBeVisible();
-  await reopened.getByRole('button', { name: 'Finish workout' }).click();
-  await reopened.getByRole('button', { name: 'Save and finish' }).click();
-  await expect(reopened.getByRole('heading', { name: 'Workout saved' })).toBeVisible();
+  await resumed.logSet('Log set C2: done');
+  await expect(resumed.progress('6 of 6 sets done')).toBeVisible();
+  await resumed.finish();
 
   await phone.setOffline(false);
   await expect
