@@ -22,24 +22,60 @@ const boundary = (patterns, paths = []) => ({ 'no-restricted-imports': ['error',
 const noSrc = { group: ['@/*', '**/src/*'], message: 'This code must not depend on the React app (src/).' };
 const noServer = { group: ['**/server/*'], message: 'The browser and the shared packages (core/, sync/) must not import server code.' };
 const noDexie = { group: ['dexie', 'dexie-react-hooks'], message: 'Only src/data/ touches IndexedDB: import its functions and hooks.' };
-const noFeatures = { group: ['@/features/*'], message: 'Features do not import each other; shared code belongs in src/ui, src/data or core/.' };
+const noFeatures = {
+  group: ['@/features/*'],
+  message: 'Features do not import each other; shared code belongs in src/ui, src/data or core/.',
+};
 const noApp = { group: ['@/app/*'], message: 'Only src/app wires features together.' };
 // The schemas pull zod (~20 KB gzipped) into whatever imports them; the first page must not.
-const noAuthSchemasAtRuntime = { name: '@core/auth', allowTypeImports: true, message: 'Import constants from @core/auth-constants; @core/auth carries zod.' };
+const noAuthSchemasAtRuntime = {
+  name: '@core/auth',
+  allowTypeImports: true,
+  message: 'Import constants from @core/auth-constants; @core/auth carries zod.',
+};
 const noReachAcross = { group: ['../../*'], message: 'Use an alias (@/ui, @/data, @core, @sync) instead of reaching across folders.' };
 // From a file at the top of a feature's folder, `../x` is another feature (from deeper, `../../*` above catches it).
-const noSiblingFeature = { group: ['../*'], message: 'Features do not import each other; shared code belongs in src/ui, src/data or core/.' };
-const noUi = { group: ['@/ui/*', '**/ui/*'], message: 'src/data and src/i18n sit below the shared components: move what both need into src/data.' };
+const noSiblingFeature = {
+  group: ['../*'],
+  message: 'Features do not import each other; shared code belongs in src/ui, src/data or core/.',
+};
+const noUi = {
+  group: ['@/ui/*', '**/ui/*'],
+  message: 'src/data and src/i18n sit below the shared components: move what both need into src/data.',
+};
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'build/', 'coverage/', 'node_modules/', 'test-results/', 'playwright-report/', 'dev-dist/', 'src/i18n/locales/', 'e2e/.site/', 'e2e/.deploys/', 'e2e/.data/', '.stryker-tmp/', 'reports/'],
+    ignores: [
+      'dist/',
+      'build/',
+      'coverage/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'dev-dist/',
+      'src/i18n/locales/',
+      'e2e/.site/',
+      'e2e/.deploys/',
+      'e2e/.data/',
+      '.stryker-tmp/',
+      'reports/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
-      parserOptions: { project: ['./tsconfig.app.json', './tsconfig.sw.json', './tsconfig.node.json', './tsconfig.e2e.json', './tsconfig.integration.json'], tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        project: [
+          './tsconfig.app.json',
+          './tsconfig.sw.json',
+          './tsconfig.node.json',
+          './tsconfig.e2e.json',
+          './tsconfig.integration.json',
+        ],
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     rules: {
@@ -81,17 +117,38 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       ...boundary([noServer, noDexie], [noAuthSchemasAtRuntime]),
-      'no-restricted-globals': ['error', { name: 'localStorage', message: 'Use src/data/local-settings.' }, { name: 'sessionStorage', message: 'Use src/data/local-settings.' }],
-      'no-restricted-properties': ['error', ...focusedTests, { object: 'window', property: 'localStorage', message: 'Use src/data/local-settings.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'Use src/data/local-settings.' },
+        { name: 'sessionStorage', message: 'Use src/data/local-settings.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...focusedTests,
+        { object: 'window', property: 'localStorage', message: 'Use src/data/local-settings.' },
+      ],
     },
   },
-  { files: ['src/features/**/*.{ts,tsx}'], rules: boundary([noServer, noDexie, noFeatures, noApp, noReachAcross], [noAuthSchemasAtRuntime]) },
-  { files: ['src/features/*/*.{ts,tsx}'], rules: boundary([noServer, noDexie, noFeatures, noApp, noReachAcross, noSiblingFeature], [noAuthSchemasAtRuntime]) },
-  { files: ['src/ui/**/*.{ts,tsx}', 'src/theme/**/*.ts'], rules: boundary([noServer, noDexie, noFeatures, noApp], [noAuthSchemasAtRuntime]) },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: boundary([noServer, noDexie, noFeatures, noApp, noReachAcross], [noAuthSchemasAtRuntime]),
+  },
+  {
+    files: ['src/features/*/*.{ts,tsx}'],
+    rules: boundary([noServer, noDexie, noFeatures, noApp, noReachAcross, noSiblingFeature], [noAuthSchemasAtRuntime]),
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}', 'src/theme/**/*.ts'],
+    rules: boundary([noServer, noDexie, noFeatures, noApp], [noAuthSchemasAtRuntime]),
+  },
   { files: ['src/i18n/**/*.ts'], rules: boundary([noServer, noDexie, noFeatures, noApp, noUi], [noAuthSchemasAtRuntime]) },
   {
     files: ['src/data/**/*.ts'],
-    rules: { ...boundary([noServer, noFeatures, noApp, noUi], [noAuthSchemasAtRuntime]), 'no-restricted-globals': 'off', 'no-restricted-properties': ['error', ...focusedTests] },
+    rules: {
+      ...boundary([noServer, noFeatures, noApp, noUi], [noAuthSchemasAtRuntime]),
+      'no-restricted-globals': 'off',
+      'no-restricted-properties': ['error', ...focusedTests],
+    },
   },
   {
     // Every string a user can see goes through Lingui, so each has its Latvian translation.
@@ -109,9 +166,50 @@ export default tseslint.config(
           ignoreNames: [
             { regex: { pattern: 'className|^(aria-)?(role|type|id|key|name|to|href|src|path|lang|htmlFor|data-.*)$', flags: 'i' } },
             { regex: { pattern: '^[A-Z0-9_-]+$' } },
-            'appearance', 'size', 'shape', 'layout', 'relationship', 'position', 'align', 'justify', 'method', 'mode', 'autoComplete', 'inputMode', 'displayName', 'access',
+            'appearance',
+            'size',
+            'shape',
+            'layout',
+            'relationship',
+            'position',
+            'align',
+            'justify',
+            'method',
+            'mode',
+            'autoComplete',
+            'inputMode',
+            'displayName',
+            'access',
           ],
-          ignoreFunctions: ['Error', 'TypeError', 'console.*', '*.warn', 'makeStyles', 'mergeClasses', '*.addEventListener', '*.removeEventListener', '*.getElementById', '*.querySelector', 'document.createElement', 'import', 'navigate', 'useMatch', 'matchMedia', '*.matchMedia', 'new URL', 'URL', 'URLSearchParams', '*.startsWith', '*.endsWith', '*.includes', '*.split', '*.join', '*.setAttribute', '*.getItem', '*.setItem'],
+          ignoreFunctions: [
+            'Error',
+            'TypeError',
+            'console.*',
+            '*.warn',
+            'makeStyles',
+            'mergeClasses',
+            '*.addEventListener',
+            '*.removeEventListener',
+            '*.getElementById',
+            '*.querySelector',
+            'document.createElement',
+            'import',
+            'navigate',
+            'useMatch',
+            'matchMedia',
+            '*.matchMedia',
+            'new URL',
+            'URL',
+            'URLSearchParams',
+            '*.startsWith',
+            '*.endsWith',
+            '*.includes',
+            '*.split',
+            '*.join',
+            '*.setAttribute',
+            '*.getItem',
+            '*.setItem',
+          ],
           ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has', 'String.split'],
         },
       ],
@@ -119,7 +217,14 @@ export default tseslint.config(
   },
   { files: ['sync/**/*.ts'], rules: boundary([noSrc, noServer]) },
   // The domain sits below the sync engine: the engine and its contract use it, never the reverse.
-  { files: ['core/**/*.ts'], rules: boundary([noSrc, noServer, { group: ['@sync/*', '**/sync/*'], message: 'core/ is the domain the sync engine builds on: it must not import sync/.' }]) },
+  {
+    files: ['core/**/*.ts'],
+    rules: boundary([
+      noSrc,
+      noServer,
+      { group: ['@sync/*', '**/sync/*'], message: 'core/ is the domain the sync engine builds on: it must not import sync/.' },
+    ]),
+  },
   { files: ['server/**/*.ts'], rules: boundary([noSrc]) },
   {
     files: ['tests/**/*.{ts,tsx}', 'e2e/**/*.ts'],

@@ -17,7 +17,9 @@ export const alias = {
 };
 
 // Which build a page runs (on <html data-build>): a deploy can set TRENERIS_BUILD_ID, e.g. a commit.
-const buildId = process.env.TRENERIS_BUILD_ID ?? (JSON.parse(readFileSync(path.join(import.meta.dirname, 'package.json'), 'utf8')) as { version: string }).version;
+const buildId =
+  process.env.TRENERIS_BUILD_ID ??
+  (JSON.parse(readFileSync(path.join(import.meta.dirname, 'package.json'), 'utf8')) as { version: string }).version;
 
 export default defineConfig({
   define: { __APP_BUILD__: JSON.stringify(buildId) },

@@ -16,7 +16,11 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
-          test: { name: 'unit', environment: 'node', include: ['tests/sync/**/*.test.ts', 'tests/core/**/*.test.ts', 'tests/scripts/**/*.test.ts', 'tests/docs/**/*.test.ts'] },
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['tests/sync/**/*.test.ts', 'tests/core/**/*.test.ts', 'tests/scripts/**/*.test.ts', 'tests/docs/**/*.test.ts'],
+          },
         },
         {
           extends: true,
@@ -31,11 +35,24 @@ export default mergeConfig(
         },
         {
           extends: true,
-          test: { name: 'server-pglite', environment: 'node', include: serverTests, exclude: ['tests/server/postgres/**'], env: { TEST_DB_KIND: 'pglite' }, globalSetup: ['tests/setup/pglite-global.ts'] },
+          test: {
+            name: 'server-pglite',
+            environment: 'node',
+            include: serverTests,
+            exclude: ['tests/server/postgres/**'],
+            env: { TEST_DB_KIND: 'pglite' },
+            globalSetup: ['tests/setup/pglite-global.ts'],
+          },
         },
         {
           extends: true,
-          test: { name: 'server-postgres', environment: 'node', include: serverTests, env: { TEST_DB_KIND: 'postgresql' }, globalSetup: ['tests/setup/postgres-global.ts'] },
+          test: {
+            name: 'server-postgres',
+            environment: 'node',
+            include: serverTests,
+            env: { TEST_DB_KIND: 'postgresql' },
+            globalSetup: ['tests/setup/postgres-global.ts'],
+          },
         },
       ],
     },

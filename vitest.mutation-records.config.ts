@@ -12,7 +12,12 @@ export default mergeConfig(
     test: {
       pool: 'forks',
       maxWorkers: 2,
-      projects: [{ extends: true, test: { name: 'unit', environment: 'node', include: ['tests/core/records/**/*.test.ts', 'tests/core/plans.test.ts'] } }],
+      projects: [
+        {
+          extends: true,
+          test: { name: 'unit', environment: 'node', include: ['tests/core/records/**/*.test.ts', 'tests/core/plans.test.ts'] },
+        },
+      ],
     },
   }),
 );

@@ -17,7 +17,10 @@ export default mergeConfig(
       hookTimeout: 60_000,
       projects: [
         { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/sync/**/*.test.ts', 'tests/core/**/*.test.ts'] } },
-        { extends: true, test: { name: 'dom', environment: 'happy-dom', include: ['tests/src/data/**/*.test.ts'], setupFiles: ['tests/setup/dom.ts'] } },
+        {
+          extends: true,
+          test: { name: 'dom', environment: 'happy-dom', include: ['tests/src/data/**/*.test.ts'], setupFiles: ['tests/setup/dom.ts'] },
+        },
         {
           extends: true,
           test: {

@@ -133,7 +133,13 @@ export const dashboardSchema = z
   .object({
     user: adminUserSchema.omit({ preferred_language: true }),
     devices: z.array(
-      z.object({ client_id: z.string(), user_agent: z.string().nullable(), created_at: z.string(), last_push_at: z.string().nullable(), last_pull_at: z.string().nullable() }),
+      z.object({
+        client_id: z.string(),
+        user_agent: z.string().nullable(),
+        created_at: z.string(),
+        last_push_at: z.string().nullable(),
+        last_pull_at: z.string().nullable(),
+      }),
     ),
     coach: z
       .object({
@@ -181,7 +187,9 @@ export const importReportSchema = z
     total: countSchema,
     created: countSchema,
     skipped: countSchema.describe('Already imported (or deleted by an admin): left as they are'),
-    unmapped: z.record(z.string(), countSchema).describe('Source values with no counterpart in our reference data, and how often each occurred'),
+    unmapped: z
+      .record(z.string(), countSchema)
+      .describe('Source values with no counterpart in our reference data, and how often each occurred'),
   })
   .meta({ id: 'ImportReport' });
 export type ImportReport = z.infer<typeof importReportSchema>;
@@ -206,7 +214,8 @@ function withoutUuidPatterns(schema: JsonSchema): JsonSchema {
 }
 
 /** 'age-groups' -> 'AgeGroupsRecord', the record's name in the API reference. */
-const recordSchemaId = (entity: ResourceEntity) => `${entity.replace(/(?:^|-)([a-z])/g, (_, letter: string) => letter.toUpperCase())}Record`;
+const recordSchemaId = (entity: ResourceEntity) =>
+  `${entity.replace(/(?:^|-)([a-z])/g, (_, letter: string) => letter.toUpperCase())}Record`;
 
 /**
  * A stored record as the API answers it: the entity's fields (core/records) and its sync metadata.

@@ -86,16 +86,37 @@ export function attentionOf(input: AttentionInput): ClientAttention[] {
   const result: ClientAttention[] = [];
   for (const client of input.clients) {
     const seen = input.seen[client.id] ?? defaultSeen;
-    const finished = input.sessions.filter((session) => session.client_id === client.id && session.finished_at !== null && session.finished_at > seen).sort((a, b) => newestFirst(a.finished_at, b.finished_at));
+    const finished = input.sessions
+      .filter((session) => session.client_id === client.id && session.finished_at !== null && session.finished_at > seen)
+      .sort((a, b) => newestFirst(a.finished_at, b.finished_at));
     const replies = input.comments
-      .filter((comment) => comment.client_id === client.id && comment.author_id !== null && comment.author_id !== userId && comment.written_at !== null && comment.written_at > seen)
+      .filter(
+        (comment) =>
+          comment.client_id === client.id &&
+          comment.author_id !== null &&
+          comment.author_id !== userId &&
+          comment.written_at !== null &&
+          comment.written_at > seen,
+      )
       .sort((a, b) => newestFirst(a.written_at, b.written_at));
     const entries = input.entries.filter((entry) => entry.client_id === client.id);
     const counted = countedFrom(client, client.first_session_at);
     let slipping: [number, number] | null = null;
     // The pair of weeks is complete from this Monday on: a mark after that has seen it.
     if (client.sessions_per_week && instantOf(thisMonday, '00:00').toISOString() > seen) {
-      const shares = weeks.map((monday) => doneAgainstTarget(complianceOver(entries, { from: monday, to: addDays(monday, 6), today, sessionsPerWeek: client.sessions_per_week, started, counted })) ?? 1);
+      const shares = weeks.map(
+        (monday) =>
+          doneAgainstTarget(
+            complianceOver(entries, {
+              from: monday,
+              to: addDays(monday, 6),
+              today,
+              sessionsPerWeek: client.sessions_per_week,
+              started,
+              counted,
+            }),
+          ) ?? 1,
+      );
       const [first = 1, second = 1] = shares;
       if (first < SLIPPING_BELOW && second < SLIPPING_BELOW) slipping = [first, second];
     }
@@ -106,7 +127,8 @@ export function attentionOf(input: AttentionInput): ClientAttention[] {
       const lateSince = instantOf(today, entry.time).getTime() + LATE_AFTER_MS;
       return now.getTime() > lateSince && new Date(lateSince).toISOString() > seen;
     });
-    if (finished.length > 0 || replies.length > 0 || slipping || late.length > 0) result.push({ client_id: client.id, finished, replies, slipping, late });
+    if (finished.length > 0 || replies.length > 0 || slipping || late.length > 0)
+      result.push({ client_id: client.id, finished, replies, slipping, late });
   }
   return result;
 }

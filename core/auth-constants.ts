@@ -18,4 +18,10 @@ export const PROVIDERS = ['google', 'microsoft', 'apple', 'github', 'linkedin'] 
 export type Provider = (typeof PROVIDERS)[number];
 
 /** Brand names: the same in every language. */
-export const PROVIDER_NAMES: Record<Provider, string> = { google: 'Google', microsoft: 'Microsoft', apple: 'Apple', github: 'GitHub', linkedin: 'LinkedIn' };
+export const PROVIDER_NAMES: Record<Provider, string> = {
+  google: 'Google',
+  microsoft: 'Microsoft',
+  apple: 'Apple',
+  github: 'GitHub',
+  linkedin: 'LinkedIn',
+};

@@ -8,12 +8,7 @@ export const roleIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 /** The token of a link mailed to a person (a registration, an invitation), as it appears in the link. */
 export const linkTokenSchema = z.string().min(16, 'is not a valid link').max(200, 'is not a valid link');
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, 'is too long')
-  .pipe(z.email('is not a valid e-mail address'));
+export const emailSchema = z.string().trim().toLowerCase().max(254, 'is too long').pipe(z.email('is not a valid e-mail address'));
 
 /** Sign-in accepts any non-empty password: rules apply when a password is set, not when typed. */
 export const loginRequestSchema = z.object({
@@ -90,7 +85,11 @@ export type Profile = z.infer<typeof profileSchema>;
 /** PUT /profile: every editable field; the phone is checked against its country on the server. */
 export const profileUpdateSchema = z.object({
   name: z.string().trim().min(1, 'is required').max(120, 'is too long'),
-  phone_country: z.string().regex(/^[A-Z]{2}$/, 'is not a country code').nullable().default(null),
+  phone_country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'is not a country code')
+    .nullable()
+    .default(null),
   phone: z.string().trim().max(32, 'is too long').nullable().default(null),
   preferred_language: z.enum(LOCALE_VALUES).nullable().default(null),
   theme_preference: z.enum(THEME_VALUES).nullable().default(null),

@@ -47,7 +47,8 @@ export const MAX_REPEAT_WEEKS = 52;
 
 /** `date` and the same weekday in each of the following weeks, `weeks` dates in all (1 = just `date`). */
 export function weeklyDates(date: LocalDate, weeks: number): LocalDate[] {
-  if (!Number.isInteger(weeks) || weeks < 1 || weeks > MAX_REPEAT_WEEKS) throw new RangeError(`Repeat for 1 to ${MAX_REPEAT_WEEKS} weeks, not ${weeks}`);
+  if (!Number.isInteger(weeks) || weeks < 1 || weeks > MAX_REPEAT_WEEKS)
+    throw new RangeError(`Repeat for 1 to ${MAX_REPEAT_WEEKS} weeks, not ${weeks}`);
   return Array.from({ length: weeks }, (_, week) => addDays(date, week * 7));
 }
 

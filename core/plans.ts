@@ -11,8 +11,12 @@ import type { Deload, PrescribedSet, Progression, WorkoutBlock } from './records
 
 type Plan = Pick<FieldsOf<'workout-plans'>, 'weeks' | 'days' | 'progressions' | 'deload'>;
 type Workout = Pick<FieldsOf<'workouts'>, 'id' | 'name' | 'blocks'>;
-type Assignment = Pick<FieldsOf<'plan-assignments'>, 'id' | 'client_id' | 'start_date'> & Partial<Pick<FieldsOf<'plan-assignments'>, 'substitutions'>>;
-export type AssignedEntry = Pick<FieldsOf<'calendar-entries'>, 'id' | 'client_id' | 'workout_id' | 'assignment_id' | 'date' | 'time' | 'prescription'>;
+type Assignment = Pick<FieldsOf<'plan-assignments'>, 'id' | 'client_id' | 'start_date'> &
+  Partial<Pick<FieldsOf<'plan-assignments'>, 'substitutions'>>;
+export type AssignedEntry = Pick<
+  FieldsOf<'calendar-entries'>,
+  'id' | 'client_id' | 'workout_id' | 'assignment_id' | 'date' | 'time' | 'prescription'
+>;
 
 /** [G3] Week `week` (1-based) is a deload week. */
 export function isDeloadWeek(week: number, deload: Deload | null): boolean {
@@ -55,7 +59,12 @@ function progressSet(set: PrescribedSet, rule: Progression, steps: number): Pres
 }
 
 /** The sets of one exercise in week `week`: every rule for it applied, then the deload. */
-export function progressedSets(sets: readonly PrescribedSet[], rules: readonly Progression[], week: number, deload: Deload | null): PrescribedSet[] {
+export function progressedSets(
+  sets: readonly PrescribedSet[],
+  rules: readonly Progression[],
+  week: number,
+  deload: Deload | null,
+): PrescribedSet[] {
   const steps = progressionSteps(week, deload);
   let result = [...sets];
   for (const rule of rules) {
@@ -68,7 +77,8 @@ export function progressedSets(sets: readonly PrescribedSet[], rules: readonly P
       result = result.map((set) => progressSet(set, rule, steps));
     }
   }
-  if (isDeloadWeek(week, deload) && deload) result = result.map((set) => (set.load_kg === null ? set : { ...set, load_kg: roundLoad((set.load_kg * deload.percent) / 100) }));
+  if (isDeloadWeek(week, deload) && deload)
+    result = result.map((set) => (set.load_kg === null ? set : { ...set, load_kg: roundLoad((set.load_kg * deload.percent) / 100) }));
   return result;
 }
 
@@ -78,16 +88,24 @@ export function blocksForWeek(blocks: readonly WorkoutBlock[], plan: Pick<Plan, 
     ...block,
     items: block.items.map((item) => {
       const rules = plan.progressions.filter((rule) => rule.exercise_id === item.exercise_id);
-      return rules.length === 0 && !isDeloadWeek(week, plan.deload) ? item : { ...item, sets: progressedSets(item.sets, rules, week, plan.deload) };
+      return rules.length === 0 && !isDeloadWeek(week, plan.deload)
+        ? item
+        : { ...item, sets: progressedSets(item.sets, rules, week, plan.deload) };
     }),
   }));
 }
 
 /** [G7] Blocks with each substituted exercise replaced, its sets (progression applied) kept. */
-export function substituted(blocks: WorkoutBlock[], substitutions: readonly { exercise_id: string; substitute_id: string }[]): WorkoutBlock[] {
+export function substituted(
+  blocks: WorkoutBlock[],
+  substitutions: readonly { exercise_id: string; substitute_id: string }[],
+): WorkoutBlock[] {
   if (substitutions.length === 0) return blocks;
   const instead = new Map(substitutions.map((one) => [one.exercise_id, one.substitute_id]));
-  return blocks.map((block) => ({ ...block, items: block.items.map((item) => ({ ...item, exercise_id: instead.get(item.exercise_id) ?? item.exercise_id })) }));
+  return blocks.map((block) => ({
+    ...block,
+    items: block.items.map((item) => ({ ...item, exercise_id: instead.get(item.exercise_id) ?? item.exercise_id })),
+  }));
 }
 
 /** [G1] The date of a plan's day: week 1 is the Monday-to-Sunday week holding the start date. */
@@ -119,7 +137,12 @@ export function assignedEntryId(assignmentId: string, index: number): string {
 const prescriptions = new WeakMap<Plan, WeakMap<Workout, Map<string, WorkoutBlock[] | null>>>();
 
 /** Week `week`'s blocks of `workout` with `substitutions` made; null when that is the workout unchanged. */
-function weekPrescription(plan: Plan, workout: Workout, week: number, substitutions: readonly { exercise_id: string; substitute_id: string }[]): WorkoutBlock[] | null {
+function weekPrescription(
+  plan: Plan,
+  workout: Workout,
+  week: number,
+  substitutions: readonly { exercise_id: string; substitute_id: string }[],
+): WorkoutBlock[] | null {
   const byWorkout = prescriptions.get(plan) ?? new WeakMap<Workout, Map<string, WorkoutBlock[] | null>>();
   prescriptions.set(plan, byWorkout);
   const byWeek = byWorkout.get(workout) ?? new Map<string, WorkoutBlock[] | null>();
@@ -138,7 +161,9 @@ function weekPrescription(plan: Plan, workout: Workout, week: number, substituti
  * (a plan started mid-week) are left out; a day whose workout is not given is refused by the caller.
  */
 export function assignmentEntries(assignment: Assignment, plan: Plan, workouts: ReadonlyMap<string, Workout>): AssignedEntry[] {
-  const days = [...plan.days].filter((day) => day.week <= plan.weeks).sort((a, b) => a.week - b.week || a.day - b.day || (a.time ?? '').localeCompare(b.time ?? ''));
+  const days = [...plan.days]
+    .filter((day) => day.week <= plan.weeks)
+    .sort((a, b) => a.week - b.week || a.day - b.day || (a.time ?? '').localeCompare(b.time ?? ''));
   const entries: AssignedEntry[] = [];
   days.forEach((day, index) => {
     const date = planDayDate(assignment.start_date, day.week, day.day);

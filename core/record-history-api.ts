@@ -8,7 +8,16 @@ import type { EntityName } from './records/index';
  */
 
 /** The records whose screens show their history: what people edit. */
-export const HISTORY_ENTITIES = ['clients', 'gym-profiles', 'workouts', 'workout-plans', 'exercises', 'plan-assignments', 'calendar-entries', 'workout-sessions'] as const satisfies readonly EntityName[];
+export const HISTORY_ENTITIES = [
+  'clients',
+  'gym-profiles',
+  'workouts',
+  'workout-plans',
+  'exercises',
+  'plan-assignments',
+  'calendar-entries',
+  'workout-sessions',
+] as const satisfies readonly EntityName[];
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 
 /** How many writes an answer holds at most: a record edited more often shows its newest. */

@@ -3,12 +3,7 @@
  * both find "Spiešana guļus". The server stores it for SQL search; the device filters with it.
  */
 export function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 export function foldAll(...parts: (string | null | undefined)[]): string {

@@ -8,7 +8,8 @@ import { SyncApiDevice } from './sync-api';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
 const muscles = (page: Page) => new ReferenceAdminPage(page, ENGLISH, { search: 'Search muscles', add: 'New muscle', grid: 'Muscles' });
-const exercises = (page: Page) => new ReferenceAdminPage(page, ENGLISH, { search: 'Search exercises', add: 'New exercise', grid: 'Exercises' });
+const exercises = (page: Page) =>
+  new ReferenceAdminPage(page, ENGLISH, { search: 'Search exercises', add: 'New exercise', grid: 'Exercises' });
 
 test.describe('reference data in the admin area', () => {
   test('an admin adds a muscle in English, then edits and deletes it in Latvian', async ({ page }) => {
@@ -51,7 +52,9 @@ test.describe('reference data in the admin area', () => {
     await expect(page.getByText('Muskulis izdzēsts.').last()).toBeVisible();
     await expect(latvianScreen.row(latvian)).toHaveCount(0);
     await new AppShell(page).languageSelect().selectOption('en-US');
-    const left = await page.request.get(`/api/v1/muscles?q=${id}`, { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}` } });
+    const left = await page.request.get(`/api/v1/muscles?q=${id}`, {
+      headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}` },
+    });
     expect(((await left.json()) as { total: number }).total).toBe(0);
   });
 
@@ -90,11 +93,17 @@ test.describe('reference data in the admin area', () => {
     await expect(screen.row('Biceps')).toBeVisible();
   });
 
-  test('an admin working in Latvian adds an exercise with its type, muscles and equipment, opens its page, and deletes it', async ({ page }) => {
+  test('an admin working in Latvian adds an exercise with its type, muscles and equipment, opens its page, and deletes it', async ({
+    page,
+  }) => {
     await signInNewAdmin(page, 'exercise-admin');
     await page.goto('/admin/exercise');
     await new AppShell(page).languageSelect().selectOption('lv-LV');
-    const screen = new ReferenceAdminPage(page, LATVIAN, { search: 'Meklēt vingrinājumus', add: 'Jauns vingrinājums', grid: 'Vingrinājumi' });
+    const screen = new ReferenceAdminPage(page, LATVIAN, {
+      search: 'Meklēt vingrinājumus',
+      add: 'Jauns vingrinājums',
+      grid: 'Vingrinājumi',
+    });
     await expect(page.getByRole('heading', { level: 1, name: 'Vingrinājumu pārvaldība' })).toBeVisible();
     const id = unique();
     const english = `Test squat ${id}`;
@@ -132,12 +141,23 @@ test.describe('reference data in the admin area', () => {
     await screen.goto('/admin/exercise', 'Exercise Management');
     const id = unique();
     const file = JSON.stringify([
-      { id: `E2E_Row_${id}`, name: `E2E row ${id}`, level: 'beginner', equipment: 'dumbbell', category: 'strength', primaryMuscles: ['middle back'], secondaryMuscles: ['biceps'], instructions: ['Pull.'] },
+      {
+        id: `E2E_Row_${id}`,
+        name: `E2E row ${id}`,
+        level: 'beginner',
+        equipment: 'dumbbell',
+        category: 'strength',
+        primaryMuscles: ['middle back'],
+        secondaryMuscles: ['biceps'],
+        instructions: ['Pull.'],
+      },
     ]);
     for (const expected of ['Imported: 1 new, 0 already there, of 1.', 'Imported: 0 new, 1 already there, of 1.']) {
       await page.getByRole('button', { name: 'Import library' }).click();
       const dialog = page.getByRole('dialog', { name: 'Import an exercise library' });
-      await dialog.getByLabel('Library file').setInputFiles({ name: 'library.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+      await dialog
+        .getByLabel('Library file')
+        .setInputFiles({ name: 'library.json', mimeType: 'application/json', buffer: Buffer.from(file) });
       await expect(dialog.getByText('1 exercises in library.json.').last()).toBeVisible();
       await dialog.getByRole('button', { name: 'Import', exact: true }).click();
       await expect(dialog.getByText(expected)).toBeVisible();
@@ -159,7 +179,11 @@ test('a coach is refused every admin page, and the API refuses them', async ({ p
   }
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
   const headers = { authorization: `Bearer ${token ?? ''}` };
-  expect((await page.request.post('/api/v1/muscles', { headers, data: { name: { 'en-US': 'Sneaky' }, region: 'upper', group: 'arms' } })).status()).toBe(403);
+  expect(
+    (
+      await page.request.post('/api/v1/muscles', { headers, data: { name: { 'en-US': 'Sneaky' }, region: 'upper', group: 'arms' } })
+    ).status(),
+  ).toBe(403);
   expect((await page.request.get('/api/v1/admin/users', { headers })).status()).toBe(403);
   // Reading reference data is for everyone signed in.
   expect((await page.request.get('/api/v1/muscles', { headers })).status()).toBe(200);
@@ -171,7 +195,9 @@ test('once synced, an exercise page opens with the network off', async ({ page, 
   await expect(page.getByRole('button', { name: /^Sync: / })).toHaveAccessibleName('Sync: All changes synced');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  const found = await page.request.get('/api/v1/exercises?q=barbell%20squat&pageSize=1', { headers: { authorization: `Bearer ${token ?? ''}` } });
+  const found = await page.request.get('/api/v1/exercises?q=barbell%20squat&pageSize=1', {
+    headers: { authorization: `Bearer ${token ?? ''}` },
+  });
   const [exercise] = ((await found.json()) as { items: { id: string; name: { 'en-US': string } }[] }).items;
   expect(exercise).toBeDefined();
 
@@ -183,7 +209,10 @@ test('once synced, an exercise page opens with the network off', async ({ page, 
 });
 
 test.describe('users', () => {
-  test('an admin invites a coach, who sets a password from the mail and signs in; disabling the account ends that', async ({ page, browser }) => {
+  test('an admin invites a coach, who sets a password from the mail and signs in; disabling the account ends that', async ({
+    page,
+    browser,
+  }) => {
     await signIn(page, DEMO.admin);
     await page.goto('/admin/users');
     await expect(page.getByRole('grid', { name: 'Users' })).toBeVisible();
@@ -237,11 +266,26 @@ test.describe('users', () => {
     await coach.push([
       {
         name: 'workout-sessions.put',
-        args: { id: session, client_id: marta?.id, prescription: { name: 'Dashboard day', blocks: [] }, started_at: startedAt, finished_at: new Date().toISOString(), rating: 4 },
+        args: {
+          id: session,
+          client_id: marta?.id,
+          prescription: { name: 'Dashboard day', blocks: [] },
+          started_at: startedAt,
+          finished_at: new Date().toISOString(),
+          rating: 4,
+        },
       },
       ...[0, 1, 2].map((set) => ({
         name: 'set-logs.put',
-        args: { id: randomUUID(), session_id: session, exercise_id: squat?.id, set_index: set, reps: 10, weight_kg: 50, logged_at: startedAt },
+        args: {
+          id: randomUUID(),
+          session_id: session,
+          exercise_id: squat?.id,
+          set_index: set,
+          reps: 10,
+          weight_kg: 50,
+          logged_at: startedAt,
+        },
       })),
     ]);
 
@@ -268,7 +312,10 @@ test.describe('users', () => {
   });
 });
 
-test('an admin writes to one chosen person, previews whom it reaches, sends it; it reaches their bell and mailbox', async ({ page, browser }) => {
+test('an admin writes to one chosen person, previews whom it reaches, sends it; it reaches their bell and mailbox', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, DEMO.admin);
   await page.goto('/admin/communication');
   await expect(page.getByRole('heading', { level: 1, name: 'Communication' })).toBeVisible();

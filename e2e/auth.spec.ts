@@ -74,7 +74,9 @@ test('signing out clears the session and the guards apply again', async ({ page 
   await page.getByRole('button', { name: /^Account:/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/user\/login\?reason=signed-out/);
-  expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('role_id'), localStorage.getItem('email')])).toEqual([null, null, null]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('role_id'), localStorage.getItem('email')]),
+  ).toEqual([null, null, null]);
   await page.goto('/calendar');
   await expect(page).toHaveURL(/\/user\/login/);
 });

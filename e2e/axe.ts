@@ -14,7 +14,9 @@ export async function settleOn(page: Page, scheme: 'light' | 'dark') {
     const chosen = localStorage.getItem('theme') !== null || localStorage.getItem('workout-theme') !== null;
     const applied = chosen || !themed || themed.getAttribute('data-theme') === wanted;
     // A spinner runs for ever; only what ends (transitions, Fluent's open and close motions) is waited for.
-    const settled = document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity);
+    const settled = document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity);
     return applied && settled;
   }, scheme);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -24,7 +26,10 @@ export async function settleOn(page: Page, scheme: 'light' | 'dark') {
 export async function seriousFindings(page: Page): Promise<string[]> {
   // Fluent's focus sentinels (tabster): focusable on purpose to redirect focus, hidden so screen
   // readers skip them. A known axe false positive (microsoft/tabster#288); nothing else is excluded.
-  const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .exclude('[data-tabster-dummy]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   // One finding per element, so a finding read twice (seriousViolations) is compared element by element.
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

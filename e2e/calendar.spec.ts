@@ -26,14 +26,20 @@ async function calendarOfTwo(coach: SyncApiDevice) {
     { name: 'clients.put', args: { id: first, name: `Anna ${stamp}` } },
     { name: 'clients.put', args: { id: second, name: `Berta ${stamp}` } },
     { name: 'workouts.put', args: { id: workout, name, blocks: [] } },
-    { name: 'calendar-entries.put', args: { id: entry, client_id: first, workout_id: workout, date: week()[1], time: '18:00', status: 'planned' } },
+    {
+      name: 'calendar-entries.put',
+      args: { id: entry, client_id: first, workout_id: workout, date: week()[1], time: '18:00', status: 'planned' },
+    },
   ]);
   return { first, second, workout, entry, name, anna: `Anna ${stamp}`, berta: `Berta ${stamp}` };
 }
 
 /** A date as the drag announcements say it in English: 'Nov 24, 2026'. */
 const spoken = (date: string | undefined) => DateTime.fromISO(date ?? '').toFormat('LLL d, yyyy');
-const weekOn = (date: string | undefined, weeks: number) => DateTime.fromISO(date ?? '').plus({ weeks }).toISODate() ?? '';
+const weekOn = (date: string | undefined, weeks: number) =>
+  DateTime.fromISO(date ?? '')
+    .plus({ weeks })
+    .toISODate() ?? '';
 
 test.describe('the calendar on a tablet', () => {
   // A test that switches the demo coach to Latvian must not leave the next ones in it, whatever happened.
@@ -43,7 +49,10 @@ test.describe('the calendar on a tablet', () => {
 
   test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
-  test('a coach drags an entry to another day by touch and by keyboard, undoes, schedules for two weeks and copies a week', async ({ page, request }) => {
+  test('a coach drags an entry to another day by touch and by keyboard, undoes, schedules for two weeks and copies a week', async ({
+    page,
+    request,
+  }) => {
     // Four tasks in one visit, each waiting for the server: longer than one task's default.
     test.setTimeout(150_000);
     const coach = await SyncApiDevice.signIn(request, DEMO.coach);
@@ -89,7 +98,10 @@ test.describe('the calendar on a tablet', () => {
     const nextWeek = weekOn(wednesday, 1);
     await expect(calendar.entries(plan.name, nextWeek)).toHaveCount(1);
     const nextThursday = weekOn(thursday, 1);
-    const nextFriday = DateTime.fromISO(thursday ?? '').plus({ days: 8 }).toISODate() ?? '';
+    const nextFriday =
+      DateTime.fromISO(thursday ?? '')
+        .plus({ days: 8 })
+        .toISODate() ?? '';
     await expect(calendar.entries(plan.name, nextThursday)).toHaveCount(2);
 
     // Several at once: both of next Thursday's entries chosen, one dragged a day on brings the other; then deleted together, and back with Undo.
@@ -163,7 +175,11 @@ test.describe('the calendar on a tablet', () => {
     await expect.poll(async () => (await coach.pullAll()).find((change) => change.id === plan.entry)?.data?.date).toBe(wednesday);
   });
 
-  test('a coach moves an entry to another client row by touch while offline, and it reaches the server once online', async ({ page, request, context }) => {
+  test('a coach moves an entry to another client row by touch while offline, and it reaches the server once online', async ({
+    page,
+    request,
+    context,
+  }) => {
     const coach = await SyncApiDevice.signIn(request, DEMO.coach);
     const plan = await calendarOfTwo(coach);
     const tuesday = week()[1];
@@ -179,7 +195,9 @@ test.describe('the calendar on a tablet', () => {
     await expect(calendar.entries(plan.name, tuesday, plan.first)).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('coach-rows-offline.png') });
     await context.setOffline(false);
-    await expect.poll(async () => (await coach.pullAll()).find((change) => change.id === plan.entry)?.data?.client_id, { timeout: 30_000 }).toBe(plan.second);
+    await expect
+      .poll(async () => (await coach.pullAll()).find((change) => change.id === plan.entry)?.data?.client_id, { timeout: 30_000 })
+      .toBe(plan.second);
 
     // Berta's Tuesday copied onto Anna's Wednesday: a copy for Anna, Berta's entry stays.
     const wednesday = week()[2];

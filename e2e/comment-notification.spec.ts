@@ -22,7 +22,10 @@ async function expectReplyOnScreen(page: Page, thread: Locator, box: string, sen
   expect(await seriousViolations(page)).toEqual([]);
 }
 
-test('a coach’s comment reaches the client as a message that opens the session, where they reply; the coach’s message of the reply opens it too (sync/SPEC.md A10, A14)', async ({ browser, request }) => {
+test('a coach’s comment reaches the client as a message that opens the session, where they reply; the coach’s message of the reply opens it too (sync/SPEC.md A10, A14)', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const coach = await SyncApiDevice.signIn(request, DEMO.coach);
   const records = await coach.pullAll();
@@ -31,7 +34,13 @@ test('a coach’s comment reaches the client as a message that opens the session
   // Not one the demo's own comments are on: the review test reads that conversation as the demo wrote it.
   const commented = new Set(records.filter((change) => change.entity === 'comments').map((change) => String(change.data?.session_id)));
   const sessions = records
-    .filter((change) => change.entity === 'workout-sessions' && change.data?.client_id === client.id && change.data.finished_at && !commented.has(change.id))
+    .filter(
+      (change) =>
+        change.entity === 'workout-sessions' &&
+        change.data?.client_id === client.id &&
+        change.data.finished_at &&
+        !commented.has(change.id),
+    )
     .sort((a, b) => String(b.data?.started_at).localeCompare(String(a.data?.started_at)));
   // Not the newest: the link finds the session down the history, not merely near the top.
   const target = sessions[3];
@@ -72,7 +81,11 @@ test('a coach’s comment reaches the client as a message that opens the session
   await coachPage.goto('/');
   const sessionPath = `/client/${client.id}?tab=history&session=${target.id}`;
   const attention = coachPage.getByRole('region', { name: 'Needs your attention' });
-  await expect(attention.getByRole('link', { name: `Open the session: ${String(client.data?.name)}` })).toHaveAttribute('href', sessionPath, { timeout: 30_000 });
+  await expect(attention.getByRole('link', { name: `Open the session: ${String(client.data?.name)}` })).toHaveAttribute(
+    'href',
+    sessionPath,
+    { timeout: 30_000 },
+  );
   await coachPage.getByRole('button', { name: /^Messages: \d+ unread$/ }).tap();
   const bell = coachPage.getByRole('group', { name: 'Messages' }).or(coachPage.getByRole('dialog', { name: 'Messages' }));
   await (await openNewestComment(bell, `On “${name}”: ${reply}`)).tap();

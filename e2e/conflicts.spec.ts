@@ -86,7 +86,9 @@ test.describe('no silent overwrite (sync/SPEC.md R9)', () => {
 });
 
 test.describe('no silent overwrite on a phone, in Latvian (sync/SPEC.md R9)', () => {
-  test('a workout renamed offline over a newer name: the header counts it, lists it and opens the workout with its notice', async ({ browser }) => {
+  test('a workout renamed offline over a newer name: the header counts it, lists it and opens the workout with its notice', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     const email = await signInNewUser(page, 'conflict-phone');
@@ -127,7 +129,10 @@ test.describe('no silent overwrite on a phone, in Latvian (sync/SPEC.md R9)', ()
     await expect(indicator).toHaveAccessibleName('Sinhronizācija: Visas izmaiņas sinhronizētas');
     // The editor takes a finger: its actions, a block's fields and its icon buttons.
     await page.getByRole('button', { name: 'Supersērija' }).tap();
-    await expectThumbSized(page.getByRole('main').locator('button:visible, select:visible, .fui-Input:visible, .fui-Combobox:visible'), 'the workout editor');
+    await expectThumbSized(
+      page.getByRole('main').locator('button:visible, select:visible, .fui-Input:visible, .fui-Combobox:visible'),
+      'the workout editor',
+    );
     await expectNoSidewaysScroll(page, 'the workout editor');
     await page.screenshot({ path: 'e2e/.shots/workout-editor-phone-lv.png', fullPage: true });
     await context.close();

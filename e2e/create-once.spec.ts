@@ -24,12 +24,16 @@ async function doubleTap(page: Page, target: Locator) {
 }
 
 type Pulled = Awaited<ReturnType<SyncApiDevice['pullAll']>>;
-const named = (records: Pulled, entity: string, name: string) => records.filter((change) => change.entity === entity && change.data !== undefined && JSON.stringify(change.data.name).includes(name));
+const named = (records: Pulled, entity: string, name: string) =>
+  records.filter((change) => change.entity === entity && change.data !== undefined && JSON.stringify(change.data.name).includes(name));
 
 test.describe('a coach on a tablet', () => {
   test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
-  test('double-clicks Add client, Schedule, Save workout, Save plan, Save exercise and Copy: one record each', async ({ page, request }) => {
+  test('double-clicks Add client, Schedule, Save workout, Save plan, Save exercise and Copy: one record each', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const coach = await SyncApiDevice.signIn(request, DEMO.coach);
     const stamp = Date.now();
@@ -61,7 +65,13 @@ test.describe('a coach on a tablet', () => {
     await expect(page.getByRole('menuitemcheckbox', { name: clientName })).toBeHidden();
     await schedule.getByRole('button', { name: 'Schedule', exact: true }).dblclick();
     await expect(schedule).toBeHidden();
-    await expect.poll(async () => (await coach.pullAll()).filter((change) => change.entity === 'calendar-entries' && change.data?.client_id === client.id).length, { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (await coach.pullAll()).filter((change) => change.entity === 'calendar-entries' && change.data?.client_id === client.id).length,
+        { timeout: 20_000 },
+      )
+      .toBe(1);
 
     // A new workout.
     const workoutName = `Twice saved ${stamp}`;
@@ -75,7 +85,9 @@ test.describe('a coach on a tablet', () => {
     await page.getByRole('searchbox', { name: 'Search by name or exercise' }).fill('Beginner full body A');
     await page.getByRole('button', { name: 'Copy Beginner full body A to my workouts' }).dblclick();
     await expect(page.getByText('Copied to your workouts.').last()).toBeVisible();
-    await expect.poll(async () => named(await coach.pullAll(), 'workouts', 'Beginner full body A').length, { timeout: 20_000 }).toBe(copiesBefore + 1);
+    await expect
+      .poll(async () => named(await coach.pullAll(), 'workouts', 'Beginner full body A').length, { timeout: 20_000 })
+      .toBe(copiesBefore + 1);
 
     // A new plan.
     const planName = `Twice planned ${stamp}`;
@@ -99,7 +111,10 @@ test.describe('a coach on a tablet', () => {
 test.describe('a coach on a tablet, the second part', () => {
   test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
-  test('double-clicks Paste, Copy to my plans, Assign and Send invitation: one entry, one copy, one assignment, one mail', async ({ page, request }) => {
+  test('double-clicks Paste, Copy to my plans, Assign and Send invitation: one entry, one copy, one assignment, one mail', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const coach = await SyncApiDevice.signIn(request, DEMO.coach);
     const stamp = Date.now();
@@ -112,18 +127,26 @@ test.describe('a coach on a tablet, the second part', () => {
     await coach.push([
       { name: 'clients.put', args: client },
       { name: 'workouts.put', args: workout },
-      { name: 'calendar-entries.put', args: { id: randomUUID(), client_id: client.id, workout_id: workout.id, date: tuesday, time: '18:00', status: 'planned' } },
+      {
+        name: 'calendar-entries.put',
+        args: { id: randomUUID(), client_id: client.id, workout_id: workout.id, date: tuesday, time: '18:00', status: 'planned' },
+      },
     ]);
     const before = await coach.pullAll();
     const copiesBefore = named(before, 'workout-plans', '5×5 strength').length;
-    const ofClient = async (entity: string) => (await coach.pullAll()).filter((change) => change.entity === entity && change.data?.client_id === client.id && !change.data.deleted);
+    const ofClient = async (entity: string) =>
+      (await coach.pullAll()).filter((change) => change.entity === entity && change.data?.client_id === client.id && !change.data.deleted);
     await signIn(page, DEMO.coach);
 
     // Tuesday's entry copied and pasted onto Wednesday with a double click: one copy.
     await page.goto(`/calendar?view=clients&date=${tuesday}&clients=${client.id}`);
     const day = (date: string) => page.locator(`[data-day="${date}"][data-client="${client.id}"]`);
-    await day(tuesday).getByRole('button', { name: /^Copy / }).click();
-    await day(wednesday).getByRole('button', { name: /^Paste on / }).dblclick();
+    await day(tuesday)
+      .getByRole('button', { name: /^Copy / })
+      .click();
+    await day(wednesday)
+      .getByRole('button', { name: /^Paste on / })
+      .dblclick();
     await expect(day(wednesday).getByRole('button', { name: new RegExp(workout.name) })).toHaveCount(1);
     await expect.poll(async () => (await ofClient('calendar-entries')).length, { timeout: 20_000 }).toBe(2);
 
@@ -132,7 +155,9 @@ test.describe('a coach on a tablet, the second part', () => {
     await page.getByRole('button', { name: 'Open 5×5 strength' }).click();
     await page.getByRole('button', { name: 'Copy to my plans' }).dblclick();
     await expect(page.getByRole('button', { name: 'Save plan' })).toBeVisible();
-    await expect.poll(async () => named(await coach.pullAll(), 'workout-plans', '5×5 strength').length, { timeout: 20_000 }).toBe(copiesBefore + 1);
+    await expect
+      .poll(async () => named(await coach.pullAll(), 'workout-plans', '5×5 strength').length, { timeout: 20_000 })
+      .toBe(copiesBefore + 1);
 
     // The copy assigned to the new client with a double click: one assignment.
     await page.getByRole('button', { name: 'Assign to clients' }).click();
@@ -151,7 +176,10 @@ test.describe('a coach on a tablet, the second part', () => {
     const account = page.getByRole('region', { name: 'Their account' });
     await account.getByRole('button', { name: 'Invite' }).click();
     const started = Date.now();
-    await page.getByRole('dialog', { name: `Invite ${client.name}` }).getByRole('button', { name: 'Send invitation' }).dblclick();
+    await page
+      .getByRole('dialog', { name: `Invite ${client.name}` })
+      .getByRole('button', { name: 'Send invitation' })
+      .dblclick();
     await expect(account.getByText(`Invitation sent to ${email}.`).last()).toBeVisible();
     await latestMailTo(email, started);
     // A second request would have been sent with the first; its mail would be written by now.
@@ -175,7 +203,9 @@ test('a client taps Start and Log set twice, 80 ms apart, on a phone: one sessio
   await expect(page.getByText(/^1 of 6 sets done/).last()).toBeVisible();
 
   await expect.poll(async () => (await entryAsCoachSees(coach, entryId)).logs.length, { timeout: 30_000 }).toBe(1);
-  const sessions = (await coach.pullAll()).filter((change) => change.entity === 'workout-sessions' && change.data?.calendar_entry_id === entryId);
+  const sessions = (await coach.pullAll()).filter(
+    (change) => change.entity === 'workout-sessions' && change.data?.calendar_entry_id === entryId,
+  );
   expect(sessions).toHaveLength(1);
   await phone.close();
 });

@@ -9,7 +9,9 @@ async function liveIds(page: Page): Promise<{ client: string; exercise: string }
   const client = (await coach.pullAll()).find((change) => change.entity === 'clients' && change.data?.email === DEMO.client)?.id;
   const login = await page.request.post('/api/v1/auth/login', { data: { email: DEMO.client, password: DEMO_PASSWORD } });
   const { access_token } = (await login.json()) as { access_token: string };
-  const found = await page.request.get('/api/v1/exercises?q=barbell%20squat&pageSize=1', { headers: { authorization: `Bearer ${access_token}` } });
+  const found = await page.request.get('/api/v1/exercises?q=barbell%20squat&pageSize=1', {
+    headers: { authorization: `Bearer ${access_token}` },
+  });
   const exercise = ((await found.json()) as { items: { id: string }[] }).items[0]?.id;
   if (!client || !exercise) throw new Error('the demo data has no client record or exercise');
   return { client, exercise };

@@ -16,11 +16,15 @@ export const NEXT_BUILD_ID = 'e2e-next';
  * the service worker's precache list change, as in a real release.
  */
 export function buildNextDeployment(): void {
-  execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', BUILDS.next, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    env: { ...process.env, TRENERIS_BUILD_ID: NEXT_BUILD_ID, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-    stdio: 'pipe',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', BUILDS.next, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      env: { ...process.env, TRENERIS_BUILD_ID: NEXT_BUILD_ID, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+      stdio: 'pipe',
+    },
+  );
 }
 
 /** Replaces what the running server serves, as a deploy does: the old hashed chunks are gone. */

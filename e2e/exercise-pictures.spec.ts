@@ -39,13 +39,19 @@ function cachedPhotos(page: Page) {
 test.describe('exercise photos on a phone', () => {
   test.use(PHONE);
 
-  test('the exercise page shows the photos online; offline, the player of a coming workout still shows its exercise’s photos', async ({ page, context, request }) => {
+  test('the exercise page shows the photos online; offline, the player of a coming workout still shows its exercise’s photos', async ({
+    page,
+    context,
+    request,
+  }) => {
     // A first sync of the whole library and the worker's install, then the player offline.
     test.setTimeout(180_000);
     const coach = await SyncApiDevice.signIn(request, DEMO.coach);
     const squat = await libraryExercise(coach, 'Barbell_Squat');
     const deadlift = await libraryExercise(coach, 'Barbell_Deadlift');
-    const { entryId, name } = await scheduleWorkoutToday(coach, `Pull day ${Date.now()}`, () => [block('straight', [blockItem(deadlift.id, [{ reps: 5, load_kg: 100 }])])]);
+    const { entryId, name } = await scheduleWorkoutToday(coach, `Pull day ${Date.now()}`, () => [
+      block('straight', [blockItem(deadlift.id, [{ reps: 5, load_kg: 100 }])]),
+    ]);
 
     await signIn(page, DEMO.client);
     await page.goto(`/exercise/${squat.id}`);

@@ -15,7 +15,10 @@ async function expectVideoLink(link: Locator, url: string): Promise<void> {
   await expectThumbSized(link, 'Watch the video');
 }
 
-test('a coach gives their exercise a video link (https only), shown on its page and in the client’s player as a link to a new tab, never embedded', async ({ browser, request }) => {
+test('a coach gives their exercise a video link (https only), shown on its page and in the client’s player as a link to a new tab, never embedded', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const url = `https://www.youtube.com/watch?v=nordic${Date.now()}`;
   const coachPhone = await browser.newContext(PHONE);
@@ -48,7 +51,9 @@ test('a coach gives their exercise a video link (https only), shown on its page 
 
   // The coach's next workout for the client starts with it; the client finds the link in the player.
   const coach = await SyncApiDevice.signIn(request, DEMO.coach);
-  const { entryId } = await scheduleWorkoutToday(coach, `Hamstrings ${Date.now()}`, () => [block('straight', [blockItem(exerciseId, [{ reps: 5 }, { reps: 5 }])])]);
+  const { entryId } = await scheduleWorkoutToday(coach, `Hamstrings ${Date.now()}`, () => [
+    block('straight', [blockItem(exerciseId, [{ reps: 5 }, { reps: 5 }])]),
+  ]);
   const clientPhone = await browser.newContext(PHONE);
   const clientPage = await clientPhone.newPage();
   await signIn(clientPage, DEMO.client);

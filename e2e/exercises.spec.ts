@@ -18,7 +18,10 @@ async function libraryOnDevice(page: Page) {
 test.describe('the exercises on a phone', () => {
   test.use(PHONE);
 
-  test('a coach searches in Latvian and English, filters by a muscle, opens an exercise and comes back to the same list, also offline', async ({ page, context }) => {
+  test('a coach searches in Latvian and English, filters by a muscle, opens an exercise and comes back to the same list, also offline', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, DEMO.coach);
     await page.goto('/');
     await page.getByRole('button', { name: 'Open navigation' }).tap();
@@ -107,7 +110,11 @@ test.describe('the exercises on a small phone', () => {
 test.describe('the exercises on a tablet', () => {
   test.use(TABLET);
 
-  test('a coach creates an own exercise with a Latvian name offline, finds it by that name, and it reaches the server once online', async ({ page, request, context }) => {
+  test('a coach creates an own exercise with a Latvian name offline, finds it by that name, and it reaches the server once online', async ({
+    page,
+    request,
+    context,
+  }) => {
     const stamp = Date.now();
     const english = `Wall sit ${stamp}`;
     const latvian = `Sēdēšana pie sienas ${stamp}`;
@@ -127,7 +134,9 @@ test.describe('the exercises on a tablet', () => {
 
     await form.getByRole('textbox', { name: /^Name · English/ }).fill(english);
     await form.getByRole('textbox', { name: /^Name · Latviešu/ }).fill(latvian);
-    await form.getByRole('textbox', { name: /^Instructions · English/ }).fill('Back flat against the wall.\nThighs level with the floor.\nHold.');
+    await form
+      .getByRole('textbox', { name: /^Instructions · English/ })
+      .fill('Back flat against the wall.\nThighs level with the floor.\nHold.');
     await form.getByRole('combobox', { name: 'Level' }).selectOption({ label: 'Beginner' });
     await form.getByRole('combobox', { name: 'Primary muscles' }).tap();
     await page.getByRole('menuitemcheckbox', { name: 'Quadriceps' }).tap();
@@ -146,7 +155,9 @@ test.describe('the exercises on a tablet', () => {
 
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Exercises' }).tap();
     await searchBox(page).fill(`sedesana pie sienas ${stamp}`);
-    const row = list(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: english }) });
+    const row = list(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: english }) });
     await expect(row).toBeVisible();
     await expect(row.getByText('My exercise').last()).toBeVisible();
     await expect(row.getByText(latvian)).toBeVisible();
@@ -155,9 +166,15 @@ test.describe('the exercises on a tablet', () => {
     // Synced: the server holds it as the coach's own (the owner is the server's to set).
     const coach = await SyncApiDevice.signIn(request, DEMO.coach);
     await expect
-      .poll(async () => (await coach.pullAll()).find((change) => change.entity === 'exercises' && (change.data?.name as { 'lv-LV'?: string } | undefined)?.['lv-LV'] === latvian)?.data?.owner_id ?? null, {
-        timeout: 30_000,
-      })
+      .poll(
+        async () =>
+          (await coach.pullAll()).find(
+            (change) => change.entity === 'exercises' && (change.data?.name as { 'lv-LV'?: string } | undefined)?.['lv-LV'] === latvian,
+          )?.data?.owner_id ?? null,
+        {
+          timeout: 30_000,
+        },
+      )
       .not.toBeNull();
   });
 });

@@ -47,7 +47,14 @@ export async function loadFirstScreen(page: Page, url: string, ready: () => Prom
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    pending.push(response.body().then((body) => ({ url: response.url(), type: type === 'script' ? 'js' : 'css', raw: body.length, gzip: gzipSync(body, { level: 9 }).length })));
+    pending.push(
+      response.body().then((body) => ({
+        url: response.url(),
+        type: type === 'script' ? 'js' : 'css',
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      })),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await ready();

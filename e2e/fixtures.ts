@@ -96,7 +96,10 @@ export async function signInNewAdmin(page: Page, prefix: string): Promise<string
   const user = await registerAccount(page, email, 'a good passphrase', prefix);
   const login = await page.request.post('/api/v1/auth/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
   const { access_token } = (await login.json()) as { access_token: string };
-  const promoted = await page.request.patch(`/api/v1/admin/users/${user.id}`, { data: { role_id: 1 }, headers: { authorization: `Bearer ${access_token}` } });
+  const promoted = await page.request.patch(`/api/v1/admin/users/${user.id}`, {
+    data: { role_id: 1 },
+    headers: { authorization: `Bearer ${access_token}` },
+  });
   expect(promoted.status(), await promoted.text()).toBe(200);
   await signIn(page, email, 'a good passphrase');
   return email;
@@ -106,7 +109,9 @@ export async function signInNewAdmin(page: Page, prefix: string): Promise<string
 export async function demoUserId(request: APIRequestContext, email: string): Promise<string> {
   const login = await request.post('/api/v1/auth/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
   const { access_token } = (await login.json()) as { access_token: string };
-  const found = await request.get(`/api/v1/admin/users?q=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${access_token}` } });
+  const found = await request.get(`/api/v1/admin/users?q=${encodeURIComponent(email)}`, {
+    headers: { authorization: `Bearer ${access_token}` },
+  });
   const user = ((await found.json()) as { items: { id: string; email: string }[] }).items.find((item) => item.email === email);
   if (!user) throw new Error(`no demo account ${email}`);
   return user.id;

@@ -56,14 +56,23 @@ async function addExercise(page: Page, words: Words, typed: string, name: RegExp
 }
 
 async function freeSessionsOf(client: SyncApiDevice) {
-  return (await client.pullAll()).filter((change) => change.entity === 'workout-sessions' && change.data !== undefined && change.data.workout_id === null && change.data.calendar_entry_id === null);
+  return (await client.pullAll()).filter(
+    (change) =>
+      change.entity === 'workout-sessions' &&
+      change.data !== undefined &&
+      change.data.workout_id === null &&
+      change.data.calendar_entry_id === null,
+  );
 }
 
 for (const { size, words, lang } of [
   { size: { width: 390, height: 844 }, words: EN, lang: 'en-US' },
   { size: { width: 360, height: 640 }, words: LV, lang: 'lv-LV' },
 ] as const) {
-  test(`${lang} at ${size.width}×${size.height}: a client with no network starts an empty workout, adds two exercises, logs three sets and the coach's side has them`, async ({ browser, request }) => {
+  test(`${lang} at ${size.width}×${size.height}: a client with no network starts an empty workout, adds two exercises, logs three sets and the coach's side has them`, async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(240_000);
     const client = await SyncApiDevice.signIn(request, DEMO.client);
     const before = new Set((await freeSessionsOf(client)).map((change) => change.id));
@@ -75,7 +84,10 @@ for (const { size, words, lang } of [
       await page.goto('/');
       await new Pwa(page).waitUntilControlled();
       // The first download brings the library onto the phone: the exercises are picked offline.
-      await expect(page.getByRole('button', { name: /^(Sync|Sinhronizācija): / })).toHaveAccessibleName(/(All changes synced|Visas izmaiņas sinhronizētas)$/, { timeout: 90_000 });
+      await expect(page.getByRole('button', { name: /^(Sync|Sinhronizācija): / })).toHaveAccessibleName(
+        /(All changes synced|Visas izmaiņas sinhronizētas)$/,
+        { timeout: 90_000 },
+      );
       await context.setOffline(true);
 
       await page.getByRole('button', { name: words.startFree }).click();
@@ -83,10 +95,19 @@ for (const { size, words, lang } of [
       await page.getByRole('button', { name: words.startEmpty }).click();
       await expectInReach(page, 'an empty workout', [page.getByRole('button', { name: words.add })]);
 
-      await addExercise(page, words, lang === 'en-US' ? 'romanian' : 'rumāņu', lang === 'en-US' ? /^Romanian Deadlift$/ : /^Rumāņu vilkme$/);
+      await addExercise(
+        page,
+        words,
+        lang === 'en-US' ? 'romanian' : 'rumāņu',
+        lang === 'en-US' ? /^Romanian Deadlift$/ : /^Rumāņu vilkme$/,
+      );
       const dock = page.getByTestId('player-dock');
       // A barbell takes a load even though nothing was prescribed (core/training/loadable.ts).
-      await expectInReach(page, 'the first set of an added exercise', [dock.getByRole('button', { name: words.log }), dock.getByRole('textbox').first(), dock.getByRole('textbox').last()]);
+      await expectInReach(page, 'the first set of an added exercise', [
+        dock.getByRole('button', { name: words.log }),
+        dock.getByRole('textbox').first(),
+        dock.getByRole('textbox').last(),
+      ]);
       await page.screenshot({ path: test.info().outputPath(`free-first-set-${size.width}-${lang}.png`) });
       await dock.getByRole('textbox').first().fill('8');
       await dock.getByRole('textbox').last().fill('60');
@@ -94,7 +115,12 @@ for (const { size, words, lang } of [
       await page.getByRole('button', { name: words.oneMore }).click();
       await dock.getByRole('button', { name: words.log }).click();
 
-      await addExercise(page, words, lang === 'en-US' ? 'barbell squat' : 'pietupiens ar stieni', lang === 'en-US' ? /^Barbell Squat$/ : /^Pietupiens ar stieni$/);
+      await addExercise(
+        page,
+        words,
+        lang === 'en-US' ? 'barbell squat' : 'pietupiens ar stieni',
+        lang === 'en-US' ? /^Barbell Squat$/ : /^Pietupiens ar stieni$/,
+      );
       await dock.getByRole('button', { name: words.log }).click();
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: test.info().outputPath(`free-done-${size.width}-${lang}.png`) });
@@ -109,9 +135,15 @@ for (const { size, words, lang } of [
           async () => {
             const session = (await freeSessionsOf(client)).find((change) => !before.has(change.id));
             if (!session?.data?.finished_at) return null;
-            const logs = (await client.pullAll()).filter((change) => change.entity === 'set-logs' && change.data?.session_id === session.id);
+            const logs = (await client.pullAll()).filter(
+              (change) => change.entity === 'set-logs' && change.data?.session_id === session.id,
+            );
             const blocks = (session.data.prescription as { blocks: unknown[] }).blocks;
-            return { blocks: blocks.length, sets: logs.length, reps: logs.map((log) => log.data?.reps).filter((reps) => reps === 8).length };
+            return {
+              blocks: blocks.length,
+              sets: logs.length,
+              reps: logs.map((log) => log.data?.reps).filter((reps) => reps === 8).length,
+            };
           },
           { timeout: 60_000 },
         )

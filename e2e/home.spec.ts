@@ -8,7 +8,9 @@ import { SyncApiDevice } from './sync-api';
 // The first minutes happen on a phone.
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-test('a new coach sees what to do first, trains too (the step leaves the list), and trains a workout planned for themselves', async ({ page }) => {
+test('a new coach sees what to do first, trains too (the step leaves the list), and trains a workout planned for themselves', async ({
+  page,
+}) => {
   const email = await signInNewUser(page, 'newcoach');
   await page.goto('/');
   const steps = page.getByRole('region', { name: 'Getting started' });

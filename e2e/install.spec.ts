@@ -74,7 +74,9 @@ test('Chromium parses the manifest without errors and finds the page installable
   }
 });
 
-test('the install prompt, kept from app start, is offered on a client’s home once they have trained and always in the profile; closed on home, it stays closed', async ({ browser }) => {
+test('the install prompt, kept from app start, is offered on a client’s home once they have trained and always in the profile; closed on home, it stays closed', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
   // Chromium's beforeinstallprompt, as early as it comes: at load, before the first page has rendered.
   await context.addInitScript(() => {

@@ -8,14 +8,20 @@ import { SyncApiDevice } from './sync-api';
 test.describe('a coach invites a client, who signs up on their phone', () => {
   test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
-  test('the coach invites from the client’s page on a tablet; the client opens the Latvian mail’s link on a phone, creates an account and sees the coach’s workout', async ({ page, request, browser }) => {
+  test('the coach invites from the client’s page on a tablet; the client opens the Latvian mail’s link on a phone, creates an account and sees the coach’s workout', async ({
+    page,
+    request,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const coach = await SyncApiDevice.signIn(request, DEMO.coach);
     const stamp = Date.now();
     const email = uniqueEmail('liga');
     const liga = { id: randomUUID(), name: `Līga ${stamp}`, email };
     const library = await coach.pullAll();
-    const workout = library.find((change) => change.entity === 'workouts' && change.data?.owner_id === null && change.data.name === 'Beginner full body A');
+    const workout = library.find(
+      (change) => change.entity === 'workouts' && change.data?.owner_id === null && change.data.name === 'Beginner full body A',
+    );
     if (!workout) throw new Error('the library has no Beginner full body A');
     await coach.push([
       { name: 'clients.put', args: liga },
@@ -65,7 +71,9 @@ test.describe('a coach invites a client, who signs up on their phone', () => {
       await expect(client).toHaveURL(/\/$/);
       expect(await client.evaluate(() => localStorage.getItem('role_id'))).toBe('3');
       await client.goto('/workouts');
-      await expect(client.getByRole('region', { name: 'Gaidāmie treniņi' }).getByText('Iesācēju pilna ķermeņa treniņš A').last()).toBeVisible({ timeout: 20_000 });
+      await expect(
+        client.getByRole('region', { name: 'Gaidāmie treniņi' }).getByText('Iesācēju pilna ķermeņa treniņš A').last(),
+      ).toBeVisible({ timeout: 20_000 });
       expect(await client.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await client.screenshot({ path: test.info().outputPath('invited-client-workouts-phone-lv.png'), fullPage: true });
 

@@ -11,7 +11,11 @@ test('the service worker activates and controls the page', async ({ page }) => {
     const registration = await navigator.serviceWorker.ready;
     return { script: registration.active?.scriptURL, state: registration.active?.state, scope: registration.scope };
   });
-  expect(worker).toEqual({ script: expect.stringMatching(/\/sw\.js$/) as unknown, state: 'activated', scope: expect.stringMatching(/\/$/) as unknown });
+  expect(worker).toEqual({
+    script: expect.stringMatching(/\/sw\.js$/) as unknown,
+    state: 'activated',
+    scope: expect.stringMatching(/\/$/) as unknown,
+  });
 });
 
 test('with the network off, reloading /user/login still shows the sign-in form', async ({ page, context }) => {
@@ -80,5 +84,12 @@ test('API answers are never cached by the service worker', async ({ page, contex
   expect(cachedApiUrls.api).toEqual([]);
 
   await context.setOffline(true);
-  expect(await page.evaluate(() => fetch('/api/v1/health').then(() => 'answered', () => 'failed'))).toBe('failed');
+  expect(
+    await page.evaluate(() =>
+      fetch('/api/v1/health').then(
+        () => 'answered',
+        () => 'failed',
+      ),
+    ),
+  ).toBe('failed');
 });

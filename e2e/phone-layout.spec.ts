@@ -10,11 +10,15 @@ test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true
 /** Every control of the header is in the window and big enough for a finger. */
 async function expectThumbSizedHeader(page: Page, path: string) {
   const controls = page.getByRole('banner').locator('button:visible, select:visible, a:visible');
-  for (const box of await controls.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect))) {
+  for (const box of await controls.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+  )) {
     expect(box.right, `${path}: a header control ends at ${box.right} px`).toBeLessThanOrEqual(360);
   }
   const buttons = page.getByRole('banner').locator('button:visible');
-  for (const box of await buttons.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect))) {
+  for (const box of await buttons.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+  )) {
     expect(Math.min(box.width, box.height), `${path}: a header button is ${box.width}×${box.height} px`).toBeGreaterThanOrEqual(44);
   }
 }
@@ -29,7 +33,9 @@ async function expectSignOutReachable(page: Page) {
 }
 
 for (const role of ['client', 'coach', 'admin'] as const) {
-  test(`the ${role}'s pages fit a 360 px phone: no sideways scrolling, the sign-out in reach, no serious axe findings`, async ({ page }) => {
+  test(`the ${role}'s pages fit a 360 px phone: no sideways scrolling, the sign-out in reach, no serious axe findings`, async ({
+    page,
+  }) => {
     test.setTimeout(400_000);
     const paths = await defaultLayoutPages(page, role);
     await signIn(page, DEMO[role]);

@@ -11,7 +11,9 @@ import { SyncApiDevice } from './sync-api';
 /** A client of the demo coach who spares the knee, so the squat of a plan is flagged for them. */
 async function clientSparingTheKnee(coach: SyncApiDevice, stamp: number): Promise<{ id: string; name: string }> {
   const records = await coach.pullAll();
-  const knee = records.find((change) => change.entity === 'joints' && (change.data?.name as Record<string, string> | undefined)?.['en-US'] === 'Knee');
+  const knee = records.find(
+    (change) => change.entity === 'joints' && (change.data?.name as Record<string, string> | undefined)?.['en-US'] === 'Knee',
+  );
   if (!knee) throw new Error('the reference data has no knee');
   const client = { id: randomUUID(), name: `Jānis ${stamp}` };
   await coach.push([{ name: 'clients.put', args: { ...client, joints_to_spare: [knee.id] } }]);
@@ -36,7 +38,11 @@ test.describe('programming on a tablet', () => {
 
   test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
-  test('a coach copies a library workout, builds a 4-week plan with a load progression by dragging, and assigns it from next Monday; the client’s phone shows week 1 and week 3 with different loads', async ({ page, request, browser }) => {
+  test('a coach copies a library workout, builds a 4-week plan with a load progression by dragging, and assigns it from next Monday; the client’s phone shows week 1 and week 3 with different loads', async ({
+    page,
+    request,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const coach = await SyncApiDevice.signIn(request, DEMO.coach);
     const stamp = Date.now();
@@ -70,7 +76,13 @@ test.describe('programming on a tablet', () => {
 
     // +2.5 kg a week on the squat; the preview says what week 3 asks for.
     await builder.addProgression('Barbell Squat', 'Load: kilograms a week', 'Kilograms a week', '2,5');
-    await expect(builder.progressions().getByRole('listitem').filter({ hasText: ': +2.5 kg a week' }).getByRole('link', { name: 'Barbell Squat (opens in a new tab)' })).toBeVisible();
+    await expect(
+      builder
+        .progressions()
+        .getByRole('listitem')
+        .filter({ hasText: ': +2.5 kg a week' })
+        .getByRole('link', { name: 'Barbell Squat (opens in a new tab)' }),
+    ).toBeVisible();
     await builder.save();
     await builder.nextWeek();
     await builder.nextWeek();
@@ -89,7 +101,9 @@ test.describe('programming on a tablet', () => {
     // What the server made of it: the substitute in Jānis's entries, the squat's load rising for the demo client.
     await expect(async () => {
       const records = await coach.pullAll();
-      const entries = records.filter((change) => change.entity === 'calendar-entries' && change.data?.assignment_id && !change.data.deleted);
+      const entries = records.filter(
+        (change) => change.entity === 'calendar-entries' && change.data?.assignment_id && !change.data.deleted,
+      );
       const ofJanis = entries.filter((change) => change.data?.client_id === janis.id);
       expect(ofJanis).toHaveLength(8);
     }).toPass({ timeout: 20_000 });
@@ -102,11 +116,17 @@ test.describe('programming on a tablet', () => {
       await client.goto('/workouts');
       const coming = client.getByRole('region', { name: 'Coming up' }).getByRole('listitem').filter({ hasText: mine });
       await expect(coming).toHaveCount(8, { timeout: 20_000 });
-      await coming.nth(0).getByRole('button', { name: /Start workout/ }).click();
+      await coming
+        .nth(0)
+        .getByRole('button', { name: /Start workout/ })
+        .click();
       await expect(client.getByText('8 × 20 kg').first()).toBeVisible();
       await client.screenshot({ path: test.info().outputPath('client-week-1-phone.png'), fullPage: true });
       await client.goto('/workouts');
-      await coming.nth(4).getByRole('button', { name: /Start workout/ }).click();
+      await coming
+        .nth(4)
+        .getByRole('button', { name: /Start workout/ })
+        .click();
       await expect(client.getByText('8 × 25 kg').first()).toBeVisible();
       expect(await seriousViolations(client)).toEqual([]);
       await client.screenshot({ path: test.info().outputPath('client-week-3-phone.png'), fullPage: true });
@@ -122,12 +142,18 @@ test.describe('programming on a tablet', () => {
     await expect(plans.getByText(planName)).toBeVisible();
     await expect(plans.getByText('Starts').last()).toBeVisible();
     await plans.getByRole('button', { name: 'End plan' }).click();
-    await page.getByRole('dialog', { name: `End ${planName}?` }).getByRole('button', { name: 'End plan' }).click();
+    await page
+      .getByRole('dialog', { name: `End ${planName}?` })
+      .getByRole('button', { name: 'End plan' })
+      .click();
     await expect(page.getByText('The plan was ended.').last()).toBeVisible();
     await expect(plans.getByText(planName)).toHaveCount(0);
   });
 
-  test('a workout scheduled on the calendar for a client who spares the knee: warned, a substitute chosen, the entry carries it and is not flagged', async ({ page, request }) => {
+  test('a workout scheduled on the calendar for a client who spares the knee: warned, a substitute chosen, the entry carries it and is not flagged', async ({
+    page,
+    request,
+  }) => {
     const coach = await SyncApiDevice.signIn(request, DEMO.coach);
     const janis = await clientSparingTheKnee(coach, Date.now());
     const tuesday = DateTime.now().setZone('Europe/Riga').startOf('week').plus({ days: 1 }).toISODate() ?? '';
@@ -153,8 +179,13 @@ test.describe('programming on a tablet', () => {
     // The server has the entry with the substitute in place of the squat.
     await expect(async () => {
       const records = await coach.pullAll();
-      const exerciseId = (name: string) => records.find((change) => change.entity === 'exercises' && (change.data?.name as Record<string, string> | undefined)?.['en-US'] === name)?.id;
-      const entry = records.find((change) => change.entity === 'calendar-entries' && change.data?.client_id === janis.id && !change.data.deleted);
+      const exerciseId = (name: string) =>
+        records.find(
+          (change) => change.entity === 'exercises' && (change.data?.name as Record<string, string> | undefined)?.['en-US'] === name,
+        )?.id;
+      const entry = records.find(
+        (change) => change.entity === 'calendar-entries' && change.data?.client_id === janis.id && !change.data.deleted,
+      );
       const prescribed = JSON.stringify(entry?.data?.prescription ?? null);
       expect(prescribed).toContain(String(exerciseId(substitute.trim())));
       expect(prescribed).not.toContain(String(exerciseId('Barbell Squat')));

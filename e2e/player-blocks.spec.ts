@@ -10,7 +10,10 @@ import { block, blockItem, entryAsCoachSees, scheduleWorkoutToday } from './work
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const TABLET = { viewport: { width: 1024, height: 768 }, hasTouch: true };
 
-test('intervals run by the clock on a phone, also while the app is closed; one more set after the last one; the coach sees every set', async ({ browser, request }) => {
+test('intervals run by the clock on a phone, also while the app is closed; one more set after the last one; the coach sees every set', async ({
+  browser,
+  request,
+}) => {
   const coach = await SyncApiDevice.signIn(request, DEMO.coach);
   const { entryId, name } = await scheduleWorkoutToday(coach, `Intervals ${Date.now()}`, ([a, b, c]) => [
     block('straight', [blockItem(a, [{ reps: 5, load_kg: 20, rest_seconds: 60 }])]),
@@ -78,14 +81,38 @@ test('intervals run by the clock on a phone, also while the app is closed; one m
   await phone.close();
 });
 
-test('in Latvian on a tablet: a workout already started on another device is continued here, and a client skips another with a reason', async ({ browser, request }) => {
+test('in Latvian on a tablet: a workout already started on another device is continued here, and a client skips another with a reason', async ({
+  browser,
+  request,
+}) => {
   const coach = await SyncApiDevice.signIn(request, DEMO.coach);
-  const started = await scheduleWorkoutToday(coach, `Otrā ierīce ${Date.now()}`, ([a]) => [block('straight', [blockItem(a, [{ reps: 8, load_kg: 30 }, { reps: 8, load_kg: 30 }])])]);
-  const skipped = await scheduleWorkoutToday(coach, `Izlaižamais ${Date.now()}`, ([, b]) => [block('straight', [blockItem(b, [{ reps: 10 }])])]);
+  const started = await scheduleWorkoutToday(coach, `Otrā ierīce ${Date.now()}`, ([a]) => [
+    block('straight', [
+      blockItem(a, [
+        { reps: 8, load_kg: 30 },
+        { reps: 8, load_kg: 30 },
+      ]),
+    ]),
+  ]);
+  const skipped = await scheduleWorkoutToday(coach, `Izlaižamais ${Date.now()}`, ([, b]) => [
+    block('straight', [blockItem(b, [{ reps: 10 }])]),
+  ]);
   // The client's phone started the first one and logged a set.
   const otherPhone = await SyncApiDevice.signIn(request, DEMO.client);
   const sessionId = crypto.randomUUID();
-  await otherPhone.push([{ name: 'workout-sessions.put', args: { id: sessionId, client_id: started.clientId, calendar_entry_id: started.entryId, workout_id: null, prescription: { name: started.name, blocks: started.blocks }, started_at: new Date().toISOString() } }]);
+  await otherPhone.push([
+    {
+      name: 'workout-sessions.put',
+      args: {
+        id: sessionId,
+        client_id: started.clientId,
+        calendar_entry_id: started.entryId,
+        workout_id: null,
+        prescription: { name: started.name, blocks: started.blocks },
+        started_at: new Date().toISOString(),
+      },
+    },
+  ]);
 
   const tablet = await browser.newContext(TABLET);
   try {

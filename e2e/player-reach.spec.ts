@@ -27,7 +27,11 @@ const DEMO_WORKOUT = {
 type Kind = keyof typeof DEMO_WORKOUT;
 
 /** How the set card names the first set of each (in English). */
-const FIRST_LABEL: Record<Exclude<Kind, 'interval'>, string> = { straight: 'Set 1 of 5', superset: 'A1 · Set 1 of 3', circuit: 'A1 · Round 1 of 4' };
+const FIRST_LABEL: Record<Exclude<Kind, 'interval'>, string> = {
+  straight: 'Set 1 of 5',
+  superset: 'A1 · Set 1 of 3',
+  circuit: 'A1 · Round 1 of 4',
+};
 
 interface Words {
   start: string;
@@ -39,8 +43,24 @@ interface Words {
   done: (sets: number) => RegExp;
 }
 
-const EN: Words = { start: 'Start workout', log: /^Log set/, skipRest: 'Skip rest', skipSet: 'Skip set', startWork: /^Start [A-Z]\d+:/, doneWork: /^Log set [A-Z]\d+: done$/, done: (sets) => new RegExp(`^${sets} of \\d+ sets done$`) };
-const LV: Words = { start: 'Sākt treniņu', log: /^Atzīmēt/, skipRest: 'Izlaist atpūtu', skipSet: 'Izlaist piegājienu', startWork: /^Sākt [A-Z]\d+/, doneWork: /^Atzīmēt piegājienu [A-Z]\d+/, done: (sets) => new RegExp(`^Izpildīti ${sets} no \\d+ piegājieniem$`) };
+const EN: Words = {
+  start: 'Start workout',
+  log: /^Log set/,
+  skipRest: 'Skip rest',
+  skipSet: 'Skip set',
+  startWork: /^Start [A-Z]\d+:/,
+  doneWork: /^Log set [A-Z]\d+: done$/,
+  done: (sets) => new RegExp(`^${sets} of \\d+ sets done$`),
+};
+const LV: Words = {
+  start: 'Sākt treniņu',
+  log: /^Atzīmēt/,
+  skipRest: 'Izlaist atpūtu',
+  skipSet: 'Izlaist piegājienu',
+  startWork: /^Sākt [A-Z]\d+/,
+  doneWork: /^Atzīmēt piegājienu [A-Z]\d+/,
+  done: (sets) => new RegExp(`^Izpildīti ${sets} no \\d+ piegājieniem$`),
+};
 
 /** The coach puts a copy of one of the demo's workouts on the demo client's calendar for today. */
 async function scheduleDemoToday(coach: SyncApiDevice, kind: Kind): Promise<string> {
@@ -97,7 +117,11 @@ async function trainUntilRest(page: Page, entryId: string, kind: Kind, words: Wo
     await shot(page, `${tag}-first`);
     await dock.getByRole('button', { name: words.startWork }).click();
     await dock.getByRole('button', { name: words.doneWork }).click();
-    await expectInReachScrolled(page, `${tag}, rest between intervals`, [...restControls(page, words), dock.getByRole('button', { name: words.startWork }), workClock.last()]);
+    await expectInReachScrolled(page, `${tag}, rest between intervals`, [
+      ...restControls(page, words),
+      dock.getByRole('button', { name: words.startWork }),
+      workClock.last(),
+    ]);
     await shot(page, `${tag}-rest`);
     return;
   }
@@ -125,7 +149,10 @@ async function phone(browser: Browser, size: (typeof PHONES)[number]) {
 }
 
 for (const size of PHONES) {
-  test(`at ${size.width}×${size.height} the set's inputs, Log set and the rest timer are on screen together for straight sets, supersets, circuits and intervals`, async ({ browser, request }) => {
+  test(`at ${size.width}×${size.height} the set's inputs, Log set and the rest timer are on screen together for straight sets, supersets, circuits and intervals`, async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(240_000);
     const coach = await SyncApiDevice.signIn(request, DEMO.coach);
     const context = await phone(browser, size);
@@ -140,7 +167,10 @@ for (const size of PHONES) {
   });
 }
 
-test('in Latvian on both phones, Strength A: the set and the rest in reach, and straight sets counted, not lettered', async ({ browser, request }) => {
+test('in Latvian on both phones, Strength A: the set and the rest in reach, and straight sets counted, not lettered', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(300_000);
   const coach = await SyncApiDevice.signIn(request, DEMO.coach);
   const client = await SyncApiDevice.signIn(request, DEMO.client);
@@ -175,6 +205,9 @@ test('on a tablet the set card, its controls and the rest sit in the page’s co
   await trainUntilRest(page, entryId, 'straight', EN, 'straight-1024x768-en');
   const dock = await page.getByTestId('player-dock').boundingBox();
   const card = await page.locator('section[aria-labelledby^="step-"]').boundingBox();
-  expect(dock && card && Math.abs(dock.x - card.x) <= 1 && Math.abs(dock.width - card.width) <= 1, `the controls (${JSON.stringify(dock)}) line up with the card (${JSON.stringify(card)})`).toBe(true);
+  expect(
+    dock && card && Math.abs(dock.x - card.x) <= 1 && Math.abs(dock.width - card.width) <= 1,
+    `the controls (${JSON.stringify(dock)}) line up with the card (${JSON.stringify(card)})`,
+  ).toBe(true);
   await context.close();
 });

@@ -5,7 +5,10 @@ import { PlayerPage } from './pages/player-page';
 import { SyncApiDevice } from './sync-api';
 import { entryAsCoachSees, scheduleToday } from './workout-data';
 
-test('a client starts today\'s workout from home on a phone with no network, trains it, resumes after the page is killed mid-rest, and the coach sees it', async ({ browser, request }) => {
+test("a client starts today's workout from home on a phone with no network, trains it, resumes after the page is killed mid-rest, and the coach sees it", async ({
+  browser,
+  request,
+}) => {
   const coach = await SyncApiDevice.signIn(request, DEMO.coach);
   const { entryId, name } = await scheduleToday(coach);
 
@@ -62,7 +65,12 @@ test('a client starts today\'s workout from home on a phone with no network, tra
     .poll(
       async () => {
         const { entry, session, logs } = await entryAsCoachSees(coach, entryId);
-        return { finished: Boolean(session?.data?.finished_at), rating: session?.data?.rating, sets: logs.length, status: entry?.data?.status };
+        return {
+          finished: Boolean(session?.data?.finished_at),
+          rating: session?.data?.rating,
+          sets: logs.length,
+          status: entry?.data?.status,
+        };
       },
       { timeout: 60_000 },
     )

@@ -17,7 +17,14 @@ export async function expectInReach(page: Page, what: string, targets: Locator[]
         const box = element.getBoundingClientRect();
         const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
         const name = element.getAttribute('aria-label') || element.textContent || element.tagName;
-        return { top: box.top, bottom: box.bottom, left: box.left, right: box.right, onTop: hit !== null && (hit === element || element.contains(hit)), name };
+        return {
+          top: box.top,
+          bottom: box.bottom,
+          left: box.left,
+          right: box.right,
+          onTop: hit !== null && (hit === element || element.contains(hit)),
+          name,
+        };
       });
       const at = `${what}: "${seen.name}" at ${Math.round(seen.top)}–${Math.round(seen.bottom)} px in a ${window.width}×${window.height} window`;
       expect(seen.top, at).toBeGreaterThanOrEqual(0);

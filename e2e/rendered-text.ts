@@ -35,7 +35,8 @@ export async function renderedText(page: Page): Promise<string> {
 }
 
 /** Words that are written with a capital inside them. */
-const INNER_CAPITALS = /^(U\.S\.|[\d.,]*[kMGT]B\.?|iOS|macOS|iPadOS|iPhone|iPad|GitHub|LinkedIn|PostgreSQL|OpenAPI|JavaScript|YouTube|McKenzie)$/u;
+const INNER_CAPITALS =
+  /^(U\.S\.|[\d.,]*[kMGT]B\.?|iOS|macOS|iPadOS|iPhone|iPad|GitHub|LinkedIn|PostgreSQL|OpenAPI|JavaScript|YouTube|McKenzie)$/u;
 
 /**
  * What reads wrong on a line: two sentences or words glued without a space ("linked.You",

@@ -27,7 +27,10 @@ async function demoClientId(request: Page['request']): Promise<string> {
   return client.id;
 }
 
-test('a coach on a tablet reads the demo client’s progress and its table, comments on a set offline, and the client reads it in their history and in the player, and replies', async ({ browser, request }) => {
+test('a coach on a tablet reads the demo client’s progress and its table, comments on a set offline, and the client reads it in their history and in the player, and replies', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const clientId = await demoClientId(request);
   const tablet = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
@@ -82,7 +85,9 @@ test('a coach on a tablet reads the demo client’s progress and its table, comm
   const pulled = await coach.pullAll();
   const log = pulled.find((change) => change.entity === 'set-logs' && change.id === firstSet);
   const exerciseId = String(log?.data?.exercise_id);
-  const { entryId } = await scheduleWorkoutToday(coach, `Review day ${Date.now()}`, ([, b]) => [block('straight', [blockItem(exerciseId, [{ reps: 5, load_kg: 60 }]), blockItem(b, [{ reps: 10 }])])]);
+  const { entryId } = await scheduleWorkoutToday(coach, `Review day ${Date.now()}`, ([, b]) => [
+    block('straight', [blockItem(exerciseId, [{ reps: 5, load_kg: 60 }]), blockItem(b, [{ reps: 10 }])]),
+  ]);
   await tablet.close();
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -105,7 +110,9 @@ test('a coach on a tablet reads the demo client’s progress and its table, comm
 
   // Their own progress, on the phone.
   await history.getByRole('tab', { name: 'Progress' }).tap();
-  await expect(clientPage.getByRole('figure').filter({ hasText: 'Estimated one-rep max' }).locator('svg').first()).toBeVisible({ timeout: 20_000 });
+  await expect(clientPage.getByRole('figure').filter({ hasText: 'Estimated one-rep max' }).locator('svg').first()).toBeVisible({
+    timeout: 20_000,
+  });
   expect(await clientPage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await clientPage.screenshot({ path: test.info().outputPath('client-own-progress-phone.png'), fullPage: true });
 
@@ -116,31 +123,53 @@ test('a coach on a tablet reads the demo client’s progress and its table, comm
   await phone.close();
 });
 
-test('in Latvian: the coach’s home says what needs attention, and the client page’s tabs and charts read in Latvian', async ({ page, request }) => {
+test('in Latvian: the coach’s home says what needs attention, and the client page’s tabs and charts read in Latvian', async ({
+  page,
+  request,
+}) => {
   const clientId = await demoClientId(request);
   // A session the demo client finished an hour ago, so the attention list has news whichever tests ran before.
   const finishedAt = new Date(Date.now() - 3_600_000);
-  await (await SyncApiDevice.signIn(request, DEMO.client)).push([
-    { name: 'workout-sessions.put', args: { id: randomUUID(), client_id: clientId, workout_id: null, prescription: { name: STRENGTH, blocks: [] }, started_at: new Date(finishedAt.getTime() - 3_600_000).toISOString(), finished_at: finishedAt.toISOString() } },
+  await (
+    await SyncApiDevice.signIn(request, DEMO.client)
+  ).push([
+    {
+      name: 'workout-sessions.put',
+      args: {
+        id: randomUUID(),
+        client_id: clientId,
+        workout_id: null,
+        prescription: { name: STRENGTH, blocks: [] },
+        started_at: new Date(finishedAt.getTime() - 3_600_000).toISOString(),
+        finished_at: finishedAt.toISOString(),
+      },
+    },
   ]);
   // The demo coach's profile says English, which wins over the cookie at start-up: it says Latvian
   // for this test only, and English again whatever happens, so later tests find it as documented.
   const login = await request.post('/api/v1/auth/login', { data: { email: DEMO.coach, password: DEMO_PASSWORD } });
   const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
   const profile = (await (await request.get('/api/v1/profile', { headers })).json()) as Record<string, unknown>;
-  const editable = Object.fromEntries(['name', 'phone_country', 'phone', 'theme_preference', 'weight_unit', 'birth_date', 'bio'].map((field) => [field, profile[field]]));
-  const speak = async (language: string) => expect((await request.put('/api/v1/profile', { headers, data: { ...editable, preferred_language: language } })).status()).toBe(200);
+  const editable = Object.fromEntries(
+    ['name', 'phone_country', 'phone', 'theme_preference', 'weight_unit', 'birth_date', 'bio'].map((field) => [field, profile[field]]),
+  );
+  const speak = async (language: string) =>
+    expect((await request.put('/api/v1/profile', { headers, data: { ...editable, preferred_language: language } })).status()).toBe(200);
   await speak('lv-LV');
   try {
     await page.setViewportSize({ width: 1024, height: 768 });
     await signIn(page, DEMO.coach);
     await page.goto('/');
-    await expect(page.getByRole('region', { name: 'Jāpievērš uzmanība' }).getByRole('link', { name: 'Marta Kliente', exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByRole('region', { name: 'Jāpievērš uzmanība' }).getByRole('link', { name: 'Marta Kliente', exact: true }),
+    ).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('region', { name: 'Jāpievērš uzmanība' })).toContainText(/pabeigt/);
     await page.screenshot({ path: test.info().outputPath('coach-home-attention-lv.png'), fullPage: true });
     await page.goto(`/client/${clientId}?tab=progress`);
     await expect(page.getByRole('tab', { name: 'Vēsture' })).toBeVisible();
-    await expect(page.getByRole('figure').filter({ hasText: 'Piegājieni nedēļā pa muskuļu grupām' }).locator('svg').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('figure').filter({ hasText: 'Piegājieni nedēļā pa muskuļu grupām' }).locator('svg').first()).toBeVisible({
+      timeout: 20_000,
+    });
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('client-progress-lv.png'), fullPage: true });
   } finally {

@@ -30,9 +30,16 @@ export class SyncApiDevice {
     const changes: { entity: string; id: string; data?: Record<string, unknown> }[] = [];
     let cursor: string | null = null;
     for (;;) {
-      const response = await this.request.post('/api/v1/sync/pull', { headers: this.headers(), data: { clientId: this.clientId, cursor, limit: 1000 } });
+      const response = await this.request.post('/api/v1/sync/pull', {
+        headers: this.headers(),
+        data: { clientId: this.clientId, cursor, limit: 1000 },
+      });
       expect(response.status()).toBe(200);
-      const page = (await response.json()) as { cursor: string; hasMore: boolean; changes: { entity: string; id: string; data?: Record<string, unknown> }[] };
+      const page = (await response.json()) as {
+        cursor: string;
+        hasMore: boolean;
+        changes: { entity: string; id: string; data?: Record<string, unknown> }[];
+      };
       changes.push(...page.changes);
       cursor = page.cursor;
       if (!page.hasMore) return changes;

@@ -3,7 +3,9 @@ import { DEMO, signIn } from './fixtures';
 import { ClientsPage } from './pages/clients-page';
 
 test.describe('[T13] offline first, in Chromium', () => {
-  test('edit offline in one tab, see it live in a second tab, go online, see it on the server and on another device', async ({ browser }) => {
+  test('edit offline in one tab, see it live in a second tab, go online, see it on the server and on another device', async ({
+    browser,
+  }) => {
     const phone = await browser.newContext();
     const first = await phone.newPage();
     await signIn(first, DEMO.coach);
@@ -79,7 +81,10 @@ test.describe('[T13] offline first, in Chromium', () => {
   });
 
   test('[C8] after a clean sync, signing out removes the user’s data from the device; a trusted device keeps it', async ({ page }) => {
-    const userDatabases = () => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? '').filter((name) => name.startsWith('treneris-user-')));
+    const userDatabases = () =>
+      page.evaluate(async () =>
+        (await indexedDB.databases()).map((db) => db.name ?? '').filter((name) => name.startsWith('treneris-user-')),
+      );
     const signOut = async () => {
       await page.getByRole('button', { name: /^Account:/ }).click();
       await page.getByRole('menuitem', { name: 'Sign out' }).click();

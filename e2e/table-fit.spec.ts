@@ -29,7 +29,13 @@ async function columns(page: Page, selector: string): Promise<Column[]> {
       const y = box.top + Math.min(box.height / 2, 12);
       const x = box.left + box.width / 2;
       const top = document.elementFromPoint(x, y);
-      return { name: cell.textContent.trim(), left: box.left, right: box.right, uncovered: top !== null && (cell === top || cell.contains(top)), visibleRight };
+      return {
+        name: cell.textContent.trim(),
+        left: box.left,
+        right: box.right,
+        uncovered: top !== null && (cell === top || cell.contains(top)),
+        visibleRight,
+      };
     }),
   );
 }
@@ -38,7 +44,9 @@ async function columns(page: Page, selector: string): Promise<Column[]> {
 function expectLastInSight(all: Column[], what: string): void {
   const last = all.at(-1);
   if (!last) throw new Error(`no ${what}`);
-  expect(last.right, `${what}: "${last.name}" ends at ${last.right} px, the box shows to ${last.visibleRight} px`).toBeLessThanOrEqual(last.visibleRight + 0.5);
+  expect(last.right, `${what}: "${last.name}" ends at ${last.right} px, the box shows to ${last.visibleRight} px`).toBeLessThanOrEqual(
+    last.visibleRight + 0.5,
+  );
   expect(last.uncovered, `${what}: "${last.name}" is covered`).toBe(true);
 }
 
@@ -86,7 +94,9 @@ for (const size of TABLETS) {
     }).toPass({ timeout: 15_000 });
   });
 
-  test(`the admin's users list shows every column, the role beside a long e-mail, on a ${size.width}×${size.height} tablet`, async ({ page }) => {
+  test(`the admin's users list shows every column, the role beside a long e-mail, on a ${size.width}×${size.height} tablet`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     // A long address, as real ones are: it must not run into the role beside it.
     const email = uniqueEmail('kristiana.berzina-ozolina');

@@ -50,13 +50,22 @@ export async function touchDrag(page: Page, from: Locator, to: Locator) {
 }
 
 export async function expectNoSidewaysScroll(page: Page, what: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   expect(scrollWidth, `${what} is ${scrollWidth} px wide in a ${clientWidth} px window`).toBeLessThanOrEqual(clientWidth);
 }
 
 /** Every control the finger meets is at least 44 px tall (buttons also wide). */
 export async function expectThumbSized(controls: Locator, what: string) {
-  const boxes = await controls.evaluateAll((elements) => elements.map((element) => ({ name: element.textContent || element.getAttribute('aria-label') || element.tagName, box: element.getBoundingClientRect().toJSON() as DOMRect, button: element.tagName === 'BUTTON' })));
+  const boxes = await controls.evaluateAll((elements) =>
+    elements.map((element) => ({
+      name: element.textContent || element.getAttribute('aria-label') || element.tagName,
+      box: element.getBoundingClientRect().toJSON() as DOMRect,
+      button: element.tagName === 'BUTTON',
+    })),
+  );
   expect(boxes.length, `${what}: no controls found`).toBeGreaterThan(0);
   for (const { name, box, button } of boxes) {
     expect(box.height, `${what}: "${name}" is ${box.height} px tall`).toBeGreaterThanOrEqual(44);

@@ -41,7 +41,12 @@ for (const language of LANGUAGES) {
           const { access_token } = (await login.json()) as { access_token: string };
           const sent = await page.request.post('/api/v1/admin/messages', {
             headers: { authorization: `Bearer ${access_token}` },
-            data: { subject: 'Gym closed on Monday', body: 'The gym is closed on Monday.', audience: { kind: 'role', role_id: 1 }, channels: { app: true, email: true } },
+            data: {
+              subject: 'Gym closed on Monday',
+              body: 'The gym is closed on Monday.',
+              audience: { kind: 'role', role_id: 1 },
+              channels: { app: true, email: true },
+            },
           });
           expect(sent.status(), await sent.text()).toBe(201);
         }

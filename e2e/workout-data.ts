@@ -6,7 +6,17 @@ import type { SyncApiDevice } from './sync-api';
 /** Today in the product's zone, as calendar entries are dated. */
 export const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga' }).format(new Date());
 
-const set = (fields: Record<string, unknown>) => ({ reps: null, reps_max: null, load_kg: null, duration_seconds: null, distance_m: null, rest_seconds: null, tempo: null, rpe: null, ...fields });
+const set = (fields: Record<string, unknown>) => ({
+  reps: null,
+  reps_max: null,
+  load_kg: null,
+  duration_seconds: null,
+  distance_m: null,
+  rest_seconds: null,
+  tempo: null,
+  rpe: null,
+  ...fields,
+});
 
 export interface ScheduledWorkout {
   entryId: string;
@@ -21,16 +31,34 @@ export interface ScheduledWorkout {
 }
 
 /** One item of a block: an exercise and its prescribed sets (fields left out are null). */
-export const blockItem = (exerciseId: string, sets: Record<string, unknown>[]) => ({ id: randomUUID(), exercise_id: exerciseId, notes: null, sets: sets.map(set) });
+export const blockItem = (exerciseId: string, sets: Record<string, unknown>[]) => ({
+  id: randomUUID(),
+  exercise_id: exerciseId,
+  notes: null,
+  sets: sets.map(set),
+});
 
 /** A block of the given kind with its items; the other fields as a coach leaves them. */
-export const block = (kind: 'straight' | 'superset' | 'circuit' | 'interval', items: unknown[], fields: Record<string, unknown> = {}) => ({ id: randomUUID(), kind, name: null, rounds: null, work_seconds: null, rest_seconds: null, items, ...fields });
+export const block = (kind: 'straight' | 'superset' | 'circuit' | 'interval', items: unknown[], fields: Record<string, unknown> = {}) => ({
+  id: randomUUID(),
+  kind,
+  name: null,
+  rounds: null,
+  work_seconds: null,
+  rest_seconds: null,
+  items,
+  ...fields,
+});
 
 /**
  * The coach puts a workout on the demo client's calendar for today, through the sync API as the
  * coach's device would. `blocks` builds its blocks from three library exercises.
  */
-export async function scheduleWorkoutToday(coach: SyncApiDevice, name: string, blocks: (exerciseIds: [string, string, string]) => unknown[]): Promise<ScheduledWorkout> {
+export async function scheduleWorkoutToday(
+  coach: SyncApiDevice,
+  name: string,
+  blocks: (exerciseIds: [string, string, string]) => unknown[],
+): Promise<ScheduledWorkout> {
   const records = await coach.pullAll();
   const client = records.find((change) => change.entity === 'clients' && change.data?.email === DEMO.client);
   const exercises = records.filter((change) => change.entity === 'exercises' && change.data?.owner_id === null).slice(0, 3);
@@ -64,7 +92,10 @@ export async function scheduleToday(coach: SyncApiDevice, { sets = 2 }: { sets?:
 type PulledRecord = Awaited<ReturnType<SyncApiDevice['pullAll']>>[number];
 
 /** What the coach's device has of a calendar entry after a full pull: the entry, its session and that session's set logs. */
-export async function entryAsCoachSees(coach: SyncApiDevice, entryId: string): Promise<{ entry?: PulledRecord; session?: PulledRecord; logs: PulledRecord[] }> {
+export async function entryAsCoachSees(
+  coach: SyncApiDevice,
+  entryId: string,
+): Promise<{ entry?: PulledRecord; session?: PulledRecord; logs: PulledRecord[] }> {
   const records = await coach.pullAll();
   const session = records.find((change) => change.entity === 'workout-sessions' && change.data?.calendar_entry_id === entryId);
   const logs = records.filter((change) => change.entity === 'set-logs' && session !== undefined && change.data?.session_id === session.id);

@@ -18,12 +18,35 @@ const PARTS = {
   push: ['server/sync/push.ts'],
   apply: ['server/sync/apply.ts'],
   'pull-scope': ['server/sync/pull.ts', 'server/sync/scope.ts'],
-  'server-rules': ['server/sync/access.ts', 'server/sync/history-writes.ts', 'server/sync/same-json.ts', 'server/sync/rejections.ts', 'server/sync/versions.ts', 'server/sync/cursor.ts', 'server/sync/rows.ts', 'server/sync/clients.ts'],
+  'server-rules': [
+    'server/sync/access.ts',
+    'server/sync/history-writes.ts',
+    'server/sync/same-json.ts',
+    'server/sync/rejections.ts',
+    'server/sync/versions.ts',
+    'server/sync/cursor.ts',
+    'server/sync/rows.ts',
+    'server/sync/clients.ts',
+  ],
   // The entities' rules are about 700 mutants: two parts, the coaching and training rules first.
   entities: ['server/sync/entities/coaching.ts', 'server/sync/entities/training.ts'],
-  'entities-others': ['server/sync/entities/comments.ts', 'server/sync/entities/exercises.ts', 'server/sync/entities/gym-profiles.ts', 'server/sync/entities/reference.ts', 'server/sync/entities/index.ts', 'server/sync/types.ts'],
+  'entities-others': [
+    'server/sync/entities/comments.ts',
+    'server/sync/entities/exercises.ts',
+    'server/sync/entities/gym-profiles.ts',
+    'server/sync/entities/reference.ts',
+    'server/sync/entities/index.ts',
+    'server/sync/types.ts',
+  ],
   contract: ['sync/mutations.ts', 'core/records/storable.ts', 'core/records/common.ts', 'core/records/index.ts'],
-  records: ['core/records/calendar.ts', 'core/records/clients.ts', 'core/records/exercises.ts', 'core/records/reference.ts', 'core/records/sessions.ts', 'core/records/workouts.ts'],
+  records: [
+    'core/records/calendar.ts',
+    'core/records/clients.ts',
+    'core/records/exercises.ts',
+    'core/records/reference.ts',
+    'core/records/sessions.ts',
+    'core/records/workouts.ts',
+  ],
   engine: ['sync/engine/**/*.ts'],
   'http-auth': ['core/http/**/*.ts', 'sync/protocol.ts', 'core/error-body.ts', 'core/text.ts', 'core/auth.ts', 'core/auth-constants.ts'],
 };
@@ -78,7 +101,12 @@ for (const file of readdirSync(PARTS_DIR).filter((f) => f.endsWith('.json') && !
   const report = JSON.parse(readFileSync(path.join(PARTS_DIR, file), 'utf8'));
   for (const [source, { mutants }] of Object.entries(report.files)) {
     const count = (set) => mutants.filter((m) => set.has(m.status)).length;
-    rows.push({ source, detected: count(DETECTED), undetected: count(UNDETECTED), survived: mutants.filter((m) => m.status === 'Survived').length });
+    rows.push({
+      source,
+      detected: count(DETECTED),
+      undetected: count(UNDETECTED),
+      survived: mutants.filter((m) => m.status === 'Survived').length,
+    });
   }
 }
 rows.sort((a, b) => a.source.localeCompare(b.source));
@@ -88,7 +116,9 @@ let undetected = 0;
 for (const row of rows) {
   detected += row.detected;
   undetected += row.undetected;
-  console.log(`${pct(row.detected, row.undetected)}  ${String(row.detected).padStart(4)} killed  ${String(row.survived).padStart(3)} survived  ${row.source}`);
+  console.log(
+    `${pct(row.detected, row.undetected)}  ${String(row.detected).padStart(4)} killed  ${String(row.survived).padStart(3)} survived  ${row.source}`,
+  );
 }
 const summary = `mutation score ${pct(detected, undetected).trim()} (${detected} of ${detected + undetected}) over ${rows.length} files, from ${readdirSync(PARTS_DIR).filter((f) => f.endsWith('.json') && !f.endsWith('.incremental.json')).length} of ${Object.keys(PARTS).length} parts`;
 console.log(`\n${summary}`);

@@ -9,7 +9,18 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STAMP = path.join(root, 'build', 'source-stamp');
-const INPUTS = ['src', 'sync', 'core', 'server', 'public', 'index.html', 'package-lock.json', 'vite.config.ts', 'vite.server.config.ts', 'lingui.config.ts'];
+const INPUTS = [
+  'src',
+  'sync',
+  'core',
+  'server',
+  'public',
+  'index.html',
+  'package-lock.json',
+  'vite.config.ts',
+  'vite.server.config.ts',
+  'lingui.config.ts',
+];
 
 function* files(entry) {
   const full = path.join(root, entry);
@@ -26,7 +37,11 @@ function sourceStamp() {
   const hash = createHash('sha256');
   for (const input of INPUTS) {
     for (const file of files(input)) {
-      hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+      hash
+        .update(file)
+        .update('\0')
+        .update(readFileSync(path.join(root, file)))
+        .update('\0');
     }
   }
   return hash.digest('hex');

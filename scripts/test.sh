@@ -18,7 +18,7 @@ step() {
 
 step "system packages (Chromium, PostgreSQL)" bash -c '. scripts/lib/system-deps.sh && ensure_chromium && ensure_postgres'
 step "typecheck" npm run -s typecheck
-step "lint (zero warnings)" npm run -s lint
+step "lint (zero warnings) and formatting" npm run -s lint
 step "translations (extract, every Latvian message present)" npm run -s i18n:check
 
 trap pg_stop_throwaway EXIT

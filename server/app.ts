@@ -50,9 +50,10 @@ const referencedSchemasOnly: SwaggerTransformObject = (document) => {
   const full = jsonSchemaTransformObject(document);
   const schemas = 'components' in full ? full.components?.schemas : undefined;
   if (!schemas || !full.paths) return full;
-  const refersTo = (value: unknown) => new Set([...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1] ?? ''));
+  const refersTo = (value: unknown) =>
+    new Set([...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1] ?? ''));
   const kept = refersTo(full.paths);
-  for (let pending = [...kept]; pending.length > 0; ) {
+  for (let pending = [...kept]; pending.length > 0;) {
     pending = [...refersTo(pending.map((name) => schemas[name]))].filter((name) => !kept.has(name));
     for (const name of pending) kept.add(name);
   }
@@ -95,12 +96,17 @@ export async function buildApp({ env, database, logger, mailer, onRoute }: Build
       info: {
         title: 'Treneris API',
         version: APP_VERSION,
-        description: 'The API of the Treneris server: sign-in, profile, sync, reference data and the admin area. Errors always answer `{error: {code, message, fields?}}`.',
+        description:
+          'The API of the Treneris server: sign-in, profile, sync, reference data and the admin area. Errors always answer `{error: {code, message, fields?}}`.',
         license: { name: 'MIT', identifier: 'MIT' },
       },
       // Relative: the document is served by the server it describes, at whatever address that has.
       servers: [{ url: '/', description: 'This server' }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access_token of a sign-in or refresh' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access_token of a sign-in or refresh' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: referencedSchemasOnly,

@@ -23,14 +23,21 @@ const trustProxy = z
     if (value === 'true' || value === 'yes') {
       context.addIssue({
         code: 'custom',
-        message: 'must not be true: any client could then choose its own address; give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24)',
+        message:
+          'must not be true: any client could then choose its own address; give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24)',
       });
       return z.NEVER;
     }
     if (/^\d+$/.test(value)) return Number(value);
-    const addresses = value.split(',').map((part) => part.trim()).filter(Boolean);
+    const addresses = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
     if (addresses.every((address) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(address))) return addresses;
-    context.addIssue({ code: 'custom', message: 'must be false, a number of proxies (e.g. 1) or a list of proxy addresses (e.g. 10.0.0.5,10.0.1.0/24)' });
+    context.addIssue({
+      code: 'custom',
+      message: 'must be false, a number of proxies (e.g. 1) or a list of proxy addresses (e.g. 10.0.0.5,10.0.1.0/24)',
+    });
     return z.NEVER;
   });
 
@@ -66,7 +73,10 @@ const envSchema = z.object({
   SEED_DEMO: booleanString.optional(),
 
   // Mail: SMTP when set (smtp://user:pass@host:587 or smtps://...), else files under DATA_DIR/mail.
-  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Treneris <no-reply@treneris.invalid>'),
 
   // External sign-in (docs/product.md §7). A provider without a client id is not offered.
@@ -93,8 +103,14 @@ const envSchema = z.object({
   LINKEDIN_USERINFO_URL: z.url().default('https://api.linkedin.com/v2/userinfo'),
 
   // Analytics, loaded in the browser only after the visitor consents.
-  ANALYTICS_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'must be a Google Analytics measurement id (G-XXXXXXX)').optional(),
-  TAG_MANAGER_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must be a Google Tag Manager id (GTM-XXXXXX)').optional(),
+  ANALYTICS_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, 'must be a Google Analytics measurement id (G-XXXXXXX)')
+    .optional(),
+  TAG_MANAGER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, 'must be a Google Tag Manager id (GTM-XXXXXX)')
+    .optional(),
 });
 
 /** Every variable the server reads; .env.example must list exactly these. */
@@ -139,7 +155,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
     );
   }
   const env = parsed.data;
-  const halfConfigured = (['GITHUB', 'LINKEDIN'] as const).filter((p) => Boolean(env[`${p}_CLIENT_ID`]) !== Boolean(env[`${p}_CLIENT_SECRET`]));
+  const halfConfigured = (['GITHUB', 'LINKEDIN'] as const).filter(
+    (p) => Boolean(env[`${p}_CLIENT_ID`]) !== Boolean(env[`${p}_CLIENT_SECRET`]),
+  );
   if (halfConfigured.length > 0) {
     throw new EnvError(halfConfigured.map((p) => `${p}_CLIENT_ID and ${p}_CLIENT_SECRET must be set together`));
   }

@@ -31,7 +31,9 @@ function armShutdownBound(app: FastifyInstance): void {
     process.exit(1);
     // Not unref'd: a shutdown stuck on a promise that holds no handle must not end as a clean exit.
   }, SHUTDOWN_BOUND_MS);
-  const watchdog = new Worker(`setTimeout(() => process.kill(${process.pid}, 'SIGKILL'), ${SHUTDOWN_BOUND_MS + SHUTDOWN_KILL_MARGIN_MS})`, { eval: true });
+  const watchdog = new Worker(`setTimeout(() => process.kill(${process.pid}, 'SIGKILL'), ${SHUTDOWN_BOUND_MS + SHUTDOWN_KILL_MARGIN_MS})`, {
+    eval: true,
+  });
   watchdog.unref();
 }
 

@@ -48,7 +48,10 @@ async function start(): Promise<void> {
   // are ready before the first paint, so neither flashes): one round trip less before the page.
   const appRouter = createBrowserRouter(buildRoutes());
   router = appRouter;
-  await Promise.all([activateDetectedLocale({ cookie: document.cookie, languages: navigator.languages }), loadTheme(store.get(activeThemeAtom))]);
+  await Promise.all([
+    activateDetectedLocale({ cookie: document.cookie, languages: navigator.languages }),
+    loadTheme(store.get(activeThemeAtom)),
+  ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);

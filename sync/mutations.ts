@@ -44,7 +44,9 @@ export function isDomainOperation(name: string): name is DomainOperation {
 }
 
 /** A calendar entry's fields that an assignment leaves as the schema's defaults. */
-const ENTRY_DEFAULTS = { coach_id: null, duration_minutes: null, title: null, status: 'planned', notes: null } as const satisfies Partial<FieldsOf<'calendar-entries'>>;
+const ENTRY_DEFAULTS = { coach_id: null, duration_minutes: null, title: null, status: 'planned', notes: null } as const satisfies Partial<
+  FieldsOf<'calendar-entries'>
+>;
 
 type Plan = FieldsOf<'workout-plans'>;
 type Workout = FieldsOf<'workouts'>;
@@ -107,9 +109,19 @@ const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor']);
  */
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const unstorable = unstorablePaths(value);
-  if (unstorable.length > 0) throw new InvalidMutation('validation_failed', 'Some fields are not valid', Object.fromEntries(unstorable.map((path) => [path, UNSTORABLE_MESSAGE])));
+  if (unstorable.length > 0)
+    throw new InvalidMutation(
+      'validation_failed',
+      'Some fields are not valid',
+      Object.fromEntries(unstorable.map((path) => [path, UNSTORABLE_MESSAGE])),
+    );
   const prototypeKeys = pathsOf(value, { key: (key) => PROTOTYPE_KEYS.has(key) });
-  if (prototypeKeys.length > 0) throw new InvalidMutation('unknown_field', UNKNOWN_FIELDS, Object.fromEntries(prototypeKeys.map((path) => [path, UNKNOWN_FIELD_MESSAGE])));
+  if (prototypeKeys.length > 0)
+    throw new InvalidMutation(
+      'unknown_field',
+      UNKNOWN_FIELDS,
+      Object.fromEntries(prototypeKeys.map((path) => [path, UNKNOWN_FIELD_MESSAGE])),
+    );
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const unknown = parsed.error.issues.some((issue) => issue.code === 'unrecognized_keys');
@@ -125,12 +137,18 @@ export async function expandWith(name: string, args: unknown, source: ExpansionS
   switch (name) {
     case 'plan-assignments.assign': {
       const { assignment } = parseOrThrow(DOMAIN_OPERATIONS[name], args);
-      if (await source.assignment(assignment.id)) throw new InvalidMutation('duplicate', 'This plan has been assigned already', { 'assignment.id': 'is already taken' });
+      if (await source.assignment(assignment.id))
+        throw new InvalidMutation('duplicate', 'This plan has been assigned already', { 'assignment.id': 'is already taken' });
       const plan = await source.plan(assignment.plan_id);
       if (!plan) throw new InvalidMutation('invalid_reference', 'The plan does not exist', { 'assignment.plan_id': 'does not exist' });
-      const workouts = new Map((await source.workouts([...new Set(plan.days.map((day) => day.workout_id))])).map((workout) => [workout.id, workout]));
+      const workouts = new Map(
+        (await source.workouts([...new Set(plan.days.map((day) => day.workout_id))])).map((workout) => [workout.id, workout]),
+      );
       const missingWorkout = plan.days.find((day) => !workouts.has(day.workout_id));
-      if (missingWorkout) throw new InvalidMutation('invalid_reference', 'A workout of the plan does not exist', { 'assignment.plan_id': 'names a workout that does not exist' });
+      if (missingWorkout)
+        throw new InvalidMutation('invalid_reference', 'A workout of the plan does not exist', {
+          'assignment.plan_id': 'names a workout that does not exist',
+        });
       return opsOfAssignment(assignment, plan, workouts);
     }
     case 'plan-assignments.end':
@@ -144,14 +162,26 @@ export async function expandWith(name: string, args: unknown, source: ExpansionS
       if ('from' in parsed) {
         return [
           { entity: 'plan-assignments', kind: 'patch', id: assignment.id, changes: { status: 'ended' } },
-          ...planned.filter((entry) => entry.date >= parsed.from).map((entry): PrimitiveOp => ({ entity: 'calendar-entries', kind: 'delete', id: entry.id })),
+          ...planned
+            .filter((entry) => entry.date >= parsed.from)
+            .map((entry): PrimitiveOp => ({ entity: 'calendar-entries', kind: 'delete', id: entry.id })),
         ];
       }
-      if (assignment.status === 'ended') throw new InvalidMutation('validation_failed', 'An ended plan cannot be moved', { start_date: 'cannot change once the plan has ended' });
+      if (assignment.status === 'ended')
+        throw new InvalidMutation('validation_failed', 'An ended plan cannot be moved', {
+          start_date: 'cannot change once the plan has ended',
+        });
       const shift = daysBetween(assignment.start_date, parsed.start_date);
       return [
         { entity: 'plan-assignments', kind: 'patch', id: assignment.id, changes: { start_date: parsed.start_date } },
-        ...planned.filter(() => shift !== 0).map((entry): PrimitiveOp => ({ entity: 'calendar-entries', kind: 'patch', id: entry.id, changes: { date: addDays(entry.date, shift) } })),
+        ...planned
+          .filter(() => shift !== 0)
+          .map((entry): PrimitiveOp => ({
+            entity: 'calendar-entries',
+            kind: 'patch',
+            id: entry.id,
+            changes: { date: addDays(entry.date, shift) },
+          })),
       ];
     }
     default:
@@ -179,7 +209,12 @@ function opsOfAssignment(assignment: Assignment, plan: Plan, workouts: ReadonlyM
     { entity: 'plan-assignments', kind: 'put', id: assignment.id, record: { ...assignment, status: 'active' } },
     // Made here from records already validated, so written out with the schema's defaults
     // rather than parsed again: a 12-week plan for 20 clients is a thousand entries.
-    ...assignmentEntries(assignment, plan, workouts).map((entry): PrimitiveOp => ({ entity: 'calendar-entries', kind: 'put', id: entry.id, record: { ...ENTRY_DEFAULTS, ...entry } })),
+    ...assignmentEntries(assignment, plan, workouts).map((entry): PrimitiveOp => ({
+      entity: 'calendar-entries',
+      kind: 'put',
+      id: entry.id,
+      record: { ...ENTRY_DEFAULTS, ...entry },
+    })),
   ];
 }
 
@@ -200,7 +235,11 @@ export function expandMutation(name: string, args: unknown): PrimitiveOp[] {
       const owned = new Set(['id', 'version', 'updated_at', 'deleted', ...(SERVER_OWNED_FIELDS[entity] ?? [])]);
       const refused = Object.keys(changes).filter((field) => owned.has(field));
       if (refused.length > 0) {
-        throw new InvalidMutation('field_not_writable', `These fields cannot be changed: ${refused.join(', ')}`, Object.fromEntries(refused.map((f) => [f, 'cannot be changed'])));
+        throw new InvalidMutation(
+          'field_not_writable',
+          `These fields cannot be changed: ${refused.join(', ')}`,
+          Object.fromEntries(refused.map((f) => [f, 'cannot be changed'])),
+        );
       }
       return [{ entity, kind, id, changes, ...(base_version === undefined ? {} : { base_version }) }];
     }
@@ -221,14 +260,18 @@ export function applyOp(current: AnyRecord | undefined, op: PrimitiveOp, now: st
     case 'put':
       return { ...(current ?? {}), ...op.record, id: op.id, version: current?.version ?? 0, updated_at: now };
     case 'patch':
-      return current ? ({ ...current, ...op.changes, updated_at: now }) : undefined;
+      return current ? { ...current, ...op.changes, updated_at: now } : undefined;
     case 'delete':
       return undefined;
   }
 }
 
 /** The merged record a patch would produce, validated as a whole (a patch may not break a rule the put checks). */
-export function validatePatched(entity: EntityName, current: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
+export function validatePatched(
+  entity: EntityName,
+  current: Record<string, unknown>,
+  changes: Record<string, unknown>,
+): Record<string, unknown> {
   // The stored record carries the sync metadata; the record's own fields are what is checked.
   const fields = Object.fromEntries(Object.entries(current).filter(([field]) => !(SYNC_META_FIELDS as readonly string[]).includes(field)));
   return parseOrThrow(ENTITY_FIELDS[entity], { ...fields, ...changes });

@@ -10,7 +10,9 @@ type TableChange = { put: readonly object[] } | { forgetField: string };
 export async function changeOnDevice(page: Page, table: string, change: TableChange): Promise<void> {
   await page.evaluate(
     async ({ table, change }) => {
-      const name = (await indexedDB.databases()).map((database) => database.name ?? '').find((candidate) => candidate.startsWith('treneris-user-'));
+      const name = (await indexedDB.databases())
+        .map((database) => database.name ?? '')
+        .find((candidate) => candidate.startsWith('treneris-user-'));
       if (!name) throw new Error('the signed-in user has no database on this device');
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open(name);
@@ -44,6 +46,6 @@ export async function changeOnDevice(page: Page, table: string, change: TableCha
  * fields, id and version: IndexedDbSyncStore.applyPullPage), in transactions of WRITE_CHUNK.
  */
 export async function storeOnDevice(page: Page, table: string, rows: readonly object[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += WRITE_CHUNK) await changeOnDevice(page, table, { put: rows.slice(start, start + WRITE_CHUNK) });
+  for (let start = 0; start < rows.length; start += WRITE_CHUNK)
+    await changeOnDevice(page, table, { put: rows.slice(start, start + WRITE_CHUNK) });
 }
-

@@ -28,7 +28,11 @@ export function printTable(measurements: readonly Measurement[]): void {
   ]);
   const header = ['suite', 'measurement', 'value', 'budget', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
   console.log(line(header));
   console.log(widths.map((w) => '─'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));

@@ -13,7 +13,9 @@ export async function scheduleForDemoClient(serverUrl: string, sets: number): Pr
   try {
     const coach = await SyncApiDevice.signIn(api, DEMO.coach);
     const scheduled = await scheduleToday(coach, { sets });
-    const library = (await coach.pullAll()).filter((change) => change.entity === 'exercises' && change.data?.owner_id === null).map((change) => change.id);
+    const library = (await coach.pullAll())
+      .filter((change) => change.entity === 'exercises' && change.data?.owner_id === null)
+      .map((change) => change.id);
     return { ...scheduled, library };
   } finally {
     await api.dispose();

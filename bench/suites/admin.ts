@@ -38,7 +38,9 @@ async function clientWithHistory(database: Database): Promise<string> {
   const person = await createUser(db, { email: 'bench-client@test.lv', roleId: ROLE.client, name: 'Client', passwordHash: hash });
   const clientId = uuidv7();
   const sessions = SET_LOGS / 20;
-  await db.execute(sql`insert into clients (id, version, coach_id, user_id, name) values (${clientId}, 1, ${coach.id}, ${person.id}, 'Bench client')`);
+  await db.execute(
+    sql`insert into clients (id, version, coach_id, user_id, name) values (${clientId}, 1, ${coach.id}, ${person.id}, 'Bench client')`,
+  );
   await db.execute(sql`
     insert into workout_sessions (id, version, client_id, coach_id, prescription, started_at, finished_at)
     select gen_random_uuid(), 1, ${clientId}, ${coach.id}, '{"name":"Bench","blocks":[]}'::jsonb,
@@ -69,7 +71,8 @@ async function serverTimes(url: string, token: string, paths: readonly string[])
 
 async function measure(kind: 'PGlite' | 'PostgreSQL', target: Target): Promise<Measurement[]> {
   const out: Measurement[] = [];
-  const m = (name: string, value: number, unit: string, extra: Partial<Measurement> = {}) => out.push({ suite: SUITE, name: `${kind}: ${name}`, value, unit, ...extra });
+  const m = (name: string, value: number, unit: string, extra: Partial<Measurement> = {}) =>
+    out.push({ suite: SUITE, name: `${kind}: ${name}`, value, unit, ...extra });
   try {
     // Prepared in this process, then served by the production server on the same database.
     const database = await openDatabase({ databaseUrl: target.env.DATABASE_URL, dataDir: target.env.DATA_DIR ?? '' });
@@ -81,14 +84,23 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', target: Target): Promise<M
       m(`import of the ${report.created} library exercises`, (performance.now() - started) / 1000, 's');
       await importExercises(database.db, syntheticLibrary());
       clientUserId = await clientWithHistory(database);
-      await createUser(database.db, { email: 'bench-admin@test.lv', roleId: ROLE.admin, name: 'Admin', passwordHash: await hashPassword(PASSWORD) });
+      await createUser(database.db, {
+        email: 'bench-admin@test.lv',
+        roleId: ROLE.admin,
+        name: 'Admin',
+        passwordHash: await hashPassword(PASSWORD),
+      });
     } finally {
       await database.close();
     }
 
     const server = await startServer(target.env);
     try {
-      const login = await fetch(`${server.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench-admin@test.lv', password: PASSWORD }) });
+      const login = await fetch(`${server.url}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'bench-admin@test.lv', password: PASSWORD }),
+      });
       const { access_token: token } = (await login.json()) as { access_token: string };
       const lists = Array.from({ length: 120 }, (_, i) => {
         const q = QUERIES[i % QUERIES.length] ?? '';
@@ -98,8 +110,17 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', target: Target): Promise<M
       });
       const listTimes = await serverTimes(server.url, token, lists);
       m(`exercise list of ${EXERCISES} (search + sort + page): p50`, median(listTimes), 'ms');
-      m(`exercise list of ${EXERCISES} (search + sort + page): p95`, percentile(listTimes, 95), 'ms', kind === 'PostgreSQL' ? { budget: 50 } : {});
-      const dashboardTimes = await serverTimes(server.url, token, Array.from({ length: 15 }, () => `/api/v1/admin/users/${clientUserId}/dashboard`));
+      m(
+        `exercise list of ${EXERCISES} (search + sort + page): p95`,
+        percentile(listTimes, 95),
+        'ms',
+        kind === 'PostgreSQL' ? { budget: 50 } : {},
+      );
+      const dashboardTimes = await serverTimes(
+        server.url,
+        token,
+        Array.from({ length: 15 }, () => `/api/v1/admin/users/${clientUserId}/dashboard`),
+      );
       m(`dashboard of a client with ${SET_LOGS} set logs: p50`, median(dashboardTimes), 'ms', { budget: 200 });
       m(`dashboard of a client with ${SET_LOGS} set logs: p95`, percentile(dashboardTimes, 95), 'ms');
     } finally {

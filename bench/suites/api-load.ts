@@ -21,7 +21,15 @@ interface Load {
 }
 
 async function run(url: string, load: Load, seconds: number): Promise<autocannon.Result> {
-  return autocannon({ url: `${url}${load.path}`, method: load.method, headers: load.headers, body: load.body, connections: CONNECTIONS, pipelining: 1, duration: seconds });
+  return autocannon({
+    url: `${url}${load.path}`,
+    method: load.method,
+    headers: load.headers,
+    body: load.body,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration: seconds,
+  });
 }
 
 /**
@@ -68,9 +76,28 @@ async function measure(kind: string, target: Target): Promise<Measurement[]> {
       const note = `${CONNECTIONS} connections, ${SECONDS} s, ${result.requests.total} requests, p50 ${result.latency.p50} ms, load average ${load1.toFixed(2)} on ${availableParallelism()} cores`;
       const budgeted = postgres && budget.rate > 0;
       out.push(
-        { suite: SUITE, name: `${kind}: ${name}: throughput`, value: result.requests.average, unit: 'req/s', ...(budgeted ? { budget: budget.rate, higherIsBetter: true } : {}), note },
-        { suite: SUITE, name: `${kind}: ${name}: latency p99`, value: result.latency.p99, unit: 'ms', ...(budgeted ? { budget: budget.p99 } : {}) },
-        { suite: SUITE, name: `${kind}: ${name}: errors and non-2xx`, value: result.errors + result.timeouts + result.non2xx, unit: 'responses', budget: 0 },
+        {
+          suite: SUITE,
+          name: `${kind}: ${name}: throughput`,
+          value: result.requests.average,
+          unit: 'req/s',
+          ...(budgeted ? { budget: budget.rate, higherIsBetter: true } : {}),
+          note,
+        },
+        {
+          suite: SUITE,
+          name: `${kind}: ${name}: latency p99`,
+          value: result.latency.p99,
+          unit: 'ms',
+          ...(budgeted ? { budget: budget.p99 } : {}),
+        },
+        {
+          suite: SUITE,
+          name: `${kind}: ${name}: errors and non-2xx`,
+          value: result.errors + result.timeouts + result.non2xx,
+          unit: 'responses',
+          budget: 0,
+        },
       );
     }
   } finally {

@@ -34,7 +34,10 @@ const iso = (date: DateTime) => date.toISODate() ?? '';
 
 /** The coach's clients, workouts, and ENTRIES_PER_MONTH entries in each month, spread over its days, as the coach's device would push them. */
 function coachMutations(months: DateTime[]) {
-  const clients = Array.from({ length: CLIENTS }, (_, index) => ({ id: randomUUID(), name: `Client ${String(index + 1).padStart(2, '0')}` }));
+  const clients = Array.from({ length: CLIENTS }, (_, index) => ({
+    id: randomUUID(),
+    name: `Client ${String(index + 1).padStart(2, '0')}`,
+  }));
   const workouts = Array.from({ length: WORKOUTS }, (_, index) => ({ id: randomUUID(), name: `Workout ${index + 1}`, blocks: [] }));
   const entries = months.flatMap((month) =>
     Array.from({ length: ENTRIES_PER_MONTH }, (_, index) => ({
@@ -85,10 +88,18 @@ async function timedDrop(page: Page, entryId: string, arrow: 'ArrowRight' | 'Arr
   await announcement.waitFor({ state: 'attached', timeout: 5_000 });
   const over = await announcement.textContent();
   await page.keyboard.press(arrow);
-  await page.waitForFunction((before) => [...document.querySelectorAll('[role="status"]')].some((region) => region.textContent.includes(' is over ') && region.textContent !== before), over);
+  await page.waitForFunction(
+    (before) =>
+      [...document.querySelectorAll('[role="status"]')].some(
+        (region) => region.textContent.includes(' is over ') && region.textContent !== before,
+      ),
+    over,
+  );
   // The drop key's time is noted by a listener set up before the key, then the frames are watched
   // until one shows the entry on its new day (a frame late at most, so the figure errs high).
-  await page.evaluate(`window.__dropKeyAt = 0; addEventListener('keydown', () => (window.__dropKeyAt = performance.now()), { capture: true, once: true });`);
+  await page.evaluate(
+    `window.__dropKeyAt = 0; addEventListener('keydown', () => (window.__dropKeyAt = performance.now()), { capture: true, once: true });`,
+  );
   await page.keyboard.press('Space');
   return page.evaluate<number>(`new Promise((resolve, reject) => {
     const since = performance.now();
@@ -116,7 +127,8 @@ export async function calendarSuite(): Promise<Measurement[]> {
     const api = await request.newContext({ baseURL: server.url });
     try {
       const coachDevice = await SyncApiDevice.signIn(api, DEMO.coach);
-      for (let start = 0; start < mutations.length; start += PUSH_BATCH_MAX) await coachDevice.push(mutations.slice(start, start + PUSH_BATCH_MAX));
+      for (let start = 0; start < mutations.length; start += PUSH_BATCH_MAX)
+        await coachDevice.push(mutations.slice(start, start + PUSH_BATCH_MAX));
     } finally {
       await api.dispose();
     }
@@ -124,7 +136,8 @@ export async function calendarSuite(): Promise<Measurement[]> {
     const page = await context.newPage();
     await signIn(page, DEMO.coach);
     await page.goto(`/calendar?view=week&date=${iso(monday)}`);
-    const inDays = (from: DateTime, days: number) => entries.filter((entry) => entry.date >= iso(from) && entry.date < iso(from.plus({ days }))).length;
+    const inDays = (from: DateTime, days: number) =>
+      entries.filter((entry) => entry.date >= iso(from) && entry.date < iso(from.plus({ days }))).length;
     const next = monday.plus({ weeks: 1 });
     // How many entries each page shows once settled (the demo client's own entries count too), so
     // a timed paging can tell the frame where all of them are there.
@@ -135,7 +148,9 @@ export async function calendarSuite(): Promise<Measurement[]> {
       return page.locator('[data-entry-id]').count();
     };
     // The first download brings the two months.
-    await page.waitForFunction((count) => document.querySelectorAll('[data-entry-id]').length >= count, inDays(monday, 7), { timeout: 120_000 });
+    await page.waitForFunction((count) => document.querySelectorAll('[data-entry-id]').length >= count, inDays(monday, 7), {
+      timeout: 120_000,
+    });
     const shownNextWeek = await settled('Next week', iso(next));
     const shownWeek = await settled('Previous week', iso(monday));
     if (shownWeek < inDays(monday, 7)) throw new Error(`the week shows ${shownWeek} entries, fewer than the ${inDays(monday, 7)} stored`);
@@ -146,7 +161,10 @@ export async function calendarSuite(): Promise<Measurement[]> {
     }
 
     const drops: number[] = [];
-    const entry = await page.locator(`[data-day="${iso(monday)}"] [data-entry-id]`).first().getAttribute('data-entry-id');
+    const entry = await page
+      .locator(`[data-day="${iso(monday)}"] [data-entry-id]`)
+      .first()
+      .getAttribute('data-entry-id');
     if (!entry) throw new Error('no entry to move');
     for (let run = 0; run < DROPS; run++) {
       const forward = run % 2 === 0;
@@ -170,9 +188,30 @@ export async function calendarSuite(): Promise<Measurement[]> {
     await context.close();
     const runs = (values: number[]) => values.map((ms) => Math.round(ms)).join(', ');
     return [
-      { suite: SUITE, name: `week view after Next/Previous, ${shownWeek} entries of ${CLIENTS + 1} clients`, value: median(weeks), unit: 'ms', budget: WEEK_BUDGET_MS, note: `median of ${weeks.length}; p95 ${Math.round(percentile(weeks, 95))}; runs (ms): ${runs(weeks)}` },
-      { suite: SUITE, name: `month view after Next/Previous, ${ENTRIES_PER_MONTH} entries a month`, value: median(months), unit: 'ms', budget: MONTH_BUDGET_MS, note: `median of ${months.length}; p95 ${Math.round(percentile(months, 95))}; runs (ms): ${runs(months)}` },
-      { suite: SUITE, name: 'keyboard drop to the next day, until shown there (p95)', value: percentile(drops, 95), unit: 'ms', budget: DROP_P95_BUDGET_MS, note: `median ${Math.round(median(drops))} of ${drops.length}; runs (ms): ${runs(drops)}` },
+      {
+        suite: SUITE,
+        name: `week view after Next/Previous, ${shownWeek} entries of ${CLIENTS + 1} clients`,
+        value: median(weeks),
+        unit: 'ms',
+        budget: WEEK_BUDGET_MS,
+        note: `median of ${weeks.length}; p95 ${Math.round(percentile(weeks, 95))}; runs (ms): ${runs(weeks)}`,
+      },
+      {
+        suite: SUITE,
+        name: `month view after Next/Previous, ${ENTRIES_PER_MONTH} entries a month`,
+        value: median(months),
+        unit: 'ms',
+        budget: MONTH_BUDGET_MS,
+        note: `median of ${months.length}; p95 ${Math.round(percentile(months, 95))}; runs (ms): ${runs(months)}`,
+      },
+      {
+        suite: SUITE,
+        name: 'keyboard drop to the next day, until shown there (p95)',
+        value: percentile(drops, 95),
+        unit: 'ms',
+        budget: DROP_P95_BUDGET_MS,
+        note: `median ${Math.round(median(drops))} of ${drops.length}; runs (ms): ${runs(drops)}`,
+      },
     ];
   } finally {
     await browser.close();

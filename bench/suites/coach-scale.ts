@@ -24,7 +24,10 @@ type Mutation = { name: string; args: Record<string, unknown> };
 /** The coach's clients, written first: everything after names one. */
 function coachClients(): { mutations: Mutation[]; clientIds: string[] } {
   const clientIds = Array.from({ length: CLIENTS }, () => crypto.randomUUID());
-  const mutations: Mutation[] = clientIds.map((id, n) => ({ name: 'clients.put', args: { id, name: `Scale client ${String(n).padStart(2, '0')}`, sessions_per_week: 3 } }));
+  const mutations: Mutation[] = clientIds.map((id, n) => ({
+    name: 'clients.put',
+    args: { id, name: `Scale client ${String(n).padStart(2, '0')}`, sessions_per_week: 3 },
+  }));
   return { mutations, clientIds };
 }
 
@@ -46,15 +49,34 @@ function history(day: string, clientIds: readonly string[], exerciseIds: readonl
         const entryId = crypto.randomUUID();
         const sessionId = crypto.randomUUID();
         const started = instantOf(date, '18:00').getTime();
-        mutations.push({ name: 'calendar-entries.put', args: { id: entryId, client_id: clientId, title: 'Strength', date, time: '18:00', status: 'completed' } });
+        mutations.push({
+          name: 'calendar-entries.put',
+          args: { id: entryId, client_id: clientId, title: 'Strength', date, time: '18:00', status: 'completed' },
+        });
         mutations.push({
           name: 'workout-sessions.put',
-          args: { id: sessionId, client_id: clientId, calendar_entry_id: entryId, prescription: { name: 'Strength', blocks: [] }, started_at: new Date(started).toISOString(), finished_at: new Date(started + 3600_000).toISOString(), rating: 4 },
+          args: {
+            id: sessionId,
+            client_id: clientId,
+            calendar_entry_id: entryId,
+            prescription: { name: 'Strength', blocks: [] },
+            started_at: new Date(started).toISOString(),
+            finished_at: new Date(started + 3600_000).toISOString(),
+            rating: 4,
+          },
         });
         for (let set = 0; set < SETS_PER_SESSION; set++) {
           mutations.push({
             name: 'set-logs.put',
-            args: { id: crypto.randomUUID(), session_id: sessionId, exercise_id: exerciseIds[set % exerciseIds.length], set_index: set, reps: 5 + (set % 5), weight_kg: 40 + (weeks - week) + (set % 4) * 5, logged_at: new Date(started + set * 150_000).toISOString() },
+            args: {
+              id: crypto.randomUUID(),
+              session_id: sessionId,
+              exercise_id: exerciseIds[set % exerciseIds.length],
+              set_index: set,
+              reps: 5 + (set % 5),
+              weight_kg: 40 + (weeks - week) + (set % 4) * 5,
+              logged_at: new Date(started + set * 150_000).toISOString(),
+            },
           });
         }
       }
@@ -65,7 +87,17 @@ function history(day: string, clientIds: readonly string[], exerciseIds: readonl
     const mutations: Mutation[] = [];
     units.push(mutations);
     for (let week = 0; week < COMING_WEEKS; week++) {
-      for (const offset of [0, 2, 4]) mutations.push({ name: 'calendar-entries.put', args: { id: crypto.randomUUID(), client_id: clientId, title: 'Strength', date: addDays(monday, 7 * week + offset), time: '18:00' } });
+      for (const offset of [0, 2, 4])
+        mutations.push({
+          name: 'calendar-entries.put',
+          args: {
+            id: crypto.randomUUID(),
+            client_id: clientId,
+            title: 'Strength',
+            date: addDays(monday, 7 * week + offset),
+            time: '18:00',
+          },
+        });
     }
   }
   return units;
@@ -81,7 +113,9 @@ async function overviewOf(db: UserDatabase, clientId: string, day: string): Prom
     db.records('set-logs').where('client_id').equals(clientId).toArray(),
   ]);
   const started = new Set(sessions.flatMap((session) => (session.calendar_entry_id ? [session.calendar_entry_id] : [])));
-  const splits = windows.map((window) => complianceOver(entries, { from: window.from, to: window.to, today: day, sessionsPerWeek: 3, started }));
+  const splits = windows.map((window) =>
+    complianceOver(entries, { from: window.from, to: window.to, today: day, sessionsPerWeek: 3, started }),
+  );
   const records = recentPersonalBests(logs, 5);
   return splits.length + records.length;
 }
@@ -96,18 +130,29 @@ export async function coachScaleSuite(postgresAdminUrl: string): Promise<Measure
   const target = await postgresTarget(postgresAdminUrl)();
   const server = await startServer({ ...target.env, SEED_DEMO: 'true' });
   const out: Measurement[] = [];
-  const m = (name: string, value: number, unit: string, extra: Partial<Measurement> = {}) => out.push({ suite: SUITE, name, value, unit, ...extra });
+  const m = (name: string, value: number, unit: string, extra: Partial<Measurement> = {}) =>
+    out.push({ suite: SUITE, name, value, unit, ...extra });
   try {
     const day = today();
     const seeder = await new Device(server.url).signIn(COACH.email, COACH.password);
     const pull = await seeder.fetch(`${server.url}/api/v1/sync/pull`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${seeder.tokens.get() ?? ''}`, [PROTOCOL_HEADER]: String(PROTOCOL_VERSION) },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${seeder.tokens.get() ?? ''}`,
+        [PROTOCOL_HEADER]: String(PROTOCOL_VERSION),
+      },
       body: JSON.stringify({ clientId: crypto.randomUUID(), cursor: null, limit: 5000 }),
     });
-    const library = ((await pull.json()) as { changes: { entity: string; id: string; data?: { owner_id?: unknown } }[] }).changes.filter((change) => change.entity === 'exercises' && change.data?.owner_id === null).slice(0, 8);
+    const library = ((await pull.json()) as { changes: { entity: string; id: string; data?: { owner_id?: unknown } }[] }).changes
+      .filter((change) => change.entity === 'exercises' && change.data?.owner_id === null)
+      .slice(0, 8);
     const year = coachClients();
-    const units = history(day, year.clientIds, library.map((exercise) => exercise.id));
+    const units = history(
+      day,
+      year.clientIds,
+      library.map((exercise) => exercise.id),
+    );
     const mutations = [...year.mutations, ...units.flat()];
 
     // Written as the coach's devices would have, over the year: several pushing at once to seed it faster.
@@ -123,11 +168,16 @@ export async function coachScaleSuite(postgresAdminUrl: string): Promise<Measure
     const push = async (clientId: string, batch: Mutation[], firstId: number) => {
       const response = await seeder.fetch(`${server.url}/api/v1/sync/push`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${seeder.tokens.get() ?? ''}`, [PROTOCOL_HEADER]: String(PROTOCOL_VERSION) },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${seeder.tokens.get() ?? ''}`,
+          [PROTOCOL_HEADER]: String(PROTOCOL_VERSION),
+        },
         body: JSON.stringify({ clientId, mutations: batch.map((mutation, i) => ({ id: firstId + i, ...mutation })) }),
       });
       const body = (await response.json()) as { results?: { status: string }[] };
-      if (!response.ok || body.results?.some((result) => result.status !== 'applied')) throw new Error(`seeding push failed: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+      if (!response.ok || body.results?.some((result) => result.status !== 'applied'))
+        throw new Error(`seeding push failed: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
     };
     await push(crypto.randomUUID(), first, 1);
     await Promise.all(
@@ -142,7 +192,9 @@ export async function coachScaleSuite(postgresAdminUrl: string): Promise<Measure
       }),
     );
     const seedSeconds = (performance.now() - seedStart) / 1000;
-    m('seeding: mutations pushed', mutations.length, 'mutations', { note: `${(mutations.length / seedSeconds).toFixed(0)} mutations/s over ${seedSeconds.toFixed(0)} s` });
+    m('seeding: mutations pushed', mutations.length, 'mutations', {
+      note: `${(mutations.length / seedSeconds).toFixed(0)} mutations/s over ${seedSeconds.toFixed(0)} s`,
+    });
 
     // A new tablet: the first sync, with a set logged every 100 ms meanwhile.
     const tablet = await new Device(server.url).signIn(COACH.email, COACH.password);
@@ -161,7 +213,11 @@ export async function coachScaleSuite(postgresAdminUrl: string): Promise<Measure
         peak = Math.max(peak, process.memoryUsage().heapUsed);
         const elapsed = (performance.now() - started) / 1000;
         if (marks.clients === undefined && (await tab.db.records('clients').count()) >= CLIENTS) marks.clients = elapsed;
-        if (marks.calendar === undefined && (await calendarEntriesBetween(tab.db, 'all', thisWeek[0] ?? day, thisWeek[6] ?? day)).length >= expectedThisWeek) marks.calendar = elapsed;
+        if (
+          marks.calendar === undefined &&
+          (await calendarEntriesBetween(tab.db, 'all', thisWeek[0] ?? day, thisWeek[6] ?? day)).length >= expectedThisWeek
+        )
+          marks.calendar = elapsed;
         const write = performance.now();
         await tab.write('clients.put', { id: crypto.randomUUID(), name: `Walk-in at ${elapsed.toFixed(1)} s` });
         latencies.push(performance.now() - write);
@@ -177,7 +233,9 @@ export async function coachScaleSuite(postgresAdminUrl: string): Promise<Measure
     m('first sync: this week’s calendar on the tablet', marks.calendar ?? fullSeconds, 's', { budget: 10 });
     m(`first sync: the whole history (${result.received} records)`, fullSeconds, 's', { budget: 60 });
     m('first sync: peak heap growth', (peak - baseline) / 1024 / 1024, 'MB');
-    m('a write during the first sync: p95', percentile(latencies, 95), 'ms', { note: `${latencies.length} writes, median ${median(latencies).toFixed(1)} ms, slowest ${Math.max(...latencies).toFixed(0)} ms` });
+    m('a write during the first sync: p95', percentile(latencies, 95), 'ms', {
+      note: `${latencies.length} writes, median ${median(latencies).toFixed(1)} ms, slowest ${Math.max(...latencies).toFixed(0)} ms`,
+    });
 
     // The client page's overview of one client, from the full copy.
     const times: number[] = [];
@@ -187,7 +245,10 @@ export async function coachScaleSuite(postgresAdminUrl: string): Promise<Measure
       await overviewOf(tab.db, clientId, day);
       times.push(performance.now() - begin);
     }
-    m('client overview (schedule, records) of one client: p95', percentile(times, 95), 'ms', { budget: 200, note: `median ${median(times).toFixed(0)} ms over 20 clients, each ${SESSIONS_PER_CLIENT} sessions and ${SESSIONS_PER_CLIENT * SETS_PER_SESSION} set logs` });
+    m('client overview (schedule, records) of one client: p95', percentile(times, 95), 'ms', {
+      budget: 200,
+      note: `median ${median(times).toFixed(0)} ms over 20 clients, each ${SESSIONS_PER_CLIENT} sessions and ${SESSIONS_PER_CLIENT * SETS_PER_SESSION} set logs`,
+    });
     tab.close();
   } finally {
     await server.stop();

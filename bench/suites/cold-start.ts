@@ -5,7 +5,10 @@ import { pgliteTarget, postgresTarget } from '../lib/targets';
 const SUITE = 'cold start';
 const RUNS = 3;
 
-async function timeStarts(env: () => Promise<{ env: Record<string, string>; cleanup(): Promise<void> }>, reuse: boolean): Promise<number[]> {
+async function timeStarts(
+  env: () => Promise<{ env: Record<string, string>; cleanup(): Promise<void> }>,
+  reuse: boolean,
+): Promise<number[]> {
   const times: number[] = [];
   let shared = reuse ? await env() : undefined;
   for (let run = 0; run < RUNS; run++) {
@@ -23,7 +26,13 @@ async function timeStarts(env: () => Promise<{ env: Record<string, string>; clea
 export async function coldStartSuite(postgresAdminUrl: string): Promise<Measurement[]> {
   const results: Measurement[] = [];
   const record = (name: string, times: number[]) =>
-    results.push({ suite: SUITE, name, value: median(times), unit: 'ms', note: `median of ${RUNS}: ${times.map((t) => t.toFixed(0)).join(', ')}` });
+    results.push({
+      suite: SUITE,
+      name,
+      value: median(times),
+      unit: 'ms',
+      note: `median of ${RUNS}: ${times.map((t) => t.toFixed(0)).join(', ')}`,
+    });
   record('PGlite, new data directory', await timeStarts(pgliteTarget, false));
   record('PGlite, restart', await timeStarts(pgliteTarget, true));
   const postgres = postgresTarget(postgresAdminUrl);

@@ -24,10 +24,19 @@ class RetryableRun extends Error {}
 
 async function audit(url: string, userDataDir: string | undefined): Promise<Run> {
   // Lighthouse 12 (13 needs Node 22) drives Debian's Chromium through chrome-launcher.
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'], ...(userDataDir ? { userDataDir } : {}) });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    ...(userDataDir ? { userDataDir } : {}),
+  });
   try {
     // The default config is Lighthouse's mobile run: a mid-range phone, simulated slow 4G and CPU.
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -74,8 +83,23 @@ export function lighthouseRows(suite: string, label: string, runs: readonly Run[
   const mid = (key: keyof Run) => median(runs.map((run) => run[key]));
   const each = (key: keyof Run) => `runs: ${runs.map((run) => Math.round(run[key])).join(', ')}`;
   return [
-    { suite, name: `${label} performance`, value: mid('performance'), unit: 'score', budget: PERFORMANCE_BUDGET, higherIsBetter: true, note: each('performance') },
-    { suite, name: `${label} accessibility`, value: mid('accessibility'), unit: 'score', budget: ACCESSIBILITY_BUDGET, higherIsBetter: true },
+    {
+      suite,
+      name: `${label} performance`,
+      value: mid('performance'),
+      unit: 'score',
+      budget: PERFORMANCE_BUDGET,
+      higherIsBetter: true,
+      note: each('performance'),
+    },
+    {
+      suite,
+      name: `${label} accessibility`,
+      value: mid('accessibility'),
+      unit: 'score',
+      budget: ACCESSIBILITY_BUDGET,
+      higherIsBetter: true,
+    },
     { suite, name: `${label} first contentful paint`, value: mid('fcp'), unit: 'ms' },
     { suite, name: `${label} largest contentful paint`, value: mid('lcp'), unit: 'ms', note: each('lcp') },
     { suite, name: `${label} total blocking time`, value: mid('tbt'), unit: 'ms' },

@@ -51,14 +51,17 @@ export async function offlineStartSuite(): Promise<Measurement[]> {
     await context.addInitScript({ content: markWhen(LOGIN_INTERACTIVE, LOGIN_FORM_READY) });
     const page = await context.newPage();
     await page.goto(`${server.url}/user/login`);
-    await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated' && navigator.serviceWorker.controller !== null);
+    await page.waitForFunction(
+      async () => (await navigator.serviceWorker.ready).active?.state === 'activated' && navigator.serviceWorker.controller !== null,
+    );
     await context.setOffline(true);
 
     const times: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       await page.reload();
       times.push(await markedTime(page, LOGIN_INTERACTIVE));
-      if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) throw new Error('the page was not served by the service worker');
+      if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null)))
+        throw new Error('the page was not served by the service worker');
     }
     return [
       {

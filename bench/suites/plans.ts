@@ -25,23 +25,43 @@ const set = (reps: number, load_kg: number) => ({ reps, load_kg, rest_seconds: 1
 
 /** The coach's clients, four workouts of three exercises and the plan, as the coach's device would push them. */
 async function coachData(coach: SyncApiDevice) {
-  const exercises = (await coach.pullAll()).filter((change) => change.entity === 'exercises' && change.data?.owner_id === null).slice(0, 12).map((change) => change.id);
+  const exercises = (await coach.pullAll())
+    .filter((change) => change.entity === 'exercises' && change.data?.owner_id === null)
+    .slice(0, 12)
+    .map((change) => change.id);
   if (exercises.length < 12) throw new Error('the bench needs the bundled exercise library');
-  const clients = Array.from({ length: CLIENTS }, (_, index) => ({ id: randomUUID(), name: `Plan client ${String(index + 1).padStart(2, '0')}` }));
+  const clients = Array.from({ length: CLIENTS }, (_, index) => ({
+    id: randomUUID(),
+    name: `Plan client ${String(index + 1).padStart(2, '0')}`,
+  }));
   const workouts = DAYS.map((_day, index) => ({
     id: randomUUID(),
     name: `Day ${index + 1}`,
-    blocks: [{ id: randomUUID(), kind: 'straight', items: exercises.slice(index * 3, index * 3 + 3).map((exercise) => ({ id: randomUUID(), exercise_id: exercise, sets: [set(5, 60), set(5, 60), set(5, 60)] })) }],
+    blocks: [
+      {
+        id: randomUUID(),
+        kind: 'straight',
+        items: exercises
+          .slice(index * 3, index * 3 + 3)
+          .map((exercise) => ({ id: randomUUID(), exercise_id: exercise, sets: [set(5, 60), set(5, 60), set(5, 60)] })),
+      },
+    ],
   }));
   const plan = {
     id: randomUUID(),
     name: 'Twelve weeks',
     weeks: WEEKS,
-    days: Array.from({ length: WEEKS }, (_, week) => DAYS.map((day, index) => ({ week: week + 1, day, workout_id: workouts[index]?.id }))).flat(),
+    days: Array.from({ length: WEEKS }, (_, week) =>
+      DAYS.map((day, index) => ({ week: week + 1, day, workout_id: workouts[index]?.id })),
+    ).flat(),
     progressions: exercises.map((exercise) => ({ exercise_id: exercise, kind: 'load_kg', amount: 2.5 })),
     deload: { every_weeks: 4, percent: 60 },
   };
-  await coach.push([...clients.map((args) => ({ name: 'clients.put', args })), ...workouts.map((args) => ({ name: 'workouts.put', args })), { name: 'workout-plans.put', args: plan }]);
+  await coach.push([
+    ...clients.map((args) => ({ name: 'clients.put', args })),
+    ...workouts.map((args) => ({ name: 'workouts.put', args })),
+    { name: 'workout-plans.put', args: plan },
+  ]);
   return { clients, plan };
 }
 
@@ -89,7 +109,8 @@ export async function plansSuite(postgresAdminUrl: string): Promise<Measurement[
       await page.getByRole('button', { name: 'Assign to clients' }).click({ timeout: 120_000 });
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('combobox', { name: 'Clients' }).click();
-      for (let index = 1; index <= CLIENTS; index++) await page.getByRole('menuitemcheckbox', { name: `Plan client ${String(index).padStart(2, '0')}` }).click();
+      for (let index = 1; index <= CLIENTS; index++)
+        await page.getByRole('menuitemcheckbox', { name: `Plan client ${String(index).padStart(2, '0')}` }).click();
       await page.keyboard.press('Escape');
       try {
         deviceRuns.push(await timedAssign(page));
@@ -106,7 +127,10 @@ export async function plansSuite(postgresAdminUrl: string): Promise<Measurement[
     try {
       const coach = await SyncApiDevice.signIn(api, DEMO.coach);
       for (let run = 0; run < SERVER_RUNS; run++) {
-        const assignments = clients.map((client) => ({ name: 'plan-assignments.assign', args: { assignment: { id: randomUUID(), plan_id: plan.id, client_id: client.id, start_date: nextMonday() } } }));
+        const assignments = clients.map((client) => ({
+          name: 'plan-assignments.assign',
+          args: { assignment: { id: randomUUID(), plan_id: plan.id, client_id: client.id, start_date: nextMonday() } },
+        }));
         const started = performance.now();
         await coach.push(assignments);
         serverRuns.push(performance.now() - started);
@@ -117,8 +141,22 @@ export async function plansSuite(postgresAdminUrl: string): Promise<Measurement[
     const runs = (values: number[]) => values.map((ms) => Math.round(ms)).join(', ');
     const entries = CLIENTS * WEEKS * DAYS.length;
     return [
-      { suite: SUITE, name: `assign a ${WEEKS}-week plan to ${CLIENTS} clients on the tablet (${entries} entries), until confirmed`, value: median(deviceRuns), unit: 'ms', budget: DEVICE_BUDGET_MS, note: `median of ${deviceRuns.length}; runs (ms): ${runs(deviceRuns)}` },
-      { suite: SUITE, name: `server applies the ${CLIENTS} assignments (PostgreSQL, one push)`, value: median(serverRuns), unit: 'ms', budget: SERVER_BUDGET_MS, note: `median of ${serverRuns.length}; runs (ms): ${runs(serverRuns)}` },
+      {
+        suite: SUITE,
+        name: `assign a ${WEEKS}-week plan to ${CLIENTS} clients on the tablet (${entries} entries), until confirmed`,
+        value: median(deviceRuns),
+        unit: 'ms',
+        budget: DEVICE_BUDGET_MS,
+        note: `median of ${deviceRuns.length}; runs (ms): ${runs(deviceRuns)}`,
+      },
+      {
+        suite: SUITE,
+        name: `server applies the ${CLIENTS} assignments (PostgreSQL, one push)`,
+        value: median(serverRuns),
+        unit: 'ms',
+        budget: SERVER_BUDGET_MS,
+        note: `median of ${serverRuns.length}; runs (ms): ${runs(serverRuns)}`,
+      },
     ];
   } finally {
     await browser.close();

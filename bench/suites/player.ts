@@ -103,7 +103,11 @@ interface Tap {
 const load = () => `load average ${(loadavg()[0] ?? 0).toFixed(2)} on ${availableParallelism()} cores`;
 
 /** 100,000 set logs over two years in 5,000 sessions of 20 sets, each of four of the exercises. */
-function history(clientId: string, coachId: string, exerciseIds: readonly string[]): { sessions: RecordOf<'workout-sessions'>[]; logs: RecordOf<'set-logs'>[] } {
+function history(
+  clientId: string,
+  coachId: string,
+  exerciseIds: readonly string[],
+): { sessions: RecordOf<'workout-sessions'>[]; logs: RecordOf<'set-logs'>[] } {
   const sessions: RecordOf<'workout-sessions'>[] = [];
   const logs: RecordOf<'set-logs'>[] = [];
   const count = HISTORY_SET_LOGS / SETS_PER_HISTORY_SESSION;
@@ -212,10 +216,13 @@ async function tapLogSet(page: Page, last: boolean): Promise<Tap> {
     const tapped = [...document.querySelectorAll('button')].find((button) => button.textContent.trim().startsWith('Log set'))?.textContent;
     const observer = new MutationObserver(() => {
       const row = document.querySelectorAll(list)[index];
-      if (tap.rowDoneAt === null && row && !row.hasAttribute('aria-current') && row.querySelector('button')) tap.rowDoneAt = performance.now();
+      if (tap.rowDoneAt === null && row && !row.hasAttribute('aria-current') && row.querySelector('button'))
+        tap.rowDoneAt = performance.now();
       if (
         tap.nextAt === null &&
-        [...document.querySelectorAll('button')].some((button) => button.textContent.trim().startsWith('Log set') && button.textContent !== tapped && !button.disabled)
+        [...document.querySelectorAll('button')].some(
+          (button) => button.textContent.trim().startsWith('Log set') && button.textContent !== tapped && !button.disabled,
+        )
       )
         tap.nextAt = performance.now();
       if (tap.rowDoneAt !== null && tap.nextAt !== null) observer.disconnect();
@@ -262,7 +269,8 @@ async function offlineStarts(context: BrowserContext, url: string, runs: number)
     const page = await context.newPage();
     await page.goto(url);
     const at = await markedTime(page, PLAYER_INTERACTIVE);
-    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) throw new Error('the page was not served by the service worker');
+    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null)))
+      throw new Error('the page was not served by the service worker');
     await page.close();
     if (run > 0) times.push(at);
   }
@@ -298,7 +306,9 @@ export async function playerSuite(): Promise<Measurement[]> {
     context = undefined;
     const loadBefore = load();
     const audits = lighthouseRows(SUITE, LABEL, await auditRuns(url, profile.path));
-    out.push(...audits.map((row, index) => (index === 0 ? { ...row, note: `${row.note ?? ''}; ${loadBefore} before, ${load()} after` } : row)));
+    out.push(
+      ...audits.map((row, index) => (index === 0 ? { ...row, note: `${row.note ?? ''}; ${loadBefore} before, ${load()} after` } : row)),
+    );
 
     // 2. Offline cold start into a session already started.
     context = await launchProfile(profile.path, { ...PHONE, baseURL: server.url });
@@ -318,7 +328,9 @@ export async function playerSuite(): Promise<Measurement[]> {
     });
 
     // 3. Log set with the history on the device, still offline.
-    const others = workout.library.filter((id) => !workout.exerciseIds.includes(id)).slice(0, HISTORY_EXERCISES - workout.exerciseIds.length);
+    const others = workout.library
+      .filter((id) => !workout.exerciseIds.includes(id))
+      .slice(0, HISTORY_EXERCISES - workout.exerciseIds.length);
     const { sessions, logs } = history(workout.clientId, workout.coachId, [...workout.exerciseIds, ...others]);
     await storeOnDevice(player, SESSIONS_TABLE, sessions);
     await storeOnDevice(player, SET_LOGS_TABLE, logs);
@@ -353,9 +365,20 @@ export async function playerSuite(): Promise<Measurement[]> {
         name: 'Log set: the row shows the set done (median)',
         value: median(taps.map((tap) => tap.row)),
         unit: 'ms',
-        note: `p95 ${Math.round(percentile(taps.map((tap) => tap.row), 95))} ms; per tap (ms): ${taps.map((tap) => Math.round(tap.row)).join(', ')}`,
+        note: `p95 ${Math.round(
+          percentile(
+            taps.map((tap) => tap.row),
+            95,
+          ),
+        )} ms; per tap (ms): ${taps.map((tap) => Math.round(tap.row)).join(', ')}`,
       },
-      { suite: SUITE, name: "Log set: the next set's Log set can be used (median)", value: median(nexts), unit: 'ms', note: `p95 ${Math.round(percentile(nexts, 95))} ms` },
+      {
+        suite: SUITE,
+        name: "Log set: the next set's Log set can be used (median)",
+        value: median(nexts),
+        unit: 'ms',
+        note: `p95 ${Math.round(percentile(nexts, 95))} ms`,
+      },
       {
         suite: SUITE,
         name: `${LABEL} opened with ${HISTORY_SET_LOGS} set logs: history reads after the set card is up`,

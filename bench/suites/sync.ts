@@ -34,7 +34,8 @@ function countingPushes(stats: { calls: number; ms: number }) {
 async function measure(kind: string, target: Target): Promise<Measurement[]> {
   const server = await startServer({ ...target.env, SEED_DEMO: 'true' });
   const out: Measurement[] = [];
-  const m = (name: string, value: number, unit: string, extra: Partial<Measurement> = {}) => out.push({ suite: SUITE, name: `${kind}: ${name}`, value, unit, ...extra });
+  const m = (name: string, value: number, unit: string, extra: Partial<Measurement> = {}) =>
+    out.push({ suite: SUITE, name: `${kind}: ${name}`, value, unit, ...extra });
   try {
     // 1. A device that was offline for a while pushes its queue.
     const stats = { calls: 0, ms: 0 };
@@ -70,7 +71,11 @@ async function measure(kind: string, target: Target): Promise<Measurement[]> {
     for (let i = 0; i < 50; i++) {
       const response = await tablet.fetch(`${server.url}/api/v1/sync/pull`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${tablet.tokens.get() ?? ''}`, [PROTOCOL_HEADER]: String(PROTOCOL_VERSION) },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${tablet.tokens.get() ?? ''}`,
+          [PROTOCOL_HEADER]: String(PROTOCOL_VERSION),
+        },
         body: JSON.stringify({ clientId, cursor }),
       });
       const body = (await response.json()) as { changes: unknown[] };
@@ -82,14 +87,24 @@ async function measure(kind: string, target: Target): Promise<Measurement[]> {
     fresh.close();
 
     // 4. Many devices pushing at once: the server's push throughput (what autocannon would measure).
-    const devices = await Promise.all(Array.from({ length: CONCURRENT_CLIENTS }, () => new Device(server.url).signIn(COACH.email, COACH.password)));
+    const devices = await Promise.all(
+      Array.from({ length: CONCURRENT_CLIENTS }, () => new Device(server.url).signIn(COACH.email, COACH.password)),
+    );
     const pushAll = async (device: Device, n: number) => {
       const clientId = crypto.randomUUID();
       for (let first = 1; first <= PER_CLIENT; first += PUSH_BATCH) {
-        const mutations = Array.from({ length: Math.min(PUSH_BATCH, PER_CLIENT - first + 1) }, (_, i) => ({ id: first + i, name: 'clients.put', args: clientRecord(n * 1000 + first + i) }));
+        const mutations = Array.from({ length: Math.min(PUSH_BATCH, PER_CLIENT - first + 1) }, (_, i) => ({
+          id: first + i,
+          name: 'clients.put',
+          args: clientRecord(n * 1000 + first + i),
+        }));
         const response = await device.fetch(`${server.url}/api/v1/sync/push`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${device.tokens.get() ?? ''}`, [PROTOCOL_HEADER]: String(PROTOCOL_VERSION) },
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${device.tokens.get() ?? ''}`,
+            [PROTOCOL_HEADER]: String(PROTOCOL_VERSION),
+          },
           body: JSON.stringify({ clientId, mutations }),
         });
         if (!response.ok) throw new Error(`push answered ${response.status}`);

@@ -21,7 +21,25 @@ function page(index: number, sessionId: string, exerciseId: string): PullRespons
       id,
       version,
       deleted: false,
-      data: { id, session_id: sessionId, client_id: null, coach_id: null, exercise_id: exerciseId, block_id: null, item_id: null, set_index: i % 5, reps: 8, weight_kg: 60, duration_seconds: null, distance_m: null, rpe: null, logged_at: '2026-01-01T10:00:00.000Z', notes: null, version, updated_at: '2026-01-01T10:00:00.000Z' },
+      data: {
+        id,
+        session_id: sessionId,
+        client_id: null,
+        coach_id: null,
+        exercise_id: exerciseId,
+        block_id: null,
+        item_id: null,
+        set_index: i % 5,
+        reps: 8,
+        weight_kg: 60,
+        duration_seconds: null,
+        distance_m: null,
+        rpe: null,
+        logged_at: '2026-01-01T10:00:00.000Z',
+        notes: null,
+        version,
+        updated_at: '2026-01-01T10:00:00.000Z',
+      },
     };
   });
   return { cursor: `c1.bench.0.${(index + 1) * PAGE}`, lastMutationId: 0, changes, hasMore: (index + 1) * PAGE < RECORDS };
@@ -42,7 +60,15 @@ export async function writeDuringDownloadSuite(): Promise<Measurement[]> {
   const logging = (async () => {
     for (let set = 0; download.running; set++) {
       const started = performance.now();
-      await writeLocal(db, 'set-logs.put', { id: crypto.randomUUID(), session_id: sessionId, exercise_id: exerciseId, set_index: set, reps: 8, weight_kg: 60, logged_at: new Date().toISOString() });
+      await writeLocal(db, 'set-logs.put', {
+        id: crypto.randomUUID(),
+        session_id: sessionId,
+        exercise_id: exerciseId,
+        set_index: set,
+        reps: 8,
+        weight_kg: 60,
+        logged_at: new Date().toISOString(),
+      });
       latencies.push(performance.now() - started);
       await new Promise((resolve) => setTimeout(resolve, WRITE_EVERY_MS));
     }
@@ -54,11 +80,20 @@ export async function writeDuringDownloadSuite(): Promise<Measurement[]> {
   download.running = false;
   await logging;
   db.close();
-  const m = (name: string, value: number, unit: string, extra: Partial<Measurement> = {}): Measurement => ({ suite: SUITE, name, value, unit, ...extra });
+  const m = (name: string, value: number, unit: string, extra: Partial<Measurement> = {}): Measurement => ({
+    suite: SUITE,
+    name,
+    value,
+    unit,
+    ...extra,
+  });
   return [
     m(`download of ${RECORDS} records in pages of ${PAGE}`, seconds, 's'),
     m('a set logged during the download: median', median(latencies), 'ms'),
-    m('a set logged during the download: p95', percentile(latencies, 95), 'ms', { budget: 30, note: `${latencies.length} sets logged, one every ${WRITE_EVERY_MS} ms` }),
+    m('a set logged during the download: p95', percentile(latencies, 95), 'ms', {
+      budget: 30,
+      note: `${latencies.length} sets logged, one every ${WRITE_EVERY_MS} ms`,
+    }),
     m('a set logged during the download: slowest', Math.max(...latencies), 'ms'),
   ];
 }

@@ -12,7 +12,12 @@ export function decodeAccessToken(token: string): AccessTokenClaims | undefined 
   try {
     const claims = jwtDecode<Partial<AccessTokenClaims>>(token);
     if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number' || typeof claims.role_id !== 'number') return undefined;
-    return { sub: claims.sub, role_id: claims.role_id, exp: claims.exp, ...(typeof claims.email === 'string' ? { email: claims.email } : {}) };
+    return {
+      sub: claims.sub,
+      role_id: claims.role_id,
+      exp: claims.exp,
+      ...(typeof claims.email === 'string' ? { email: claims.email } : {}),
+    };
   } catch {
     return undefined;
   }

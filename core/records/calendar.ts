@@ -40,7 +40,13 @@ export const calendarEntryFields = z.strictObject({
   assignment_id: idSchema.nullable().default(null),
   date: isoDateSchema,
   time: localTime,
-  duration_minutes: z.number().int().min(1).max(24 * 60).nullable().default(null),
+  duration_minutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .nullable()
+    .default(null),
   title: optionalText(200).default(null),
   status: z.enum(CALENDAR_STATUSES).default('planned'),
   notes: optionalText(2000).default(null),

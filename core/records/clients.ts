@@ -21,9 +21,17 @@ export const clientFields = z.strictObject({
   name: nameText(120),
   email: z.email('is not a valid e-mail address').max(254).nullable().default(null),
   /** ISO 3166-1 alpha-2 of the phone's country. */
-  phone_country: z.string().regex(/^[A-Z]{2}$/, 'is not a country code').nullable().default(null),
+  phone_country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'is not a country code')
+    .nullable()
+    .default(null),
   /** E.164. */
-  phone: z.string().regex(/^\+\d{6,15}$/, 'is not a phone number').nullable().default(null),
+  phone: z
+    .string()
+    .regex(/^\+\d{6,15}$/, 'is not a phone number')
+    .nullable()
+    .default(null),
   birth_date: isoDateSchema.nullable().default(null),
   age_group_id: idSchema.nullable().default(null),
   goals: optionalText(2000).default(null),

@@ -5,7 +5,15 @@ import { commentFields } from './comments';
 import type { SyncMeta } from './common';
 import { exerciseFields } from './exercises';
 import { gymProfileFields } from './gym-profiles';
-import { ageGroupFields, countryCodeFields, exerciseTypeFields, inventoryFields, jointFields, muscleFields, positionFields } from './reference';
+import {
+  ageGroupFields,
+  countryCodeFields,
+  exerciseTypeFields,
+  inventoryFields,
+  jointFields,
+  muscleFields,
+  positionFields,
+} from './reference';
 import { notificationFields, setLogFields, workoutSessionFields } from './sessions';
 import { workoutFields, workoutPlanFields } from './workouts';
 
@@ -38,7 +46,15 @@ export const ENTITY_FIELDS = {
 export type EntityName = keyof typeof ENTITY_FIELDS;
 export const ENTITY_NAMES = Object.keys(ENTITY_FIELDS) as EntityName[];
 
-export const REFERENCE_ENTITIES = ['age-groups', 'country-codes', 'exercise-types', 'inventory', 'joints', 'muscles', 'positions'] as const satisfies readonly EntityName[];
+export const REFERENCE_ENTITIES = [
+  'age-groups',
+  'country-codes',
+  'exercise-types',
+  'inventory',
+  'joints',
+  'muscles',
+  'positions',
+] as const satisfies readonly EntityName[];
 export type ReferenceEntity = (typeof REFERENCE_ENTITIES)[number];
 
 export function isEntityName(value: string): value is EntityName {

@@ -12,7 +12,10 @@ export const ageGroupFields = z
     max_age: z.number().int('must be a whole number').min(0, 'must be 0 or more').max(120, 'must be at most 120').nullable(),
     sort_order: z.number().int().min(0).max(10_000).default(0),
   })
-  .refine((group) => group.max_age === null || group.max_age >= group.min_age, { path: ['max_age'], message: 'must not be below the minimum age' });
+  .refine((group) => group.max_age === null || group.max_age >= group.min_age, {
+    path: ['max_age'],
+    message: 'must not be below the minimum age',
+  });
 
 export const countryCodeFields = z.strictObject({
   id: idSchema,

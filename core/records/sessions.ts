@@ -31,7 +31,13 @@ export const setLogFields = z.strictObject({
   set_index: z.number().int().min(0).max(1000),
   reps: z.number().int().min(0).max(1000).nullable().default(null),
   weight_kg: z.number().min(0).max(1000).nullable().default(null),
-  duration_seconds: z.number().int().min(0).max(24 * 3600).nullable().default(null),
+  duration_seconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600)
+    .nullable()
+    .default(null),
   distance_m: z.number().min(0).max(1_000_000).nullable().default(null),
   rpe: z.number().min(1).max(10).nullable().default(null),
   logged_at: isoDateTimeSchema,

@@ -14,7 +14,9 @@ export const prescribedSetSchema = z
     /** With `reps`, a range such as 8–12. */
     reps_max: count(1000).nullable().default(null),
     load_kg: amount(1000).nullable().default(null),
-    duration_seconds: count(24 * 3600).nullable().default(null),
+    duration_seconds: count(24 * 3600)
+      .nullable()
+      .default(null),
     distance_m: amount(1_000_000).nullable().default(null),
     rest_seconds: count(3600).nullable().default(null),
     /** Eccentric-pause-concentric-pause seconds, e.g. 3-1-1-0; X for explosive. */
@@ -25,7 +27,10 @@ export const prescribedSetSchema = z
       .default(null),
     rpe: z.number().min(1, 'must be 1 to 10').max(10, 'must be 1 to 10').multipleOf(0.5).nullable().default(null),
   })
-  .refine((set) => set.reps_max === null || (set.reps !== null && set.reps_max >= set.reps), { path: ['reps_max'], message: 'must be at least the lower bound' });
+  .refine((set) => set.reps_max === null || (set.reps !== null && set.reps_max >= set.reps), {
+    path: ['reps_max'],
+    message: 'must be at least the lower bound',
+  });
 export type PrescribedSet = z.infer<typeof prescribedSetSchema>;
 
 export const workoutItemSchema = z.strictObject({
@@ -108,7 +113,10 @@ export const progressionSchema = z
     load_step_kg: amount(100).nullable().default(null),
   })
   .refine((rule) => rule.kind !== 'reps' || rule.ceiling !== null, { path: ['ceiling'], message: 'is required for a reps progression' })
-  .refine((rule) => rule.kind === 'reps' || rule.kind === 'sets' || rule.ceiling === null, { path: ['ceiling'], message: 'only reps and sets progressions have a ceiling' })
+  .refine((rule) => rule.kind === 'reps' || rule.kind === 'sets' || rule.ceiling === null, {
+    path: ['ceiling'],
+    message: 'only reps and sets progressions have a ceiling',
+  })
   .refine((rule) => rule.kind !== 'sets' || Number.isInteger(rule.amount), { path: ['amount'], message: 'must be a whole number' })
   .refine((rule) => rule.kind !== 'reps' || Number.isInteger(rule.amount), { path: ['amount'], message: 'must be a whole number' });
 export type Progression = z.infer<typeof progressionSchema>;
@@ -129,7 +137,10 @@ export const workoutPlanFields = z
     description: optionalText(4000).default(null),
     translations: translationsSchema,
     weeks: z.number().int().min(1, 'must be at least 1').max(52, 'must be at most 52'),
-    days: z.array(planDaySchema).max(52 * 7 * 3).default([]),
+    days: z
+      .array(planDaySchema)
+      .max(52 * 7 * 3)
+      .default([]),
     progressions: z.array(progressionSchema).max(200).default([]),
     deload: deloadSchema.nullable().default(null),
   })

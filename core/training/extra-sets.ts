@@ -39,7 +39,13 @@ export function withExtraSets(steps: readonly Step[], counts: ReadonlyMap<string
     const letter = step.label.replace(/\d+$/, '');
     for (let n = 0; n < (counts.get(key) ?? 0); n++) {
       const setIndex = step.set_count + n;
-      result.push({ ...step, key: stepKey(step.block_id, step.item_id, setIndex), set_index: setIndex, label: `${letter}${setIndex + 1}`, extra: true });
+      result.push({
+        ...step,
+        key: stepKey(step.block_id, step.item_id, setIndex),
+        set_index: setIndex,
+        label: `${letter}${setIndex + 1}`,
+        extra: true,
+      });
     }
   });
   return result;

@@ -53,7 +53,12 @@ function nextInterval(steps: readonly Step[], key: string, finished: ReadonlySet
  * or skipped. Returns the work periods that ended (oldest first) and the state to store. A paused
  * work period or rest stops the clock where it is.
  */
-export function advanceIntervals(steps: readonly Step[], clock: IntervalClock, finished: ReadonlySet<string>, now: number): { ended: EndedWork[]; clock: IntervalClock } {
+export function advanceIntervals(
+  steps: readonly Step[],
+  clock: IntervalClock,
+  finished: ReadonlySet<string>,
+  now: number,
+): { ended: EndedWork[]; clock: IntervalClock } {
   const ended: EndedWork[] = [];
   const done = new Set(finished);
   let state = clock;

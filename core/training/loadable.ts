@@ -16,7 +16,13 @@ export interface GymEquipment extends PlateSet, Pick<FieldsOf<'gym-profiles'>, '
  * Olympic plates. Dumbbells are not guessed: their weights differ from gym to gym, so a load is
  * left as prescribed until someone says what is there.
  */
-export const USUAL_GYM: GymEquipment = { bar_kg: USUAL_BAR_KG, plates: USUAL_PLATES, dumbbells_kg: [], dumbbell_step_kg: null, dumbbell_max_kg: null };
+export const USUAL_GYM: GymEquipment = {
+  bar_kg: USUAL_BAR_KG,
+  plates: USUAL_PLATES,
+  dumbbells_kg: [],
+  dumbbell_step_kg: null,
+  dumbbell_max_kg: null,
+};
 
 export type LoadKind = 'barbell' | 'dumbbell';
 

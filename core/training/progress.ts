@@ -23,7 +23,11 @@ export interface Progress<Log extends StepLog> {
  * Where a session stands. A step is done when a log names its block, item and set; if two
  * devices logged the same step, the first log counts and the other is not counted twice.
  */
-export function progressOf<Log extends StepLog>(steps: readonly Step[], logs: readonly Log[], skipped: ReadonlySet<string> = new Set()): Progress<Log> {
+export function progressOf<Log extends StepLog>(
+  steps: readonly Step[],
+  logs: readonly Log[],
+  skipped: ReadonlySet<string> = new Set(),
+): Progress<Log> {
   const keys = new Set(steps.map((step) => step.key));
   const done = new Map<string, Log>();
   const extra: Log[] = [];

@@ -70,7 +70,14 @@ export function workoutSteps(blocks: readonly WorkoutBlock[], defaultRest: Defau
     if (items.length === 0) return;
     const offset = lettersBefore;
     lettersBefore += items.length;
-    const make = (item: WorkoutItem, itemIndex: number, setIndex: number, setCount: number, prescribed: PrescribedSet, restAfter: number): Step => {
+    const make = (
+      item: WorkoutItem,
+      itemIndex: number,
+      setIndex: number,
+      setCount: number,
+      prescribed: PrescribedSet,
+      restAfter: number,
+    ): Step => {
       return {
         key: stepKey(block.id, item.id, setIndex),
         block_id: block.id,
@@ -92,7 +99,9 @@ export function workoutSteps(blocks: readonly WorkoutBlock[], defaultRest: Defau
 
     if (block.kind === 'straight') {
       items.forEach((item, itemIndex) => {
-        item.sets.forEach((set, setIndex) => steps.push(make(item, itemIndex, setIndex, item.sets.length, set, restOf(set, item.exercise_id))));
+        item.sets.forEach((set, setIndex) =>
+          steps.push(make(item, itemIndex, setIndex, item.sets.length, set, restOf(set, item.exercise_id))),
+        );
       });
       return;
     }

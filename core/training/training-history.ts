@@ -43,7 +43,13 @@ export interface ReviewedSet<Log extends HistorySetLog> {
 export function reviewOf<Log extends HistorySetLog>(session: HistorySession, logs: readonly Log[]): ReviewedSet<Log>[] {
   const steps = workoutSteps(session.prescription.blocks);
   const progress = progressOf(steps, logs);
-  const rows: ReviewedSet<Log>[] = steps.map((step) => ({ key: step.key, set: step, exercise_id: step.exercise_id, prescribed: step.prescribed, done: progress.done.get(step.key) ?? null }));
+  const rows: ReviewedSet<Log>[] = steps.map((step) => ({
+    key: step.key,
+    set: step,
+    exercise_id: step.exercise_id,
+    prescribed: step.prescribed,
+    done: progress.done.get(step.key) ?? null,
+  }));
   for (const log of progress.extra) rows.push({ key: log.id, set: null, exercise_id: log.exercise_id, prescribed: null, done: log });
   return rows;
 }
@@ -67,8 +73,10 @@ function bestPerDay(logs: readonly HistorySetLog[], measure: (log: HistorySetLog
 
 /** The estimated one-rep max (records.ts) of the best set of each day. */
 export const e1rmSeries = (logs: readonly HistorySetLog[]): DayPoint[] => bestPerDay(logs, estimatedOneRepMax);
-export const longestSeries = (logs: readonly HistorySetLog[]): DayPoint[] => bestPerDay(logs, (log) => (log.duration_seconds && log.duration_seconds > 0 ? log.duration_seconds : null));
-export const farthestSeries = (logs: readonly HistorySetLog[]): DayPoint[] => bestPerDay(logs, (log) => (log.distance_m && log.distance_m > 0 ? log.distance_m : null));
+export const longestSeries = (logs: readonly HistorySetLog[]): DayPoint[] =>
+  bestPerDay(logs, (log) => (log.duration_seconds && log.duration_seconds > 0 ? log.duration_seconds : null));
+export const farthestSeries = (logs: readonly HistorySetLog[]): DayPoint[] =>
+  bestPerDay(logs, (log) => (log.distance_m && log.distance_m > 0 ? log.distance_m : null));
 
 /** The Mondays of the `count` weeks ending with the week of `today`, oldest first. */
 export function lastWeeks(today: LocalDate, count: number): LocalDate[] {
@@ -79,7 +87,10 @@ export function lastWeeks(today: LocalDate, count: number): LocalDate[] {
 const weekOfInstant = (instant: string): LocalDate => startOfWeek(localDateOf(new Date(instant)));
 
 /** Sessions started in each week (finished or not: a session cut short is still training), for the weeks given. */
-export function sessionsPerWeek(sessions: readonly Pick<HistorySession, 'started_at'>[], weeks: readonly LocalDate[]): { week: LocalDate; value: number }[] {
+export function sessionsPerWeek(
+  sessions: readonly Pick<HistorySession, 'started_at'>[],
+  weeks: readonly LocalDate[],
+): { week: LocalDate; value: number }[] {
   const counts = new Map<LocalDate, number>(weeks.map((week) => [week, 0]));
   for (const session of sessions) {
     const week = weekOfInstant(session.started_at);
@@ -94,7 +105,11 @@ export function sessionsPerWeek(sessions: readonly Pick<HistorySession, 'started
  * sets per muscle a week), and one that counts bodyweight and timed work too, which kilograms
  * lifted would not. A set counts once for each group its exercise's primary muscles belong to.
  */
-export function weeklySetsByGroup(logs: readonly HistorySetLog[], groupsOf: (exerciseId: string) => readonly string[], weeks: readonly LocalDate[]): { week: LocalDate; groups: Record<string, number> }[] {
+export function weeklySetsByGroup(
+  logs: readonly HistorySetLog[],
+  groupsOf: (exerciseId: string) => readonly string[],
+  weeks: readonly LocalDate[],
+): { week: LocalDate; groups: Record<string, number> }[] {
   const byWeek = new Map<LocalDate, Record<string, number>>(weeks.map((week) => [week, {}]));
   for (const log of logs) {
     const groups = byWeek.get(weekOfInstant(log.logged_at));
@@ -120,7 +135,12 @@ export function recentPersonalBests(logs: readonly HistorySetLog[], limit: numbe
   for (const log of ordered) {
     const before = bests.get(log.exercise_id);
     // A first set at a new load "beats" nothing anyone remembers: the review lists records that beat a number.
-    if (before) perSet.push(personalBestsOf(log, before, false).filter((record) => record.previous !== null).map((record) => ({ ...record, exercise_id: log.exercise_id, logged_at: log.logged_at })));
+    if (before)
+      perSet.push(
+        personalBestsOf(log, before, false)
+          .filter((record) => record.previous !== null)
+          .map((record) => ({ ...record, exercise_id: log.exercise_id, logged_at: log.logged_at })),
+      );
     bests.set(log.exercise_id, withSet(before ?? NO_BESTS, log));
   }
   return perSet.reverse().flat().slice(0, limit);

@@ -43,8 +43,14 @@ export class CalendarPage {
   }
 
   /** Schedules `workout` from a day's own button, `weeks` weeks in a row; the dialog stays open for more choices when `submit` is false. */
-  async scheduleOn(date: string | undefined, workout: string, { weeks, submit = true }: { weeks?: number; submit?: boolean } = {}): Promise<Locator> {
-    await this.day(date).getByRole('button', { name: /^Schedule on/ }).click();
+  async scheduleOn(
+    date: string | undefined,
+    workout: string,
+    { weeks, submit = true }: { weeks?: number; submit?: boolean } = {},
+  ): Promise<Locator> {
+    await this.day(date)
+      .getByRole('button', { name: /^Schedule on/ })
+      .click();
     const dialog = this.page.getByRole('dialog', { name: 'Schedule a workout' });
     await chooseWorkout(this.page, dialog, workout);
     if (weeks !== undefined) await dialog.getByLabel('Weeks in a row').fill(String(weeks));
@@ -70,8 +76,12 @@ export class CalendarPage {
 
   /** Copies a day's entries in the client rows and pastes them on another client's day, by touch. */
   async copyDayTo(from: { date: string | undefined; clientId: string }, to: { date: string | undefined; clientId: string }) {
-    await this.day(from.date, from.clientId).getByRole('button', { name: /^Copy / }).tap();
-    await this.day(to.date, to.clientId).getByRole('button', { name: /^Paste on / }).tap();
+    await this.day(from.date, from.clientId)
+      .getByRole('button', { name: /^Copy / })
+      .tap();
+    await this.day(to.date, to.clientId)
+      .getByRole('button', { name: /^Paste on / })
+      .tap();
   }
 
   async selectSeveral() {
@@ -85,6 +95,9 @@ export class CalendarPage {
   /** Deletes the chosen entries, confirming the question the dialog asks. */
   async deleteSelected(count: number) {
     await this.page.getByRole('button', { name: 'Delete selected' }).click();
-    await this.page.getByRole('dialog', { name: `Delete ${count} entries?` }).getByRole('button', { name: 'Delete' }).click();
+    await this.page
+      .getByRole('dialog', { name: `Delete ${count} entries?` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
   }
 }

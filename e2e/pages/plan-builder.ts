@@ -38,7 +38,9 @@ export class PlanBuilder {
   /** Puts a workout on a day from the day's own button (the way a keyboard does it). */
   async addFromDay(name: string, week: number, day: string) {
     const where = `week ${week}, ${day}`;
-    await this.cell(week, day).getByRole('button', { name: `Add a workout to ${where}` }).click();
+    await this.cell(week, day)
+      .getByRole('button', { name: `Add a workout to ${where}` })
+      .click();
     const adding = this.page.getByRole('dialog', { name: `Add a workout to ${where}` });
     await chooseWorkout(this.page, adding, name);
     await adding.getByRole('button', { name: 'Add' }).click();

@@ -62,7 +62,9 @@ export class ReferenceAdminPage {
   }
 
   async openEdit(name: string) {
-    await this.grid().getByRole('button', { name: this.words.edit(name) }).click();
+    await this.grid()
+      .getByRole('button', { name: this.words.edit(name) })
+      .click();
     await expect(this.dialog()).toBeVisible();
   }
 
@@ -72,7 +74,9 @@ export class ReferenceAdminPage {
   }
 
   async delete(name: string) {
-    await this.grid().getByRole('button', { name: this.words.remove(name) }).click();
+    await this.grid()
+      .getByRole('button', { name: this.words.remove(name) })
+      .click();
     const question = this.page.getByRole('alertdialog', { name: this.words.deleteTitle(name) });
     await question.getByRole('button', { name: this.words.delete, exact: true }).click();
     await expect(question).toBeHidden();

@@ -80,7 +80,11 @@ const JOINT_RULES = [
   [/fly|flye|crossover|butterfly/, ['shoulder'], []],
   [/external rotation|internal rotation/, ['shoulder'], []],
   [/pull apart/, ['shoulder'], ['standing']],
-  [/lateral raise|side lateral|front (cable |dumbbell |plate |incline dumbbell |two dumbbell |barbell )?raise|delt raise|deltoid raise|rear lateral|scaption/, ['shoulder'], []],
+  [
+    /lateral raise|side lateral|front (cable |dumbbell |plate |incline dumbbell |two dumbbell |barbell )?raise|delt raise|deltoid raise|rear lateral|scaption/,
+    ['shoulder'],
+    [],
+  ],
   [/curl/, ['elbow'], []],
   [/\bpress\b/, PUSH, []],
   [/reverse crunch/, ['hip', 'lumbar_spine'], ['supine']],
@@ -139,7 +143,10 @@ const NAME_POSITIONS = [
 // Unambiguous phrases in the first two instruction steps (used only when name/pattern gave none)
 const TEXT_POSITIONS = [
   [/\bface ?down\b|\blie face down\b|\blie prone\b|\blying face down\b|\blie on your stomach\b|\blie facedown\b/, 'prone'],
-  [/\bli?e (down |back )?on your back\b|\blie flat on your back\b|\blay (down )?on your back\b|\blie supine\b|\blying on your back\b|\b(lie|lay) (back |down )?on a flat bench\b|\blie flat on a bench\b/, 'supine'],
+  [
+    /\bli?e (down |back )?on your back\b|\blie flat on your back\b|\blay (down )?on your back\b|\blie supine\b|\blying on your back\b|\b(lie|lay) (back |down )?on a flat bench\b|\blie flat on a bench\b/,
+    'supine',
+  ],
   [/\blie on your side\b|\blying on your side\b/, 'side_lying'],
   [/\bon all fours\b|\bon your hands and knees\b/, 'quadruped'],
   [/\bhang from\b|\bhanging from\b/, 'hanging'],
@@ -154,14 +161,42 @@ const TEXT_POSITIONS = [
 // Not clear enough (whole-body lifts with many phases, partner/sport drills, SMR
 // with an unclear body position, entries without instructions): drop.
 const SKIP = new Set([
-  'Advanced_Kettlebell_Windmill', 'Atlas_Stone_Trainer', 'Backward_Medicine_Ball_Throw', 'Bear_Crawl_Sled_Drags',
-  'Bent_Press', 'Cable_Judo_Flip', 'Chest_Push_from_3_point_stance', 'Chest_Push_with_Run_Release', 'Circus_Bell',
-  'Conans_Wheel', 'Double_Kettlebell_Windmill', 'Forward_Drag_with_Press', 'Heavy_Bag_Thrust', 'Iron_Cross',
-  'Isometric_Chest_Squeezes', 'Keg_Load', 'Kettlebell_Figure_8', 'Kettlebell_Pass_Between_The_Legs',
-  'Kettlebell_Turkish_Get-Up_Lunge_style', 'Kettlebell_Turkish_Get-Up_Squat_style', 'Kettlebell_Windmill',
-  'Linear_3-Part_Start_Technique', 'Linear_Acceleration_Wall_Drill', 'London_Bridges', 'Lower_Back-SMR',
-  'Medicine_Ball_Scoop_Throw', 'Moving_Claw_Series', 'Neck-SMR', 'Power_Stairs', 'Pyramid', 'Rack_Delivery',
-  'Return_Push_from_Stance', 'Sandbag_Load', 'Side_Jackknife', 'Spell_Caster', 'Tire_Flip',
+  'Advanced_Kettlebell_Windmill',
+  'Atlas_Stone_Trainer',
+  'Backward_Medicine_Ball_Throw',
+  'Bear_Crawl_Sled_Drags',
+  'Bent_Press',
+  'Cable_Judo_Flip',
+  'Chest_Push_from_3_point_stance',
+  'Chest_Push_with_Run_Release',
+  'Circus_Bell',
+  'Conans_Wheel',
+  'Double_Kettlebell_Windmill',
+  'Forward_Drag_with_Press',
+  'Heavy_Bag_Thrust',
+  'Iron_Cross',
+  'Isometric_Chest_Squeezes',
+  'Keg_Load',
+  'Kettlebell_Figure_8',
+  'Kettlebell_Pass_Between_The_Legs',
+  'Kettlebell_Turkish_Get-Up_Lunge_style',
+  'Kettlebell_Turkish_Get-Up_Squat_style',
+  'Kettlebell_Windmill',
+  'Linear_3-Part_Start_Technique',
+  'Linear_Acceleration_Wall_Drill',
+  'London_Bridges',
+  'Lower_Back-SMR',
+  'Medicine_Ball_Scoop_Throw',
+  'Moving_Claw_Series',
+  'Neck-SMR',
+  'Power_Stairs',
+  'Pyramid',
+  'Rack_Delivery',
+  'Return_Push_from_Stance',
+  'Sandbag_Load',
+  'Side_Jackknife',
+  'Spell_Caster',
+  'Tire_Flip',
 ]);
 
 // Hand-corrected annotations after reading the instructions: id -> [joints, positions]
@@ -292,7 +327,10 @@ const OVERRIDES = {
   Hug_Knees_To_Chest: [['hip', 'lumbar_spine'], ['supine']],
   IT_Band_and_Glute_Stretch: [['hip'], ['supine']],
   'Iliotibial_Tract-SMR': [[], ['side_lying']],
-  Inchworm: [['hip', 'shoulder'], ['standing', 'plank']],
+  Inchworm: [
+    ['hip', 'shoulder'],
+    ['standing', 'plank'],
+  ],
   Incline_Bench_Pull: [P, ['prone', 'incline']],
   Incline_Cable_Chest_Press: [P, ['seated']],
   Incline_Dumbbell_Bench_With_Palms_Facing_In: [P, ['incline', 'supine']],
@@ -470,7 +508,10 @@ const OVERRIDES = {
   'Upper_Back-Leg_Grab': [['thoracic_spine'], ['seated']],
   Vertical_Swing: [['hip'], ['standing']],
   Weighted_Ball_Side_Bend: [['lumbar_spine', 'thoracic_spine'], ['side_lying']],
-  'Weighted_Sit-Ups_-_With_Bands': [['hip', 'lumbar_spine', 'thoracic_spine'], ['decline', 'supine']],
+  'Weighted_Sit-Ups_-_With_Bands': [
+    ['hip', 'lumbar_spine', 'thoracic_spine'],
+    ['decline', 'supine'],
+  ],
   Wind_Sprints: [['hip', 'knee'], ['hanging']],
   Windmills: [['lumbar_spine', 'thoracic_spine', 'hip'], ['supine']],
   Worlds_Greatest_Stretch: [['hip', 'thoracic_spine'], ['split_stance']],
@@ -487,7 +528,12 @@ const OVERRIDES = {
 };
 
 // ---------------------------------------------------------------------------
-const norm = (s) => s.toLowerCase().replace(/[_\-/()]+/g, ' ').replace(/\s+/g, ' ').trim();
+const norm = (s) =>
+  s
+    .toLowerCase()
+    .replace(/[_\-/()]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const uniq = (a) => [...new Set(a)];
 
 function firstRule(name) {

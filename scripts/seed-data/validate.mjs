@@ -123,8 +123,25 @@ const inventoryKeys = checkKeyed('inventory.json', load('inventory.json'), (r, w
   if (!LOAD_TYPES.includes(r.load_type)) err(`inventory.json: ${where}: bad load_type ${r.load_type}`);
 });
 
-for (const k of ['abdominals', 'abductors', 'adductors', 'biceps', 'calves', 'chest', 'forearms', 'glutes', 'hamstrings',
-  'lats', 'lower_back', 'middle_back', 'neck', 'quadriceps', 'shoulders', 'traps', 'triceps']) {
+for (const k of [
+  'abdominals',
+  'abductors',
+  'adductors',
+  'biceps',
+  'calves',
+  'chest',
+  'forearms',
+  'glutes',
+  'hamstrings',
+  'lats',
+  'lower_back',
+  'middle_back',
+  'neck',
+  'quadriceps',
+  'shoulders',
+  'traps',
+  'triceps',
+]) {
   if (!muscleKeys.has(k)) err(`muscles.json: missing required key ${k}`);
 }
 
@@ -148,7 +165,8 @@ if (mapping) {
     for (const v of values) if (!(v in table)) err(`free-exercise-db-mapping.json: ${section}: no mapping for "${v}"`);
     for (const [src, target] of Object.entries(table)) {
       if (!values.has(src)) err(`free-exercise-db-mapping.json: ${section}: "${src}" does not occur in exercises.json`);
-      if (targets[section] && !targets[section].has(target)) err(`free-exercise-db-mapping.json: ${section}: "${src}" -> unknown key "${target}"`);
+      if (targets[section] && !targets[section].has(target))
+        err(`free-exercise-db-mapping.json: ${section}: "${src}" -> unknown key "${target}"`);
     }
   }
   if (typeof mapping.notes !== 'string' || !mapping.notes.trim()) err('free-exercise-db-mapping.json: notes missing');
@@ -192,7 +210,8 @@ if (translations) {
     }
     // The importer drops the source's blank steps; the translation has one step for each of the others.
     const sourceSteps = src.instructions.filter((s) => s.trim()).length;
-    if (t.instructions.length !== sourceSteps) err(`exercise-translations-lv.json: ${id}: ${t.instructions.length} steps, source has ${sourceSteps}`);
+    if (t.instructions.length !== sourceSteps)
+      err(`exercise-translations-lv.json: ${id}: ${t.instructions.length} steps, source has ${sourceSteps}`);
     t.instructions.forEach((s, i) => {
       if (typeof s !== 'string' || !s.trim()) err(`exercise-translations-lv.json: ${id}: step ${i + 1} empty`);
     });

@@ -33,7 +33,9 @@ function acquireDirectoryLock(lockPath: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
       if (Number.isInteger(holder) && holder !== process.pid && processAlive(holder)) {
-        throw new Error(`The embedded database at ${path.dirname(lockPath)} is in use by process ${holder}. Stop it or set DATA_DIR to another directory.`);
+        throw new Error(
+          `The embedded database at ${path.dirname(lockPath)} is in use by process ${holder}. Stop it or set DATA_DIR to another directory.`,
+        );
       }
       rmSync(lockPath, { force: true });
     }

@@ -83,7 +83,10 @@ export function clientInvitationMail(locale: MailLocale, to: string, coach: stri
       subject: `${coach} aicina trenēties Treneris`,
       ...layout({
         greeting: 'Sveiki!',
-        body: [`Jūsu treneris ${coach} aicina jūs pievienoties Treneris: tur redzēsiet savus treniņus, plānu un varēsiet atzīmēt paveikto arī bez interneta.`, 'Izveidojiet kontu vai pieslēdzieties esošajam. Saite ir derīga 7 dienas un izmantojama vienu reizi.'],
+        body: [
+          `Jūsu treneris ${coach} aicina jūs pievienoties Treneris: tur redzēsiet savus treniņus, plānu un varēsiet atzīmēt paveikto arī bez interneta.`,
+          'Izveidojiet kontu vai pieslēdzieties esošajam. Saite ir derīga 7 dienas un izmantojama vienu reizi.',
+        ],
         action: 'Pieņemt ielūgumu',
         link,
         footer: 'Ja šo ielūgumu negaidījāt, vēstuli varat ignorēt.',
@@ -95,7 +98,10 @@ export function clientInvitationMail(locale: MailLocale, to: string, coach: stri
     subject: `${coach} invites you to train on Treneris`,
     ...layout({
       greeting: 'Hello,',
-      body: [`Your coach ${coach} invites you to Treneris: see your workouts and plan, and log your training, even without a connection.`, 'Create an account or sign in to the one you have. The link works once, for 7 days.'],
+      body: [
+        `Your coach ${coach} invites you to Treneris: see your workouts and plan, and log your training, even without a connection.`,
+        'Create an account or sign in to the one you have. The link works once, for 7 days.',
+      ],
       action: 'Accept the invitation',
       link,
       footer: 'If you were not expecting this invitation, you can ignore this message.',
@@ -111,7 +117,10 @@ export function confirmRegistrationMail(locale: MailLocale, to: string, name: st
       subject: 'Apstipriniet savu e-pastu — Treneris',
       ...layout({
         greeting: name ? `Sveiki, ${name}!` : 'Sveiki!',
-        body: ['Paldies, ka reģistrējāties Treneris.', 'Lai pabeigtu konta izveidi, apstipriniet savu e-pasta adresi. Saite ir derīga 48 stundas.'],
+        body: [
+          'Paldies, ka reģistrējāties Treneris.',
+          'Lai pabeigtu konta izveidi, apstipriniet savu e-pasta adresi. Saite ir derīga 48 stundas.',
+        ],
         action: 'Apstiprināt e-pastu',
         link,
         footer: 'Ja nereģistrējāties, šo vēstuli varat ignorēt: konts netiks izveidots.',
@@ -123,7 +132,10 @@ export function confirmRegistrationMail(locale: MailLocale, to: string, name: st
     subject: 'Confirm your e-mail — Treneris',
     ...layout({
       greeting: name ? `Hello ${name},` : 'Hello,',
-      body: ['Thank you for registering with Treneris.', 'Confirm your e-mail address to finish creating your account. The link works for 48 hours.'],
+      body: [
+        'Thank you for registering with Treneris.',
+        'Confirm your e-mail address to finish creating your account. The link works for 48 hours.',
+      ],
       action: 'Confirm my e-mail',
       link,
       footer: 'If you did not register, ignore this message: no account will be created.',
@@ -142,7 +154,10 @@ export function alreadyRegisteredMail(locale: MailLocale, to: string, name: stri
       subject: 'Jums jau ir Treneris konts',
       ...layout({
         greeting: name ? `Sveiki, ${name}!` : 'Sveiki!',
-        body: ['Kāds mēģināja reģistrēties Treneris ar šo e-pasta adresi, bet tai jau ir konts.', 'Ja tas bijāt jūs, vienkārši pierakstieties. Ja paroli esat aizmirsis, to var atjaunot pierakstīšanās lapā.'],
+        body: [
+          'Kāds mēģināja reģistrēties Treneris ar šo e-pasta adresi, bet tai jau ir konts.',
+          'Ja tas bijāt jūs, vienkārši pierakstieties. Ja paroli esat aizmirsis, to var atjaunot pierakstīšanās lapā.',
+        ],
         action: 'Pierakstīties',
         link,
         footer: 'Ja tas nebijāt jūs, nekas nav jādara: jūsu konts un parole paliek nemainīti.',
@@ -154,7 +169,10 @@ export function alreadyRegisteredMail(locale: MailLocale, to: string, name: stri
     subject: 'You already have a Treneris account',
     ...layout({
       greeting: name ? `Hello ${name},` : 'Hello,',
-      body: ['Someone tried to register with Treneris using this e-mail address, which already has an account.', 'If it was you, just sign in. If you forgot your password, you can reset it from the sign-in page.'],
+      body: [
+        'Someone tried to register with Treneris using this e-mail address, which already has an account.',
+        'If it was you, just sign in. If you forgot your password, you can reset it from the sign-in page.',
+      ],
       action: 'Sign in',
       link,
       footer: 'If it was not you, there is nothing to do: your account and password stay as they are.',
@@ -170,7 +188,10 @@ export function announcementMail(locale: MailLocale, to: string, name: string, s
     subject: `${subject} — Treneris`,
     ...layout({
       greeting: lv ? (name ? `Sveiki, ${name}!` : 'Sveiki!') : name ? `Hello ${name},` : 'Hello,',
-      body: body.split(/\n{2,}/).map((paragraph) => paragraph.trim()).filter(Boolean),
+      body: body
+        .split(/\n{2,}/)
+        .map((paragraph) => paragraph.trim())
+        .filter(Boolean),
       action: lv ? 'Atvērt Treneris' : 'Open Treneris',
       link,
       footer: lv ? 'Šo ziņojumu nosūtīja Treneris administrators.' : 'This message was sent by a Treneris administrator.',

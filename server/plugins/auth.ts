@@ -2,7 +2,14 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import type { RoleId } from '@core/auth';
 import { ApiError, forbidden } from '../lib/api-error';
 import type { Db } from '../db/types';
-import { LAST_ACTIVE_RESOLUTION_SECONDS, sessionUser, touchLastActive, verifyAccessToken, type AccessClaims, type SessionUser } from '../services/sessions';
+import {
+  LAST_ACTIVE_RESOLUTION_SECONDS,
+  sessionUser,
+  touchLastActive,
+  verifyAccessToken,
+  type AccessClaims,
+  type SessionUser,
+} from '../services/sessions';
 
 export interface AuthUser {
   id: string;
@@ -60,7 +67,10 @@ export const optionalUser: onRequestAsyncHookHandler = async function optionalUs
  * read, so the route makes no query of its own (docs/performance.md, "Load: many devices (api
  * load)").
  */
-export function requireUserReading<T extends SessionUser>(read: SessionRead<T>, ...roles: RoleId[]): { onRequest: onRequestAsyncHookHandler; row(request: FastifyRequest): T } {
+export function requireUserReading<T extends SessionUser>(
+  read: SessionRead<T>,
+  ...roles: RoleId[]
+): { onRequest: onRequestAsyncHookHandler; row(request: FastifyRequest): T } {
   const rows = new WeakMap<FastifyRequest, T>();
   return {
     async onRequest(this: unknown, request: FastifyRequest) {
@@ -132,7 +142,10 @@ function isOwnOrigin(origin: string, request: FastifyRequest): boolean {
 export const sameOriginOnly: onRequestAsyncHookHandler = async function sameOriginOnly(this: unknown, request: FastifyRequest) {
   const site = request.headers['sec-fetch-site'];
   // `none`: the person asked for it themselves (the address bar), which no other site can do.
-  const allowed = site !== undefined ? site === 'same-origin' || site === 'none' : request.headers.origin === undefined || isOwnOrigin(request.headers.origin, request);
+  const allowed =
+    site !== undefined
+      ? site === 'same-origin' || site === 'none'
+      : request.headers.origin === undefined || isOwnOrigin(request.headers.origin, request);
   if (!allowed) throw new ApiError(403, 'cross_site_request', 'The session can only be used from this site’s own pages.');
 };
 

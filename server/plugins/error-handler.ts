@@ -9,7 +9,10 @@ export const errorResponseSchema = z
     error: z.object({
       code: z.string().describe('A stable snake_case code to switch on, e.g. validation_failed, invalid_credentials'),
       message: z.string().describe('An English explanation, for logs and developers'),
-      fields: z.record(z.string(), z.string()).optional().describe('Field path -> what is wrong with it, on 400 answers about specific inputs'),
+      fields: z
+        .record(z.string(), z.string())
+        .optional()
+        .describe('Field path -> what is wrong with it, on 400 answers about specific inputs'),
     }),
   })
   .meta({ id: 'Error' }) satisfies z.ZodType<ErrorBody>;
@@ -54,10 +57,16 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
       path: v.instancePath.split('/').filter(Boolean),
       message: v.message ?? 'is not valid',
     }));
-    return { status: 400, body: { error: { code: 'validation_failed', message: 'Some fields are not valid', fields: fieldsFromIssues(issues) } } };
+    return {
+      status: 400,
+      body: { error: { code: 'validation_failed', message: 'Some fields are not valid', fields: fieldsFromIssues(issues) } },
+    };
   }
   if (error instanceof ZodError) {
-    return { status: 400, body: { error: { code: 'validation_failed', message: 'Some fields are not valid', fields: fieldsFromIssues(error.issues) } } };
+    return {
+      status: 400,
+      body: { error: { code: 'validation_failed', message: 'Some fields are not valid', fields: fieldsFromIssues(error.issues) } },
+    };
   }
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode;

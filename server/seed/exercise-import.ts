@@ -37,7 +37,10 @@ const mappingSchema = z.object({
   level: z.record(z.string(), z.string()),
 });
 const translationsSchema = z.record(z.string(), z.object({ name: z.string(), instructions: z.array(z.string()) }));
-const annotationsSchema = z.record(z.string(), z.object({ joints: z.array(z.string()).default([]), positions: z.array(z.string()).default([]) }));
+const annotationsSchema = z.record(
+  z.string(),
+  z.object({ joints: z.array(z.string()).default([]), positions: z.array(z.string()).default([]) }),
+);
 
 /** The Latvian names and instructions of the library's exercises, by source id. */
 export const readLatvianTexts = () => translationsSchema.parse(readSeedJson('exercise-translations-lv.json'));
@@ -83,7 +86,15 @@ export async function importExercises(db: Db, input: unknown): Promise<ImportRep
         await tx
           .select({ source_id: exercises.source_id })
           .from(exercises)
-          .where(and(eq(exercises.source_name, SOURCE.name), inArray(exercises.source_id, source.map((exercise) => exercise.id))))
+          .where(
+            and(
+              eq(exercises.source_name, SOURCE.name),
+              inArray(
+                exercises.source_id,
+                source.map((exercise) => exercise.id),
+              ),
+            ),
+          )
       ).map((row) => row.source_id),
     );
     for (const exercise of source) {

@@ -18,7 +18,13 @@ export async function addMissingLatvian(db: Db): Promise<number> {
     const library = await tx
       .select({ id: exercises.id, source_id: exercises.source_id, name: exercises.name, instructions: exercises.instructions })
       .from(exercises)
-      .where(and(eq(exercises.source_name, SOURCE.name), eq(exercises.deleted, false), or(sql`${exercises.name} ->> 'lv-LV' is null`, sql`${exercises.instructions} -> 'lv-LV' is null`)));
+      .where(
+        and(
+          eq(exercises.source_name, SOURCE.name),
+          eq(exercises.deleted, false),
+          or(sql`${exercises.name} ->> 'lv-LV' is null`, sql`${exercises.instructions} -> 'lv-LV' is null`),
+        ),
+      );
     if (library.length === 0) return 0;
     const texts = readLatvianTexts();
     let changed = 0;
@@ -27,7 +33,8 @@ export async function addMissingLatvian(db: Db): Promise<number> {
       if (!lv) continue;
       const changes: { name?: LocalizedText; instructions?: LocalizedSteps } = {};
       if (!exercise.name['lv-LV']) changes.name = { ...exercise.name, 'lv-LV': lv.name };
-      if (!exercise.instructions['lv-LV']?.length && lv.instructions.length > 0) changes.instructions = { ...exercise.instructions, 'lv-LV': steps(lv.instructions) };
+      if (!exercise.instructions['lv-LV']?.length && lv.instructions.length > 0)
+        changes.instructions = { ...exercise.instructions, 'lv-LV': steps(lv.instructions) };
       if (!changes.name && !changes.instructions) continue;
       await applyPrimitive(tx, { system: true }, { entity: 'exercises', kind: 'patch', id: exercise.id, changes });
       changed++;

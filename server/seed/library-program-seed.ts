@@ -40,7 +40,10 @@ export function libraryId(key: string): string {
 
 /** Every free-exercise-db id the definitions name, once. */
 export function exerciseSourceIds(programs: LibraryPrograms): string[] {
-  const named = [...programs.workouts.flatMap((workout) => workout.blocks.flatMap((block) => block.items.map((item) => item.exercise))), ...programs.plans.flatMap((plan) => plan.progressions.map((rule) => rule.exercise))];
+  const named = [
+    ...programs.workouts.flatMap((workout) => workout.blocks.flatMap((block) => block.items.map((item) => item.exercise))),
+    ...programs.plans.flatMap((plan) => plan.progressions.map((rule) => rule.exercise)),
+  ];
   return [...new Set(named)];
 }
 
@@ -48,7 +51,11 @@ const problems = (error: z.ZodError) => error.issues.map((issue) => `${issue.pat
 
 /** A workout as stored, with the library's exercise ids; `missing` says what it needs and cannot have. */
 export function buildWorkout(workout: LibraryWorkout, exerciseIds: ReadonlyMap<string, string>): Built<WorkoutRecord> {
-  const absent = [...new Set(workout.blocks.flatMap((block) => block.items.map((item) => item.exercise)).filter((exercise) => !exerciseIds.has(exercise)))];
+  const absent = [
+    ...new Set(
+      workout.blocks.flatMap((block) => block.items.map((item) => item.exercise)).filter((exercise) => !exerciseIds.has(exercise)),
+    ),
+  ];
   if (absent.length > 0) return { key: workout.key, missing: `exercises not in the library: ${absent.join(', ')}` };
   const parsed = workoutFields.safeParse({
     id: libraryId(workout.key),
@@ -64,10 +71,17 @@ export function buildWorkout(workout: LibraryWorkout, exerciseIds: ReadonlyMap<s
       rounds: block.rounds ?? null,
       work_seconds: block.work_seconds ?? null,
       rest_seconds: block.rest_seconds ?? null,
-      items: block.items.map((item, i) => ({ id: libraryId(`${workout.key}/block/${b}/item/${i}`), exercise_id: exerciseIds.get(item.exercise), notes: null, sets: item.sets })),
+      items: block.items.map((item, i) => ({
+        id: libraryId(`${workout.key}/block/${b}/item/${i}`),
+        exercise_id: exerciseIds.get(item.exercise),
+        notes: null,
+        sets: item.sets,
+      })),
     })),
   });
-  return parsed.success ? { key: workout.key, record: parsed.data } : { key: workout.key, missing: `not a valid workout: ${problems(parsed.error)}` };
+  return parsed.success
+    ? { key: workout.key, record: parsed.data }
+    : { key: workout.key, missing: `not a valid workout: ${problems(parsed.error)}` };
 }
 
 /**
@@ -87,10 +101,18 @@ export function buildPlan(plan: LibraryPlan, exerciseIds: ReadonlyMap<string, st
     translations: { 'lv-LV': { name: plan.lv.name, description: plan.lv.description } },
     weeks: plan.weeks,
     days: plan.days.map((day) => ({ week: day.week, day: day.day, workout_id: libraryId(day.workout), time: null })),
-    progressions: plan.progressions.map((rule) => ({ exercise_id: exerciseIds.get(rule.exercise), kind: rule.kind, amount: rule.amount, ceiling: rule.ceiling ?? null, load_step_kg: rule.load_step_kg ?? null })),
+    progressions: plan.progressions.map((rule) => ({
+      exercise_id: exerciseIds.get(rule.exercise),
+      kind: rule.kind,
+      amount: rule.amount,
+      ceiling: rule.ceiling ?? null,
+      load_step_kg: rule.load_step_kg ?? null,
+    })),
     deload: plan.deload,
   });
-  return parsed.success ? { key: plan.key, record: parsed.data } : { key: plan.key, missing: `not a valid plan: ${problems(parsed.error)}` };
+  return parsed.success
+    ? { key: plan.key, record: parsed.data }
+    : { key: plan.key, missing: `not a valid plan: ${problems(parsed.error)}` };
 }
 
 /** The fields the seed writes; a record's fingerprint is theirs alone, so sync metadata never counts as an edit. */
@@ -133,7 +155,14 @@ const TABLES: Record<SeededEntity, SyncTable> = { workouts, 'workout-plans': wor
  * (its fingerprint in the marker). A tombstone stays (sync/SPEC.md R3: nothing writes over a
  * delete), and so does an administrator's edit.
  */
-async function put(tx: Tx, entity: SeededEntity, key: string, record: WorkoutRecord | PlanRecord, marker: Marker, report: LibrarySeedReport): Promise<void> {
+async function put(
+  tx: Tx,
+  entity: SeededEntity,
+  key: string,
+  record: WorkoutRecord | PlanRecord,
+  marker: Marker,
+  report: LibrarySeedReport,
+): Promise<void> {
   const table = TABLES[entity];
   const [row] = await tx.select().from(table).where(eq(table.id, record.id));
   const next = fingerprint(entity, record);
@@ -162,7 +191,14 @@ async function libraryExerciseIds(tx: Tx, sourceIds: string[]): Promise<Map<stri
   const rows = await tx
     .select({ id: exercises.id, source_id: exercises.source_id })
     .from(exercises)
-    .where(and(eq(exercises.source_name, SOURCE.name), inArray(exercises.source_id, sourceIds), isNull(exercises.owner_id), eq(exercises.deleted, false)));
+    .where(
+      and(
+        eq(exercises.source_name, SOURCE.name),
+        inArray(exercises.source_id, sourceIds),
+        isNull(exercises.owner_id),
+        eq(exercises.deleted, false),
+      ),
+    );
   return new Map(rows.map((row) => [String(row.source_id), row.id]));
 }
 
@@ -172,10 +208,17 @@ async function libraryExerciseIds(tx: Tx, sourceIds: string[]): Promise<Map<stri
  * needs an exercise or workout the library lacks is logged and skipped, never fatal: the server
  * starts without it, and the next version tries again.
  */
-export async function seedLibraryPrograms(db: Db, log: Pick<FastifyBaseLogger, 'info' | 'warn'>, programs: LibraryPrograms = LIBRARY_PROGRAMS): Promise<LibrarySeedReport | undefined> {
+export async function seedLibraryPrograms(
+  db: Db,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  programs: LibraryPrograms = LIBRARY_PROGRAMS,
+): Promise<LibrarySeedReport | undefined> {
   const report = await db.transaction(async (tx) => {
     // The row lock makes two servers starting at once take turns instead of writing the same records.
-    await tx.insert(appMeta).values({ key: LIBRARY_MARKER_KEY, value: { version: 0, written: {} } }).onConflictDoNothing();
+    await tx
+      .insert(appMeta)
+      .values({ key: LIBRARY_MARKER_KEY, value: { version: 0, written: {} } })
+      .onConflictDoNothing();
     const [stored] = await tx.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, LIBRARY_MARKER_KEY)).for('update');
     const parsed = markerSchema.safeParse(stored?.value);
     const marker: Marker = parsed.success ? parsed.data : { version: 0, written: {} };
@@ -209,7 +252,10 @@ export async function seedLibraryPrograms(db: Db, log: Pick<FastifyBaseLogger, '
   if (!report) return undefined;
   for (const skipped of report.skipped) log.warn(skipped, 'skipped a library workout or plan');
   if (report.created.length + report.updated.length + report.kept.length > 0) {
-    log.info({ version: report.version, created: report.created, updated: report.updated, kept: report.kept }, 'seeded library workouts and plans');
+    log.info(
+      { version: report.version, created: report.created, updated: report.updated, kept: report.kept },
+      'seeded library workouts and plans',
+    );
   }
   return report;
 }

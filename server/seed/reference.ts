@@ -32,7 +32,9 @@ export async function seedReferenceData(db: Db): Promise<Partial<Record<Referenc
       const column = (table as unknown as Record<string, typeof table.id>)[identity];
       if (!column) throw new Error(`${entity} has no ${identity} column`);
       const identities = records.map((record) => String(record[identity]));
-      const present = new Set((await tx.select({ value: column }).from(table).where(inArray(column, identities))).map((row) => String(row.value)));
+      const present = new Set(
+        (await tx.select({ value: column }).from(table).where(inArray(column, identities))).map((row) => String(row.value)),
+      );
       let count = 0;
       for (const [index, record] of records.entries()) {
         if (present.has(String(record[identity]))) continue;

@@ -24,7 +24,10 @@ export const sessionEnded = () => new ApiError(401, 'session_invalid', 'Your ses
 export function assertAcceptablePassword(password: string, email: string, field: string, subject = 'The password'): void {
   const problem = passwordProblem(password, email);
   // A code per problem (password_too_short, password_too_common, …) so the browser can say it in the user's language.
-  if (problem) throw new ApiError(400, `password_${problem}`, `${subject} ${PASSWORD_PROBLEM_MESSAGES[problem]}`, { [field]: PASSWORD_PROBLEM_MESSAGES[problem] });
+  if (problem)
+    throw new ApiError(400, `password_${problem}`, `${subject} ${PASSWORD_PROBLEM_MESSAGES[problem]}`, {
+      [field]: PASSWORD_PROBLEM_MESSAGES[problem],
+    });
 }
 
 /**
@@ -34,9 +37,10 @@ export function assertAcceptablePassword(password: string, email: string, field:
  * lock the owner out: the owner's own device, with no failures, still signs in.
  */
 async function reserveAccountAttempt(db: Db, action: 'login' | 'forgot', email: string, ip: string): Promise<() => Promise<void>> {
-  const rules = action === 'login'
-    ? { ip: RATE_LIMITS.loginPerIp, accountAndIp: RATE_LIMITS.loginPerAccountAndIp, account: RATE_LIMITS.loginPerAccount }
-    : { ip: RATE_LIMITS.forgotPerIp, accountAndIp: RATE_LIMITS.forgotPerAccountAndIp, account: RATE_LIMITS.forgotPerAccount };
+  const rules =
+    action === 'login'
+      ? { ip: RATE_LIMITS.loginPerIp, accountAndIp: RATE_LIMITS.loginPerAccountAndIp, account: RATE_LIMITS.loginPerAccount }
+      : { ip: RATE_LIMITS.forgotPerIp, accountAndIp: RATE_LIMITS.forgotPerAccountAndIp, account: RATE_LIMITS.forgotPerAccount };
   const keys = { ip: `${action}:ip:${ip}`, accountAndIp: `${action}:account-ip:${email} ${ip}`, account: `${action}:account:${email}` };
   const [, fromHere = 0] = await reserveAttempts(db, [
     { key: keys.ip, rule: rules.ip },
@@ -52,7 +56,10 @@ async function reserveAccountAttempt(db: Db, action: 'login' | 'forgot', email: 
 }
 
 /** The account whose e-mail and password these are, within the sign-in rate limits. */
-export async function authenticateWithPassword(db: Db, { email, password, ip }: { email: string; password: string; ip: string }): Promise<UserRow> {
+export async function authenticateWithPassword(
+  db: Db,
+  { email, password, ip }: { email: string; password: string; ip: string },
+): Promise<UserRow> {
   const succeeded = await reserveAccountAttempt(db, 'login', email, ip);
   const user = await findUserByEmail(db, email);
   const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : (await burnVerificationTime(password), false);
@@ -81,7 +88,13 @@ export interface Mailing {
  * Mails a reset link when an active or invited account has this address, within the rate limits.
  * Says nothing about whether it did.
  */
-export async function requestPasswordReset(db: Db, { mailer, publicUrl }: Mailing, email: string, ip: string, log: FastifyBaseLogger): Promise<void> {
+export async function requestPasswordReset(
+  db: Db,
+  { mailer, publicUrl }: Mailing,
+  email: string,
+  ip: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
   await reserveAccountAttempt(db, 'forgot', email, ip);
   const user = await findUserByEmail(db, email);
   if (user && user.status !== 'disabled') {

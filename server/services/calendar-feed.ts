@@ -48,7 +48,12 @@ export async function feedText(db: DbOrTx, secret: string, now = new Date()): Pr
     .where(eq(calendarFeeds.secret_hash, sha256Hex(secret)));
   if (owner?.status !== 'active') return null;
   const words = WORDS[owner.language ?? 'en-US'];
-  const own = (await db.select({ id: clients.id }).from(clients).where(and(eq(clients.user_id, owner.id), eq(clients.deleted, false)))).map((row) => row.id);
+  const own = (
+    await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.user_id, owner.id), eq(clients.deleted, false)))
+  ).map((row) => row.id);
   const from = addDays(today(now), -DAYS_BACK);
   const to = addDays(today(now), DAYS_AHEAD);
   const rows = await db
@@ -74,7 +79,9 @@ export async function feedText(db: DbOrTx, secret: string, now = new Date()): Pr
         eq(calendarEntries.deleted, false),
         gte(calendarEntries.date, from),
         lte(calendarEntries.date, to),
-        own.length > 0 ? or(eq(calendarEntries.coach_id, owner.id), inArray(calendarEntries.client_id, own)) : eq(calendarEntries.coach_id, owner.id),
+        own.length > 0
+          ? or(eq(calendarEntries.coach_id, owner.id), inArray(calendarEntries.client_id, own))
+          : eq(calendarEntries.coach_id, owner.id),
       ),
     )
     .orderBy(asc(calendarEntries.date), asc(calendarEntries.time), asc(calendarEntries.id))

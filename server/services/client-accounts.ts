@@ -28,7 +28,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const invitationLink = (publicUrl: string, token: string) => `${publicUrl}/invitation/${encodeURIComponent(token)}`;
 
-const noLongerValid = () => new ApiError(404, 'invitation_invalid', 'This invitation link is no longer valid. Ask your coach to send a new one.');
+const noLongerValid = () =>
+  new ApiError(404, 'invitation_invalid', 'This invitation link is no longer valid. Ask your coach to send a new one.');
 
 /** The coach's own live client record, locked for the change; else not found. */
 async function coachClient(tx: Tx, coach: AuthUser, clientId: string) {
@@ -57,7 +58,14 @@ async function setInvitedUntil(tx: Tx, clientId: string, invitedUntil: string | 
 }
 
 /** Mails the person of client `clientId` a new invitation link, replacing any earlier one. */
-export async function inviteClient(db: Db, { mailer, publicUrl }: Mailing, coach: AuthUser, clientId: string, request: { email: string; language: 'en-US' | 'lv-LV' }, log: FastifyBaseLogger): Promise<{ invited_until: string }> {
+export async function inviteClient(
+  db: Db,
+  { mailer, publicUrl }: Mailing,
+  coach: AuthUser,
+  clientId: string,
+  request: { email: string; language: 'en-US' | 'lv-LV' },
+  log: FastifyBaseLogger,
+): Promise<{ invited_until: string }> {
   await enforceRateLimits(db, [
     { key: `invite:coach:${coach.id}`, rule: RATE_LIMITS.invitePerCoach },
     { key: `invite:client:${clientId}`, rule: RATE_LIMITS.invitePerClient },
@@ -68,7 +76,15 @@ export async function inviteClient(db: Db, { mailer, publicUrl }: Mailing, coach
     const client = await coachClient(tx, coach, clientId);
     if (client.user_id) throw conflict('already_linked', 'This client already signs in with their own account.');
     await closeOpen(tx, clientId);
-    await tx.insert(clientInvitations).values({ id: uuidv7(), client_id: clientId, coach_id: coach.id, email: request.email, language: request.language, token_hash: sha256Hex(token), expires_at: expires });
+    await tx.insert(clientInvitations).values({
+      id: uuidv7(),
+      client_id: clientId,
+      coach_id: coach.id,
+      email: request.email,
+      language: request.language,
+      token_hash: sha256Hex(token),
+      expires_at: expires,
+    });
     await setInvitedUntil(tx, clientId, expires.toISOString(), client.invited_until);
     const [row] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, coach.id));
     return row?.name || row?.email || coach.email;
@@ -114,11 +130,28 @@ export async function unlinkClientAccount(db: Db, coach: AuthUser, clientId: str
 /** An open invitation by its token, with its coach and client; locked when `lock` (accepting). */
 async function openInvitation(tx: Tx, token: string, lock: boolean) {
   const query = tx
-    .select({ id: clientInvitations.id, client_id: clientInvitations.client_id, coach_id: clientInvitations.coach_id, email: clientInvitations.email, expires_at: clientInvitations.expires_at, coach_name: users.name, coach_email: users.email, linked: clients.user_id, invited_until: clients.invited_until })
+    .select({
+      id: clientInvitations.id,
+      client_id: clientInvitations.client_id,
+      coach_id: clientInvitations.coach_id,
+      email: clientInvitations.email,
+      expires_at: clientInvitations.expires_at,
+      coach_name: users.name,
+      coach_email: users.email,
+      linked: clients.user_id,
+      invited_until: clients.invited_until,
+    })
     .from(clientInvitations)
     .innerJoin(clients, eq(clients.id, clientInvitations.client_id))
     .innerJoin(users, eq(users.id, clientInvitations.coach_id))
-    .where(and(eq(clientInvitations.token_hash, sha256Hex(token)), isNull(clientInvitations.closed_at), gt(clientInvitations.expires_at, sql`now()`), eq(clients.deleted, false)));
+    .where(
+      and(
+        eq(clientInvitations.token_hash, sha256Hex(token)),
+        isNull(clientInvitations.closed_at),
+        gt(clientInvitations.expires_at, sql`now()`),
+        eq(clients.deleted, false),
+      ),
+    );
   const [row] = lock ? await query.for('update', { of: clientInvitations }) : await query;
   if (!row || row.linked) throw noLongerValid();
   return { ...row, coach_name: row.coach_name || row.coach_email };
@@ -163,14 +196,19 @@ export async function acceptInvitationIn(tx: Tx, userId: string, token: string):
   const { client_id } = await openInvitation(tx, token, false);
   await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, client_id)).for('update');
   const invitation = await openInvitation(tx, token, true);
-  if (invitation.coach_id === userId) throw conflict('own_client', 'This invitation is for one of your own clients. To train yourself, use “I train too”.');
+  if (invitation.coach_id === userId)
+    throw conflict('own_client', 'This invitation is for one of your own clients. To train yourself, use “I train too”.');
   // One coach at a time: an earlier link ends, and what the person saw through it leaves their devices.
   const earlier = await tx
     .select({ id: clients.id })
     .from(clients)
     .where(and(eq(clients.user_id, userId), eq(clients.deleted, false), ne(clients.id, invitation.client_id)));
   for (const { id } of earlier) await unlinkClient(tx, id);
-  await applyPrimitive(tx, { system: true }, { entity: 'clients', kind: 'patch', id: invitation.client_id, changes: { user_id: userId, invited_until: null } });
+  await applyPrimitive(
+    tx,
+    { system: true },
+    { entity: 'clients', kind: 'patch', id: invitation.client_id, changes: { user_id: userId, invited_until: null } },
+  );
   await closeOpen(tx, invitation.client_id, userId);
   // What the person may read grew by records older than their cursor: their next pull starts over.
   await bumpScope(tx, userId);
@@ -199,7 +237,14 @@ export async function trainingRecordOf(db: Db, coach: AuthUser): Promise<{ id: s
     if (own) return own;
     const other = await currentCoachName(tx, coach.id, coach.id);
     if (other) throw conflict('has_coach', `You train with ${other}. You have one coach at a time: ask them to unlink your account first.`);
-    const record = ENTITY_FIELDS.clients.parse({ id: uuidv7(), name: account?.name || account?.email || coach.email, email: account?.email ?? null, coach_id: coach.id, user_id: coach.id, added_at: new Date().toISOString() });
+    const record = ENTITY_FIELDS.clients.parse({
+      id: uuidv7(),
+      name: account?.name || account?.email || coach.email,
+      email: account?.email ?? null,
+      coach_id: coach.id,
+      user_id: coach.id,
+      added_at: new Date().toISOString(),
+    });
     await applyPrimitive(tx, { system: true }, { entity: 'clients', kind: 'put', id: record.id, record });
     return { id: record.id };
   });

@@ -32,10 +32,15 @@ export async function resolveAudience(db: DbOrTx, audience: Audience): Promise<R
       condition = and(base, inArray(users.id, audience.user_ids));
       break;
     case 'age-group': {
-      const [group] = await db.select().from(ageGroups).where(and(eq(ageGroups.id, audience.age_group_id), eq(ageGroups.deleted, false)));
+      const [group] = await db
+        .select()
+        .from(ageGroups)
+        .where(and(eq(ageGroups.id, audience.age_group_id), eq(ageGroups.deleted, false)));
       if (!group) throw badRequest('Some fields are not valid', { 'audience.age_group_id': 'is not an age group' });
       const inRange = (birthDate: SQL | typeof users.birthDate) =>
-        group.max_age === null ? sql`${ageOf(birthDate)} >= ${group.min_age}` : sql`${ageOf(birthDate)} between ${group.min_age} and ${group.max_age}`;
+        group.max_age === null
+          ? sql`${ageOf(birthDate)} >= ${group.min_age}`
+          : sql`${ageOf(birthDate)} between ${group.min_age} and ${group.max_age}`;
       condition = and(
         base,
         sql`(${inRange(users.birthDate)} or exists (select 1 from ${clients} where ${clients.user_id} = ${users.id} and not ${clients.deleted} and (${clients.age_group_id} = ${group.id} or ${inRange(sql`${clients.birth_date}`)})))`,
@@ -43,7 +48,11 @@ export async function resolveAudience(db: DbOrTx, audience: Audience): Promise<R
       break;
     }
   }
-  const rows = await db.select({ id: users.id, email: users.email, name: users.name, preferredLanguage: users.preferredLanguage }).from(users).where(condition).orderBy(users.email);
+  const rows = await db
+    .select({ id: users.id, email: users.email, name: users.name, preferredLanguage: users.preferredLanguage })
+    .from(users)
+    .where(condition)
+    .orderBy(users.email);
   return rows;
 }
 
@@ -51,7 +60,13 @@ export async function resolveAudience(db: DbOrTx, audience: Audience): Promise<R
  * Sends a message: one notification record per recipient (synced, so it can be read offline) in
  * one transaction, then the e-mails. Mail failures are counted, not fatal: the in-app copy stands.
  */
-export async function sendMessage(db: Db, mailer: Mailer, publicUrl: string, senderId: string, request: MessageRequest): Promise<SentMessage> {
+export async function sendMessage(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  senderId: string,
+  request: MessageRequest,
+): Promise<SentMessage> {
   const id = uuidv7();
   const recipients = await resolveAudience(db, request.audience);
   const sentAt = new Date();
@@ -69,7 +84,15 @@ export async function sendMessage(db: Db, mailer: Mailer, publicUrl: string, sen
     });
     if (!request.channels.app) return;
     for (const recipient of recipients) {
-      const record = { id: uuidv7(), user_id: recipient.id, message_id: id, subject: request.subject, body: request.body, sent_at: sentAt.toISOString(), read_at: null };
+      const record = {
+        id: uuidv7(),
+        user_id: recipient.id,
+        message_id: id,
+        subject: request.subject,
+        body: request.body,
+        sent_at: sentAt.toISOString(),
+        read_at: null,
+      };
       await applyPrimitive(tx, { system: true }, { entity: 'notifications', kind: 'put', id: record.id, record });
     }
   });
@@ -78,7 +101,16 @@ export async function sendMessage(db: Db, mailer: Mailer, publicUrl: string, sen
     let failed = 0;
     for (const recipient of recipients) {
       try {
-        await mailer.send(announcementMail(recipient.preferredLanguage ?? 'en-US', recipient.email, recipient.name, request.subject, request.body, publicUrl));
+        await mailer.send(
+          announcementMail(
+            recipient.preferredLanguage ?? 'en-US',
+            recipient.email,
+            recipient.name,
+            request.subject,
+            request.body,
+            publicUrl,
+          ),
+        );
         sent++;
       } catch {
         failed++;

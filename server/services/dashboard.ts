@@ -32,7 +32,12 @@ async function coachPart(db: DbOrTx, coachId: string): Promise<NonNullable<Dashb
     .from(clients)
     .where(and(eq(clients.coach_id, coachId), eq(clients.deleted, false)))
     .orderBy(clients.name);
-  const planned = and(eq(calendarEntries.coach_id, coachId), eq(calendarEntries.deleted, false), eq(calendarEntries.status, 'planned'), gte(calendarEntries.date, todayInRiga));
+  const planned = and(
+    eq(calendarEntries.coach_id, coachId),
+    eq(calendarEntries.deleted, false),
+    eq(calendarEntries.status, 'planned'),
+    gte(calendarEntries.date, todayInRiga),
+  );
   const [upcoming] = await db.select({ n: count() }).from(calendarEntries).where(planned);
   const week = sql<string>`to_char(date_trunc('week', ${calendarEntries.date}::timestamp), 'YYYY-MM-DD')`;
   const perWeek = await db.select({ week, entries: count() }).from(calendarEntries).where(planned).groupBy(week).orderBy(week).limit(8);
@@ -45,7 +50,12 @@ async function coachPart(db: DbOrTx, coachId: string): Promise<NonNullable<Dashb
 }
 
 async function clientPart(db: DbOrTx, userId: string): Promise<NonNullable<Dashboard['client']>> {
-  const ids = (await db.select({ id: clients.id }).from(clients).where(and(eq(clients.user_id, userId), eq(clients.deleted, false)))).map((row) => row.id);
+  const ids = (
+    await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.user_id, userId), eq(clients.deleted, false)))
+  ).map((row) => row.id);
   const [{ today } = { today: '' }] = await queryRows<{ today: string }>(db, sql`select to_char(${todayInRiga}, 'YYYY-MM-DD') as today`);
   const weeks = recentWeeks(today);
   const empty: NonNullable<Dashboard['client']> = {
@@ -63,8 +73,16 @@ async function clientPart(db: DbOrTx, userId: string): Promise<NonNullable<Dashb
   const sessionWeek = rigaWeek(workoutSessions.started_at);
   const logWeek = rigaWeek(setLogs.logged_at);
   const [sessionsByWeek, volumeByWeek, totals, sessionTotal, statuses, recent] = await Promise.all([
-    db.select({ week: sessionWeek, n: count() }).from(workoutSessions).where(and(liveSessions, gte(workoutSessions.started_at, sql`${since}`))).groupBy(sessionWeek),
-    db.select({ week: logWeek, volume: volumeOf }).from(setLogs).where(and(liveLogs, gte(setLogs.logged_at, sql`${since}`))).groupBy(logWeek),
+    db
+      .select({ week: sessionWeek, n: count() })
+      .from(workoutSessions)
+      .where(and(liveSessions, gte(workoutSessions.started_at, sql`${since}`)))
+      .groupBy(sessionWeek),
+    db
+      .select({ week: logWeek, volume: volumeOf })
+      .from(setLogs)
+      .where(and(liveLogs, gte(setLogs.logged_at, sql`${since}`)))
+      .groupBy(logWeek),
     db.select({ volume: volumeOf }).from(setLogs).where(liveLogs),
     db.select({ n: count() }).from(workoutSessions).where(liveSessions),
     db
@@ -93,13 +111,28 @@ async function clientPart(db: DbOrTx, userId: string): Promise<NonNullable<Dashb
     ? await db
         .select({ id: setLogs.session_id, sets: count(), volume: volumeOf })
         .from(setLogs)
-        .where(and(inArray(setLogs.session_id, recent.map((s) => s.id)), eq(setLogs.deleted, false)))
+        .where(
+          and(
+            inArray(
+              setLogs.session_id,
+              recent.map((s) => s.id),
+            ),
+            eq(setLogs.deleted, false),
+          ),
+        )
         .groupBy(setLogs.session_id)
     : [];
   // The calendar's own rule (core/calendar-rules.ts), so the dashboard and a device's calendar count the same entries missed.
   const stillPlanned = statuses.filter((row) => row.status === 'planned').map((row) => row.id);
   const begun = stillPlanned.length
-    ? new Set((await db.selectDistinct({ id: workoutSessions.calendar_entry_id }).from(workoutSessions).where(and(inArray(workoutSessions.calendar_entry_id, stillPlanned), eq(workoutSessions.deleted, false)))).map((row) => row.id))
+    ? new Set(
+        (
+          await db
+            .selectDistinct({ id: workoutSessions.calendar_entry_id })
+            .from(workoutSessions)
+            .where(and(inArray(workoutSessions.calendar_entry_id, stillPlanned), eq(workoutSessions.deleted, false)))
+        ).map((row) => row.id),
+      )
     : new Set<string | null>();
   const byStatus: Partial<Record<CalendarStatus, number>> = {};
   for (const row of statuses) {
@@ -122,7 +155,13 @@ async function clientPart(db: DbOrTx, userId: string): Promise<NonNullable<Dashb
     compliance: { past_entries: past, completed, partial, skipped, missed, rate: past ? (completed + partial / 2) / past : null },
     recent_sessions: recent.map((session) => {
       const stats = perSession.find((row) => row.id === session.id);
-      return { ...session, started_at: iso(session.started_at) ?? '', finished_at: iso(session.finished_at), sets: stats?.sets ?? 0, volume_kg: stats?.volume ?? 0 };
+      return {
+        ...session,
+        started_at: iso(session.started_at) ?? '',
+        finished_at: iso(session.finished_at),
+        sets: stats?.sets ?? 0,
+        volume_kg: stats?.volume ?? 0,
+      };
     }),
   };
 }

@@ -66,8 +66,12 @@ const mod = (value: number, by: number) => ((value % by) + by) % by;
  */
 export function demoSchedule(day: LocalDate): Scheduled[] {
   const monday = startOfWeek(day);
-  const past = PAST_WEEKS.flatMap(({ weeksAgo, statuses }) => statuses.map((status, index) => ({ date: addDays(monday, -7 * weeksAgo + (DAY_OFFSETS[index] ?? 0)), status, weeksAgo })));
-  const coming = Array.from({ length: COMING_WEEKS }, (_, week) => DAY_OFFSETS.map((offset) => ({ date: addDays(day, 7 * week + offset), status: 'planned' as const, weeksAgo: 0 }))).flat();
+  const past = PAST_WEEKS.flatMap(({ weeksAgo, statuses }) =>
+    statuses.map((status, index) => ({ date: addDays(monday, -7 * weeksAgo + (DAY_OFFSETS[index] ?? 0)), status, weeksAgo })),
+  );
+  const coming = Array.from({ length: COMING_WEEKS }, (_, week) =>
+    DAY_OFFSETS.map((offset) => ({ date: addDays(day, 7 * week + offset), status: 'planned' as const, weeksAgo: 0 })),
+  ).flat();
   return [...past, ...coming].map((entry, index) => ({ ...entry, workout: mod(index - past.length, DEMO_WORKOUTS.length) }));
 }
 
@@ -81,11 +85,20 @@ async function libraryExerciseIds(tx: Tx): Promise<Map<string, string>> {
   const rows = await tx
     .select({ id: exercises.id, source_id: exercises.source_id })
     .from(exercises)
-    .where(and(eq(exercises.source_name, SOURCE.name), inArray(exercises.source_id, wanted), isNull(exercises.owner_id), eq(exercises.deleted, false)));
+    .where(
+      and(
+        eq(exercises.source_name, SOURCE.name),
+        inArray(exercises.source_id, wanted),
+        isNull(exercises.owner_id),
+        eq(exercises.deleted, false),
+      ),
+    );
   const found = new Map(rows.map((row) => [String(row.source_id), row.id]));
   const missing = wanted.filter((id) => !found.has(id));
   if (missing.length > 0) {
-    throw new Error(`The demo workouts need exercises that are not in the exercise library: ${missing.join(', ')}. The bundled library (server/seed/on-start.ts) must be imported before the demo is seeded.`);
+    throw new Error(
+      `The demo workouts need exercises that are not in the exercise library: ${missing.join(', ')}. The bundled library (server/seed/on-start.ts) must be imported before the demo is seeded.`,
+    );
   }
   return found;
 }
@@ -125,14 +138,31 @@ function translationsOf(text: { name: DemoText; description: DemoText }, languag
 async function writeWorkouts(tx: Tx, author: AuthUser, exerciseIds: ReadonlyMap<string, string>, language: Language): Promise<Written[]> {
   const written: Written[] = [];
   for (const workout of DEMO_WORKOUTS) {
-    const record = { id: uuidv7(), name: workout.name[language], description: workout.description[language], blocks: blocksOf(workout, exerciseIds, language) };
+    const record = {
+      id: uuidv7(),
+      name: workout.name[language],
+      description: workout.description[language],
+      blocks: blocksOf(workout, exerciseIds, language),
+    };
     await write(tx, author, 'workouts.put', { ...record, translations: translationsOf(workout, language) });
     written.push({ ...record, minutes: workout.minutes });
   }
   const days = Array.from({ length: DEMO_PLAN.weeks }, (_, week) =>
-    DEMO_PLAN.weekdays.map((day, slot) => ({ week: week + 1, day, workout_id: written[(week * DEMO_PLAN.weekdays.length + slot) % written.length]?.id, time: DEMO_PLAN.time })),
+    DEMO_PLAN.weekdays.map((day, slot) => ({
+      week: week + 1,
+      day,
+      workout_id: written[(week * DEMO_PLAN.weekdays.length + slot) % written.length]?.id,
+      time: DEMO_PLAN.time,
+    })),
   ).flat();
-  await write(tx, author, 'workout-plans.put', { id: uuidv7(), name: DEMO_PLAN.name[language], description: DEMO_PLAN.description[language], translations: translationsOf(DEMO_PLAN, language), weeks: DEMO_PLAN.weeks, days });
+  await write(tx, author, 'workout-plans.put', {
+    id: uuidv7(),
+    name: DEMO_PLAN.name[language],
+    description: DEMO_PLAN.description[language],
+    translations: translationsOf(DEMO_PLAN, language),
+    weeks: DEMO_PLAN.weeks,
+    days,
+  });
   return written;
 }
 
@@ -140,7 +170,14 @@ async function writeWorkouts(tx: Tx, author: AuthUser, exerciseIds: ReadonlyMap<
  * A finished session of `workout` on `date`, logged set by set the way the player logs them (the
  * prescription as shown, one tap per set), and the entry marked done.
  */
-async function trainPastSession(tx: Tx, people: DemoPeople, workout: Written, entryId: string, entry: Scheduled, rating: number): Promise<{ sessionId: string; logIds: string[] }> {
+async function trainPastSession(
+  tx: Tx,
+  people: DemoPeople,
+  workout: Written,
+  entryId: string,
+  entry: Scheduled,
+  rating: number,
+): Promise<{ sessionId: string; logIds: string[] }> {
   const partial = entry.status === 'partial';
   const sessionId = uuidv7();
   const started = instantOf(entry.date, DEMO_PLAN.time).getTime();
@@ -181,7 +218,10 @@ async function trainPastSession(tx: Tx, people: DemoPeople, workout: Written, en
     elapsed += step.rest_after_seconds * 1000;
   }
   const finished = new Date(started + elapsed + 60_000).toISOString();
-  await write(tx, people.client, 'workout-sessions.patch', { id: sessionId, changes: partial ? { finished_at: finished, rating: 3, notes: 'Had to leave early.' } : { finished_at: finished, rating } });
+  await write(tx, people.client, 'workout-sessions.patch', {
+    id: sessionId,
+    changes: partial ? { finished_at: finished, rating: 3, notes: 'Had to leave early.' } : { finished_at: finished, rating },
+  });
   await write(tx, people.client, 'calendar-entries.patch', { id: entryId, changes: { status: partial ? 'partial' : 'completed' } });
   return { sessionId, logIds };
 }
@@ -207,7 +247,15 @@ export async function seedDemoTraining(tx: Tx, people: DemoPeople, now: Date = n
     entryIds.push(id);
     // Entries the client trains or skips are planned first, as the coach scheduled them.
     const status = entry.status === 'missed' ? 'missed' : 'planned';
-    await write(tx, people.coach, 'calendar-entries.put', { id, client_id: people.clientRecordId, workout_id: workout.id, date: entry.date, time: DEMO_PLAN.time, duration_minutes: workout.minutes, status });
+    await write(tx, people.coach, 'calendar-entries.put', {
+      id,
+      client_id: people.clientRecordId,
+      workout_id: workout.id,
+      date: entry.date,
+      time: DEMO_PLAN.time,
+      duration_minutes: workout.minutes,
+      status,
+    });
   }
   let skipped = 0;
   let lastStrength: { sessionId: string; logIds: string[] } | undefined;
@@ -219,12 +267,26 @@ export async function seedDemoTraining(tx: Tx, people: DemoPeople, now: Date = n
       const trained = await trainPastSession(tx, people, workout, entryId, entry, index % 2 === 0 ? 4 : 5);
       if (entry.workout === 0 && entry.status === 'completed') lastStrength = trained;
     }
-    if (entry.status === 'skipped') await write(tx, people.client, 'calendar-entries.patch', { id: entryId, changes: { status: 'skipped', notes: SKIP_REASONS[skipped++ % SKIP_REASONS.length] } });
+    if (entry.status === 'skipped')
+      await write(tx, people.client, 'calendar-entries.patch', {
+        id: entryId,
+        changes: { status: 'skipped', notes: SKIP_REASONS[skipped++ % SKIP_REASONS.length] },
+      });
   }
   // The coach reviewed the latest strength day: a word on one set, and the client's answer (sync/SPEC.md A14).
   const thirdSet = lastStrength?.logIds[2];
   if (lastStrength && thirdSet) {
-    await write(tx, people.coach, 'comments.put', { id: uuidv7(), session_id: lastStrength.sessionId, set_log_id: thirdSet, body: DEMO_REVIEW.comment });
-    await write(tx, people.client, 'comments.put', { id: uuidv7(), session_id: lastStrength.sessionId, set_log_id: thirdSet, body: DEMO_REVIEW.reply });
+    await write(tx, people.coach, 'comments.put', {
+      id: uuidv7(),
+      session_id: lastStrength.sessionId,
+      set_log_id: thirdSet,
+      body: DEMO_REVIEW.comment,
+    });
+    await write(tx, people.client, 'comments.put', {
+      id: uuidv7(),
+      session_id: lastStrength.sessionId,
+      set_log_id: thirdSet,
+      body: DEMO_REVIEW.reply,
+    });
   }
 }

@@ -57,7 +57,10 @@ const strength: DemoWorkout = {
       items: [
         {
           exercise: 'Barbell_Squat',
-          notes: { en: 'Brace before every rep; hips and knees bend together.', lv: 'Pirms katra atkārtojuma sasprindzini vēderu; gurni un ceļi liecas vienlaikus.' },
+          notes: {
+            en: 'Brace before every rep; hips and knees bend together.',
+            lv: 'Pirms katra atkārtojuma sasprindzini vēderu; gurni un ceļi liecas vienlaikus.',
+          },
           sets: sets(5, { reps: 5, load_kg: 60, rest_seconds: 120 }),
         },
         { exercise: 'Barbell_Bench_Press_-_Medium_Grip', sets: sets(5, { reps: 5, load_kg: 40, rest_seconds: 120 }) },
@@ -70,7 +73,10 @@ const strength: DemoWorkout = {
         { exercise: 'Bent_Over_Barbell_Row', sets: sets(3, { reps: 8, load_kg: 35, rest_seconds: 90, rpe: 8 }) },
         {
           exercise: 'Romanian_Deadlift',
-          notes: { en: 'Lower for three seconds; stop before your back rounds.', lv: 'Nolaid trīs sekundēs; apstājies, pirms mugura sāk saliekties.' },
+          notes: {
+            en: 'Lower for three seconds; stop before your back rounds.',
+            lv: 'Nolaid trīs sekundēs; apstājies, pirms mugura sāk saliekties.',
+          },
           sets: sets(3, { reps: 8, reps_max: 10, load_kg: 50, rest_seconds: 90, tempo: '3-1-1-0' }),
         },
         { exercise: 'Plank', sets: sets(3, { duration_seconds: 45, rest_seconds: 60 }) },
@@ -91,7 +97,11 @@ const supersets: DemoWorkout = {
       kind: 'superset',
       name: { en: 'Press and pull', lv: 'Spiešana un vilkšana' },
       items: [
-        { exercise: 'Dumbbell_Shoulder_Press', notes: { en: 'Load per dumbbell.', lv: 'Svars vienai hantelei.' }, sets: sets(3, { reps: 10, load_kg: 10 }) },
+        {
+          exercise: 'Dumbbell_Shoulder_Press',
+          notes: { en: 'Load per dumbbell.', lv: 'Svars vienai hantelei.' },
+          sets: sets(3, { reps: 10, load_kg: 10 }),
+        },
         { exercise: 'Wide-Grip_Lat_Pulldown', sets: sets(3, { reps: 10, reps_max: 12, load_kg: 35, rest_seconds: 90 }) },
       ],
     },
@@ -99,7 +109,11 @@ const supersets: DemoWorkout = {
       kind: 'superset',
       name: { en: 'Legs and hips', lv: 'Kājas un gurni' },
       items: [
-        { exercise: 'Dumbbell_Lunges', notes: { en: '10 per leg; load per dumbbell.', lv: 'Pa 10 katrai kājai; svars vienai hantelei.' }, sets: sets(3, { reps: 10, load_kg: 10 }) },
+        {
+          exercise: 'Dumbbell_Lunges',
+          notes: { en: '10 per leg; load per dumbbell.', lv: 'Pa 10 katrai kājai; svars vienai hantelei.' },
+          sets: sets(3, { reps: 10, load_kg: 10 }),
+        },
         { exercise: 'Barbell_Hip_Thrust', sets: sets(3, { reps: 10, load_kg: 60, rest_seconds: 90, tempo: '2-0-1-2' }) },
       ],
     },
@@ -128,9 +142,21 @@ const circuit: DemoWorkout = {
       rest_seconds: 60,
       items: [
         { exercise: 'Goblet_Squat', sets: [set({ reps: 12, load_kg: 16 })] },
-        { exercise: 'Pushups', notes: { en: 'Drop to your knees when the reps slow down.', lv: 'Kad atkārtojumi kļūst lēni, atbalsties uz ceļiem.' }, sets: [set({ reps: 10 })] },
-        { exercise: 'One-Arm_Kettlebell_Swings', notes: { en: 'Switch hands every round.', lv: 'Katrā aplī maini roku.' }, sets: [set({ reps: 15, load_kg: 12 })] },
-        { exercise: 'Dumbbell_Step_Ups', notes: { en: '10 per leg; load per dumbbell.', lv: 'Pa 10 katrai kājai; svars vienai hantelei.' }, sets: [set({ reps: 10, load_kg: 6 })] },
+        {
+          exercise: 'Pushups',
+          notes: { en: 'Drop to your knees when the reps slow down.', lv: 'Kad atkārtojumi kļūst lēni, atbalsties uz ceļiem.' },
+          sets: [set({ reps: 10 })],
+        },
+        {
+          exercise: 'One-Arm_Kettlebell_Swings',
+          notes: { en: 'Switch hands every round.', lv: 'Katrā aplī maini roku.' },
+          sets: [set({ reps: 15, load_kg: 12 })],
+        },
+        {
+          exercise: 'Dumbbell_Step_Ups',
+          notes: { en: '10 per leg; load per dumbbell.', lv: 'Pa 10 katrai kājai; svars vienai hantelei.' },
+          sets: [set({ reps: 10, load_kg: 6 })],
+        },
         { exercise: 'Mountain_Climbers', sets: [set({ duration_seconds: 30 })] },
       ],
     },
@@ -156,7 +182,10 @@ const intervals: DemoWorkout = {
       rounds: 4,
       work_seconds: 40,
       rest_seconds: 20,
-      items: ['Rope_Jumping', 'Freehand_Jump_Squat', 'Mountain_Climbers', 'Russian_Twist'].map((exercise) => ({ exercise, sets: [set({ duration_seconds: 40 })] })),
+      items: ['Rope_Jumping', 'Freehand_Jump_Squat', 'Mountain_Climbers', 'Russian_Twist'].map((exercise) => ({
+        exercise,
+        sets: [set({ duration_seconds: 40 })],
+      })),
     },
     {
       kind: 'straight',

@@ -48,7 +48,11 @@ const RIGA_TIMEZONE = [
 
 /** TEXT values escape backslashes, semicolons, commas and line breaks (RFC 5545 §3.3.11). */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 const encoder = new TextEncoder();
@@ -80,11 +84,20 @@ const utc = (instant: Date) => `${compactDateTime(instant.toISOString().slice(0,
 const rigaLocal = (instant: Date) => compactDateTime(localDateTimeOf(instant));
 
 function eventLines(event: FeedEvent): string[] {
-  const lines = ['BEGIN:VEVENT', `UID:${event.uid}`, `DTSTAMP:${utc(event.updatedAt)}`, `LAST-MODIFIED:${utc(event.updatedAt)}`, `SEQUENCE:${event.sequence}`];
+  const lines = [
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${utc(event.updatedAt)}`,
+    `LAST-MODIFIED:${utc(event.updatedAt)}`,
+    `SEQUENCE:${event.sequence}`,
+  ];
   if (event.time) {
     // A duration rather than an end: an end in the hour the clocks go back would name a wall-clock
     // time that happens twice, which calendar apps read as the first one (RFC 5545 §3.3.5).
-    lines.push(`DTSTART;TZID=${TIME_ZONE}:${rigaLocal(instantOf(event.date, event.time))}`, `DURATION:PT${event.durationMinutes ?? DEFAULT_MINUTES}M`);
+    lines.push(
+      `DTSTART;TZID=${TIME_ZONE}:${rigaLocal(instantOf(event.date, event.time))}`,
+      `DURATION:PT${event.durationMinutes ?? DEFAULT_MINUTES}M`,
+    );
   } else {
     lines.push(`DTSTART;VALUE=DATE:${compactDate(event.date)}`, `DTEND;VALUE=DATE:${compactDate(addDays(event.date, 1))}`);
   }

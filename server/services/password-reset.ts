@@ -43,7 +43,13 @@ export async function emailOfResetLink(db: Db, token: string): Promise<string> {
     .select({ email: users.email })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-    .where(and(eq(passwordResetTokens.tokenHash, sha256Hex(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, sha256Hex(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    );
   if (!link) throw invalidLink();
   return link.email;
 }
@@ -58,7 +64,13 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
     const [claimed] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.tokenHash, sha256Hex(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`)))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, sha256Hex(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, sql`now()`),
+        ),
+      )
       .returning({ userId: passwordResetTokens.userId, purpose: passwordResetTokens.purpose });
     if (!claimed) throw invalidLink();
     const [user] = await tx

@@ -47,13 +47,13 @@ function loadCommonPasswords(): Set<string> {
   return commonPasswords;
 }
 
-
 export type PasswordProblem = 'too_short' | 'too_long' | 'too_common' | 'contains_email' | 'product_name' | 'demo_password' | 'repeated';
 
 const PRODUCT_NAME = 'treneris';
 const MAX_RUN = 8;
 
-const graphemes = (text: string) => Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (part) => part.segment);
+const graphemes = (text: string) =>
+  Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (part) => part.segment);
 
 /** The longest run of one character, as a person counts characters. */
 function longestRun(characters: readonly string[]): number {

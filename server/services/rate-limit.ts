@@ -13,13 +13,20 @@ export interface RateLimitRule {
  * Counts one attempt against `key` in a fixed window and answers whether it is allowed. The counter
  * lives in the database so that every server process behind a load balancer shares it.
  */
-export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<{ allowed: boolean; count: number; retryAfterSeconds: number }> {
-  const [row] = await queryRows<{ count: number; retry: number }>(db, sql`
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+): Promise<{ allowed: boolean; count: number; retryAfterSeconds: number }> {
+  const [row] = await queryRows<{ count: number; retry: number }>(
+    db,
+    sql`
     insert into rate_limits (key, count, window_start) values (${key}, 1, now())
     on conflict (key) do update set
       count = case when rate_limits.window_start <= now() - make_interval(secs => ${rule.windowSeconds}) then 1 else rate_limits.count + 1 end,
       window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${rule.windowSeconds}) then now() else rate_limits.window_start end
-    returning count, ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry`);
+    returning count, ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry`,
+  );
   if (!row) throw new Error('rate limit upsert returned nothing');
   return { allowed: row.count <= rule.limit, count: row.count, retryAfterSeconds: Math.max(1, row.retry) };
 }

@@ -34,7 +34,13 @@ export function confirmationLink(publicUrl: string, token: string): string {
 }
 
 /** Starts a registration: mails a confirmation link, or tells an existing account's owner. */
-export async function requestRegistration(db: Db, { mailer, publicUrl }: Mailing, registration: Registration, ip: string, log: FastifyBaseLogger): Promise<void> {
+export async function requestRegistration(
+  db: Db,
+  { mailer, publicUrl }: Mailing,
+  registration: Registration,
+  ip: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const { email, password, name, preferred_language } = registration;
   await enforceRateLimits(db, [{ key: `register:ip:${ip}`, rule: RATE_LIMITS.registerPerIp }]);
   // The rules depend only on what was typed, so refusing a weak password reveals nothing.
@@ -48,7 +54,12 @@ export async function requestRegistration(db: Db, { mailer, publicUrl }: Mailing
   let mail;
   if (existing) {
     if (existing.status === 'disabled') return;
-    mail = alreadyRegisteredMail(existing.preferredLanguage ?? preferred_language ?? 'en-US', existing.email, existing.name, `${publicUrl}/user/login`);
+    mail = alreadyRegisteredMail(
+      existing.preferredLanguage ?? preferred_language ?? 'en-US',
+      existing.email,
+      existing.name,
+      `${publicUrl}/user/login`,
+    );
   } else {
     const token = randomToken();
     await db.insert(pendingRegistrations).values({
@@ -80,16 +91,27 @@ export async function registerWithInvitation(db: Db, registration: Registration 
   return db.transaction(async (tx) => {
     const invited = await invitedAddress(tx, invitation);
     if (invited !== email.toLowerCase()) {
-      throw badRequest('Register with the address the invitation was sent to, or sign in and accept it.', { email: `is not the invited address ${invited}` });
+      throw badRequest('Register with the address the invitation was sent to, or sign in and accept it.', {
+        email: `is not the invited address ${invited}`,
+      });
     }
-    const user = await createUser(tx, { email, roleId: ROLE.client, name, passwordHash, preferredLanguage: preferred_language ?? null, emailVerified: true });
+    const user = await createUser(tx, {
+      email,
+      roleId: ROLE.client,
+      name,
+      passwordHash,
+      preferredLanguage: preferred_language ?? null,
+      emailVerified: true,
+    });
     await acceptInvitationIn(tx, user.id, invitation);
     return user;
   });
 }
 
 const invalidLink = () =>
-  new ApiError(400, 'invalid_token', 'This link is invalid or has expired. Register again to get a new one.', { token: 'is invalid or expired' });
+  new ApiError(400, 'invalid_token', 'This link is invalid or has expired. Register again to get a new one.', {
+    token: 'is invalid or expired',
+  });
 
 /**
  * Follows a confirmation link: creates the account it was for, once. Without an invitation a

@@ -11,7 +11,10 @@ const JWT_SECRET_KEY = 'jwt_secret';
  */
 export async function loadJwtSecret(db: Db, configured: string | undefined): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  await db.insert(appMeta).values({ key: JWT_SECRET_KEY, value: randomToken(48) }).onConflictDoNothing();
+  await db
+    .insert(appMeta)
+    .values({ key: JWT_SECRET_KEY, value: randomToken(48) })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appMeta).where(eq(appMeta.key, JWT_SECRET_KEY));
   if (typeof row?.value !== 'string') throw new Error('app_meta.jwt_secret is missing after inserting it');
   return new TextEncoder().encode(row.value);

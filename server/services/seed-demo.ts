@@ -50,7 +50,14 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<string[]
     const client = await actorOf(tx, 'client@example.com');
     if (!admin || !coach || !client) throw new Error('a demo account is missing right after creating it');
     const rows = [
-      { name: client.name, user_id: client.id, email: 'client@example.com', goals: 'Squat her body weight by summer', sessions_per_week: 3, birth_date: '1992-06-15' },
+      {
+        name: client.name,
+        user_id: client.id,
+        email: 'client@example.com',
+        goals: 'Squat her body weight by summer',
+        sessions_per_week: 3,
+        birth_date: '1992-06-15',
+      },
       ...DEMO_CLIENTS.map((c) => ({ ...c, user_id: null, email: null })),
     ];
     // The demo's past training (two weeks of it) falls inside the coaching: the coach took them on earlier.

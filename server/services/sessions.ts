@@ -45,7 +45,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * checks that sign-in is still live (sessionUser), so ending it ends the token at once
  * (docs/operations.md, "Sessions").
  */
-export async function issueAccessToken(secret: Uint8Array, user: { id: string; roleId: number; email: string }, sessionId: string, now = new Date()): Promise<string> {
+export async function issueAccessToken(
+  secret: Uint8Array,
+  user: { id: string; roleId: number; email: string },
+  sessionId: string,
+  now = new Date(),
+): Promise<string> {
   if (!UUID.test(sessionId)) throw new Error('an access token must name the sign-in it belongs to');
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ role_id: user.roleId, email: user.email, sid: sessionId })
@@ -103,7 +108,12 @@ export async function sessionUserWith<Extra extends SelectedFieldsFlat>(
     .from(users)
     .leftJoin(
       sessionFamilies,
-      and(eq(sessionFamilies.id, claims.sid), eq(sessionFamilies.userId, users.id), isNull(sessionFamilies.revokedAt), gt(sessionFamilies.expiresAt, sql`now()`)),
+      and(
+        eq(sessionFamilies.id, claims.sid),
+        eq(sessionFamilies.userId, users.id),
+        isNull(sessionFamilies.revokedAt),
+        gt(sessionFamilies.expiresAt, sql`now()`),
+      ),
     )
     .where(eq(users.id, claims.sub));
   if (!row) return undefined;
@@ -224,7 +234,10 @@ export async function rotateRefreshToken(db: Db, secret: Uint8Array, presented: 
     if (!claimed) return undefined;
     const family = await liveFamily(tx, claimed.familyId);
     const token = await addToken(tx, claimed.familyId);
-    await tx.update(refreshTokens).set({ successorSealed: seal(secret, SUCCESSOR, token) }).where(eq(refreshTokens.tokenHash, tokenHash));
+    await tx
+      .update(refreshTokens)
+      .set({ successorSealed: seal(secret, SUCCESSOR, token) })
+      .where(eq(refreshTokens.tokenHash, tokenHash));
     return { ...family, token };
   });
   if (won) return won;
@@ -249,17 +262,31 @@ export async function rotateRefreshToken(db: Db, secret: Uint8Array, presented: 
 /** The sign-in `familyId` if it may still refresh, as the new access token needs it. */
 async function liveFamily(db: DbOrTx, familyId: string): Promise<Omit<Rotated, 'token'>> {
   const [family] = await db
-    .select({ userId: sessionFamilies.userId, expiresAt: sessionFamilies.expiresAt, status: users.status, roleId: users.roleId, email: users.email })
+    .select({
+      userId: sessionFamilies.userId,
+      expiresAt: sessionFamilies.expiresAt,
+      status: users.status,
+      roleId: users.roleId,
+      email: users.email,
+    })
     .from(sessionFamilies)
     .innerJoin(users, eq(users.id, sessionFamilies.userId))
     .where(and(eq(sessionFamilies.id, familyId), isNull(sessionFamilies.revokedAt), gt(sessionFamilies.expiresAt, sql`now()`)));
   if (!family || family.status !== 'active') throw invalidSession();
   await db.update(sessionFamilies).set({ lastUsedAt: new Date() }).where(eq(sessionFamilies.id, familyId));
-  return { familyId, expiresAt: family.expiresAt, userId: family.userId, user: { id: family.userId, roleId: family.roleId, email: family.email } };
+  return {
+    familyId,
+    expiresAt: family.expiresAt,
+    userId: family.userId,
+    user: { id: family.userId, roleId: family.roleId, email: family.email },
+  };
 }
 
 /** The family a refresh token belongs to, used or not; for logout and "keep this device". */
 export async function familyOfToken(db: DbOrTx, presented: string): Promise<string | undefined> {
-  const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256Hex(presented)));
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256Hex(presented)));
   return row?.familyId;
 }

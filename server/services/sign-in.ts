@@ -18,7 +18,10 @@ export function assertMaySignIn(user: UserRow): void {
 export async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<SessionResponse> {
   assertMaySignIn(user);
   const db = request.server.database.db;
-  const session = await startSession(db, user.id, request.server.env.SESSION_DAYS, { userAgent: request.headers['user-agent'], ip: request.ip });
+  const session = await startSession(db, user.id, request.server.env.SESSION_DAYS, {
+    userAgent: request.headers['user-agent'],
+    ip: request.ip,
+  });
   await db
     .update(users)
     .set({ lastLoginAt: new Date(), ...(user.status === 'invited' ? { status: 'active' as const } : {}) })

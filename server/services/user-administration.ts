@@ -14,12 +14,23 @@ import { createUser, findUserById, type UserRow } from './users';
 /** What an administrator does to other people's accounts; the admin-users routes only parse and answer. */
 
 /** Creates an invited account and mails its invitation link; the inviter is named in the mail. */
-export async function inviteUser(db: Db, { mailer, publicUrl }: Mailing, inviter: { id: string; email: string }, invitation: InviteUser): Promise<UserRow> {
+export async function inviteUser(
+  db: Db,
+  { mailer, publicUrl }: Mailing,
+  inviter: { id: string; email: string },
+  invitation: InviteUser,
+): Promise<UserRow> {
   const { email, name, role_id, preferred_language } = invitation;
   const user = await createUser(db, { email, name, roleId: role_id, status: 'invited', preferredLanguage: preferred_language ?? null });
   const token = await createResetToken(db, user.id, 'invite');
   const inviterRow = await findUserById(db, inviter.id);
-  const mail = invitationMail(user.preferredLanguage ?? 'en-US', user.email, user.name, inviterRow?.name || inviter.email, resetLink(publicUrl, token));
+  const mail = invitationMail(
+    user.preferredLanguage ?? 'en-US',
+    user.email,
+    user.name,
+    inviterRow?.name || inviter.email,
+    resetLink(publicUrl, token),
+  );
   await mailer.send(mail);
   return user;
 }
@@ -52,7 +63,8 @@ export async function updateUser(db: Db, actorId: string, targetId: string, { ro
 export async function sendPasswordResetLink(db: Db, { mailer, publicUrl }: Mailing, targetId: string): Promise<UserRow> {
   const target = await findUserById(db, targetId);
   if (!target) throw notFound('No such user');
-  if (target.status === 'disabled') throw new ApiError(409, 'account_disabled', 'Re-enable the account before sending it a password reset.');
+  if (target.status === 'disabled')
+    throw new ApiError(409, 'account_disabled', 'Re-enable the account before sending it a password reset.');
   const token = await createResetToken(db, target.id, target.status === 'invited' ? 'invite' : 'reset');
   await mailer.send(passwordResetMail(target.preferredLanguage ?? 'en-US', target.email, target.name, resetLink(publicUrl, token)));
   return target;

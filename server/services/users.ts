@@ -15,7 +15,10 @@ export function normalizeEmail(email: string): string {
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
   return row;
 }
 
@@ -58,9 +61,13 @@ export async function createUser(db: DbOrTx, input: NewUser): Promise<UserRow> {
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw conflict('email_taken', 'An account with this e-mail address already exists. Sign in, or reset the password if you forgot it.', {
-        email: 'is already registered',
-      });
+      throw conflict(
+        'email_taken',
+        'An account with this e-mail address already exists. Sign in, or reset the password if you forgot it.',
+        {
+          email: 'is already registered',
+        },
+      );
     }
     throw error;
   }
@@ -118,7 +125,9 @@ const profileColumns = {
   bio: users.bio,
   createdAt: users.createdAt,
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
-  identities: sql<Profile['identities']>`array(select ${userIdentities.provider} from ${userIdentities} where ${userIdentities.userId} = ${users.id})`,
+  identities: sql<
+    Profile['identities']
+  >`array(select ${userIdentities.provider} from ${userIdentities} where ${userIdentities.userId} = ${users.id})`,
 };
 
 /**

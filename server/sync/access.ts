@@ -8,10 +8,12 @@ import { forbiddenWrite, missing, rejected } from './rejections';
 import type { SyncTable } from './rows';
 
 /** The client records linked to a signed-in client's own account. */
-export const linkedClientIds = (userId: string): SQL => sql`(select ${clients.id} from ${clients} where ${clients.user_id} = ${userId} and not ${clients.deleted})`;
+export const linkedClientIds = (userId: string): SQL =>
+  sql`(select ${clients.id} from ${clients} where ${clients.user_id} = ${userId} and not ${clients.deleted})`;
 
 /** The coaches of a signed-in client. */
-export const coachesOf = (userId: string): SQL => sql`(select ${clients.coach_id} from ${clients} where ${clients.user_id} = ${userId} and not ${clients.deleted})`;
+export const coachesOf = (userId: string): SQL =>
+  sql`(select ${clients.coach_id} from ${clients} where ${clients.user_id} = ${userId} and not ${clients.deleted})`;
 
 export const isAdmin = (user: AuthUser) => user.roleId === ROLE.admin;
 export const isCoach = (user: AuthUser) => user.roleId === ROLE.coach;
@@ -45,14 +47,24 @@ export async function clientAccess(tx: Tx, user: AuthUser, clientId: unknown): P
  * field. Live rows only, unless `tombstones` admits deleted ones: a record of what happened (a
  * session, a set) names what it was done against, even if that was deleted meanwhile.
  */
-export async function assertReferences(tx: Tx, table: SyncTable, ids: readonly unknown[], field: string, visible?: SQL, { tombstones = false } = {}): Promise<void> {
+export async function assertReferences(
+  tx: Tx,
+  table: SyncTable,
+  ids: readonly unknown[],
+  field: string,
+  visible?: SQL,
+  { tombstones = false } = {},
+): Promise<void> {
   const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
   if (wanted.length === 0) return;
   const found = await tx
     .select({ id: table.id })
     .from(table)
     .where(and(inArray(table.id, wanted), tombstones ? undefined : eq(table.deleted, false), visible));
-  if (found.length !== wanted.length) throw rejected('invalid_reference', `${field} refers to something that does not exist`, { [field]: 'refers to something that does not exist' });
+  if (found.length !== wanted.length)
+    throw rejected('invalid_reference', `${field} refers to something that does not exist`, {
+      [field]: 'refers to something that does not exist',
+    });
 }
 
 /**

@@ -29,8 +29,12 @@ function effectsOf(tx: Tx): WriteEffects {
 }
 
 /** The context an entity's rules see for a signed-in user's write. */
-const writeContext = (tx: Tx, user: AuthUser, fields: Pick<WriteContext, 'kind' | 'existing' | 'next' | 'changed'>): WriteContext => ({ ...effectsOf(tx), tx, user, ...fields });
-
+const writeContext = (tx: Tx, user: AuthUser, fields: Pick<WriteContext, 'kind' | 'existing' | 'next' | 'changed'>): WriteContext => ({
+  ...effectsOf(tx),
+  tx,
+  user,
+  ...fields,
+});
 
 /**
  * The row to write, locked, and whether the writer may read it. A record the writer cannot read
@@ -65,7 +69,17 @@ async function lockRow(tx: Tx, actor: Actor, op: PrimitiveOp): Promise<SyncRow |
 export async function applyPrimitive(tx: Tx, actor: Actor, op: PrimitiveOp): Promise<Written | undefined> {
   const def = ENTITIES[op.entity];
   const history = (version: number, changes: Record<string, unknown>, replaced: Record<string, unknown>, conflicts: Conflict[] = []) =>
-    recordHistory(tx, { entity: op.entity, id: op.id, version, kind: op.kind, userId: 'user' in actor ? actor.user.id : null, device: 'user' in actor ? actor.device : undefined, changes, replaced, conflicts });
+    recordHistory(tx, {
+      entity: op.entity,
+      id: op.id,
+      version,
+      kind: op.kind,
+      userId: 'user' in actor ? actor.user.id : null,
+      device: 'user' in actor ? actor.device : undefined,
+      changes,
+      replaced,
+      conflicts,
+    });
   const row = await lockRow(tx, actor, op);
   const existing = row && !row.deleted ? row : undefined;
 
@@ -134,7 +148,10 @@ export async function applyPrimitive(tx: Tx, actor: Actor, op: PrimitiveOp): Pro
     await tx.insert(def.table).values({ ...values, id: op.id });
   }
   const before = existing ? rowToRecord(def.table, existing) : {};
-  const conflicts = op.kind === 'patch' && op.base_version !== undefined ? await findConflicts(tx, op.entity, op.id, op.base_version, 'user' in actor ? actor.device : undefined, before, pick(next, changed)) : [];
+  const conflicts =
+    op.kind === 'patch' && op.base_version !== undefined
+      ? await findConflicts(tx, op.entity, op.id, op.base_version, 'user' in actor ? actor.device : undefined, before, pick(next, changed))
+      : [];
   await history(values.version as number, pick(values, changed), existing ? pick(before, changed) : {}, conflicts);
   const written = { ...full, id: op.id, version: values.version };
   if (ctx) await def.afterWrite?.(ctx, written);
@@ -151,7 +168,7 @@ export async function applyPrimitive(tx: Tx, actor: Actor, op: PrimitiveOp): Pro
 export async function applyMutation(tx: Tx, actor: Actor, name: string, args: unknown): Promise<Conflict[]> {
   const conflicts: Conflict[] = [];
   const ops = await expandWith(name, args, serverSource(tx, actor));
-  for (let at = 0; at < ops.length; ) {
+  for (let at = 0; at < ops.length;) {
     // A run of new records of one entity (a plan's entries) is written together when it can be.
     let end = at;
     while (end < ops.length && ops[end]?.kind === 'put' && ops[end]?.entity === ops[at]?.entity) end += 1;

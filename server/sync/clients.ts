@@ -11,7 +11,8 @@ export interface SyncClientRow {
 }
 
 /** A device id already claimed by another account: it cannot be used by this one. */
-export const clientOfAnotherUser = () => new ApiError(403, SYNC_ERRORS.clientOfAnotherUser, 'This device id belongs to another account. Sign in again to start a new local copy.');
+export const clientOfAnotherUser = () =>
+  new ApiError(403, SYNC_ERRORS.clientOfAnotherUser, 'This device id belongs to another account. Sign in again to start a new local copy.');
 
 /** The device's row, locked for this transaction, created on first contact; a client id belongs to one user. */
 export async function claimClient(tx: DbOrTx, clientId: string, userId: string, userAgent: string | undefined): Promise<SyncClientRow> {

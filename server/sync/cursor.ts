@@ -24,7 +24,8 @@ const PREFIX = 'c1';
 const FIRST_PREFIX = 'f1';
 
 export function encodeCursor(cursor: Cursor): string {
-  if (cursor.first) return `${FIRST_PREFIX}.${cursor.instance}.${cursor.epoch}.${cursor.first.snapshot}.${cursor.first.part}.${cursor.version}`;
+  if (cursor.first)
+    return `${FIRST_PREFIX}.${cursor.instance}.${cursor.epoch}.${cursor.first.snapshot}.${cursor.first.part}.${cursor.version}`;
   return `${PREFIX}.${cursor.instance}.${cursor.epoch}.${cursor.version}`;
 }
 
@@ -42,7 +43,8 @@ export function decodeCursor(value: string): Cursor | undefined {
   }
   if (prefix === FIRST_PREFIX && rest.length === 4) {
     const [epoch, snapshot, part, version] = rest.map(count);
-    if (epoch === undefined || snapshot === undefined || version === undefined || (part !== 1 && part !== 2) || version > snapshot) return undefined;
+    if (epoch === undefined || snapshot === undefined || version === undefined || (part !== 1 && part !== 2) || version > snapshot)
+      return undefined;
     return { instance, epoch, version, first: { snapshot, part } };
   }
   return undefined;

@@ -24,7 +24,8 @@ type Row = {
 /** Who the record is about, on the reader's side: fields a reader who reaches it as its client never gets. */
 const SCOPE_FIELDS = ['client_id', 'coach_id'];
 
-const without = (values: Record<string, unknown>, hidden: ReadonlySet<string>) => Object.fromEntries(Object.entries(values).filter(([field]) => !hidden.has(field)));
+const without = (values: Record<string, unknown>, hidden: ReadonlySet<string>) =>
+  Object.fromEntries(Object.entries(values).filter(([field]) => !hidden.has(field)));
 
 /**
  * [R11] The writes of one record that `user` may read, newest first. The record must be live and
@@ -71,29 +72,35 @@ export async function readRecordHistory(db: Db, user: AuthUser, entity: HistoryE
   if (!asOwner) {
     const becameTheirs = shown.findIndex((row) => 'client_id' in row.changes);
     // What that write replaced was the other client's.
-    if (becameTheirs >= 0) shown = [...shown.slice(0, becameTheirs), ...shown.slice(becameTheirs, becameTheirs + 1).map((row) => ({ ...row, replaced: {}, conflicts: null }))];
+    if (becameTheirs >= 0)
+      shown = [
+        ...shown.slice(0, becameTheirs),
+        ...shown.slice(becameTheirs, becameTheirs + 1).map((row) => ({ ...row, replaced: {}, conflicts: null })),
+      ];
   }
   // A record's id is what the history is of, not something a write changed.
   const hidden = new Set(['id', ...(SERVER_OWNED_FIELDS[entity] ?? []), ...(asOwner ? [] : SCOPE_FIELDS)]);
   const authorOf = (row: Row): HistoryEntry['author'] =>
-    row.user_id === null ? null : { name: row.name || row.email || '', you: row.user_id === user.id, device: row.user_id === user.id ? row.client_id : null };
+    row.user_id === null
+      ? null
+      : { name: row.name || row.email || '', you: row.user_id === user.id, device: row.user_id === user.id ? row.client_id : null };
   /** Who had written `field` last before `version`, if that write is among those read. */
   const earlierAuthor = (field: string, version: number) => {
     const earlier = shown.find((row) => row.version < version && field in row.changes);
     return earlier ? authorOf(earlier) : undefined;
   };
 
-  const entries = shown.map(
-    (row): HistoryEntry => ({
-      version: row.version,
-      at: row.at.toISOString(),
-      kind: row.kind as HistoryEntry['kind'],
-      author: authorOf(row),
-      changes: without(row.changes, hidden),
-      replaced: without(row.replaced, hidden),
-      conflicts: (row.conflicts ?? []).filter((conflict) => !hidden.has(conflict.field)).map((conflict) => ({ ...conflict, replaced_author: earlierAuthor(conflict.field, row.version) })),
-    }),
-  );
+  const entries = shown.map((row): HistoryEntry => ({
+    version: row.version,
+    at: row.at.toISOString(),
+    kind: row.kind as HistoryEntry['kind'],
+    author: authorOf(row),
+    changes: without(row.changes, hidden),
+    replaced: without(row.replaced, hidden),
+    conflicts: (row.conflicts ?? [])
+      .filter((conflict) => !hidden.has(conflict.field))
+      .map((conflict) => ({ ...conflict, replaced_author: earlierAuthor(conflict.field, row.version) })),
+  }));
   // Cut where the record became the reader's, there is nothing more for them.
   return { entries, more: more && shown.length === HISTORY_LIMIT };
 }

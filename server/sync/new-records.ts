@@ -41,7 +41,18 @@ export async function createRecords(tx: Tx, actor: Actor, puts: readonly Put[], 
   const owned = new Map<string, Record<string, unknown>>();
   for (const [key, index] of groups) {
     const representative = puts[index] as Put;
-    const ctx: WriteContext | undefined = 'user' in actor ? { ...effects, tx, user: actor.user, kind: 'put', existing: undefined, next: representative.record, changed: changedOf(representative) } : undefined;
+    const ctx: WriteContext | undefined =
+      'user' in actor
+        ? {
+            ...effects,
+            tx,
+            user: actor.user,
+            kind: 'put',
+            existing: undefined,
+            next: representative.record,
+            changed: changedOf(representative),
+          }
+        : undefined;
     owned.set(key, ctx ? await def.authorize(ctx) : {});
   }
 
@@ -57,7 +68,8 @@ export async function createRecords(tx: Tx, actor: Actor, puts: readonly Put[], 
     if (def.search) values.search = def.search(values);
     return { ...values, id: op.id, version: firstVersion + index, updated_at: now };
   });
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) await tx.insert(def.table).values(rows.slice(start, start + ROWS_PER_INSERT));
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
+    await tx.insert(def.table).values(rows.slice(start, start + ROWS_PER_INSERT));
 
   const userId = 'user' in actor ? actor.user.id : null;
   const device = 'user' in actor ? actor.device : undefined;
@@ -73,14 +85,19 @@ export async function createRecords(tx: Tx, actor: Actor, puts: readonly Put[], 
     replaced: {},
     conflicts: null,
   }));
-  for (let start = 0; start < history.length; start += ROWS_PER_INSERT) await tx.insert(syncHistory).values(history.slice(start, start + ROWS_PER_INSERT));
+  for (let start = 0; start < history.length; start += ROWS_PER_INSERT)
+    await tx.insert(syncHistory).values(history.slice(start, start + ROWS_PER_INSERT));
 
   // What a write does beyond its row (a client's device receiving the entry's workout) is the same
   // for every record of a group: done once for each.
   if ('user' in actor && def.afterWrite) {
     for (const index of groups.values()) {
       const row = rows[index];
-      if (row) await def.afterWrite({ ...effects, tx, user: actor.user, kind: 'put', existing: undefined, next: row, changed: changedOf(puts[index] as Put) }, row);
+      if (row)
+        await def.afterWrite(
+          { ...effects, tx, user: actor.user, kind: 'put', existing: undefined, next: row, changed: changedOf(puts[index] as Put) },
+          row,
+        );
     }
   }
   return true;

@@ -31,7 +31,13 @@ interface PullHead {
 async function pullHead(db: DbOrTx, userId: string, clientId: string): Promise<PullHead> {
   // Scalar subqueries, so the answer has its one row even before anything was ever versioned
   // (sync_state empty) or the user's scope was first bumped.
-  const [row] = await queryRows<{ max: string | number | null; epoch: number | null; client_user_id: string | null; last_mutation_id: string | number | null; last_pull_at: Date | string | null }>(
+  const [row] = await queryRows<{
+    max: string | number | null;
+    epoch: number | null;
+    client_user_id: string | null;
+    last_mutation_id: string | number | null;
+    last_pull_at: Date | string | null;
+  }>(
     db,
     sql`select
       (select ${syncState.version} from ${syncState} where ${syncState.id} = 1) as max,
@@ -65,7 +71,12 @@ function startingPoint(request: PullRequest, instanceId: string, head: PullHead)
   // [P3] A cursor from another installation, an older scope, or beyond what this server has
   // (restored from a backup) cannot be continued: the device starts over.
   const reset =
-    request.cursor !== null && (!cursor || cursor.instance !== instanceId || cursor.epoch !== head.epoch || cursor.version > head.max || (cursor.first?.snapshot ?? 0) > head.max);
+    request.cursor !== null &&
+    (!cursor ||
+      cursor.instance !== instanceId ||
+      cursor.epoch !== head.epoch ||
+      cursor.version > head.max ||
+      (cursor.first?.snapshot ?? 0) > head.max);
   // [P1] A first download, or one starting over, brings what is current before the history.
   if (!cursor || reset) return { from: 0, reset, first: { snapshot: head.max, part: 1 } };
   return { from: cursor.version, reset, ...(cursor.first ? { first: cursor.first } : {}) };
@@ -82,8 +93,17 @@ export async function pull(db: Db, user: AuthUser, instanceId: string, request: 
   const start = startingPoint(request, instanceId, head);
   const response =
     start.from >= head.max && !(start.first && start.first.snapshot > 0)
-      ? { cursor: encodeCursor({ instance: instanceId, epoch: head.epoch, version: head.max }), lastMutationId: head.lastMutationId, changes: [], hasMore: false, ...(start.reset ? { reset: true as const } : {}) }
-      : await db.transaction((tx) => pullChanges(tx, user, instanceId, request, limit), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+      ? {
+          cursor: encodeCursor({ instance: instanceId, epoch: head.epoch, version: head.max }),
+          lastMutationId: head.lastMutationId,
+          changes: [],
+          hasMore: false,
+          ...(start.reset ? { reset: true as const } : {}),
+        }
+      : await db.transaction((tx) => pullChanges(tx, user, instanceId, request, limit), {
+          isolationLevel: 'repeatable read',
+          accessMode: 'read only',
+        });
   if (head.known && (!head.lastPullAt || Date.now() - head.lastPullAt.getTime() > LAST_PULL_RESOLUTION_SECONDS * 1000)) {
     // Conditional, like users.last_active_at: concurrent pulls of one device write it once.
     await db
@@ -112,7 +132,14 @@ async function pullChanges(tx: Tx, user: AuthUser, instanceId: string, request: 
   const { lastMutationId, epoch, max } = head;
   const { from, reset, first } = startingPoint(request, instanceId, head);
   const next = (version: number) => encodeCursor({ instance: instanceId, epoch, version });
-  if (first && first.snapshot > 0) return { ...(await firstDownloadPage(tx, user, first, from, limit, max, next, (version, part) => encodeCursor({ instance: instanceId, epoch, version, first: { snapshot: first.snapshot, part } }))), lastMutationId, ...(reset ? { reset: true as const } : {}) };
+  if (first && first.snapshot > 0)
+    return {
+      ...(await firstDownloadPage(tx, user, first, from, limit, max, next, (version, part) =>
+        encodeCursor({ instance: instanceId, epoch, version, first: { snapshot: first.snapshot, part } }),
+      )),
+      lastMutationId,
+      ...(reset ? { reset: true as const } : {}),
+    };
   if (from >= max) return { cursor: next(max), lastMutationId, changes: [], hasMore: false, ...(reset ? { reset: true as const } : {}) };
 
   const found: Found[] = [];
@@ -126,7 +153,10 @@ async function pullChanges(tx: Tx, user: AuthUser, instanceId: string, request: 
       .limit(limit + 1);
     for (const revocation of revoked) {
       if (!isEntityName(revocation.entity)) continue;
-      found.push({ entity: revocation.entity, row: { id: revocation.record_id, version: revocation.version, deleted: true, updated_at: new Date(0) } });
+      found.push({
+        entity: revocation.entity,
+        row: { id: revocation.record_id, version: revocation.version, deleted: true, updated_at: new Date(0) },
+      });
     }
   }
   // A download from the start (a cursor taken while the server was empty) needs no tombstones:
@@ -144,7 +174,9 @@ async function pullChanges(tx: Tx, user: AuthUser, instanceId: string, request: 
 
 /** A found row as a device receives it: a tombstone, or the record. */
 const toChange = ({ entity, row }: Found): Change =>
-  row.deleted ? { entity, id: row.id, version: row.version, deleted: true } : { entity, id: row.id, version: row.version, deleted: false, data: rowToRecord(ENTITIES[entity].table, row) };
+  row.deleted
+    ? { entity, id: row.id, version: row.version, deleted: true }
+    : { entity, id: row.id, version: row.version, deleted: false, data: rowToRecord(ENTITIES[entity].table, row) };
 
 /**
  * [P1] The entities of what happened: a coach's year of them is most of a first download, and
@@ -153,7 +185,13 @@ const toChange = ({ entity, row }: Found): Change =>
 const HISTORY: ReadonlySet<EntityName> = new Set<EntityName>(['workout-sessions', 'set-logs', 'comments']);
 
 /** Rows of `entities` the user may read with a version above `from` (and at most `upTo`), up to `room` + 1 of each entity's, by version. */
-async function visibleRows(tx: Tx, user: AuthUser, entities: readonly EntityName[], range: { from: number; upTo?: number; liveOnly: boolean }, room: number): Promise<Found[]> {
+async function visibleRows(
+  tx: Tx,
+  user: AuthUser,
+  entities: readonly EntityName[],
+  range: { from: number; upTo?: number; liveOnly: boolean },
+  room: number,
+): Promise<Found[]> {
   const found: Found[] = [];
   for (const entity of entities) {
     const def = ENTITIES[entity];
@@ -162,7 +200,14 @@ async function visibleRows(tx: Tx, user: AuthUser, entities: readonly EntityName
     const rows = (await tx
       .select()
       .from(def.table)
-      .where(and(gt(def.table.version, range.from), range.upTo === undefined ? undefined : lte(def.table.version, range.upTo), visible, range.liveOnly ? eq(def.table.deleted, false) : undefined))
+      .where(
+        and(
+          gt(def.table.version, range.from),
+          range.upTo === undefined ? undefined : lte(def.table.version, range.upTo),
+          visible,
+          range.liveOnly ? eq(def.table.deleted, false) : undefined,
+        ),
+      )
       .orderBy(asc(def.table.version))
       .limit(room + 1)) as SyncRow[];
     for (const row of rows) found.push({ entity, row });

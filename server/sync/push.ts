@@ -74,13 +74,21 @@ async function skipped(tx: Tx, clientId: string, mutation: Mutation, last: numbe
     .select()
     .from(syncRejections)
     .where(and(eq(syncRejections.client_id, clientId), eq(syncRejections.mutation_id, mutation.id)));
-  const error = earlier ? { code: earlier.code, message: earlier.message, ...(earlier.fields ? { fields: earlier.fields } : {}) } : undefined;
+  const error = earlier
+    ? { code: earlier.code, message: earlier.message, ...(earlier.fields ? { fields: earlier.fields } : {}) }
+    : undefined;
   const conflicts = error ? [] : await conflictsOf(tx, { clientId, mutationId: mutation.id });
   return { id: mutation.id, status: 'skipped', ...(error ? { error } : {}), ...(conflicts.length > 0 ? { conflicts } : {}), last };
 }
 
 /** Claims the device's row and decides whether `mutation` is next; undefined when it is. */
-async function position(tx: Tx, user: AuthUser, clientId: string, mutation: Mutation, userAgent: string | undefined): Promise<Outcome | undefined> {
+async function position(
+  tx: Tx,
+  user: AuthUser,
+  clientId: string,
+  mutation: Mutation,
+  userAgent: string | undefined,
+): Promise<Outcome | undefined> {
   const client = await claimClient(tx, clientId, user.id, userAgent);
   if (mutation.id <= client.last_mutation_id) return skipped(tx, clientId, mutation, client.last_mutation_id);
   if (mutation.id > client.last_mutation_id + 1) throw new MutationGap(client.last_mutation_id);
@@ -92,7 +100,13 @@ async function advance(tx: Tx, clientId: string, mutationId: number): Promise<vo
 }
 
 /** [W2] The mutation and the device's new position, in one transaction. */
-async function applyInTransaction(tx: Tx, user: AuthUser, clientId: string, mutation: Mutation, userAgent: string | undefined): Promise<Outcome> {
+async function applyInTransaction(
+  tx: Tx,
+  user: AuthUser,
+  clientId: string,
+  mutation: Mutation,
+  userAgent: string | undefined,
+): Promise<Outcome> {
   const done = await position(tx, user, clientId, mutation, userAgent);
   if (done) return done;
   const device = { clientId, mutationId: mutation.id };
@@ -101,14 +115,29 @@ async function applyInTransaction(tx: Tx, user: AuthUser, clientId: string, muta
   return { id: mutation.id, status: 'applied', ...(conflicts.length > 0 ? { conflicts } : {}), last: mutation.id };
 }
 
-async function recordRejection(tx: Tx, user: AuthUser, clientId: string, mutation: Mutation, error: MutationError, userAgent: string | undefined): Promise<Outcome> {
+async function recordRejection(
+  tx: Tx,
+  user: AuthUser,
+  clientId: string,
+  mutation: Mutation,
+  error: MutationError,
+  userAgent: string | undefined,
+): Promise<Outcome> {
   // Another tab may have got there first while this one was failing.
   const done = await position(tx, user, clientId, mutation, userAgent);
   if (done) return done;
   // A rejection that quotes bad input (a field name with a NUL) must itself be storable, or the
   // queue would stall on recording it.
-  const fields = error.fields ? Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [toStorableText(field), toStorableText(message)])) : null;
-  await tx.insert(syncRejections).values({ client_id: clientId, mutation_id: mutation.id, code: toStorableText(error.code), message: toStorableText(error.message), fields });
+  const fields = error.fields
+    ? Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [toStorableText(field), toStorableText(message)]))
+    : null;
+  await tx.insert(syncRejections).values({
+    client_id: clientId,
+    mutation_id: mutation.id,
+    code: toStorableText(error.code),
+    message: toStorableText(error.message),
+    fields,
+  });
   await advance(tx, clientId, mutation.id);
   return { id: mutation.id, status: 'rejected', error, last: mutation.id };
 }

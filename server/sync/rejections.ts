@@ -9,7 +9,8 @@ export const forbiddenWrite = (message = 'You may not change this record') => re
 export const missing = (what = 'record') => rejected('not_found', `The ${what} does not exist or is not yours`);
 
 /** [R10] The step already has a live set log in this session: that one counts. */
-export const setAlreadyLogged = () => rejected('set_already_logged', 'This set is already logged in this workout (on this or another device); the log there counts');
+export const setAlreadyLogged = () =>
+  rejected('set_already_logged', 'This set is already logged in this workout (on this or another device); the log there counts');
 
 /** The unique index that enforces R10 between concurrent writers. */
 const SET_STEP_INDEX = 'set_logs_step_live_uq';
@@ -40,7 +41,8 @@ function pgCode(error: unknown): string | undefined {
  * would lose the user's change.
  */
 export function asPermanent(error: unknown): MutationError | undefined {
-  if (error instanceof InvalidMutation) return { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+  if (error instanceof InvalidMutation)
+    return { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
   const code = pgCode(error);
   if (code === '23505' && pgConstraint(error) === SET_STEP_INDEX) {
     const { code: rejectedCode, message } = setAlreadyLogged();

@@ -41,6 +41,7 @@ export function rowToRecord(table: PgTable, row: Record<string, unknown>): AnyRe
 }
 
 /** The named fields of a record, absent ones as null: what a write set or replaced, for its history. */
-export const pick = (record: Record<string, unknown>, fields: readonly string[]) => Object.fromEntries(fields.map((field) => [field, record[field] ?? null]));
+export const pick = (record: Record<string, unknown>, fields: readonly string[]) =>
+  Object.fromEntries(fields.map((field) => [field, record[field] ?? null]));
 
 export { fold, foldAll } from '@core/text';

@@ -1,7 +1,20 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EntityName } from '@core/records/index';
 import type { RoleId } from '@core/auth-constants';
-import { calendarEntries, clients, comments, exercises, gymProfiles, planAssignments, setLogs, syncRevocations, users, workoutPlans, workouts, workoutSessions } from '../db/schema/index';
+import {
+  calendarEntries,
+  clients,
+  comments,
+  exercises,
+  gymProfiles,
+  planAssignments,
+  setLogs,
+  syncRevocations,
+  users,
+  workoutPlans,
+  workouts,
+  workoutSessions,
+} from '../db/schema/index';
 import type { Tx } from '../db/types';
 import { ENTITIES } from './entities/index';
 import type { AuthUser } from '../plugins/auth';
@@ -37,7 +50,9 @@ async function revokeWhere(tx: Tx, person: AuthUser, entity: EntityName, candida
   const first = await nextVersions(tx, lost.length);
   for (let start = 0; start < lost.length; start += REVOCATION_BATCH) {
     const batch = lost.slice(start, start + REVOCATION_BATCH);
-    await tx.insert(syncRevocations).values(batch.map((row, index) => ({ user_id: person.id, entity, record_id: String(row.id), version: first + start + index })));
+    await tx
+      .insert(syncRevocations)
+      .values(batch.map((row, index) => ({ user_id: person.id, entity, record_id: String(row.id), version: first + start + index })));
   }
 }
 
@@ -75,10 +90,26 @@ export async function revokeClientScope(tx: Tx, clientId: string, userId: string
   await revokeWhere(tx, person, 'set-logs', eq(setLogs.client_id, clientId));
   await revokeWhere(tx, person, 'comments', eq(comments.client_id, clientId));
   await revokeWhere(tx, person, 'gym-profiles', eq(gymProfiles.id, clientId));
-  await revokeWhere(tx, person, 'workouts', inArray(workouts.id, tx.select({ id: calendarEntries.workout_id }).from(calendarEntries).where(eq(calendarEntries.client_id, clientId))));
+  await revokeWhere(
+    tx,
+    person,
+    'workouts',
+    inArray(
+      workouts.id,
+      tx.select({ id: calendarEntries.workout_id }).from(calendarEntries).where(eq(calendarEntries.client_id, clientId)),
+    ),
+  );
   await revokeWhere(tx, person, 'exercises', eq(exercises.owner_id, client.coach_id));
   await revokeWhere(tx, person, 'plan-assignments', eq(planAssignments.client_id, clientId));
-  await revokeWhere(tx, person, 'workout-plans', inArray(workoutPlans.id, tx.select({ id: planAssignments.plan_id }).from(planAssignments).where(eq(planAssignments.client_id, clientId))));
+  await revokeWhere(
+    tx,
+    person,
+    'workout-plans',
+    inArray(
+      workoutPlans.id,
+      tx.select({ id: planAssignments.plan_id }).from(planAssignments).where(eq(planAssignments.client_id, clientId)),
+    ),
+  );
 }
 
 /** The person linked to client record `clientId`, when they have an account. */

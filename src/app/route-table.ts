@@ -32,23 +32,89 @@ export const ROUTES: readonly PageRoute[] = [
   { path: '/', layout: 'default', title: msg`Home`, access: 'signed-in', load: () => import('@/features/home/HomePage') },
   { path: '/user/login', layout: 'auth', title: msg`Login`, access: 'guest', load: () => import('@/features/auth/LoginPage') },
   { path: '/user/register', layout: 'auth', title: msg`Register`, access: 'guest', load: () => import('@/features/auth/RegisterPage') },
-  { path: '/user/forgot-password', layout: 'auth', title: msg`Forgot Password`, access: 'guest', load: () => import('@/features/auth/ForgotPasswordPage') },
-  { path: '/user/password', layout: 'auth', title: msg`Reset Password`, access: 'guest', load: () => import('@/features/auth/ResetPasswordPage') },
-  { path: '/user/confirm', layout: 'auth', title: msg`Confirm E-mail`, access: 'public', load: () => import('@/features/auth/ConfirmRegistrationPage') },
-  { path: '/invitation/:token', layout: 'auth', title: msg`Invitation`, access: 'public', load: () => import('@/features/auth/InvitationPage') },
+  {
+    path: '/user/forgot-password',
+    layout: 'auth',
+    title: msg`Forgot Password`,
+    access: 'guest',
+    load: () => import('@/features/auth/ForgotPasswordPage'),
+  },
+  {
+    path: '/user/password',
+    layout: 'auth',
+    title: msg`Reset Password`,
+    access: 'guest',
+    load: () => import('@/features/auth/ResetPasswordPage'),
+  },
+  {
+    path: '/user/confirm',
+    layout: 'auth',
+    title: msg`Confirm E-mail`,
+    access: 'public',
+    load: () => import('@/features/auth/ConfirmRegistrationPage'),
+  },
+  {
+    path: '/invitation/:token',
+    layout: 'auth',
+    title: msg`Invitation`,
+    access: 'public',
+    load: () => import('@/features/auth/InvitationPage'),
+  },
   { path: '/user/logout', layout: 'auth', title: msg`Logout`, access: 'public', load: () => import('@/features/auth/LogoutPage') },
-  { path: '/auth/apple/callback', layout: 'auth', title: msg`Signing in`, access: 'public', load: () => import('@/features/auth/ProviderCallbackPage') },
-  { path: '/auth/github/callback', layout: 'auth', title: msg`Signing in`, access: 'public', load: () => import('@/features/auth/ProviderCallbackPage') },
+  {
+    path: '/auth/apple/callback',
+    layout: 'auth',
+    title: msg`Signing in`,
+    access: 'public',
+    load: () => import('@/features/auth/ProviderCallbackPage'),
+  },
+  {
+    path: '/auth/github/callback',
+    layout: 'auth',
+    title: msg`Signing in`,
+    access: 'public',
+    load: () => import('@/features/auth/ProviderCallbackPage'),
+  },
   { path: '/profile', layout: 'default', title: msg`Profile`, access: 'signed-in', load: () => import('@/features/profile/ProfilePage') },
   { path: '/clients', layout: 'default', title: msg`Clients`, access: 'signed-in', load: () => import('@/features/clients/ClientsPage') },
   { path: '/client/:id', layout: 'default', title: msg`Client`, access: 'signed-in', load: () => import('@/features/clients/ClientPage') },
-  { path: '/calendar', layout: 'default', title: msg`Calendar`, access: 'signed-in', load: () => import('@/features/calendar/CalendarPage') },
-  { path: '/workout-plan', layout: 'default', title: msg`Workout Plan`, access: 'signed-in', load: () => import('@/features/plans/PlansPage') },
-  { path: '/workouts', layout: 'default', title: msg`My Workouts`, access: 'signed-in', load: () => import('@/features/workouts/WorkoutsPage') },
+  {
+    path: '/calendar',
+    layout: 'default',
+    title: msg`Calendar`,
+    access: 'signed-in',
+    load: () => import('@/features/calendar/CalendarPage'),
+  },
+  {
+    path: '/workout-plan',
+    layout: 'default',
+    title: msg`Workout Plan`,
+    access: 'signed-in',
+    load: () => import('@/features/plans/PlansPage'),
+  },
+  {
+    path: '/workouts',
+    layout: 'default',
+    title: msg`My Workouts`,
+    access: 'signed-in',
+    load: () => import('@/features/workouts/WorkoutsPage'),
+  },
   // One pattern serves both /workout/{id} and /workout/{id}-v2: the suffix picks the layout.
   { path: '/workout/:id', layout: 'workout', title: msg`Workout`, access: 'workout', load: () => import('@/features/player/PlayerPage') },
-  { path: '/exercises', layout: 'default', title: msg`Exercises`, access: 'signed-in', load: () => import('@/features/exercises/ExercisesPage') },
-  { path: '/exercise/:id', layout: 'default', title: msg`Exercise`, access: 'signed-in', load: () => import('@/features/exercises/ExercisePage') },
+  {
+    path: '/exercises',
+    layout: 'default',
+    title: msg`Exercises`,
+    access: 'signed-in',
+    load: () => import('@/features/exercises/ExercisesPage'),
+  },
+  {
+    path: '/exercise/:id',
+    layout: 'default',
+    title: msg`Exercise`,
+    access: 'signed-in',
+    load: () => import('@/features/exercises/ExercisePage'),
+  },
   { path: '/admin/age-groups', layout: 'default', title: msg`Age Groups`, access: 'admin', load: adminScreen('ageGroups') },
   { path: '/admin/communication', layout: 'default', title: msg`Communication`, access: 'admin', load: adminScreen('communication') },
   { path: '/admin/country-codes', layout: 'default', title: msg`Country Codes`, access: 'admin', load: adminScreen('countryCodes') },
@@ -65,7 +131,6 @@ export const ROUTES: readonly PageRoute[] = [
 
 /** Old or alternative spellings that people will type; each sends the visitor to the canonical path. */
 export const REDIRECTS: readonly { from: string; to: string }[] = [{ from: '/admin/muscles', to: '/admin/muscle' }];
-
 
 export function workoutLayoutFor(id: string | undefined): LayoutName {
   return id?.endsWith(FULLSCREEN_SUFFIX) ? 'workout-fullscreen' : 'workout';

@@ -50,13 +50,11 @@ export function buildRoutes(guardDeps: () => GuardDeps = defaultGuardDeps): Rout
           lazy: async () => ({ Component: (await withAppCatalog(import('./layouts/DefaultLayout'))).default }),
           children: [...inLayout('default'), notFound],
         },
-        ...ROUTES.filter((route) => route.layout === 'workout').map(
-          (route): RouteObject => ({
-            path: route.path,
-            lazy: async () => ({ Component: (await withAppCatalog(import('./WorkoutArea'))).default }),
-            children: [pageRoute(route, true)],
-          }),
-        ),
+        ...ROUTES.filter((route) => route.layout === 'workout').map((route): RouteObject => ({
+          path: route.path,
+          lazy: async () => ({ Component: (await withAppCatalog(import('./WorkoutArea'))).default }),
+          children: [pageRoute(route, true)],
+        })),
         ...REDIRECTS.map((redirect): RouteObject => ({ path: redirect.from, element: <Navigate to={redirect.to} replace /> })),
       ],
     },

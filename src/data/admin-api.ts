@@ -47,12 +47,21 @@ type Params = Record<string, string | number>;
 
 /** Drops what is not set, so the server applies its defaults. */
 function params(values: Record<string, string | number | undefined>): Params {
-  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== ''));
+  return Object.fromEntries(
+    Object.entries(values).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== ''),
+  );
 }
 
-export function listResource<E extends ResourceEntity>(entity: E, query: ResourceQuery, signal?: AbortSignal): Promise<ListPage<RecordOf<E>>> {
+export function listResource<E extends ResourceEntity>(
+  entity: E,
+  query: ResourceQuery,
+  signal?: AbortSignal,
+): Promise<ListPage<RecordOf<E>>> {
   const { filters, ...rest } = query;
-  return parseJson(api().http.get(entity, { searchParams: params({ ...rest, ...filters }), signal }), listPageSchema(resourceRecordSchema(entity)));
+  return parseJson(
+    api().http.get(entity, { searchParams: params({ ...rest, ...filters }), signal }),
+    listPageSchema(resourceRecordSchema(entity)),
+  );
 }
 
 export function createResource<E extends ResourceEntity>(entity: E, record: Record<string, unknown>): Promise<RecordOf<E>> {

@@ -30,7 +30,10 @@ export function api(): ApiClient {
  * (its OpenAPI document says the same), so a server that answers something else fails here, by
  * name, rather than somewhere in a screen. The schema may still be loading: see auth-api.ts.
  */
-export async function parseJson<Schema extends z.ZodType>(response: Promise<Response>, schema: Schema | PromiseLike<Schema>): Promise<z.output<Schema>> {
+export async function parseJson<Schema extends z.ZodType>(
+  response: Promise<Response>,
+  schema: Schema | PromiseLike<Schema>,
+): Promise<z.output<Schema>> {
   const [body, resolved] = await Promise.all([response.then((answer) => answer.json() as Promise<unknown>), schema]);
   return resolved.parse(body);
 }

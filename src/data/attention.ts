@@ -52,10 +52,17 @@ export function useAttention(userId: string | undefined, now: Date): AttentionIt
           seenMarks(db),
         ]);
         // Their own training record is not a client to look after.
-        const active = clients.filter((client) => client.status !== 'archived' && client.user_id !== userId).sort((a, b) => a.name.localeCompare(b.name));
+        const active = clients
+          .filter((client) => client.status !== 'archived' && client.user_id !== userId)
+          .sort((a, b) => a.name.localeCompare(b.name));
         const byId = new Map(active.map((client) => [client.id, client]));
         // Only a client without an account is judged from their first logged session (core/compliance.ts).
-        const judged = await Promise.all(active.map(async (client) => ({ ...client, first_session_at: client.user_id === null ? await firstSessionStart(db, client.id) : null })));
+        const judged = await Promise.all(
+          active.map(async (client) => ({
+            ...client,
+            first_session_at: client.user_id === null ? await firstSessionStart(db, client.id) : null,
+          })),
+        );
         return attentionOf({ now, today: day, userId, clients: judged, entries, sessions, comments, seen }).flatMap((item) => {
           const client = byId.get(item.client_id);
           return client ? [{ ...item, client }] : [];

@@ -14,7 +14,10 @@ export type CodeProvider = 'github' | 'linkedin';
 const schemas = () => import('@core/auth');
 
 async function signedIn(response: Promise<Response>): Promise<SessionResponse> {
-  const session = await parseJson(response, schemas().then((auth) => auth.sessionResponseSchema));
+  const session = await parseJson(
+    response,
+    schemas().then((auth) => auth.sessionResponseSchema),
+  );
   saveSession(session);
   return session;
 }
@@ -29,7 +32,13 @@ export async function register(input: { email: string; password: string; name: s
 }
 
 /** Registration through a coach's invitation: the account exists at once, linked and signed in. */
-export function registerWithInvitation(input: { email: string; password: string; name: string; preferred_language?: string; invitation: string }): Promise<SessionResponse> {
+export function registerWithInvitation(input: {
+  email: string;
+  password: string;
+  name: string;
+  preferred_language?: string;
+  invitation: string;
+}): Promise<SessionResponse> {
   return signedIn(api().http.post('auth/register', { json: input }));
 }
 
@@ -82,11 +91,21 @@ export function rememberedProfile(): Profile | undefined {
 }
 
 export async function fetchProfile(): Promise<Profile> {
-  return remember(await parseJson(api().http.get('profile'), schemas().then((auth) => auth.profileSchema)));
+  return remember(
+    await parseJson(
+      api().http.get('profile'),
+      schemas().then((auth) => auth.profileSchema),
+    ),
+  );
 }
 
 export async function saveProfile(update: ProfileUpdate): Promise<Profile> {
-  return remember(await parseJson(api().http.put('profile', { json: update }), schemas().then((auth) => auth.profileSchema)));
+  return remember(
+    await parseJson(
+      api().http.put('profile', { json: update }),
+      schemas().then((auth) => auth.profileSchema),
+    ),
+  );
 }
 
 /** Saves one preference without touching the rest of the profile. */

@@ -31,7 +31,12 @@ export function blocksOf(entry: CalendarEntry, workouts: Map<string, RecordOf<'w
  * The spared joints each entry loads: the client's joints_to_spare against the joints of the
  * exercises it prescribes, so an entry whose coach chose substitutes is not flagged.
  */
-function sparedJointsOf(entries: CalendarEntry[], clients: Map<string, RecordOf<'clients'>>, workouts: Map<string, RecordOf<'workouts'>>, exercises: Map<string, RecordOf<'exercises'>>): Map<string, string[]> {
+function sparedJointsOf(
+  entries: CalendarEntry[],
+  clients: Map<string, RecordOf<'clients'>>,
+  workouts: Map<string, RecordOf<'workouts'>>,
+  exercises: Map<string, RecordOf<'exercises'>>,
+): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const entry of entries) {
     const spared = clients.get(entry.client_id)?.joints_to_spare ?? [];
@@ -44,26 +49,36 @@ function sparedJointsOf(entries: CalendarEntry[], clients: Map<string, RecordOf<
   return found;
 }
 
-const byId = <T extends { id: string }>(rows: (T | undefined)[]) => new Map(rows.filter((row): row is T => row !== undefined).map((row) => [row.id, row]));
+const byId = <T extends { id: string }>(rows: (T | undefined)[]) =>
+  new Map(rows.filter((row): row is T => row !== undefined).map((row) => [row.id, row]));
 
 /**
  * The range's entries on the [client_id+date] or date index, and only the workouts, sessions and
  * exercises those entries name, so a month of a busy coach reads what it shows and no more.
  */
-export async function calendarRange(db: UserDatabase, clientIds: readonly string[] | 'all', from: IsoDate, to: IsoDate): Promise<CalendarRange> {
+export async function calendarRange(
+  db: UserDatabase,
+  clientIds: readonly string[] | 'all',
+  from: IsoDate,
+  to: IsoDate,
+): Promise<CalendarRange> {
   const entries = await calendarEntriesBetween(db, clientIds, from, to);
   const workoutIds = [...new Set(entries.flatMap((entry) => (entry.workout_id ? [entry.workout_id] : [])))];
   const [clientRows, workoutRows, sessionRows] = await Promise.all([
     db.records('clients').toArray(),
     db.records('workouts').bulkGet(workoutIds),
-    db.records('workout-sessions').where('calendar_entry_id').anyOf(entries.map((entry) => entry.id)).primaryKeys(),
+    db
+      .records('workout-sessions')
+      .where('calendar_entry_id')
+      .anyOf(entries.map((entry) => entry.id))
+      .primaryKeys(),
   ]);
   const clients = byId(clientRows);
   const workouts = byId(workoutRows);
   const sparing = entries.some((entry) => (clients.get(entry.client_id)?.joints_to_spare.length ?? 0) > 0);
   const exerciseIds = sparing ? [...new Set(entries.flatMap((entry) => exerciseIdsOf(blocksOf(entry, workouts) ?? [])))] : [];
   const exercises = byId(await db.records('exercises').bulkGet(exerciseIds));
-  const sessions = sessionRows.length ? (await db.records('workout-sessions').bulkGet(sessionRows)) : [];
+  const sessions = sessionRows.length ? await db.records('workout-sessions').bulkGet(sessionRows) : [];
   const withSession = new Set(sessions.flatMap((session) => (session?.calendar_entry_id ? [session.calendar_entry_id] : [])));
   return { entries, clients, workouts, withSession, sparedJoints: sparedJointsOf(entries, clients, workouts, exercises) };
 }
@@ -112,7 +127,10 @@ export interface CalendarChange {
  * Moves entries to another day, time or client: one local write each, nothing waits for the
  * network; undo moves them back.
  */
-export async function moveEntries(db: UserDatabase, moves: { entry: CalendarEntry; to: Partial<Pick<CalendarEntry, 'date' | 'client_id' | 'time'>> }[]): Promise<CalendarChange> {
+export async function moveEntries(
+  db: UserDatabase,
+  moves: { entry: CalendarEntry; to: Partial<Pick<CalendarEntry, 'date' | 'client_id' | 'time'>> }[],
+): Promise<CalendarChange> {
   const changes: CalendarChange[] = [];
   for (const { entry, to } of moves) changes.push(await updateEntry(db, entry, to));
   return {
@@ -143,7 +161,12 @@ export async function addEntries(db: UserDatabase, entries: readonly (CopiedEntr
 }
 
 /** Copies of entries `days` later (and onto another client when named); undo deletes the copies. */
-export function pasteEntries(db: UserDatabase, entries: readonly CalendarEntry[], days: number, clientId?: string): Promise<CalendarChange> {
+export function pasteEntries(
+  db: UserDatabase,
+  entries: readonly CalendarEntry[],
+  days: number,
+  clientId?: string,
+): Promise<CalendarChange> {
   return addEntries(db, copiedEntries(entries, days, clientId));
 }
 
@@ -157,12 +180,21 @@ export async function deleteEntries(db: UserDatabase, entries: readonly Calendar
   for (const entry of entries) await writes.remove('calendar-entries', entry.id);
   return {
     undo: async () => {
-      for (const [index, copy] of copiedEntries(entries, 0).entries()) await writes.put('calendar-entries', { id: uuidv7(), ...copy, status: entries[index]?.status ?? 'planned', assignment_id: entries[index]?.assignment_id ?? null });
+      for (const [index, copy] of copiedEntries(entries, 0).entries())
+        await writes.put('calendar-entries', {
+          id: uuidv7(),
+          ...copy,
+          status: entries[index]?.status ?? 'planned',
+          assignment_id: entries[index]?.assignment_id ?? null,
+        });
     },
   };
 }
 
-type PlannedFields = Pick<CalendarEntry, 'client_id' | 'workout_id' | 'date' | 'time' | 'duration_minutes' | 'title' | 'notes' | 'prescription'>;
+type PlannedFields = Pick<
+  CalendarEntry,
+  'client_id' | 'workout_id' | 'date' | 'time' | 'duration_minutes' | 'title' | 'notes' | 'prescription'
+>;
 
 /**
  * Changes what an entry plans (one patch of the fields that differ from `entry`, the entry as the
@@ -171,7 +203,9 @@ type PlannedFields = Pick<CalendarEntry, 'client_id' | 'workout_id' | 'date' | '
  */
 export async function updateEntry(db: UserDatabase, entry: CalendarEntry, changes: Partial<PlannedFields>): Promise<CalendarChange> {
   const writes = recordWrites(db);
-  const fields = (Object.keys(changes) as (keyof PlannedFields)[]).filter((field) => changes[field] !== undefined && changes[field] !== entry[field]);
+  const fields = (Object.keys(changes) as (keyof PlannedFields)[]).filter(
+    (field) => changes[field] !== undefined && changes[field] !== entry[field],
+  );
   if (fields.length === 0) return { undo: async () => {} };
   await writes.patch('calendar-entries', entry.id, Object.fromEntries(fields.map((field) => [field, changes[field]])), entry);
   return {

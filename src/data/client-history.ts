@@ -48,7 +48,10 @@ export function useHasFinishedSession(): boolean | undefined {
     () =>
       unlessClosed(async () => {
         if (!db) return false;
-        const finished = await db.records('workout-sessions').filter((session) => typeof session.finished_at === 'string').first();
+        const finished = await db
+          .records('workout-sessions')
+          .filter((session) => typeof session.finished_at === 'string')
+          .first();
         return finished !== undefined;
       }, false),
     [db],

@@ -60,19 +60,39 @@ export function useComments(sessionIds: readonly string[]): CommentRecord[] | un
  * next time it comes up. Comments on a set say which exercise they are about; a comment on a
  * whole session is about no one exercise and is read in the history instead.
  */
-export async function latestCommentOnExercise(db: UserDatabase, clientId: string, exerciseId: string, userId: string): Promise<CommentRecord | null> {
-  const onSets = (await db.records('comments').where('client_id').equals(clientId).toArray()).filter((comment) => comment.set_log_id !== null && comment.author_id !== null && comment.author_id !== userId);
+export async function latestCommentOnExercise(
+  db: UserDatabase,
+  clientId: string,
+  exerciseId: string,
+  userId: string,
+): Promise<CommentRecord | null> {
+  const onSets = (await db.records('comments').where('client_id').equals(clientId).toArray()).filter(
+    (comment) => comment.set_log_id !== null && comment.author_id !== null && comment.author_id !== userId,
+  );
   if (onSets.length === 0) return null;
   const logs = await db.records('set-logs').bulkGet(onSets.map((comment) => comment.set_log_id ?? ''));
   const about = new Set(logs.flatMap((log) => (log && log.exercise_id === exerciseId ? [log.id] : [])));
-  return onSets.filter((comment) => comment.set_log_id !== null && about.has(comment.set_log_id)).sort(compareComments).at(-1) ?? null;
+  return (
+    onSets
+      .filter((comment) => comment.set_log_id !== null && about.has(comment.set_log_id))
+      .sort(compareComments)
+      .at(-1) ?? null
+  );
 }
 
 /** latestCommentOnExercise, live; undefined while loading or without a client or exercise. */
-export function useLatestCommentOnExercise(clientId: string | undefined, exerciseId: string | undefined, userId: string | undefined): CommentRecord | null | undefined {
+export function useLatestCommentOnExercise(
+  clientId: string | undefined,
+  exerciseId: string | undefined,
+  userId: string | undefined,
+): CommentRecord | null | undefined {
   const db = useUserDatabase();
   return useLiveQuery(
-    () => unlessClosed(async () => (db && clientId && exerciseId && userId ? latestCommentOnExercise(db, clientId, exerciseId, userId) : null), null),
+    () =>
+      unlessClosed(
+        async () => (db && clientId && exerciseId && userId ? latestCommentOnExercise(db, clientId, exerciseId, userId) : null),
+        null,
+      ),
     [db, clientId, exerciseId, userId],
   );
 }

@@ -18,7 +18,14 @@ export interface ConflictView {
 /** Fields whose values are ids of another entity's records: shown by those records' names. */
 export const REFERENCE_FIELDS: Partial<Record<EntityName, Readonly<Record<string, EntityName>>>> = {
   clients: { age_group_id: 'age-groups', joints_to_spare: 'joints' },
-  exercises: { type_id: 'exercise-types', primary_muscle_ids: 'muscles', secondary_muscle_ids: 'muscles', joint_ids: 'joints', position_ids: 'positions', inventory_ids: 'inventory' },
+  exercises: {
+    type_id: 'exercise-types',
+    primary_muscle_ids: 'muscles',
+    secondary_muscle_ids: 'muscles',
+    joint_ids: 'joints',
+    position_ids: 'positions',
+    inventory_ids: 'inventory',
+  },
   'calendar-entries': { client_id: 'clients', workout_id: 'workouts' },
   'plan-assignments': { client_id: 'clients', plan_id: 'workout-plans' },
   'workout-sessions': { workout_id: 'workouts' },
@@ -28,18 +35,29 @@ export const REFERENCE_FIELDS: Partial<Record<EntityName, Readonly<Record<string
 function titleReferences(entity: EntityName, record: AnyRecord | null): [EntityName, unknown][] {
   if (!record) return [];
   const fields = record as Record<string, unknown>;
-  if (entity === 'calendar-entries') return [['workouts', fields.workout_id], ['clients', fields.client_id]];
-  if (entity === 'plan-assignments') return [['workout-plans', fields.plan_id], ['clients', fields.client_id]];
+  if (entity === 'calendar-entries')
+    return [
+      ['workouts', fields.workout_id],
+      ['clients', fields.client_id],
+    ];
+  if (entity === 'plan-assignments')
+    return [
+      ['workout-plans', fields.plan_id],
+      ['clients', fields.client_id],
+    ];
   // A gym profile's id is its client's.
   if (entity === 'gym-profiles') return [['clients', record.id]];
   return [];
 }
 
-const idsIn = (value: unknown): string[] => (typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
+const idsIn = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
 
 /** The notices with their records, read in one go: a few notices, each a handful of records. */
 export async function conflictViews(db: UserDatabase, notices: readonly ConflictNotice[]): Promise<ConflictView[]> {
-  const records = await Promise.all(notices.map(async (notice): Promise<AnyRecord | null> => (await db.records(notice.entity).get(notice.record_id)) ?? null));
+  const records = await Promise.all(
+    notices.map(async (notice): Promise<AnyRecord | null> => (await db.records(notice.entity).get(notice.record_id)) ?? null),
+  );
   const wanted = new Map<EntityName, Set<string>>();
   const want = (entity: EntityName, value: unknown) => {
     for (const id of idsIn(value)) wanted.set(entity, (wanted.get(entity) ?? new Set()).add(id));
@@ -73,7 +91,10 @@ export function useConflictViews(only?: { entity: EntityName; recordId: string }
     () =>
       unlessClosed(async () => {
         if (!db) return [];
-        const notices = entity && recordId ? await db.conflicts.where('[entity+record_id]').equals([entity, recordId]).sortBy('seq') : await db.conflicts.orderBy('seq').toArray();
+        const notices =
+          entity && recordId
+            ? await db.conflicts.where('[entity+record_id]').equals([entity, recordId]).sortBy('seq')
+            : await db.conflicts.orderBy('seq').toArray();
         return conflictViews(db, notices);
       }, []),
     [db, entity, recordId],

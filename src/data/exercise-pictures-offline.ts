@@ -38,7 +38,11 @@ export async function comingPictureUrls(db: UserDatabase, now: Date = new Date()
  * those no coming workout needs any more, so the cache stays the size of two weeks of training,
  * never the whole library. A photo that cannot be fetched now (offline) is tried after the next sync.
  */
-export async function keepPicturesOffline(urls: readonly string[], storage: CacheStorage, base: string): Promise<{ stored: number; dropped: number }> {
+export async function keepPicturesOffline(
+  urls: readonly string[],
+  storage: CacheStorage,
+  base: string,
+): Promise<{ stored: number; dropped: number }> {
   const cache = await storage.open(EXERCISE_PICTURES_CACHE);
   const wanted = new Set(urls.map((url) => new URL(url, base).href));
   const held = new Set<string>();
@@ -68,7 +72,11 @@ export async function keepPicturesOffline(urls: readonly string[], storage: Cach
  * coach's holds every client's calendar and is not the one at the gym without a network. Runs in
  * the tab that syncs; returns how to stop.
  */
-export function keepComingPicturesOffline(db: UserDatabase, roleId: RoleId | undefined, storage: CacheStorage | undefined = typeof caches === 'undefined' ? undefined : caches): () => void {
+export function keepComingPicturesOffline(
+  db: UserDatabase,
+  roleId: RoleId | undefined,
+  storage: CacheStorage | undefined = typeof caches === 'undefined' ? undefined : caches,
+): () => void {
   if (roleId !== ROLE.client || !storage) return () => undefined;
   let lastSync: string | null = null;
   let running: Promise<void> = Promise.resolve();
@@ -78,9 +86,11 @@ export function keepComingPicturesOffline(db: UserDatabase, roleId: RoleId | und
       if (status?.phase !== 'idle' || !status.lastSyncAt || status.lastSyncAt === lastSync) return;
       lastSync = status.lastSyncAt;
       // One pass at a time: a sync that ends during a pass is served by the pass after it.
-      running = running.then(async () => {
-        await keepPicturesOffline(await comingPictureUrls(db), storage, location.origin);
-      }).catch(() => undefined);
+      running = running
+        .then(async () => {
+          await keepPicturesOffline(await comingPictureUrls(db), storage, location.origin);
+        })
+        .catch(() => undefined);
     },
     error: () => undefined,
   });

@@ -30,7 +30,7 @@ export function useGymSetup(clientId: string): GymSetup | undefined {
   return useLiveQuery(async (): Promise<GymSetup> => {
     const profile = db ? ((await db.records('gym-profiles').get(clientId)) ?? null) : null;
     // A few dozen rows of reference data: the whole table is cheaper than one read per exercise.
-    const inventory = db ? (await db.records('inventory').toArray()) : [];
+    const inventory = db ? await db.records('inventory').toArray() : [];
     return { clientId, profile, equipment: profile ?? USUAL_GYM, inventoryKeys: new Map(inventory.map((item) => [item.id, item.key])) };
   }, [db, clientId]);
 }
@@ -55,7 +55,12 @@ export function useOwnClientIds(): string[] | undefined {
  * edits patch only what changed since `opened` (the profile as the editor opened it), so an edit on another device to another field survives (R2).
  * Throws what the local write throws (InvalidMutation with field messages, a quota error).
  */
-export async function saveGymProfile(writes: RecordWrites, clientId: string, opened: GymProfile | null, values: GymProfileValues): Promise<void> {
+export async function saveGymProfile(
+  writes: RecordWrites,
+  clientId: string,
+  opened: GymProfile | null,
+  values: GymProfileValues,
+): Promise<void> {
   if (!opened) {
     await writes.put('gym-profiles', { id: clientId, ...values });
     return;

@@ -34,20 +34,28 @@ export async function unlinkClientAccount(clientId: string): Promise<void> {
 }
 
 export function fetchInvitation(token: string): Promise<InvitationPreview> {
-  return parseJson(api().http.get(`invitations/${encodeURIComponent(token)}`), schemas().then((s) => s.invitationPreviewSchema));
+  return parseJson(
+    api().http.get(`invitations/${encodeURIComponent(token)}`),
+    schemas().then((s) => s.invitationPreviewSchema),
+  );
 }
 
 /** Links the signed-in account; the next pull brings the coach's plans for them, so it starts now. */
 export async function acceptInvitation(token: string, userId: string): Promise<string> {
-  const answer = await parseJson(api().http.post(`invitations/${encodeURIComponent(token)}/accept`), schemas().then((s) => s.acceptInvitationResponseSchema));
+  const answer = await parseJson(
+    api().http.post(`invitations/${encodeURIComponent(token)}/accept`),
+    schemas().then((s) => s.acceptInvitationResponseSchema),
+  );
   syncSoon(userId);
   return answer.coach_name;
 }
 
-
 /** "I train too": the coach's own client record, linked to their account; made once. Answers its id. */
 export async function trainingRecord(userId: string): Promise<string> {
-  const answer = await parseJson(api().http.post('clients/self'), schemas().then((s) => s.trainingRecordResponseSchema));
+  const answer = await parseJson(
+    api().http.post('clients/self'),
+    schemas().then((s) => s.trainingRecordResponseSchema),
+  );
   syncSoon(userId);
   return answer.id;
 }

@@ -13,7 +13,15 @@ export { withPlanDefaults };
 export async function copyPlan(db: UserDatabase, plan: Plan, locale: string): Promise<string> {
   const id = uuidv7();
   const { weeks, days, progressions, deload } = withPlanDefaults(plan);
-  await writeLocal(db, 'workout-plans.put', { id, name: shownText(plan, locale), description: shownText(plan, locale, 'description') || null, weeks, days, progressions, deload });
+  await writeLocal(db, 'workout-plans.put', {
+    id,
+    name: shownText(plan, locale),
+    description: shownText(plan, locale, 'description') || null,
+    weeks,
+    days,
+    progressions,
+    deload,
+  });
   return id;
 }
 
@@ -31,7 +39,10 @@ export async function assignPlan(db: UserDatabase, planId: string, startDate: st
   const ids = given.map(() => uuidv7());
   await writeLocalBatch(
     db,
-    given.map(({ clientId, substitutions }, index) => ({ name: 'plan-assignments.assign', args: { assignment: { id: ids[index], plan_id: planId, client_id: clientId, start_date: startDate, substitutions } } })),
+    given.map(({ clientId, substitutions }, index) => ({
+      name: 'plan-assignments.assign',
+      args: { assignment: { id: ids[index], plan_id: planId, client_id: clientId, start_date: startDate, substitutions } },
+    })),
   );
   return ids;
 }

@@ -60,7 +60,12 @@ export function useTrainingClientId(wanted = true): string | null | undefined {
     const newest = async (entity: 'calendar-entries' | 'workout-sessions' | 'plan-assignments') =>
       (await db.records(entity).toArray()).map((record) => ({ id: record.client_id, at: record.updated_at }));
     const profiles = (await db.records('gym-profiles').toArray()).map((record) => ({ id: record.id, at: record.updated_at }));
-    const all = [...(await newest('calendar-entries')), ...(await newest('workout-sessions')), ...(await newest('plan-assignments')), ...profiles];
+    const all = [
+      ...(await newest('calendar-entries')),
+      ...(await newest('workout-sessions')),
+      ...(await newest('plan-assignments')),
+      ...profiles,
+    ];
     return all.sort((a, b) => b.at.localeCompare(a.at))[0]?.id ?? null;
   }, [db, wanted]);
   if (mine === undefined) return undefined;
@@ -101,7 +106,12 @@ export function usePlayerState(sessionId: string | undefined): PlayerState | nul
  * session's logged meanwhile) are one read, and before it one step back finds the newest, instead
  * of a step for each of the session's own sets.
  */
-export function useLastPerformance(clientId: string | undefined, exerciseId: string | undefined, sessionId: string | undefined, since: string | undefined): RecordOf<'set-logs'> | null | undefined {
+export function useLastPerformance(
+  clientId: string | undefined,
+  exerciseId: string | undefined,
+  sessionId: string | undefined,
+  since: string | undefined,
+): RecordOf<'set-logs'> | null | undefined {
   const db = useUserDatabase();
   const found = useLiveQuery(async () => {
     let log: RecordOf<'set-logs'> | null = null;
@@ -121,7 +131,13 @@ export function useLastPerformance(clientId: string | undefined, exerciseId: str
     }
     return { db, clientId, exerciseId, sessionId, since, log };
   }, [db, clientId, exerciseId, sessionId, since]);
-  const current = found !== undefined && found.db === db && found.clientId === clientId && found.exerciseId === exerciseId && found.sessionId === sessionId && found.since === since;
+  const current =
+    found !== undefined &&
+    found.db === db &&
+    found.clientId === clientId &&
+    found.exerciseId === exerciseId &&
+    found.sessionId === sessionId &&
+    found.since === since;
   return current ? found.log : undefined;
 }
 
@@ -182,9 +198,10 @@ export function useOpenSessions(target: { entryId: string } | { workoutId: strin
     if (!db || (!entryId && workoutId === undefined)) return { here: null, elsewhere: [] };
     const states = new Set(await db.player.toCollection().primaryKeys());
     const sessions = entryId
-      ? (await db.records('workout-sessions').where('calendar_entry_id').equals(entryId).toArray())
+      ? await db.records('workout-sessions').where('calendar_entry_id').equals(entryId).toArray()
       : (await db.records('workout-sessions').bulkGet([...states])).filter(
-          (session): session is RecordOf<'workout-sessions'> => session !== undefined && session.workout_id === workoutId && session.calendar_entry_id === null,
+          (session): session is RecordOf<'workout-sessions'> =>
+            session !== undefined && session.workout_id === workoutId && session.calendar_entry_id === null,
         );
     // An abandoned session (core/training/session-state.ts) is history, not something to resume.
     const now = Date.now();
@@ -233,7 +250,10 @@ export function useSessionRecords(
     };
   }, [db, started, target, id, client_id, started_at, exercises]);
   const bests = taken?.target === target ? taken.bests : undefined;
-  const records = useLiveQuery(async () => (db && bests && logs ? sessionPersonalBests(db, { id, client_id }, bests, logs) : undefined), [db, id, client_id, bests, logs]);
+  const records = useLiveQuery(
+    async () => (db && bests && logs ? sessionPersonalBests(db, { id, client_id }, bests, logs) : undefined),
+    [db, id, client_id, bests, logs],
+  );
   return useUnchanged(records);
 }
 
@@ -242,7 +262,11 @@ export function useSessionRecords(
  * the reader's language, live; undefined while loading. It reads only those records; one this
  * device lacks is not in the map.
  */
-export function useReferenceNamesById(entity: ReferenceEntity | 'exercises', ids: readonly string[], locale: string): ReadonlyMap<string, string> | undefined {
+export function useReferenceNamesById(
+  entity: ReferenceEntity | 'exercises',
+  ids: readonly string[],
+  locale: string,
+): ReadonlyMap<string, string> | undefined {
   const db = useUserDatabase();
   const key = ids.join(',');
   return useLiveQuery(

@@ -26,7 +26,13 @@ type Workout = Pick<RecordOf<'workouts'>, 'name' | 'blocks'> & Partial<Pick<Reco
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-const emptyState = (sessionId: string, now: number): PlayerState => ({ session_id: sessionId, skipped: [], rest: null, rest_after: null, updated_at: now });
+const emptyState = (sessionId: string, now: number): PlayerState => ({
+  session_id: sessionId,
+  skipped: [],
+  rest: null,
+  rest_after: null,
+  updated_at: now,
+});
 
 export interface StartSession {
   client_id: string;
@@ -59,7 +65,11 @@ export async function startSession(db: UserDatabase, start: StartSession): Promi
  * once (sync/SPEC.md R10). Read and written here, from the session as the device holds it, so an
  * exercise added a moment before is kept.
  */
-export async function addExercise(db: UserDatabase, sessionId: string, exercise: { id: string; defaultRest: number | null }): Promise<void> {
+export async function addExercise(
+  db: UserDatabase,
+  sessionId: string,
+  exercise: { id: string; defaultRest: number | null },
+): Promise<void> {
   const session = await db.records('workout-sessions').get(sessionId);
   if (!session) throw new Error(`session ${sessionId} is not on this device`);
   const block: WorkoutBlock = {
@@ -71,7 +81,9 @@ export async function addExercise(db: UserDatabase, sessionId: string, exercise:
     rest_seconds: null,
     items: [{ id: uuidv7(), exercise_id: exercise.id, notes: null, sets: [{ ...EMPTY_SET, rest_seconds: exercise.defaultRest }] }],
   };
-  await recordWrites(db).patch('workout-sessions', sessionId, { prescription: { ...session.prescription, blocks: [...session.prescription.blocks, block] } });
+  await recordWrites(db).patch('workout-sessions', sessionId, {
+    prescription: { ...session.prescription, blocks: [...session.prescription.blocks, block] },
+  });
 }
 
 /** Trains here a session started on another device: its sets count once wherever they are logged (sync/SPEC.md R10). */
@@ -83,7 +95,11 @@ export async function continueHere(db: UserDatabase, sessionId: string, now: num
  * A scheduled workout the client will not do: the entry is marked skipped and the reason joins its
  * note (the note is the one field of an entry that the client and the coach both write).
  */
-export async function skipWorkout(db: UserDatabase, entry: Pick<RecordOf<'calendar-entries'>, 'id' | 'notes'>, reason: string): Promise<void> {
+export async function skipWorkout(
+  db: UserDatabase,
+  entry: Pick<RecordOf<'calendar-entries'>, 'id' | 'notes'>,
+  reason: string,
+): Promise<void> {
   const said = reason.trim();
   const notes = said === '' ? entry.notes : entry.notes ? `${entry.notes}\n\n${said}` : said;
   await recordWrites(db).patch('calendar-entries', entry.id, { status: 'skipped', notes });
@@ -123,7 +139,13 @@ export function setLogRecord(session: Pick<Session, 'id' | 'client_id'>, step: L
  * killed at that moment keeps both or neither. What was lifted is kept as what the item's next
  * sets start from (core/training/carry.ts), in the same transaction. Returns the set log's id.
  */
-export async function logSet(db: UserDatabase, session: Pick<Session, 'id' | 'client_id'>, step: LoggedStep, values: SetValues, now: number): Promise<string> {
+export async function logSet(
+  db: UserDatabase,
+  session: Pick<Session, 'id' | 'client_id'>,
+  step: LoggedStep,
+  values: SetValues,
+  now: number,
+): Promise<string> {
   return (await logSetRecord(db, session, step, values, now)).id;
 }
 
@@ -131,7 +153,13 @@ export async function logSet(db: UserDatabase, session: Pick<Session, 'id' | 'cl
  * logSet, answering the set log as the device now holds it (as the write stored it): a screen can
  * show it at once, before its live read of the session's logs answers.
  */
-export async function logSetRecord(db: UserDatabase, session: Pick<Session, 'id' | 'client_id'>, step: LoggedStep, values: SetValues, now: number): Promise<RecordOf<'set-logs'>> {
+export async function logSetRecord(
+  db: UserDatabase,
+  session: Pick<Session, 'id' | 'client_id'>,
+  step: LoggedStep,
+  values: SetValues,
+  now: number,
+): Promise<RecordOf<'set-logs'>> {
   const record = setLogRecord(session, step, values, now);
   const { writeLocalRecords } = await loadWritePath();
   return db.transaction('rw', setLogTables(db), async () => {
@@ -158,7 +186,10 @@ export async function withdrawSet(db: UserDatabase, setLogId: string): Promise<v
 }
 
 export async function skipStep(db: UserDatabase, sessionId: string, stepKey: string, now: number): Promise<void> {
-  await updateState(db, sessionId, now, (state) => ({ ...state, skipped: state.skipped.includes(stepKey) ? state.skipped : [...state.skipped, stepKey] }));
+  await updateState(db, sessionId, now, (state) => ({
+    ...state,
+    skipped: state.skipped.includes(stepKey) ? state.skipped : [...state.skipped, stepKey],
+  }));
 }
 
 export type RestAction = { kind: 'adjust'; deltaMs: number } | { kind: 'pause' } | { kind: 'resume' } | { kind: 'skip' };
@@ -167,7 +198,11 @@ export async function changeRest(db: UserDatabase, sessionId: string, action: Re
   await updateState(db, sessionId, now, (state) => {
     if (!state.rest || action.kind === 'skip') return { ...state, rest: null, rest_after: null };
     const rest: RestTimer =
-      action.kind === 'adjust' ? adjustRest(state.rest, now, action.deltaMs) : action.kind === 'pause' ? pauseRest(state.rest, now) : resumeRest(state.rest, now);
+      action.kind === 'adjust'
+        ? adjustRest(state.rest, now, action.deltaMs)
+        : action.kind === 'pause'
+          ? pauseRest(state.rest, now)
+          : resumeRest(state.rest, now);
     return { ...state, rest };
   });
 }
@@ -176,7 +211,12 @@ export async function playerState(db: UserDatabase, sessionId: string): Promise<
   return db.player.get(sessionId);
 }
 
-export async function updateState(db: UserDatabase, sessionId: string, now: number, change: (state: PlayerState) => PlayerState): Promise<void> {
+export async function updateState(
+  db: UserDatabase,
+  sessionId: string,
+  now: number,
+  change: (state: PlayerState) => PlayerState,
+): Promise<void> {
   await db.transaction('rw', db.player, async () => {
     const state = (await db.player.get(sessionId)) ?? emptyState(sessionId, now);
     await db.player.put({ ...change(state), updated_at: now });
@@ -228,9 +268,14 @@ export async function bestsBefore(db: UserDatabase, clientId: string, exerciseId
  * (docs/decisions/0088-personal-records.md). A log dated before the session that reaches the
  * device after they were read counts from the next session on.
  */
-export async function sessionBests(db: UserDatabase, session: Pick<Session, 'id' | 'client_id' | 'started_at'>, exerciseIds: readonly string[]): Promise<Record<string, BestsBefore>> {
+export async function sessionBests(
+  db: UserDatabase,
+  session: Pick<Session, 'id' | 'client_id' | 'started_at'>,
+  exerciseIds: readonly string[],
+): Promise<Record<string, BestsBefore>> {
   const known: Record<string, BestsBefore> = {};
-  for (const [exerciseId, bests] of Object.entries((await db.player.get(session.id))?.bests ?? {})) if (bests.before === session.started_at) known[exerciseId] = bests;
+  for (const [exerciseId, bests] of Object.entries((await db.player.get(session.id))?.bests ?? {}))
+    if (bests.before === session.started_at) known[exerciseId] = bests;
   const missing = [...new Set(exerciseIds)].filter((exerciseId) => !(exerciseId in known));
   if (missing.length === 0) return known;
   const read: Record<string, BestsBefore> = {};
@@ -279,7 +324,8 @@ export async function sessionPersonalBests(
       let seen = from?.seen ?? false;
       const found: SetRecord[] = [];
       for (const log of (from && recent.get(exerciseId)) || (await setLogsOf(db, session.client_id, exerciseId))) {
-        if (log.session_id === session.id) for (const record of personalBestsOf(log, bests, !seen)) found.push({ log_id: log.id, exercise_id: exerciseId, record });
+        if (log.session_id === session.id)
+          for (const record of personalBestsOf(log, bests, !seen)) found.push({ log_id: log.id, exercise_id: exerciseId, record });
         bests = withSet(bests, log);
         seen = true;
       }

@@ -27,14 +27,16 @@ async function namedIn(db: UserDatabase, entity: EntityName, history: HistoryRes
   const want = (field: string, value: unknown) => {
     const target = references[field];
     if (!target) return;
-    for (const id of Array.isArray(value) ? value : [value]) if (typeof id === 'string') wanted.set(target, (wanted.get(target) ?? new Set()).add(id));
+    for (const id of Array.isArray(value) ? value : [value])
+      if (typeof id === 'string') wanted.set(target, (wanted.get(target) ?? new Set()).add(id));
   };
   for (const entry of history.entries) {
     for (const values of [entry.changes, entry.replaced]) for (const [field, value] of Object.entries(values)) want(field, value);
     for (const conflict of entry.conflicts) want(conflict.field, conflict.replaced);
   }
   const named = new Map<string, AnyRecord>();
-  for (const [target, ids] of wanted) for (const record of await db.records(target).bulkGet([...ids])) if (record) named.set(record.id, record);
+  for (const [target, ids] of wanted)
+    for (const record of await db.records(target).bulkGet([...ids])) if (record) named.set(record.id, record);
   return named;
 }
 
@@ -42,7 +44,12 @@ async function namedIn(db: UserDatabase, entity: EntityName, history: HistoryRes
  * [R11] One record's history from the server, read only online (the server keeps it, the device
  * does not), again when the device's copy reaches a new `version`; `reload` asks again.
  */
-export function useRecordHistory(entity: HistoryEntity, recordId: string, online: boolean, version: number | undefined): { state: RecordHistoryState; reload: () => void } {
+export function useRecordHistory(
+  entity: HistoryEntity,
+  recordId: string,
+  online: boolean,
+  version: number | undefined,
+): { state: RecordHistoryState; reload: () => void } {
   const db = useUserDatabase();
   const [asked, setAsked] = useState(0);
   const [state, setState] = useState<RecordHistoryState>({ phase: 'loading' });
@@ -54,9 +61,13 @@ export function useRecordHistory(entity: HistoryEntity, recordId: string, online
       try {
         // The answer's schema (zod) loads with the first history asked for, not with the screens.
         const schema = import('@core/record-history-api').then((loaded) => loaded.historyResponseSchema);
-        const history = await parseJson(api().http.get('sync/history', { searchParams: { entity, id: recordId }, signal: controller.signal }), schema);
+        const history = await parseJson(
+          api().http.get('sync/history', { searchParams: { entity, id: recordId }, signal: controller.signal }),
+          schema,
+        );
         const [device, named] = await Promise.all([db.meta.get(META.clientId), namedIn(db, entity, history)]);
-        if (!controller.signal.aborted) setState({ phase: 'ready', history, device: typeof device?.value === 'string' ? device.value : null, named });
+        if (!controller.signal.aborted)
+          setState({ phase: 'ready', history, device: typeof device?.value === 'string' ? device.value : null, named });
       } catch (error) {
         if (controller.signal.aborted) return;
         // Not on the server yet (made on this device and not synced): nothing is recorded so far.
@@ -90,14 +101,33 @@ export interface ReplacedHere {
  * (its notice), and this one learns it from the history. Only where that write is still the
  * field's newest, and not already looked at.
  */
-export function replacedHere(history: HistoryResponse, device: string | null, entity: string, recordId: string, seen: readonly string[]): ReplacedHere[] {
+export function replacedHere(
+  history: HistoryResponse,
+  device: string | null,
+  entity: string,
+  recordId: string,
+  seen: readonly string[],
+): ReplacedHere[] {
   if (!device) return [];
   const newestOf = new Map<string, number>();
-  for (const entry of history.entries) for (const field of Object.keys(entry.changes)) if (!newestOf.has(field)) newestOf.set(field, entry.version);
+  for (const entry of history.entries)
+    for (const field of Object.keys(entry.changes)) if (!newestOf.has(field)) newestOf.set(field, entry.version);
   return history.entries.flatMap((entry) =>
     entry.conflicts
-      .filter((conflict) => conflict.replaced_author?.you && conflict.replaced_author.device === device && entry.author?.device !== device && newestOf.get(conflict.field) === entry.version)
-      .map((conflict) => ({ key: `${entity}:${recordId}:${entry.version}:${conflict.field}`, field: conflict.field, mine: conflict.replaced, theirs: entry.changes[conflict.field], version: entry.version }))
+      .filter(
+        (conflict) =>
+          conflict.replaced_author?.you &&
+          conflict.replaced_author.device === device &&
+          entry.author?.device !== device &&
+          newestOf.get(conflict.field) === entry.version,
+      )
+      .map((conflict) => ({
+        key: `${entity}:${recordId}:${entry.version}:${conflict.field}`,
+        field: conflict.field,
+        mine: conflict.replaced,
+        theirs: entry.changes[conflict.field],
+        version: entry.version,
+      }))
       .filter((replaced) => !seen.includes(replaced.key)),
   );
 }
@@ -114,5 +144,8 @@ export async function markReplacedSeen(db: UserDatabase, keys: readonly string[]
 /** What this device has looked at, live. */
 export function useReplacedSeen(): readonly string[] | undefined {
   const db = useUserDatabase();
-  return useLiveQuery(() => unlessClosed(async () => (db ? (((await db.meta.get(META.replacedSeen))?.value as string[] | undefined) ?? []) : []), []), [db]);
+  return useLiveQuery(
+    () => unlessClosed(async () => (db ? (((await db.meta.get(META.replacedSeen))?.value as string[] | undefined) ?? []) : []), []),
+    [db],
+  );
 }

@@ -11,7 +11,11 @@ import { unlessClosed, useUserDatabase } from './user-database';
  * Undefined while loading. It reads the whole table: for small tables; a client's calendar and
  * history have the range hooks below.
  */
-export function useRecords<E extends EntityName>(entity: E, select?: (records: RecordOf<E>[]) => RecordOf<E>[], deps: unknown[] = []): RecordOf<E>[] | undefined {
+export function useRecords<E extends EntityName>(
+  entity: E,
+  select?: (records: RecordOf<E>[]) => RecordOf<E>[],
+  deps: unknown[] = [],
+): RecordOf<E>[] | undefined {
   const db = useUserDatabase();
   return useLiveQuery(
     () =>
@@ -39,7 +43,11 @@ function useRangeQuery<T>(query: (db: UserDatabase) => Promise<T[]>, deps: unkno
  * Calendar entries of some clients, or of every client on this device, dated `from` to `to`
  * (both included), by date, live. For a week or a month of a calendar.
  */
-export function useCalendarEntries(clientIds: readonly string[] | 'all', from: IsoDate, to: IsoDate): RecordOf<'calendar-entries'>[] | undefined {
+export function useCalendarEntries(
+  clientIds: readonly string[] | 'all',
+  from: IsoDate,
+  to: IsoDate,
+): RecordOf<'calendar-entries'>[] | undefined {
   // A screen passes a new array each render; the query depends on the ids, not on the array.
   const key = clientIds === 'all' ? 'all' : JSON.stringify(clientIds);
   return useRangeQuery((db) => calendarEntriesBetween(db, clientIds, from, to), [key, from, to]);
@@ -58,5 +66,8 @@ export function useSetLogs(clientId: string, exerciseId: string, from?: IsoInsta
 /** One record, live; null when it does not exist (or not on this device), undefined while loading. */
 export function useRecord<E extends EntityName>(entity: E, id: string | undefined): RecordOf<E> | null | undefined {
   const db = useUserDatabase();
-  return useLiveQuery(() => unlessClosed(async () => (db && id ? ((await db.records(entity).get(id)) ?? null) : null), null), [db, entity, id]);
+  return useLiveQuery(
+    () => unlessClosed(async () => (db && id ? ((await db.records(entity).get(id)) ?? null) : null), null),
+    [db, entity, id],
+  );
 }

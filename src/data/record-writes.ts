@@ -55,7 +55,8 @@ function writesThrough(write: Write): RecordWrites {
     put: (entity, record) => write(`${entity}.put`, record),
     // Version 0: the form showed a record the server did not have yet, which has no version to name;
     // writeLocal then takes the device's server copy.
-    patch: (entity, id, changes, editedFrom) => write(`${entity}.patch`, editedFrom && editedFrom.version > 0 ? { id, changes, base_version: editedFrom.version } : { id, changes }),
+    patch: (entity, id, changes, editedFrom) =>
+      write(`${entity}.patch`, editedFrom && editedFrom.version > 0 ? { id, changes, base_version: editedFrom.version } : { id, changes }),
     remove: (entity, id) => write(`${entity}.delete`, { id }),
     assignPlan: (args) => write('plan-assignments.assign', args),
     endAssignment: (id, from) => write('plan-assignments.end', { id, from }),

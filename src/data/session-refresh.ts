@@ -8,7 +8,7 @@ function browserLocks(): LockManagerLike | undefined {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return undefined;
   // navigator.locks resolves with the callback's own result; TypeScript's lib types it one level deeper.
-  return { request: <T,>(name: string, callback: () => Promise<T>) => locks.request(name, callback) as unknown as Promise<T> };
+  return { request: <T>(name: string, callback: () => Promise<T>) => locks.request(name, callback) as unknown as Promise<T> };
 }
 
 let refresher: Refresh | undefined;

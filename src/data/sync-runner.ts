@@ -18,7 +18,9 @@ function browserLocks(): LeaderLocks {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return noLocks;
   // navigator.locks resolves with the callback's own result; TypeScript's lib types it one level deeper.
-  return { request: (name, options, callback) => locks.request(name, { mode: 'exclusive', ...options }, callback) as unknown as Promise<void> };
+  return {
+    request: (name, options, callback) => locks.request(name, { mode: 'exclusive', ...options }, callback) as unknown as Promise<void>,
+  };
 }
 
 /**

@@ -21,7 +21,11 @@ export interface SyncState {
 export function useSyncStatus(): SyncStatus | undefined {
   const db = useUserDatabase();
   return useLiveQuery(
-    () => unlessClosed(async () => (db ? (((await db.meta.get(META.status))?.value as SyncStatus | undefined) ?? INITIAL_STATUS) : undefined), undefined),
+    () =>
+      unlessClosed(
+        async () => (db ? (((await db.meta.get(META.status))?.value as SyncStatus | undefined) ?? INITIAL_STATUS) : undefined),
+        undefined,
+      ),
     [db],
   );
 }

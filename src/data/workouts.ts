@@ -39,7 +39,10 @@ export function useExerciseOptions(of: 'library' | 'library-and-own' | 'on-devic
   // a client's device holds, sync/SPEC.md A2).
   const exercises = useRecords(
     'exercises',
-    (records) => records.filter((exercise) => of === 'on-device' || exercise.owner_id === null || (of === 'library-and-own' && exercise.owner_id === userId)),
+    (records) =>
+      records.filter(
+        (exercise) => of === 'on-device' || exercise.owner_id === null || (of === 'library-and-own' && exercise.owner_id === userId),
+      ),
     [of, userId],
   );
   return useMemo(() => {
@@ -65,13 +68,18 @@ export interface SparingClient {
 }
 
 /** [G7] The exercises that load none of `spared`: what a picker offers for a client who spares those joints. */
-export function exercisesSafeFor<T extends { jointIds: readonly string[] }>(exercises: readonly T[], spared: readonly string[]): readonly T[] {
+export function exercisesSafeFor<T extends { jointIds: readonly string[] }>(
+  exercises: readonly T[],
+  spared: readonly string[],
+): readonly T[] {
   return spared.length === 0 ? exercises : exercises.filter((exercise) => !exercise.jointIds.some((joint) => spared.includes(joint)));
 }
 
 /** The coach's clients who spare a joint, by name. */
 export function useSparingClients(): SparingClient[] | undefined {
-  const clients = useRecords('clients', (rows) => rows.filter((client) => client.status !== 'archived' && client.joints_to_spare.length > 0).sort((a, b) => a.name.localeCompare(b.name)));
+  const clients = useRecords('clients', (rows) =>
+    rows.filter((client) => client.status !== 'archived' && client.joints_to_spare.length > 0).sort((a, b) => a.name.localeCompare(b.name)),
+  );
   return useMemo(() => clients?.map((client) => ({ id: client.id, name: client.name, jointIds: client.joints_to_spare })), [clients]);
 }
 
@@ -93,7 +101,12 @@ export async function workoutUses(db: UserDatabase, workoutId: string): Promise<
  */
 export async function copyWorkout(db: UserDatabase, workout: Workout, locale: string): Promise<string> {
   const id = uuidv7();
-  await recordWrites(db).put('workouts', { id, name: shownText(workout, locale), description: shownText(workout, locale, 'description') || null, blocks: workout.blocks });
+  await recordWrites(db).put('workouts', {
+    id,
+    name: shownText(workout, locale),
+    description: shownText(workout, locale, 'description') || null,
+    blocks: workout.blocks,
+  });
   return id;
 }
 
@@ -116,11 +129,17 @@ export function useWorkoutListings(): WorkoutListing[] | undefined {
         if (!db) return [];
         const workouts = await db.records('workouts').toArray();
         const exerciseIds = [...new Set(workouts.flatMap((workout) => exerciseIdsOf(workout.blocks)))];
-        const exercises = new Map((await db.records('exercises').bulkGet(exerciseIds)).filter((found) => found !== undefined).map((exercise) => [exercise.id, exercise]));
+        const exercises = new Map(
+          (await db.records('exercises').bulkGet(exerciseIds))
+            .filter((found) => found !== undefined)
+            .map((exercise) => [exercise.id, exercise]),
+        );
         const collator = new Intl.Collator(locale);
         return workouts
           .map((workout) => {
-            const used = workout.blocks.flatMap((block) => block.items.map((item) => exercises.get(item.exercise_id))).filter((found) => found !== undefined);
+            const used = workout.blocks
+              .flatMap((block) => block.items.map((item) => exercises.get(item.exercise_id)))
+              .filter((found) => found !== undefined);
             return {
               workout,
               name: shownText(workout, locale),

@@ -8,7 +8,20 @@ import type { Locale } from './locales';
  * with the browser's Intl (docs/decisions/0035-dates-without-a-date-library.md).
  */
 
-export { addDays, instantOf, isLocalDate, localDateOf, localTimeOf, startOfRigaDay, startOfWeek, TIME_ZONE, today, weekOf, type LocalDate, type LocalTime } from '@core/dates';
+export {
+  addDays,
+  instantOf,
+  isLocalDate,
+  localDateOf,
+  localTimeOf,
+  startOfRigaDay,
+  startOfWeek,
+  TIME_ZONE,
+  today,
+  weekOf,
+  type LocalDate,
+  type LocalTime,
+} from '@core/dates';
 
 /** docs/product.md §9: Latvian is the default date locale. */
 export const DEFAULT_DATE_LOCALE: Locale = 'lv-LV';
@@ -27,7 +40,8 @@ function formatter(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.Da
 }
 
 /** A calendar date written in `options`: the day itself, read as its UTC midnight and written in UTC. */
-const formatDay = (date: LocalDate, locale: Locale, options: Intl.DateTimeFormatOptions) => formatter(locale, { ...options, timeZone: 'UTC' }).format(utcMidnight(date));
+const formatDay = (date: LocalDate, locale: Locale, options: Intl.DateTimeFormatOptions) =>
+  formatter(locale, { ...options, timeZone: 'UTC' }).format(utcMidnight(date));
 
 /** Weekday names in the locale, Monday first. */
 export function weekdayNames(locale: Locale = DEFAULT_DATE_LOCALE, width: 'long' | 'short' | 'narrow' = 'short'): string[] {
@@ -64,7 +78,10 @@ export function formatDayHeading(date: LocalDate, locale: Locale = DEFAULT_DATE_
 
 /** Two calendar dates as one span, written the locale's way: 'Nov 23 – 29, 2026' / '2026. gada 23.–29. nov.'. */
 export function formatDateRange(from: LocalDate, to: LocalDate, locale: Locale = DEFAULT_DATE_LOCALE): string {
-  return formatter(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).formatRange(utcMidnight(from), utcMidnight(to));
+  return formatter(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).formatRange(
+    utcMidnight(from),
+    utcMidnight(to),
+  );
 }
 
 /** A month and its year: 'November 2026' / 'novembris 2026'. */

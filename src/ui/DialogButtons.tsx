@@ -30,7 +30,13 @@ export function DialogButtons({ action, busy, onCancel, cancelLabel }: DialogBut
   return (
     <DialogActions>
       {action && (
-        <Button className={styles.button} appearance="primary" type={action.onClick ? 'button' : 'submit'} disabled={busy || action.disabled} onClick={action.onClick}>
+        <Button
+          className={styles.button}
+          appearance="primary"
+          type={action.onClick ? 'button' : 'submit'}
+          disabled={busy || action.disabled}
+          onClick={action.onClick}
+        >
           {busy && action.busyLabel ? action.busyLabel : action.label}
         </Button>
       )}

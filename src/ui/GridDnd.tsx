@@ -50,7 +50,10 @@ export function gridCollisions(isAbove: (data: unknown) => boolean = () => false
     const centre = { x: collisionRect.left + collisionRect.width / 2, y: collisionRect.top + collisionRect.height / 2 };
     const under = pointerWithin({ ...args, pointerCoordinates: pointerCoordinates ?? centre });
     if (!pointerCoordinates && under.length > 1) {
-      const chosen = closestCenter({ ...args, droppableContainers: droppableContainers.filter((container) => under.some((collision) => collision.id === container.id)) });
+      const chosen = closestCenter({
+        ...args,
+        droppableContainers: droppableContainers.filter((container) => under.some((collision) => collision.id === container.id)),
+      });
       return chosen.slice(0, 1);
     }
     const above = (id: UniqueIdentifier) => isAbove(droppableContainers.find((container) => container.id === id)?.data.current);
@@ -84,15 +87,30 @@ interface GridDndProps {
  * picks up, arrows move a cell, Space drops, Escape cancels), every step announced to screen
  * readers, and the dragged item's name carried under the finger.
  */
-export function GridDnd({ children, dropped, instructions, collisions = defaultCollisions, onDragStart, onDragOver, onDragEnd, onDragCancel, around }: GridDndProps) {
+export function GridDnd({
+  children,
+  dropped,
+  instructions,
+  collisions = defaultCollisions,
+  onDragStart,
+  onDragOver,
+  onDragEnd,
+  onDragCancel,
+  around,
+}: GridDndProps) {
   const { t } = useLingui();
   const styles = useStyles();
   const sensors = useGridSensors();
   const [dragged, setDragged] = useState<string>();
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t`Picked up ${labelOf(active.data.current)}. Use the arrow keys to choose a day, Space to drop it there, Escape to cancel.`,
-    onDragOver: ({ active, over }) => (over ? t`${labelOf(active.data.current)} is over ${labelOf(over.data.current)}.` : t`${labelOf(active.data.current)} is not over a day.`),
-    onDragEnd: ({ active, over }) => (over ? dropped(labelOf(active.data.current), labelOf(over.data.current)) : t`${labelOf(active.data.current)} was put back.`),
+    onDragStart: ({ active }) =>
+      t`Picked up ${labelOf(active.data.current)}. Use the arrow keys to choose a day, Space to drop it there, Escape to cancel.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? t`${labelOf(active.data.current)} is over ${labelOf(over.data.current)}.`
+        : t`${labelOf(active.data.current)} is not over a day.`,
+    onDragEnd: ({ active, over }) =>
+      over ? dropped(labelOf(active.data.current), labelOf(over.data.current)) : t`${labelOf(active.data.current)} was put back.`,
     onDragCancel: ({ active }) => t`Moving ${labelOf(active.data.current)} was cancelled.`,
   };
   return (

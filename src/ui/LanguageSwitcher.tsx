@@ -39,9 +39,10 @@ export function useChooseLanguage(): (locale: string) => void {
     if (!isLocale(locale)) return;
     void choosePersonLocale(locale);
     // Best effort: offline, the cookie still holds the choice on this device.
-    if (signedIn) void authApi()
-      .then(({ savePreference }) => savePreference({ preferred_language: locale }))
-      .catch(() => undefined);
+    if (signedIn)
+      void authApi()
+        .then(({ savePreference }) => savePreference({ preferred_language: locale }))
+        .catch(() => undefined);
   };
 }
 

@@ -30,7 +30,15 @@ export function RouterLink({ to, children, className, inline, newTab = false, la
     onFollow?.();
   };
   return (
-    <Link href={href} className={className} inline={inline} aria-label={label} target={target} rel={newTab ? 'noopener' : undefined} onClick={onClick}>
+    <Link
+      href={href}
+      className={className}
+      inline={inline}
+      aria-label={label}
+      target={target}
+      rel={newTab ? 'noopener' : undefined}
+      onClick={onClick}
+    >
       {children}
       {newTab && (
         <>

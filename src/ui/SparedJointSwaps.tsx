@@ -7,7 +7,12 @@ import type { RecordOf } from '@core/records/index';
 import { useRecords } from '@/data/record-reads';
 
 const useStyles = makeStyles({
-  warning: { padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorStatusWarningBackground1, border: `1px solid ${tokens.colorStatusWarningBorder1}` },
+  warning: {
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorStatusWarningBackground1,
+    border: `1px solid ${tokens.colorStatusWarningBorder1}`,
+  },
   // One column as wide as the box: a select is otherwise as wide as its longest exercise name,
   // wider than a phone's dialog.
   swap: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalS },
@@ -69,7 +74,11 @@ export function SparedJointSwaps({ clients, exerciseIds, swaps, onSwap }: Spared
           const options = substitutesFor(exercise, client.joints_to_spare, exercises ?? []).slice(0, SUBSTITUTES);
           return (
             <Field key={exercise.id} label={t`Instead of ${nameOf(exercise.id)}`}>
-              <Select className={styles.select} value={swaps[client.id]?.[exercise.id] ?? ''} onChange={(event) => onSwap({ ...swaps, [client.id]: { ...swaps[client.id], [exercise.id]: event.target.value } })}>
+              <Select
+                className={styles.select}
+                value={swaps[client.id]?.[exercise.id] ?? ''}
+                onChange={(event) => onSwap({ ...swaps, [client.id]: { ...swaps[client.id], [exercise.id]: event.target.value } })}
+              >
                 <option value="">{t`Keep ${nameOf(exercise.id)}`}</option>
                 {options.map((option) => (
                   <option key={option.id} value={option.id}>

@@ -24,7 +24,8 @@ export function useThemeToggle(): { label: string; icon: string; toggle: () => v
       toggle();
       // The workout area's theme is this device's alone (docs/product.md §3); the general one follows the profile.
       if (!inWorkout) notePreferenceChoice('theme');
-      if (signedIn && !inWorkout) void authApi()
+      if (signedIn && !inWorkout)
+        void authApi()
           .then(({ savePreference }) => savePreference({ theme_preference: theme === 'dark' ? 'light' : 'dark' }))
           .catch(() => undefined);
     },

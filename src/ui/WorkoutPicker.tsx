@@ -24,7 +24,9 @@ export function WorkoutPicker({ workouts, workoutId, onPick, validationMessage }
     const wanted = fold(query);
     // Once a workout is picked its name is the text: show every workout again rather than just that one.
     const all = picked && query === shownText(picked, i18n.locale);
-    return workouts.filter((workout) => all || !wanted || fold(`${workout.name} ${shownText(workout, i18n.locale)}`).includes(wanted)).slice(0, SHOWN);
+    return workouts
+      .filter((workout) => all || !wanted || fold(`${workout.name} ${shownText(workout, i18n.locale)}`).includes(wanted))
+      .slice(0, SHOWN);
   }, [workouts, query, picked, i18n.locale]);
   return (
     <Field label={t`Workout`} validationMessage={validationMessage} hint={t`Your workouts and the library's`}>

@@ -31,7 +31,7 @@ export function useNewRecordIds(): { idFor: (key?: string) => string; renew: () 
 export function useExclusiveAction(): { busy: boolean; run: <T>(action: () => Promise<T>) => Promise<T | undefined> } {
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
-  const run = useCallback(async <T,>(action: () => Promise<T>): Promise<T | undefined> => {
+  const run = useCallback(async <T>(action: () => Promise<T>): Promise<T | undefined> => {
     if (running.current) return undefined;
     running.current = true;
     setBusy(true);

@@ -1,4 +1,13 @@
-import { KeyboardCode, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type KeyboardCoordinateGetter, type UniqueIdentifier } from '@dnd-kit/core';
+import {
+  KeyboardCode,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type KeyboardCoordinateGetter,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 
 /*
  * Drag and drop onto a grid of days (the calendar, a plan's weeks): the same hands on every screen.
@@ -17,7 +26,10 @@ const ARROWS: Record<string, [number, number]> = {
  * day it is over, both measured the same way, so scrolling during the drag does not change where
  * an arrow goes.
  */
-export const nextCell: KeyboardCoordinateGetter = (event, { currentCoordinates, context: { over, droppableRects, droppableContainers, collisionRect } }) => {
+export const nextCell: KeyboardCoordinateGetter = (
+  event,
+  { currentCoordinates, context: { over, droppableRects, droppableContainers, collisionRect } },
+) => {
   const direction = ARROWS[event.code];
   const rectOf = (id: UniqueIdentifier) => droppableRects.get(id) ?? droppableContainers.get(id)?.node.current?.getBoundingClientRect();
   // Picked up outside the grid (a plan's list of workouts): the first arrow goes from where the item is.
@@ -44,7 +56,9 @@ export const nextCell: KeyboardCoordinateGetter = (event, { currentCoordinates, 
   // The dragged item's own centre goes onto the chosen cell's: a tall day's centre lies far below
   // an entry picked up at its top, and moving by the distance between the days would leave the
   // item nearer some other target than the one the arrow chose.
-  const held = collisionRect ? { x: collisionRect.left + collisionRect.width / 2, y: collisionRect.top + collisionRect.height / 2 } : centre;
+  const held = collisionRect
+    ? { x: collisionRect.left + collisionRect.width / 2, y: collisionRect.top + collisionRect.height / 2 }
+    : centre;
   return { x: currentCoordinates.x + best.x - held.x, y: currentCoordinates.y + best.y - held.y };
 };
 
@@ -57,6 +71,9 @@ export function useGridSensors() {
   return useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 300, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: nextCell, keyboardCodes: { start: [KeyboardCode.Space], cancel: [KeyboardCode.Esc], end: [KeyboardCode.Space, KeyboardCode.Enter] } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: nextCell,
+      keyboardCodes: { start: [KeyboardCode.Space], cancel: [KeyboardCode.Esc], end: [KeyboardCode.Space, KeyboardCode.Enter] },
+    }),
   );
 }

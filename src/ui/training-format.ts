@@ -37,11 +37,13 @@ export function formatClock(ms: number): string {
 export function prescriptionText(i18n: I18n, set: PrescribedSet): string {
   const n = (value: number) => formatNumber(i18n, value);
   const parts: string[] = [];
-  const reps = set.reps === null ? null : set.reps_max !== null && set.reps_max !== set.reps ? `${n(set.reps)}–${n(set.reps_max)}` : n(set.reps);
+  const reps =
+    set.reps === null ? null : set.reps_max !== null && set.reps_max !== set.reps ? `${n(set.reps)}–${n(set.reps_max)}` : n(set.reps);
   if (reps !== null && set.load_kg !== null) parts.push(i18n._(msg`${reps} × ${n(set.load_kg)} kg`));
   else if (reps !== null) parts.push(i18n._(msg`${reps} reps`));
   else if (set.load_kg !== null) parts.push(`${n(set.load_kg)} kg`);
-  if (set.duration_seconds !== null) parts.push(set.duration_seconds >= 60 ? formatClock(set.duration_seconds * 1000) : `${n(set.duration_seconds)} s`);
+  if (set.duration_seconds !== null)
+    parts.push(set.duration_seconds >= 60 ? formatClock(set.duration_seconds * 1000) : `${n(set.duration_seconds)} s`);
   if (set.distance_m !== null) parts.push(`${n(set.distance_m)} m`);
   if (set.tempo !== null) parts.push(i18n._(msg`tempo ${set.tempo}`));
   if (set.rpe !== null) parts.push(`RPE ${n(set.rpe)}`);
@@ -49,7 +51,10 @@ export function prescriptionText(i18n: I18n, set: PrescribedSet): string {
 }
 
 /** "8 × 60 kg" for a logged set. */
-export function performedText(i18n: I18n, log: { reps: number | null; weight_kg: number | null; duration_seconds: number | null; distance_m: number | null }): string {
+export function performedText(
+  i18n: I18n,
+  log: { reps: number | null; weight_kg: number | null; duration_seconds: number | null; distance_m: number | null },
+): string {
   return prescriptionText(i18n, {
     reps: log.reps,
     reps_max: null,

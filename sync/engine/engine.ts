@@ -168,7 +168,9 @@ export class SyncEngine {
     } catch (error) {
       if (error instanceof Stopped || this.stopped) return { ok: false, failure: { kind: 'stopped' } };
       const failure: TransportFailure | { kind: 'error'; message: string } =
-        error instanceof SyncTransportError ? error.failure : { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+        error instanceof SyncTransportError
+          ? error.failure
+          : { kind: 'error', message: error instanceof Error ? error.message : String(error) };
       // The store itself may be what failed (storage full, the database closed at sign-out):
       // reporting must not turn one failure into an unhandled second one.
       await this.reportFailure(failure).catch(() => undefined);
@@ -189,10 +191,18 @@ export class SyncEngine {
         return;
       case 'update-required':
         this.halted = true;
-        await this.store.setStatus({ phase: 'update-required', error: { code: 'client_too_old', message: 'Update the app to sync' }, received: null });
+        await this.store.setStatus({
+          phase: 'update-required',
+          error: { code: 'client_too_old', message: 'Update the app to sync' },
+          received: null,
+        });
         return;
       case 'gap':
-        await this.store.setStatus({ phase: 'error', error: { code: 'mutation_gap', message: 'The server and this device disagree on what was sent' }, received: null });
+        await this.store.setStatus({
+          phase: 'error',
+          error: { code: 'mutation_gap', message: 'The server and this device disagree on what was sent' },
+          received: null,
+        });
         return;
       case 'server':
         await this.store.setStatus({ phase: 'error', error: { code: failure.code, message: failure.message }, received: null });
@@ -211,7 +221,10 @@ export class SyncEngine {
       if (batch.length === 0) return pushed;
       this.ensureActive();
       try {
-        const response = await this.transport.push({ clientId: await this.store.clientId(), mutations: batch.map(({ id, name, args }) => ({ id, name, args })) });
+        const response = await this.transport.push({
+          clientId: await this.store.clientId(),
+          mutations: batch.map(({ id, name, args }) => ({ id, name, args })),
+        });
         await this.store.applyPushResult(response);
         pushed += response.results.length;
       } catch (error) {

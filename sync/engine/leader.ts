@@ -13,18 +13,21 @@ export function electLeader(locks: LeaderLocks, name: string, lead: () => () => 
   let resign: (() => void) | undefined;
   let left = false;
   locks
-    .request(name, { signal: controller.signal }, () =>
-      new Promise<void>((release) => {
-        if (left) {
-          release();
-          return;
-        }
-        const stopLeading = lead();
-        resign = () => {
-          stopLeading();
-          release();
-        };
-      }),
+    .request(
+      name,
+      { signal: controller.signal },
+      () =>
+        new Promise<void>((release) => {
+          if (left) {
+            release();
+            return;
+          }
+          const stopLeading = lead();
+          resign = () => {
+            stopLeading();
+            release();
+          };
+        }),
     )
     // Aborted while still waiting in the queue: nothing to undo.
     .catch(() => undefined);

@@ -16,7 +16,11 @@ export function splitKey(key: string): { entity: string; id: string } {
 const assignedOps = new Map<string, PrimitiveOp[]>();
 const ASSIGNED_KEPT = 100;
 
-function opsOfAssigned({ args, created_at, assigned }: Pick<OutboxEntry, 'args' | 'created_at'> & { assigned: AssignmentRead }): PrimitiveOp[] {
+function opsOfAssigned({
+  args,
+  created_at,
+  assigned,
+}: Pick<OutboxEntry, 'args' | 'created_at'> & { assigned: AssignmentRead }): PrimitiveOp[] {
   const id = (args.assignment as { id?: unknown } | undefined)?.id;
   const key = typeof id === 'string' ? `${id}@${created_at}` : undefined;
   const known = key ? assignedOps.get(key) : undefined;

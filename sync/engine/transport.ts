@@ -1,5 +1,15 @@
 import type { KyInstance } from 'ky';
-import { PROTOCOL_HEADER, PROTOCOL_VERSION, pullResponseSchema, pushResponseSchema, SYNC_ERRORS, type PullRequest, type PullResponse, type PushRequest, type PushResponse } from '../protocol';
+import {
+  PROTOCOL_HEADER,
+  PROTOCOL_VERSION,
+  pullResponseSchema,
+  pushResponseSchema,
+  SYNC_ERRORS,
+  type PullRequest,
+  type PullResponse,
+  type PushRequest,
+  type PushResponse,
+} from '../protocol';
 
 /** Why a sync call did not succeed, in the terms the engine acts on (sync/SPEC.md §E3). */
 export type TransportFailure =
@@ -30,12 +40,22 @@ function retryAfter(header: string | null): number | null {
 }
 
 async function failureOf(response: Response): Promise<TransportFailure> {
-  const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string }; lastMutationId?: number | null } | null;
+  const body = (await response.json().catch(() => null)) as {
+    error?: { code?: string; message?: string };
+    lastMutationId?: number | null;
+  } | null;
   const code = body?.error?.code ?? 'http_error';
   if (response.status === 401) return { kind: 'unauthorized' };
-  if (response.status === 409 && code === SYNC_ERRORS.gap && typeof body?.lastMutationId === 'number') return { kind: 'gap', lastMutationId: body.lastMutationId };
+  if (response.status === 409 && code === SYNC_ERRORS.gap && typeof body?.lastMutationId === 'number')
+    return { kind: 'gap', lastMutationId: body.lastMutationId };
   if (response.status === 426 || code === SYNC_ERRORS.protocolTooOld) return { kind: 'update-required' };
-  return { kind: 'server', status: response.status, code, message: body?.error?.message ?? response.statusText, retryAfterMs: retryAfter(response.headers.get('retry-after')) };
+  return {
+    kind: 'server',
+    status: response.status,
+    code,
+    message: body?.error?.message ?? response.statusText,
+    retryAfterMs: retryAfter(response.headers.get('retry-after')),
+  };
 }
 
 /**
@@ -46,7 +66,13 @@ export function createHttpTransport(http: KyInstance): SyncTransport {
   async function call(path: string, json: unknown): Promise<unknown> {
     let response: Response;
     try {
-      response = await http.post(path, { json, throwHttpErrors: false, retry: 0, timeout: 60_000, headers: { [PROTOCOL_HEADER]: String(PROTOCOL_VERSION) } });
+      response = await http.post(path, {
+        json,
+        throwHttpErrors: false,
+        retry: 0,
+        timeout: 60_000,
+        headers: { [PROTOCOL_HEADER]: String(PROTOCOL_VERSION) },
+      });
     } catch {
       // No answer at all: no network, a timeout, the server down.
       throw new SyncTransportError({ kind: 'offline' });

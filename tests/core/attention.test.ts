@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { attentionOf, type AttentionClient, type AttentionComment, type AttentionEntry, type AttentionInput, type AttentionSession } from '@core/attention';
+import {
+  attentionOf,
+  type AttentionClient,
+  type AttentionComment,
+  type AttentionEntry,
+  type AttentionInput,
+  type AttentionSession,
+} from '@core/attention';
 
 const COACH = 'coach';
 const CLIENT_USER = 'client-user';
@@ -8,14 +15,50 @@ const NOW = new Date('2026-11-25T10:00:00.000Z');
 const TODAY = '2026-11-25';
 
 let next = 0;
-const entry = (client_id: string, date: string, status: AttentionEntry['status'], time: string | null = null): AttentionEntry => ({ id: `e${String(next++)}`, client_id, date, status, notes: null, time });
-const session = (client_id: string, finished_at: string | null, calendar_entry_id: string | null = null): AttentionSession => ({ id: `s${String(next++)}`, client_id, calendar_entry_id, started_at: finished_at ?? '2026-11-25T08:00:00.000Z', finished_at });
-const comment = (client_id: string, author_id: string, written_at: string): AttentionComment => ({ id: `c${String(next++)}`, client_id, session_id: 's', author_id, written_at });
+const entry = (client_id: string, date: string, status: AttentionEntry['status'], time: string | null = null): AttentionEntry => ({
+  id: `e${String(next++)}`,
+  client_id,
+  date,
+  status,
+  notes: null,
+  time,
+});
+const session = (client_id: string, finished_at: string | null, calendar_entry_id: string | null = null): AttentionSession => ({
+  id: `s${String(next++)}`,
+  client_id,
+  calendar_entry_id,
+  started_at: finished_at ?? '2026-11-25T08:00:00.000Z',
+  finished_at,
+});
+const comment = (client_id: string, author_id: string, written_at: string): AttentionComment => ({
+  id: `c${String(next++)}`,
+  client_id,
+  session_id: 's',
+  author_id,
+  written_at,
+});
 
 /** A client of long standing with their own account, unless told otherwise. */
-const client = (id: string, sessions_per_week: number | null, over: Partial<AttentionClient> = {}): AttentionClient => ({ id, sessions_per_week, added_at: '2026-06-01T08:00:00.000Z', user_id: `${id}-user`, first_session_at: null, ...over });
+const client = (id: string, sessions_per_week: number | null, over: Partial<AttentionClient> = {}): AttentionClient => ({
+  id,
+  sessions_per_week,
+  added_at: '2026-06-01T08:00:00.000Z',
+  user_id: `${id}-user`,
+  first_session_at: null,
+  ...over,
+});
 
-const input = (over: Partial<AttentionInput>): AttentionInput => ({ now: NOW, today: TODAY, userId: COACH, clients: [], entries: [], sessions: [], comments: [], seen: {}, ...over });
+const input = (over: Partial<AttentionInput>): AttentionInput => ({
+  now: NOW,
+  today: TODAY,
+  userId: COACH,
+  clients: [],
+  entries: [],
+  sessions: [],
+  comments: [],
+  seen: {},
+  ...over,
+});
 
 describe('what needs the coach’s attention', () => {
   it('sessions finished and replies written since the coach last looked at the client; not before, not the coach’s own words', () => {
@@ -37,15 +80,25 @@ describe('what needs the coach’s attention', () => {
 
   it('without a mark, the last week is new; a client with nothing new is left out', () => {
     const recent = session('a', '2026-11-20T18:00:00.000Z');
-    const result = attentionOf(input({ clients: [client('a', null), client('b', null)], sessions: [recent, session('b', '2026-11-10T18:00:00.000Z')] }));
+    const result = attentionOf(
+      input({ clients: [client('a', null), client('b', null)], sessions: [recent, session('b', '2026-11-10T18:00:00.000Z')] }),
+    );
     expect(result.map((client) => client.client_id)).toEqual(['a']);
   });
 
   it('a client below half their target in each of the last two full weeks is slipping; one bad week is not', () => {
     // Target 4 a week. Weeks of 9 and 16 November: 1 done each (a quarter).
-    const slipping = [entry('a', '2026-11-09', 'completed'), entry('a', '2026-11-11', 'missed'), entry('a', '2026-11-16', 'completed'), entry('a', '2026-11-18', 'skipped')];
+    const slipping = [
+      entry('a', '2026-11-09', 'completed'),
+      entry('a', '2026-11-11', 'missed'),
+      entry('a', '2026-11-16', 'completed'),
+      entry('a', '2026-11-18', 'skipped'),
+    ];
     // One bad week, then a good one (3 of 4).
-    const recovering = [entry('b', '2026-11-09', 'completed'), ...['2026-11-16', '2026-11-17', '2026-11-18'].map((date) => entry('b', date, 'completed'))];
+    const recovering = [
+      entry('b', '2026-11-09', 'completed'),
+      ...['2026-11-16', '2026-11-17', '2026-11-18'].map((date) => entry('b', date, 'completed')),
+    ];
     const result = attentionOf(input({ clients: [client('a', 4), client('b', 4)], entries: [...slipping, ...recovering] }));
     expect(result).toMatchObject([{ client_id: 'a', slipping: [0.25, 0.25] }]);
   });
@@ -55,16 +108,28 @@ describe('what needs the coach’s attention', () => {
     const soon = entry('a', TODAY, 'planned', '11:30');
     const begun = entry('a', TODAY, 'planned', '09:00');
     const untimed = entry('a', TODAY, 'planned');
-    const [a] = attentionOf(input({ clients: [client('a', null)], entries: [late, soon, begun, untimed], sessions: [session('a', null, begun.id)] }));
+    const [a] = attentionOf(
+      input({ clients: [client('a', null)], entries: [late, soon, begun, untimed], sessions: [session('a', null, begun.id)] }),
+    );
     expect(a?.late.map((e) => e.id)).toEqual([late.id]);
   });
   // Weeks of 9 and 16 November, target 4: one done in each (a quarter).
-  const quarterWeeks = (id: string) => [entry(id, '2026-11-09', 'completed'), entry(id, '2026-11-11', 'missed'), entry(id, '2026-11-16', 'completed'), entry(id, '2026-11-18', 'missed')];
+  const quarterWeeks = (id: string) => [
+    entry(id, '2026-11-09', 'completed'),
+    entry(id, '2026-11-11', 'missed'),
+    entry(id, '2026-11-16', 'completed'),
+    entry(id, '2026-11-18', 'missed'),
+  ];
 
   it('only weeks wholly inside the coaching are judged: a client added today, or last Tuesday, is not slipping', () => {
     const result = attentionOf(
       input({
-        clients: [client('today', 4, { added_at: '2026-11-25T08:00:00.000Z' }), client('tuesday', 4, { added_at: '2026-11-17T08:00:00.000Z' }), client('monday', 4, { added_at: '2026-11-09T06:00:00.000Z' }), client('unknown', 4, { added_at: null })],
+        clients: [
+          client('today', 4, { added_at: '2026-11-25T08:00:00.000Z' }),
+          client('tuesday', 4, { added_at: '2026-11-17T08:00:00.000Z' }),
+          client('monday', 4, { added_at: '2026-11-09T06:00:00.000Z' }),
+          client('unknown', 4, { added_at: null }),
+        ],
         entries: [...quarterWeeks('tuesday'), ...quarterWeeks('monday'), ...quarterWeeks('unknown')],
       }),
     );
@@ -75,8 +140,18 @@ describe('what needs the coach’s attention', () => {
     const noAccount = { user_id: null, added_at: '2026-09-01T08:00:00.000Z' };
     const result = attentionOf(
       input({
-        clients: [client('never', 4, noAccount), client('logged', 4, { ...noAccount, first_session_at: '2026-11-02T09:00:00.000Z' }), client('lately', 4, { ...noAccount, first_session_at: '2026-11-12T09:00:00.000Z' })],
-        entries: [...quarterWeeks('never'), ...quarterWeeks('logged'), ...quarterWeeks('lately'), entry('never', TODAY, 'planned', '09:00'), entry('logged', TODAY, 'planned', '09:00')],
+        clients: [
+          client('never', 4, noAccount),
+          client('logged', 4, { ...noAccount, first_session_at: '2026-11-02T09:00:00.000Z' }),
+          client('lately', 4, { ...noAccount, first_session_at: '2026-11-12T09:00:00.000Z' }),
+        ],
+        entries: [
+          ...quarterWeeks('never'),
+          ...quarterWeeks('logged'),
+          ...quarterWeeks('lately'),
+          entry('never', TODAY, 'planned', '09:00'),
+          entry('logged', TODAY, 'planned', '09:00'),
+        ],
       }),
     );
     expect(result.map((item) => [item.client_id, item.slipping, item.late.length])).toEqual([['logged', [0.25, 0.25], 1]]);

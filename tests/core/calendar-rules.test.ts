@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { addMonths, copiedEntries, daysBetween, type CopiedEntry, MAX_REPEAT_WEEKS, monthWeeks, shownStatus, startOfMonth, weeklyDates } from '@core/calendar-rules';
+import {
+  addMonths,
+  copiedEntries,
+  daysBetween,
+  type CopiedEntry,
+  MAX_REPEAT_WEEKS,
+  monthWeeks,
+  shownStatus,
+  startOfMonth,
+  weeklyDates,
+} from '@core/calendar-rules';
 import { addDays, instantOf, localDateOf, localDateTimeOf, localTimeOf, startOfWeek } from '@core/dates';
 import { workoutBlockSchema } from '@core/records/workouts';
 
@@ -20,7 +30,8 @@ describe('shownStatus: a planned entry whose Riga day has ended without a sessio
   });
 
   it('keeps what the client or coach recorded', () => {
-    for (const status of ['completed', 'partial', 'skipped', 'missed'] as const) expect(shownStatus({ status, date: '2026-11-01' }, '2026-11-24')).toBe(status);
+    for (const status of ['completed', 'partial', 'skipped', 'missed'] as const)
+      expect(shownStatus({ status, date: '2026-11-01' }, '2026-11-24')).toBe(status);
   });
 });
 
@@ -50,12 +61,16 @@ describe('monthWeeks: whole Monday-to-Sunday weeks covering the month', () => {
 
   it("counts days and finds Mondays as Riga's calendar does, for any date and step, and refuses dates that do not exist", () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1900-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }), fc.integer({ min: -1_000, max: 1_000 }), (instant, days) => {
-        const date = instant.toISOString().slice(0, 10);
-        const riga = DateTime.fromISO(date, { zone: 'Europe/Riga' });
-        expect(addDays(date, days)).toBe(riga.plus({ days }).toISODate());
-        expect(startOfWeek(date)).toBe(riga.startOf('week').toISODate());
-      }),
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }),
+        fc.integer({ min: -1_000, max: 1_000 }),
+        (instant, days) => {
+          const date = instant.toISOString().slice(0, 10);
+          const riga = DateTime.fromISO(date, { zone: 'Europe/Riga' });
+          expect(addDays(date, days)).toBe(riga.plus({ days }).toISODate());
+          expect(startOfWeek(date)).toBe(riga.startOf('week').toISODate());
+        },
+      ),
     );
     for (const wrong of ['2026-02-30', '2026-13-01', '2026-1-05', 'tomorrow']) {
       expect(() => addDays(wrong, 1)).toThrow(RangeError);
@@ -87,13 +102,17 @@ describe('addMonths', () => {
 
   it('agrees with luxon’s calendar for any date and step', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1900-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }), fc.integer({ min: -240, max: 240 }), (instant, months) => {
-        const date = instant.toISOString().slice(0, 10);
-        const riga = DateTime.fromISO(date, { zone: 'Europe/Riga' });
-        expect(addMonths(date, months)).toBe(riga.plus({ months }).toISODate());
-        expect(startOfMonth(date)).toBe(riga.startOf('month').toISODate());
-        expect(daysBetween(date, addDays(date, months))).toBe(months);
-      }),
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }),
+        fc.integer({ min: -240, max: 240 }),
+        (instant, months) => {
+          const date = instant.toISOString().slice(0, 10);
+          const riga = DateTime.fromISO(date, { zone: 'Europe/Riga' });
+          expect(addMonths(date, months)).toBe(riga.plus({ months }).toISODate());
+          expect(startOfMonth(date)).toBe(riga.startOf('month').toISODate());
+          expect(daysBetween(date, addDays(date, months))).toBe(months);
+        },
+      ),
     );
   });
 });
@@ -118,15 +137,21 @@ describe('Riga’s clock from the runtime’s time-zone rules, as luxon reads th
       const sameWallClock = earlier.hour === resolved.hour && earlier.minute === resolved.minute && earlier.day === resolved.day;
       return (sameWallClock ? earlier : resolved).toJSDate().toISOString();
     };
-    const wallClock = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([hour, minute]) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`);
-    const days = fc.date({ min: new Date('1970-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }).map((instant) => instant.toISOString().slice(0, 10));
+    const wallClock = fc
+      .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+      .map(([hour, minute]) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`);
+    const days = fc
+      .date({ min: new Date('1970-01-01'), max: new Date('2200-12-31'), noInvalidDate: true })
+      .map((instant) => instant.toISOString().slice(0, 10));
     // The change days themselves, where the rules matter, as well as any day.
     const lastSunday = (year: number, month: string) => {
       const end = DateTime.fromISO(`${year}-${month}-${month === '09' ? 30 : 31}`);
       return end.minus({ days: end.weekday % 7 }).toISODate() ?? '';
     };
     // The days the clocks change (the end of September until 1996), where the rules matter.
-    const changeDays = fc.tuple(fc.integer({ min: 1981, max: 2200 }), fc.constantFrom('03', '09', '10')).map(([year, month]) => lastSunday(year, month));
+    const changeDays = fc
+      .tuple(fc.integer({ min: 1981, max: 2200 }), fc.constantFrom('03', '09', '10'))
+      .map(([year, month]) => lastSunday(year, month));
     fc.assert(
       fc.property(fc.oneof(days, changeDays), wallClock, (date, time) => {
         expect(instantOf(date, time).toISOString()).toBe(viaLuxon(date, time));
@@ -145,7 +170,11 @@ describe('weeklyDates: repeating an entry weekly', () => {
     // 2026-10-25 is the last Sunday of October: the week holding it has a 25-hour day.
     const dates = weeklyDates('2026-10-18', 3);
     expect(dates).toEqual(['2026-10-18', '2026-10-25', '2026-11-01']);
-    expect(dates.map((date) => instantOf(date, '03:30').toISOString())).toEqual(['2026-10-18T00:30:00.000Z', '2026-10-25T00:30:00.000Z', '2026-11-01T01:30:00.000Z']);
+    expect(dates.map((date) => instantOf(date, '03:30').toISOString())).toEqual([
+      '2026-10-18T00:30:00.000Z',
+      '2026-10-25T00:30:00.000Z',
+      '2026-11-01T01:30:00.000Z',
+    ]);
   });
 
   it('refuses a repeat of no weeks, part of a week or more than a year', () => {
@@ -162,7 +191,16 @@ describe('daysBetween', () => {
 });
 
 describe('copiedEntries: pasting a day or a week', () => {
-  const entry: CopiedEntry = { client_id: 'c1', workout_id: 'w1', date: '2026-11-23', time: '18:00', duration_minutes: 60, title: null, notes: 'Heavy day', prescription: null };
+  const entry: CopiedEntry = {
+    client_id: 'c1',
+    workout_id: 'w1',
+    date: '2026-11-23',
+    time: '18:00',
+    duration_minutes: 60,
+    title: null,
+    notes: 'Heavy day',
+    prescription: null,
+  };
 
   it('moves the copies by the days between the copied and the pasted week, keeping what was planned', () => {
     expect(copiedEntries([entry, { ...entry, date: '2026-11-26' }], 7)).toEqual([
@@ -177,11 +215,26 @@ describe('copiedEntries: pasting a day or a week', () => {
 
   it('leaves out what happened on the original (status, session, plan assignment)', () => {
     const [copy] = copiedEntries([{ ...entry, status: 'completed', assignment_id: 'a1', id: 'e1' } as typeof entry], 1);
-    expect(Object.keys(copy ?? {}).sort()).toEqual(['client_id', 'date', 'duration_minutes', 'notes', 'prescription', 'time', 'title', 'workout_id']);
+    expect(Object.keys(copy ?? {}).sort()).toEqual([
+      'client_id',
+      'date',
+      'duration_minutes',
+      'notes',
+      'prescription',
+      'time',
+      'title',
+      'workout_id',
+    ]);
   });
 
   it("keeps the sets as prescribed for the original (a plan's week, a substitute for a spared joint)", () => {
-    const prescription = [workoutBlockSchema.parse({ id: randomUUID(), kind: 'straight', items: [{ id: randomUUID(), exercise_id: randomUUID(), sets: [{ reps: 8, load_kg: 25 }] }] })];
+    const prescription = [
+      workoutBlockSchema.parse({
+        id: randomUUID(),
+        kind: 'straight',
+        items: [{ id: randomUUID(), exercise_id: randomUUID(), sets: [{ reps: 8, load_kg: 25 }] }],
+      }),
+    ];
     const [copy] = copiedEntries([{ ...entry, prescription }], 7);
     expect(copy?.prescription).toEqual(prescription);
   });

@@ -3,7 +3,12 @@ import { complianceOver, complianceWindows, countedFrom, doneAgainstTarget, type
 
 const TODAY = '2026-11-25'; // a Wednesday
 let next = 0;
-const entry = (date: string, status: ComplianceEntry['status'], notes: string | null = null): ComplianceEntry => ({ id: `e${String(next++)}`, date, status, notes });
+const entry = (date: string, status: ComplianceEntry['status'], notes: string | null = null): ComplianceEntry => ({
+  id: `e${String(next++)}`,
+  date,
+  status,
+  notes,
+});
 
 describe('compliance: what a client completed, did in part, skipped and missed, against the target', () => {
   it('splits a week: a past planned entry was missed unless a session was started for it; today and later are ahead', () => {
@@ -17,7 +22,13 @@ describe('compliance: what a client completed, did in part, skipped and missed, 
       entry('2026-11-28', 'partial'),
       entry('2026-11-30', 'completed'), // next week: outside
     ];
-    const split = complianceOver(entries, { from: '2026-11-23', to: '2026-11-29', today: TODAY, sessionsPerWeek: 4, started: new Set([started.id]) });
+    const split = complianceOver(entries, {
+      from: '2026-11-23',
+      to: '2026-11-29',
+      today: TODAY,
+      sessionsPerWeek: 4,
+      started: new Set([started.id]),
+    });
     expect(split).toMatchObject({ completed: 1, partial: 2, skipped: 1, missed: 1, ahead: 1, target: 4, reasons: ['Sick'] });
     expect(doneAgainstTarget(split)).toBe(0.75);
   });
@@ -31,7 +42,11 @@ describe('compliance: what a client completed, did in part, skipped and missed, 
   });
 
   it('the target scales with the window and is absent without sessions a week; reasons come newest first', () => {
-    const entries = [entry('2026-11-02', 'skipped', 'Travel'), entry('2026-11-20', 'skipped', 'Knee hurts'), entry('2026-11-21', 'skipped')];
+    const entries = [
+      entry('2026-11-02', 'skipped', 'Travel'),
+      entry('2026-11-20', 'skipped', 'Knee hurts'),
+      entry('2026-11-21', 'skipped'),
+    ];
     const four = complianceOver(entries, { from: '2026-11-02', to: '2026-11-29', today: TODAY, sessionsPerWeek: 3 });
     expect(four.target).toBe(12);
     expect(four.reasons).toEqual(['Knee hurts', 'Travel']);

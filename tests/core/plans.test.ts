@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { expandWith, type ExpansionSource } from '@sync/mutations';
-import { assignedEntryId, assignmentEntries, assignmentWeek, blocksForWeek, loadingSpared, nextMonday, planDayDate, progressedSets, progressionSteps, substitutesFor } from '@core/plans';
+import {
+  assignedEntryId,
+  assignmentEntries,
+  assignmentWeek,
+  blocksForWeek,
+  loadingSpared,
+  nextMonday,
+  planDayDate,
+  progressedSets,
+  progressionSteps,
+  substitutesFor,
+} from '@core/plans';
 import { calendarEntryFields } from '@core/records/calendar';
 import { idSchema } from '@core/records/common';
 import type { FieldsOf } from '@core/records/index';
@@ -10,8 +21,19 @@ const SQUAT = '0190a0b0-0000-7000-8000-000000000001';
 const PRESS = '0190a0b0-0000-7000-8000-000000000002';
 const ASSIGNMENT = '0190a0b0-0000-7000-8000-00000000a000';
 
-const set = (reps: number | null, load_kg: number | null, extra: Partial<PrescribedSet> = {}): PrescribedSet => ({ reps, reps_max: null, load_kg, duration_seconds: null, distance_m: null, rest_seconds: 90, tempo: null, rpe: null, ...extra });
-const rule = (value: Omit<Partial<Progression>, 'kind'> & Pick<Progression, 'kind' | 'amount'>): Progression => progressionSchema.parse({ exercise_id: SQUAT, ...value });
+const set = (reps: number | null, load_kg: number | null, extra: Partial<PrescribedSet> = {}): PrescribedSet => ({
+  reps,
+  reps_max: null,
+  load_kg,
+  duration_seconds: null,
+  distance_m: null,
+  rest_seconds: 90,
+  tempo: null,
+  rpe: null,
+  ...extra,
+});
+const rule = (value: Omit<Partial<Progression>, 'kind'> & Pick<Progression, 'kind' | 'amount'>): Progression =>
+  progressionSchema.parse({ exercise_id: SQUAT, ...value });
 const loads = (sets: PrescribedSet[]) => sets.map((one) => one.load_kg);
 
 describe('[G1] the dates of a plan', () => {
@@ -84,10 +106,20 @@ describe('[G2][G3] progression', () => {
   });
 
   it('applies only the rules of each exercise, in blocks', () => {
-    const blocks = [{ id: ASSIGNMENT, kind: 'straight' as const, name: null, rounds: null, work_seconds: null, rest_seconds: null, items: [
-      { id: SQUAT, exercise_id: SQUAT, notes: null, sets: [set(5, 100)] },
-      { id: PRESS, exercise_id: PRESS, notes: null, sets: [set(5, 40)] },
-    ] }];
+    const blocks = [
+      {
+        id: ASSIGNMENT,
+        kind: 'straight' as const,
+        name: null,
+        rounds: null,
+        work_seconds: null,
+        rest_seconds: null,
+        items: [
+          { id: SQUAT, exercise_id: SQUAT, notes: null, sets: [set(5, 100)] },
+          { id: PRESS, exercise_id: PRESS, notes: null, sets: [set(5, 40)] },
+        ],
+      },
+    ];
     const week3 = blocksForWeek(blocks, { progressions: [rule({ kind: 'load_kg', amount: 5 })], deload: null }, 3);
     expect(week3[0]?.items.map((item) => item.sets[0]?.load_kg)).toEqual([110, 40]);
   });
@@ -96,7 +128,15 @@ describe('[G2][G3] progression', () => {
     expect(progressionSchema.safeParse({ exercise_id: SQUAT, kind: 'reps', amount: 1 }).success).toBe(false);
     expect(progressionSchema.safeParse({ exercise_id: SQUAT, kind: 'sets', amount: 1.5 }).success).toBe(false);
     expect(progressionSchema.safeParse({ exercise_id: SQUAT, kind: 'load_kg', amount: 0 }).success).toBe(false);
-    const twice = { id: ASSIGNMENT, name: 'P', weeks: 2, progressions: [{ exercise_id: SQUAT, kind: 'load_kg', amount: 1 }, { exercise_id: SQUAT, kind: 'load_kg', amount: 2 }] };
+    const twice = {
+      id: ASSIGNMENT,
+      name: 'P',
+      weeks: 2,
+      progressions: [
+        { exercise_id: SQUAT, kind: 'load_kg', amount: 1 },
+        { exercise_id: SQUAT, kind: 'load_kg', amount: 2 },
+      ],
+    };
     expect(workoutPlanFields.safeParse(twice).success).toBe(false);
   });
 });
@@ -109,7 +149,17 @@ const workout: Workout = {
   name: 'Legs',
   description: null,
   translations: {},
-  blocks: [{ id: '0190a0b0-0000-7000-8000-0000000000b1', kind: 'straight', name: null, rounds: null, work_seconds: null, rest_seconds: null, items: [{ id: '0190a0b0-0000-7000-8000-0000000000c1', exercise_id: SQUAT, notes: null, sets: [set(5, 100)] }] }],
+  blocks: [
+    {
+      id: '0190a0b0-0000-7000-8000-0000000000b1',
+      kind: 'straight',
+      name: null,
+      rounds: null,
+      work_seconds: null,
+      rest_seconds: null,
+      items: [{ id: '0190a0b0-0000-7000-8000-0000000000c1', exercise_id: SQUAT, notes: null, sets: [set(5, 100)] }],
+    },
+  ],
 };
 const plan: Plan = workoutPlanFields.parse({
   id: '0190a0b0-0000-7000-8000-0000000000e1',
@@ -121,7 +171,15 @@ const plan: Plan = workoutPlanFields.parse({
   ]),
   progressions: [{ exercise_id: SQUAT, kind: 'load_kg', amount: 5 }],
 });
-const assignment: FieldsOf<'plan-assignments'> = { id: ASSIGNMENT, coach_id: null, plan_id: plan.id, client_id: '0190a0b0-0000-7000-8000-0000000000d1', start_date: '2026-11-30', status: 'active', substitutions: [] };
+const assignment: FieldsOf<'plan-assignments'> = {
+  id: ASSIGNMENT,
+  coach_id: null,
+  plan_id: plan.id,
+  client_id: '0190a0b0-0000-7000-8000-0000000000d1',
+  start_date: '2026-11-30',
+  status: 'active',
+  substitutions: [],
+};
 
 describe('[G4] an assignment’s entries', () => {
   it('one per plan day, with its week’s prescription and ids both sides derive alike', () => {
@@ -148,7 +206,11 @@ describe('[G4] an assignment’s entries', () => {
   });
 
   it('[G7] a substitution swaps the exercise for the client and keeps the week’s sets', () => {
-    const entries = assignmentEntries({ ...assignment, substitutions: [{ exercise_id: SQUAT, substitute_id: PRESS }] }, plan, new Map([[workout.id, workout]]));
+    const entries = assignmentEntries(
+      { ...assignment, substitutions: [{ exercise_id: SQUAT, substitute_id: PRESS }] },
+      plan,
+      new Map([[workout.id, workout]]),
+    );
     const items = entries.map((entry) => entry.prescription?.[0]?.items[0]);
     expect(items.map((item) => item?.exercise_id)).toEqual(Array.from({ length: 6 }, () => PRESS));
     expect(items.map((item) => item?.sets[0]?.load_kg)).toEqual([100, 100, 105, 105, 110, 110]);
@@ -156,9 +218,13 @@ describe('[G4] an assignment’s entries', () => {
 
   it('clients given one plan at once each get their own substitutions, and a workout read anew gets its own loads', () => {
     const workouts = new Map([[workout.id, workout]]);
-    const exercises = (entries: ReturnType<typeof assignmentEntries>) => entries.map((entry) => entry.prescription?.[0]?.items[0]?.exercise_id ?? null);
-    const loads = (entries: ReturnType<typeof assignmentEntries>) => entries.map((entry) => entry.prescription?.[0]?.items[0]?.sets[0]?.load_kg ?? null);
-    expect(exercises(assignmentEntries({ ...assignment, substitutions: [{ exercise_id: SQUAT, substitute_id: PRESS }] }, plan, workouts))).toEqual(Array.from({ length: 6 }, () => PRESS));
+    const exercises = (entries: ReturnType<typeof assignmentEntries>) =>
+      entries.map((entry) => entry.prescription?.[0]?.items[0]?.exercise_id ?? null);
+    const loads = (entries: ReturnType<typeof assignmentEntries>) =>
+      entries.map((entry) => entry.prescription?.[0]?.items[0]?.sets[0]?.load_kg ?? null);
+    expect(
+      exercises(assignmentEntries({ ...assignment, substitutions: [{ exercise_id: SQUAT, substitute_id: PRESS }] }, plan, workouts)),
+    ).toEqual(Array.from({ length: 6 }, () => PRESS));
     expect(exercises(assignmentEntries(assignment, plan, workouts))).toEqual([null, null, SQUAT, SQUAT, SQUAT, SQUAT]);
     const [block] = workout.blocks;
     const [item] = block?.items ?? [];
@@ -184,21 +250,49 @@ function memorySource(entries: FieldsOf<'calendar-entries'>[], current = assignm
 
 describe('[G4][G6] the plan operations expand from what the writer has', () => {
   const entries = assignmentEntries(assignment, plan, new Map([[workout.id, workout]])).map((entry, index) => ({
-    coach_id: null, duration_minutes: null, title: null, notes: null, ...entry, status: index === 0 ? ('completed' as const) : ('planned' as const),
+    coach_id: null,
+    duration_minutes: null,
+    title: null,
+    notes: null,
+    ...entry,
+    status: index === 0 ? ('completed' as const) : ('planned' as const),
   }));
 
   it('assign: the assignment and its entries; an id already taken or an unknown plan is refused', async () => {
-    const ops = await expandWith('plan-assignments.assign', { assignment: { ...assignment, id: '0190a0b0-0000-7000-8000-00000000b000' } }, memorySource([]));
-    expect(ops.map((op) => [op.entity, op.kind])).toEqual([['plan-assignments', 'put'], ...Array.from({ length: 6 }, () => ['calendar-entries', 'put'])]);
+    const ops = await expandWith(
+      'plan-assignments.assign',
+      { assignment: { ...assignment, id: '0190a0b0-0000-7000-8000-00000000b000' } },
+      memorySource([]),
+    );
+    expect(ops.map((op) => [op.entity, op.kind])).toEqual([
+      ['plan-assignments', 'put'],
+      ...Array.from({ length: 6 }, () => ['calendar-entries', 'put']),
+    ]);
     // Written out rather than parsed: each is exactly what the schema would make of it.
     for (const op of ops.slice(1)) if (op.kind === 'put') expect(calendarEntryFields.parse(op.record)).toEqual(op.record);
     const fresh = { ...assignment, id: '0190a0b0-0000-7000-8000-00000000b000' };
-    await expect(expandWith('plan-assignments.assign', { assignment }, memorySource([]))).rejects.toMatchObject({ code: 'duplicate', message: 'This plan has been assigned already', fields: { 'assignment.id': 'is already taken' } });
-    await expect(expandWith('plan-assignments.assign', { assignment: { ...fresh, plan_id: SQUAT } }, memorySource([]))).rejects.toMatchObject({ code: 'invalid_reference', message: 'The plan does not exist', fields: { 'assignment.plan_id': 'does not exist' } });
+    await expect(expandWith('plan-assignments.assign', { assignment }, memorySource([]))).rejects.toMatchObject({
+      code: 'duplicate',
+      message: 'This plan has been assigned already',
+      fields: { 'assignment.id': 'is already taken' },
+    });
+    await expect(
+      expandWith('plan-assignments.assign', { assignment: { ...fresh, plan_id: SQUAT } }, memorySource([])),
+    ).rejects.toMatchObject({
+      code: 'invalid_reference',
+      message: 'The plan does not exist',
+      fields: { 'assignment.plan_id': 'does not exist' },
+    });
     // A plan whose workout this writer does not have (not synced yet, or not theirs) makes nothing.
     const withoutWorkout = { ...memorySource([]), workouts: async () => [] };
-    await expect(expandWith('plan-assignments.assign', { assignment: fresh }, withoutWorkout)).rejects.toMatchObject({ code: 'invalid_reference', message: 'A workout of the plan does not exist', fields: { 'assignment.plan_id': 'names a workout that does not exist' } });
-    await expect(expandWith('plan-assignments.assign', { assignment, entries: [] }, memorySource([]))).rejects.toMatchObject({ code: 'unknown_field' });
+    await expect(expandWith('plan-assignments.assign', { assignment: fresh }, withoutWorkout)).rejects.toMatchObject({
+      code: 'invalid_reference',
+      message: 'A workout of the plan does not exist',
+      fields: { 'assignment.plan_id': 'names a workout that does not exist' },
+    });
+    await expect(expandWith('plan-assignments.assign', { assignment, entries: [] }, memorySource([]))).rejects.toMatchObject({
+      code: 'unknown_field',
+    });
   });
 
   it('end: planned entries from the date leave; what was done stays', async () => {
@@ -208,17 +302,43 @@ describe('[G4][G6] the plan operations expand from what the writer has', () => {
       ...entries.slice(2).map((entry) => ({ entity: 'calendar-entries', kind: 'delete', id: entry.id })),
     ]);
     // Ending it again removes what is still planned from the new date (another device may have added nothing).
-    expect(await expandWith('plan-assignments.end', { id: ASSIGNMENT, from: '2026-12-14' }, memorySource(entries, { ...assignment, status: 'ended' }))).toHaveLength(3);
+    expect(
+      await expandWith(
+        'plan-assignments.end',
+        { id: ASSIGNMENT, from: '2026-12-14' },
+        memorySource(entries, { ...assignment, status: 'ended' }),
+      ),
+    ).toHaveLength(3);
   });
 
   it('move: planned entries move by the days the start moved', async () => {
     const ops = await expandWith('plan-assignments.move', { id: ASSIGNMENT, start_date: '2026-12-07' }, memorySource(entries));
     expect(ops[0]).toEqual({ entity: 'plan-assignments', kind: 'patch', id: ASSIGNMENT, changes: { start_date: '2026-12-07' } });
-    expect(ops.slice(1).map((op) => (op.kind === 'patch' ? op.changes.date : null))).toEqual(['2026-12-10', '2026-12-14', '2026-12-17', '2026-12-21', '2026-12-24']);
-    await expect(expandWith('plan-assignments.move', { id: SQUAT, start_date: '2026-12-07' }, memorySource(entries))).rejects.toMatchObject({ code: 'not_found', message: 'This plan assignment does not exist' });
+    expect(ops.slice(1).map((op) => (op.kind === 'patch' ? op.changes.date : null))).toEqual([
+      '2026-12-10',
+      '2026-12-14',
+      '2026-12-17',
+      '2026-12-21',
+      '2026-12-24',
+    ]);
+    await expect(expandWith('plan-assignments.move', { id: SQUAT, start_date: '2026-12-07' }, memorySource(entries))).rejects.toMatchObject(
+      { code: 'not_found', message: 'This plan assignment does not exist' },
+    );
     // Moved to the same start, only the assignment is written (its trace in the history, R9).
-    expect(await expandWith('plan-assignments.move', { id: ASSIGNMENT, start_date: assignment.start_date }, memorySource(entries))).toEqual([{ entity: 'plan-assignments', kind: 'patch', id: ASSIGNMENT, changes: { start_date: assignment.start_date } }]);
-    await expect(expandWith('plan-assignments.move', { id: ASSIGNMENT, start_date: '2026-12-07' }, memorySource(entries, { ...assignment, status: 'ended' }))).rejects.toMatchObject({ code: 'validation_failed', message: 'An ended plan cannot be moved', fields: { start_date: 'cannot change once the plan has ended' } });
+    expect(await expandWith('plan-assignments.move', { id: ASSIGNMENT, start_date: assignment.start_date }, memorySource(entries))).toEqual(
+      [{ entity: 'plan-assignments', kind: 'patch', id: ASSIGNMENT, changes: { start_date: assignment.start_date } }],
+    );
+    await expect(
+      expandWith(
+        'plan-assignments.move',
+        { id: ASSIGNMENT, start_date: '2026-12-07' },
+        memorySource(entries, { ...assignment, status: 'ended' }),
+      ),
+    ).rejects.toMatchObject({
+      code: 'validation_failed',
+      message: 'An ended plan cannot be moved',
+      fields: { start_date: 'cannot change once the plan has ended' },
+    });
   });
 });
 

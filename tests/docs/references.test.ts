@@ -31,11 +31,17 @@ const lineOf = (text: string, index: number) => text.slice(0, index).split('\n')
 
 /** `file:line: what` for each match of `pattern` in every file, for failure messages that say where. */
 function citations(pattern: RegExp, files: Iterable<string> = TEXTS.keys()): { where: string; match: RegExpMatchArray }[] {
-  return [...files].flatMap((file) => [...(TEXTS.get(file) ?? read(file)).matchAll(pattern)].map((match) => ({ where: `${file}:${String(lineOf(TEXTS.get(file) ?? read(file), match.index))}`, match })));
+  return [...files].flatMap((file) =>
+    [...(TEXTS.get(file) ?? read(file)).matchAll(pattern)].map((match) => ({
+      where: `${file}:${String(lineOf(TEXTS.get(file) ?? read(file), match.index))}`,
+      match,
+    })),
+  );
 }
 
 /** Markdown without code: links and headings inside code blocks and spans are examples, not links. */
-const withoutCode = (markdown: string) => markdown.replace(/^```[\s\S]*?^```$/gm, (block) => block.replace(/[^\n]/g, ' ')).replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length));
+const withoutCode = (markdown: string) =>
+  markdown.replace(/^```[\s\S]*?^```$/gm, (block) => block.replace(/[^\n]/g, ' ')).replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length));
 
 const headingsOf = (markdown: string) => [...withoutCode(markdown).matchAll(/^#{1,6} +(.+?) *#* *$/gm)].map((match) => match[1] ?? '');
 
@@ -66,7 +72,11 @@ const MARKDOWN = FILES.filter((file) => file === 'README.md' || (file.startsWith
 
 describe('the documentation’s links', () => {
   const links = MARKDOWN.flatMap((file) =>
-    [...withoutCode(read(file)).matchAll(/\[(?:[^[\]]|\[[^\]]*\])*\]\(([^)\s]+)\)/g)].map((match) => ({ file, target: match[1] ?? '', where: `${file}:${String(lineOf(read(file), match.index))}` })),
+    [...withoutCode(read(file)).matchAll(/\[(?:[^[\]]|\[[^\]]*\])*\]\(([^)\s]+)\)/g)].map((match) => ({
+      file,
+      target: match[1] ?? '',
+      where: `${file}:${String(lineOf(read(file), match.index))}`,
+    })),
   );
   const relative = links.filter(({ target }) => !/^[a-z][a-z+.-]*:/i.test(target));
 
@@ -107,7 +117,9 @@ describe('citations of documents', () => {
     expect(sections.size).toBeGreaterThan(4);
     const cited = citations(new RegExp(`docs/${doc}\\.md,? *((?:§ *\\d+(?: *(?:,|/|and) *)?)+)`, 'g'));
     expect(cited.length).toBeGreaterThan(10);
-    const missing = cited.flatMap(({ where, match }) => [...(match[1] ?? '').matchAll(/\d+/g)].filter(([n]) => !sections.has(n)).map(([n]) => `${where}: §${n}`));
+    const missing = cited.flatMap(({ where, match }) =>
+      [...(match[1] ?? '').matchAll(/\d+/g)].filter(([n]) => !sections.has(n)).map(([n]) => `${where}: §${n}`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -146,7 +158,11 @@ describe('sync/SPEC.md rule ids', () => {
   it('every rule id cited as sync/SPEC.md … anywhere is defined there', () => {
     const cited = citations(specCitation);
     expect(cited.length).toBeGreaterThan(50);
-    const missing = cited.flatMap(({ where, match }) => idsIn(match[1] ?? '').filter((id) => !defined.includes(id)).map((id) => `${where}: ${id}`));
+    const missing = cited.flatMap(({ where, match }) =>
+      idsIn(match[1] ?? '')
+        .filter((id) => !defined.includes(id))
+        .map((id) => `${where}: ${id}`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -158,7 +174,11 @@ describe('sync/SPEC.md rule ids', () => {
   it('every rule id a test title names is defined there', () => {
     const cited = citations(titleIds, FILES.filter(isTest));
     expect(cited.length).toBeGreaterThan(50);
-    const missing = cited.flatMap(({ where, match }) => idsIn(match[1] ?? '').filter((id) => !defined.includes(id)).map((id) => `${where}: ${id}`));
+    const missing = cited.flatMap(({ where, match }) =>
+      idsIn(match[1] ?? '')
+        .filter((id) => !defined.includes(id))
+        .map((id) => `${where}: ${id}`),
+    );
     expect(missing).toEqual([]);
   });
 

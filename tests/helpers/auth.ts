@@ -10,7 +10,13 @@ export const PASSWORD = 'correct horse battery';
 
 export async function addUser(
   db: Db,
-  { email, roleId = 3, password = PASSWORD, status = 'active', name = 'Test Person' }: { email: string; roleId?: RoleId; password?: string | null; status?: 'active' | 'invited'; name?: string },
+  {
+    email,
+    roleId = 3,
+    password = PASSWORD,
+    status = 'active',
+    name = 'Test Person',
+  }: { email: string; roleId?: RoleId; password?: string | null; status?: 'active' | 'invited'; name?: string },
 ): Promise<UserRow> {
   return createUser(db, { email, roleId, name, status, passwordHash: password === null ? null : await hashPassword(password) });
 }

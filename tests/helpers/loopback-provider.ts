@@ -43,7 +43,12 @@ export class LoopbackProvider {
       void (async () => {
         const path = (request.url ?? '').split('?')[0] ?? '';
         const body = await readBody(request);
-        this.requests.push({ method: request.method ?? '', path, body, ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}) });
+        this.requests.push({
+          method: request.method ?? '',
+          path,
+          body,
+          ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
+        });
         const [status, value] = this.answer(path, body, request.headers.authorization?.replace(/^Bearer /, ''), jwk);
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(value));

@@ -9,7 +9,8 @@ export interface ListedRoute {
   onRequest: unknown[];
 }
 
-const asList = <T>(value: T | T[] | undefined | null): T[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
+const asList = <T>(value: T | T[] | undefined | null): T[] =>
+  value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
 
 /**
  * Collects every route as the app registers it (`onRoute` of createTestApp), so a test can cover a

@@ -23,7 +23,13 @@ export class ScriptServer {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => {
-        const seen = { method: request.method ?? '', path: request.url ?? '', authorization: request.headers.authorization, body, at: performance.now() };
+        const seen = {
+          method: request.method ?? '',
+          path: request.url ?? '',
+          authorization: request.headers.authorization,
+          body,
+          at: performance.now(),
+        };
         this.seen.push(seen);
         this.handler(seen, response);
       });
@@ -55,7 +61,10 @@ export function createLocks() {
     request<T>(name: string, callback: () => Promise<T>): Promise<T> {
       const previous = tails.get(name) ?? Promise.resolve();
       const run = previous.then(callback, callback);
-      tails.set(name, run.catch(() => undefined));
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      );
       return run;
     },
   };

@@ -41,7 +41,8 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
 
 export async function waitForOutput(server: ServerProcess, pattern: RegExp): Promise<void> {
   while (!pattern.test(server.output())) {
-    if (server.child.exitCode !== null) throw new Error(`server exited (${server.child.exitCode}) before printing ${pattern}:\n${server.output()}`);
+    if (server.child.exitCode !== null)
+      throw new Error(`server exited (${server.child.exitCode}) before printing ${pattern}:\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -1,12 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
-import { PROTOCOL_HEADER, PROTOCOL_VERSION, type Mutation, type MutationResult, type PullResponse, type PushResponse } from '@sync/protocol';
+import {
+  PROTOCOL_HEADER,
+  PROTOCOL_VERSION,
+  type Mutation,
+  type MutationResult,
+  type PullResponse,
+  type PushResponse,
+} from '@sync/protocol';
 import { bearer } from './auth';
 
 export const protocolHeader = { [PROTOCOL_HEADER]: String(PROTOCOL_VERSION) };
 
 export function pushRaw(app: FastifyInstance, token: string, clientId: string, mutations: Mutation[]) {
-  return app.inject({ method: 'POST', url: '/api/v1/sync/push', headers: { ...bearer(token), ...protocolHeader }, payload: { clientId, mutations } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/sync/push',
+    headers: { ...bearer(token), ...protocolHeader },
+    payload: { clientId, mutations },
+  });
 }
 
 export async function push(app: FastifyInstance, token: string, clientId: string, mutations: Mutation[]): Promise<PushResponse> {
@@ -16,17 +28,34 @@ export async function push(app: FastifyInstance, token: string, clientId: string
 }
 
 export function pullRaw(app: FastifyInstance, token: string, clientId: string, cursor: string | null, limit?: number) {
-  return app.inject({ method: 'POST', url: '/api/v1/sync/pull', headers: { ...bearer(token), ...protocolHeader }, payload: { clientId, cursor, ...(limit ? { limit } : {}) } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/sync/pull',
+    headers: { ...bearer(token), ...protocolHeader },
+    payload: { clientId, cursor, ...(limit ? { limit } : {}) },
+  });
 }
 
-export async function pull(app: FastifyInstance, token: string, clientId: string, cursor: string | null, limit?: number): Promise<PullResponse> {
+export async function pull(
+  app: FastifyInstance,
+  token: string,
+  clientId: string,
+  cursor: string | null,
+  limit?: number,
+): Promise<PullResponse> {
   const response = await pullRaw(app, token, clientId, cursor, limit);
   if (response.statusCode !== 200) throw new Error(`pull answered ${response.statusCode}: ${response.body}`);
   return response.json<PullResponse>();
 }
 
 /** Every page until hasMore is false, as a device would. */
-export async function pullAll(app: FastifyInstance, token: string, clientId: string, cursor: string | null, limit?: number): Promise<{ pages: PullResponse[]; cursor: string }> {
+export async function pullAll(
+  app: FastifyInstance,
+  token: string,
+  clientId: string,
+  cursor: string | null,
+  limit?: number,
+): Promise<{ pages: PullResponse[]; cursor: string }> {
   const pages: PullResponse[] = [];
   let at = cursor;
   for (;;) {
@@ -71,7 +100,12 @@ export class TestDevices {
   }
 
   /** Pushes one mutation from `device` (by default the user's one device) and answers its result. */
-  async act(user: { userId: string; accessToken: string }, name: string, args: Record<string, unknown>, device: string = user.userId): Promise<MutationResult | undefined> {
+  async act(
+    user: { userId: string; accessToken: string },
+    name: string,
+    args: Record<string, unknown>,
+    device: string = user.userId,
+  ): Promise<MutationResult | undefined> {
     const state = this.devices.get(device) ?? { id: newId(), next: 1 };
     this.devices.set(device, state);
     const id = state.next++;

@@ -54,7 +54,13 @@ export async function createTestApp({ env: envOverrides = {}, extend, onRoute, d
     ...envOverrides,
   });
   const mail: Mail[] = [];
-  const app = await buildApp({ env, database, logger: process.env.TEST_LOG ? { level: 'error' } : false, mailer: recordingMailer(mail), ...(onRoute ? { onRoute } : {}) });
+  const app = await buildApp({
+    env,
+    database,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    mailer: recordingMailer(mail),
+    ...(onRoute ? { onRoute } : {}),
+  });
   await extend?.(app);
   await app.ready();
   return {

@@ -28,7 +28,18 @@ import type { Database } from '../../server/db/types';
  */
 
 /** Versioned tables, parents before children: restored in this order, emptied in the reverse. */
-const VERSIONED: readonly PgTable[] = [clients, exercises, workouts, workoutPlans, planAssignments, calendarEntries, workoutSessions, setLogs, syncRevocations, syncHistory];
+const VERSIONED: readonly PgTable[] = [
+  clients,
+  exercises,
+  workouts,
+  workoutPlans,
+  planAssignments,
+  calendarEntries,
+  workoutSessions,
+  setLogs,
+  syncRevocations,
+  syncHistory,
+];
 
 const copyOf = (table: PgTable) => `treneris_fuzz_backup_${getTableName(table)}`;
 const named = (table: PgTable) => sql.raw(`"${getTableName(table)}"`);
@@ -55,7 +66,10 @@ export async function takeBackup(database: Database, since: number, userIds: rea
     const statements = [
       ...VERSIONED.flatMap((table) => backedUp(table, sql`select * from ${named(table)} where version > ${since}`)),
       ...backedUp(syncClients, sql`select * from ${named(syncClients)} where user_id in (${users})`),
-      ...backedUp(syncRejections, sql`select * from ${named(syncRejections)} where client_id in (select client_id from ${named(syncClients)} where user_id in (${users}))`),
+      ...backedUp(
+        syncRejections,
+        sql`select * from ${named(syncRejections)} where client_id in (select client_id from ${named(syncClients)} where user_id in (${users}))`,
+      ),
     ];
     for (const statement of statements) await tx.execute(statement);
     const [row] = await tx.select({ version: syncState.version }).from(syncState);
@@ -74,7 +88,8 @@ export async function restoreBackup(database: Database, backup: Backup, userIds:
     for (const table of [...VERSIONED].reverse()) await tx.execute(sql`delete from ${named(table)} where version > ${backup.since}`);
     // The device positions (W2) go back too; their rejections with them (cascade).
     await tx.execute(sql`delete from ${named(syncClients)} where user_id in (${users})`);
-    for (const table of [...VERSIONED, syncClients, syncRejections]) await tx.execute(sql`insert into ${named(table)} select * from ${copy(table)}`);
+    for (const table of [...VERSIONED, syncClients, syncRejections])
+      await tx.execute(sql`insert into ${named(table)} select * from ${copy(table)}`);
     await tx.update(syncState).set({ version: backup.version });
     await tx.update(appMeta).set({ value: instance, updatedAt: new Date() }).where(eq(appMeta.key, 'instance'));
   });

@@ -76,7 +76,9 @@ describe('the sync engine against the real server (sync/SPEC.md §C, §E)', () =
     expect(await tab.records('muscles')).toEqual([]);
     expect((await tab.records('clients'))[0]).toMatchObject({ goals: 'Run 10 km' });
     const rejections = await tab.db.rejections.toArray();
-    expect(rejections).toEqual([expect.objectContaining({ name: 'muscles.put', error: expect.objectContaining({ code: 'forbidden' }) as object })]);
+    expect(rejections).toEqual([
+      expect.objectContaining({ name: 'muscles.put', error: expect.objectContaining({ code: 'forbidden' }) as object }),
+    ]);
     expect(await tab.pending()).toBe(0);
   });
 
@@ -146,7 +148,13 @@ describe('[R9] two devices edit one field: the older edit wins, and its device i
 
     for (const tablet of [tabletA, tabletB]) expect((await tablet.records('clients'))[0]).toMatchObject({ goals: 'Run 5 km in May' });
     expect(await tabletA.db.conflicts.toArray()).toEqual([
-      expect.objectContaining({ entity: 'clients', record_id: anna.id, field: 'goals', replaced: 'Run 10 km by June', written: 'Run 5 km in May' }),
+      expect.objectContaining({
+        entity: 'clients',
+        record_id: anna.id,
+        field: 'goals',
+        replaced: 'Run 10 km by June',
+        written: 'Run 5 km in May',
+      }),
     ]);
     expect(await tabletB.db.conflicts.count()).toBe(0);
   });

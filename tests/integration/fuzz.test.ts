@@ -37,7 +37,8 @@ import { Device, startServer, type Tab } from './harness';
  * model nor on any device.
  */
 
-type Fault = 'none' | 'offline' | 'lose-answer' | 'duplicate' | 'fail-before' | 'fail-after' | 'expired-token' | 'pull-offline' | 'pull-fails';
+type Fault =
+  'none' | 'offline' | 'lose-answer' | 'duplicate' | 'fail-before' | 'fail-after' | 'expired-token' | 'pull-offline' | 'pull-fails';
 type Step =
   | { kind: 'create'; tab: number; name: string }
   | { kind: 'patch'; tab: number; pick: number; changes: Record<string, unknown> }
@@ -90,21 +91,68 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('sync' as const),
       tab: anyTab,
-      fault: fc.constantFrom<Fault>('none', 'none', 'offline', 'lose-answer', 'duplicate', 'fail-before', 'fail-after', 'expired-token', 'pull-offline', 'pull-fails'),
+      fault: fc.constantFrom<Fault>(
+        'none',
+        'none',
+        'offline',
+        'lose-answer',
+        'duplicate',
+        'fail-before',
+        'fail-after',
+        'expired-token',
+        'pull-offline',
+        'pull-fails',
+      ),
     }),
   },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('write-while-syncing' as const), tab: coachTab, name: fc.constantFrom(...NAMES) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('write-while-syncing' as const), tab: coachTab, name: fc.constantFrom(...NAMES) }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('replay-old-push' as const), pick: fc.nat() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('schedule' as const), tab: coachTab, date }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('move' as const), tab: coachTab, pick: fc.nat(), date }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('unschedule' as const), tab: coachTab, pick: fc.nat() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('mark' as const), tab: fc.constant(PERSON), pick: fc.nat(), status: fc.constantFrom('completed' as const, 'partial' as const, 'skipped' as const) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('mark' as const),
+      tab: fc.constant(PERSON),
+      pick: fc.nat(),
+      status: fc.constantFrom('completed' as const, 'partial' as const, 'skipped' as const),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('assign' as const), tab: coachTab, date }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('end-assignment' as const), tab: coachTab, pick: fc.nat(), how: fc.constantFrom('end' as const, 'remove' as const, 'move' as const) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('end-assignment' as const),
+      tab: coachTab,
+      pick: fc.nat(),
+      how: fc.constantFrom('end' as const, 'remove' as const, 'move' as const),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('start-session' as const), tab: trainingTab, pick: fc.nat() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('finish-session' as const), tab: trainingTab, pick: fc.nat(), rating: fc.integer({ min: 1, max: 5 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('finish-session' as const),
+      tab: trainingTab,
+      pick: fc.nat(),
+      rating: fc.integer({ min: 1, max: 5 }),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete-session' as const), tab: trainingTab, pick: fc.nat() }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('log-set' as const), tab: trainingTab, pick: fc.nat(), reps: fc.integer({ min: 1, max: 12 }), weight: fc.constantFrom(20, 42.5, 60) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('log-set' as const),
+      tab: trainingTab,
+      pick: fc.nat(),
+      reps: fc.integer({ min: 1, max: 12 }),
+      weight: fc.constantFrom(20, 42.5, 60),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('relog-set' as const), tab: trainingTab, pick: fc.nat(), same: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('withdraw-set' as const), tab: trainingTab, pick: fc.nat() }) },
 );
@@ -115,7 +163,10 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     // No replayed push at once with others: it borrows the first tab's connection.
     weight: 4,
     arbitrary: fc
-      .uniqueArray(step.filter((candidate): candidate is Exclude<Step, { kind: 'replay-old-push' }> => candidate.kind !== 'replay-old-push'), { minLength: 2, maxLength: TABS, selector: (candidate) => candidate.tab })
+      .uniqueArray(
+        step.filter((candidate): candidate is Exclude<Step, { kind: 'replay-old-push' }> => candidate.kind !== 'replay-old-push'),
+        { minLength: 2, maxLength: TABS, selector: (candidate) => candidate.tab },
+      )
       .map((steps): Command => ({ kind: 'parallel', steps })),
   },
   { weight: 1, arbitrary: fc.constant<Command>({ kind: 'backup' }) },
@@ -133,7 +184,8 @@ class FaultyNetwork {
 
   wrap(inner: SyncTransport): SyncTransport {
     const offline = () => new SyncTransportError({ kind: 'offline' });
-    const serverError = () => new SyncTransportError({ kind: 'server', status: 503, code: 'unavailable', message: 'injected', retryAfterMs: null });
+    const serverError = () =>
+      new SyncTransportError({ kind: 'server', status: 503, code: 'unavailable', message: 'injected', retryAfterMs: null });
     const send = async (request: PushRequest) => {
       const response = await inner.push(request);
       this.log.push({ request, response });
@@ -275,7 +327,8 @@ const COMPARED = {
 type Compared = keyof typeof COMPARED;
 const COMPARED_ENTITIES = Object.keys(COMPARED) as Compared[];
 type ModelRecord = Record<string, unknown> & { deleted?: boolean };
-const project = (entity: Compared, record: Record<string, unknown>) => Object.fromEntries(COMPARED[entity].map((field) => [field, record[field] ?? null]));
+const project = (entity: Compared, record: Record<string, unknown>) =>
+  Object.fromEntries(COMPARED[entity].map((field) => [field, record[field] ?? null]));
 
 /** The plan the coach gives Marta: Tuesday to Thursday of one week (DATES), one workout. */
 const PLAN_DAYS = [2, 3, 4];
@@ -288,7 +341,9 @@ const PLAN_MONDAY = '2026-11-30';
  * record and one entry per plan day from its start date on (G1, G4), ending one removes its
  * planned entries from a date (G6), moving it moves them (M1, M3).
  */
-type ModelOp = { entity: EntityName; id: string } & ({ kind: 'put'; record: Record<string, unknown> } | { kind: 'patch'; changes: Record<string, unknown> } | { kind: 'delete' });
+type ModelOp = { entity: EntityName; id: string } & (
+  { kind: 'put'; record: Record<string, unknown> } | { kind: 'patch'; changes: Record<string, unknown> } | { kind: 'delete' }
+);
 type ModelState = Map<EntityName, Map<string, ModelRecord>>;
 function opsOf(name: string, args: Record<string, unknown>, state: ModelState, workout: string): ModelOp[] {
   if (name === 'plan-assignments.assign') {
@@ -299,7 +354,13 @@ function opsOf(name: string, args: Record<string, unknown>, state: ModelState, w
       ...PLAN_DAYS.flatMap((day, index): ModelOp[] => {
         const date = addDays(PLAN_MONDAY, day - 1);
         if (date < assignment.start_date) return [];
-        const record = ENTITY_FIELDS['calendar-entries'].parse({ id: assignedEntryId(assignment.id, index), client_id: assignment.client_id, workout_id: workout, assignment_id: assignment.id, date });
+        const record = ENTITY_FIELDS['calendar-entries'].parse({
+          id: assignedEntryId(assignment.id, index),
+          client_id: assignment.client_id,
+          workout_id: workout,
+          assignment_id: assignment.id,
+          date,
+        });
         return [{ entity: 'calendar-entries', kind: 'put', id: record.id, record }];
       }),
     ];
@@ -308,13 +369,30 @@ function opsOf(name: string, args: Record<string, unknown>, state: ModelState, w
     const id = String(args.id);
     const assignment = state.get('plan-assignments')?.get(id);
     if (!assignment || assignment.deleted) return [];
-    const planned = [...(state.get('calendar-entries') ?? new Map<string, ModelRecord>()).entries()].filter(([, entry]) => !entry.deleted && entry.assignment_id === id && entry.status === 'planned');
+    const planned = [...(state.get('calendar-entries') ?? new Map<string, ModelRecord>()).entries()].filter(
+      ([, entry]) => !entry.deleted && entry.assignment_id === id && entry.status === 'planned',
+    );
     if (name === 'plan-assignments.end') {
-      return [{ entity: 'plan-assignments', kind: 'patch', id, changes: { status: 'ended' } }, ...planned.filter(([, entry]) => String(entry.date) >= String(args.from)).map(([entryId]): ModelOp => ({ entity: 'calendar-entries', kind: 'delete', id: entryId }))];
+      return [
+        { entity: 'plan-assignments', kind: 'patch', id, changes: { status: 'ended' } },
+        ...planned
+          .filter(([, entry]) => String(entry.date) >= String(args.from))
+          .map(([entryId]): ModelOp => ({ entity: 'calendar-entries', kind: 'delete', id: entryId })),
+      ];
     }
     const shift = Math.round((Date.parse(String(args.start_date)) - Date.parse(String(assignment.start_date))) / 86_400_000);
     if (assignment.status === 'ended') return [];
-    return [{ entity: 'plan-assignments', kind: 'patch', id, changes: { start_date: args.start_date } }, ...planned.filter(() => shift !== 0).map(([entryId, entry]): ModelOp => ({ entity: 'calendar-entries', kind: 'patch', id: entryId, changes: { date: addDays(String(entry.date), shift) } }))];
+    return [
+      { entity: 'plan-assignments', kind: 'patch', id, changes: { start_date: args.start_date } },
+      ...planned
+        .filter(() => shift !== 0)
+        .map(([entryId, entry]): ModelOp => ({
+          entity: 'calendar-entries',
+          kind: 'patch',
+          id: entryId,
+          changes: { date: addDays(String(entry.date), shift) },
+        })),
+    ];
   }
   const entity = name.slice(0, name.lastIndexOf('.'));
   if (!isEntityName(entity)) throw new Error(`the model does not know ${name}`);
@@ -373,7 +451,9 @@ describe('[T10] model-based simulation of devices, tabs, a bad network and a res
     const ledger = new Ledger();
     const store = (db: UserDatabase) => new TrackedStore(db, ledger);
     // Two tabs of the phone share its database, cookies and token; the tablet is another device.
-    const tabs: Tab[] = [phone, phone, tablet, marta].map((device, index) => device.tab({ transport: (t) => networks[index]!.wrap(t), store }));
+    const tabs: Tab[] = [phone, phone, tablet, marta].map((device, index) =>
+      device.tab({ transport: (t) => networks[index]!.wrap(t), store }),
+    );
 
     const write = async (on: Tab, name: string, args: Record<string, unknown>): Promise<void> => {
       // The mutation id and the client id it belongs to, read in the write's own transaction.
@@ -394,7 +474,12 @@ describe('[T10] model-based simulation of devices, tabs, a bad network and a res
     await write(tabs[0]!, 'clients.put', { id: martaRecord, name: 'Marta' });
     await write(tabs[0]!, 'exercises.put', { id: exercise, name: { 'en-US': 'Squat' } });
     await write(tabs[0]!, 'workouts.put', { id: workout, name: 'Legs' });
-    await write(tabs[0]!, 'workout-plans.put', { id: plan, name: 'Base', weeks: 1, days: PLAN_DAYS.map((day) => ({ week: 1, day, workout_id: workout })) });
+    await write(tabs[0]!, 'workout-plans.put', {
+      id: plan,
+      name: 'Base',
+      weeks: 1,
+      days: PLAN_DAYS.map((day) => ({ week: 1, day, workout_id: workout })),
+    });
     await tabs[0]!.sync();
     // Linked as the server links an invitation: with a new version, so the coach's devices see it.
     await database.db.transaction(async (tx) => {
@@ -494,7 +579,9 @@ describe('[T10] model-based simulation of devices, tabs, a bad network and a res
             const id = newId();
             assignments.push(id);
             entries.push(...PLAN_DAYS.map((_day, index) => assignedEntryId(id, index)));
-            await write(at, 'plan-assignments.assign', { assignment: { id, plan_id: plan, client_id: martaRecord, start_date: step.date } });
+            await write(at, 'plan-assignments.assign', {
+              assignment: { id, plan_id: plan, client_id: martaRecord, start_date: step.date },
+            });
             break;
           }
           case 'end-assignment': {
@@ -537,7 +624,8 @@ describe('[T10] model-based simulation of devices, tabs, a bad network and a res
           }
           case 'finish-session': {
             const id = pickFrom(sessions, step.pick);
-            if (id) await write(at, 'workout-sessions.patch', { id, changes: { finished_at: '2026-12-01T18:00:00.000Z', rating: step.rating } });
+            if (id)
+              await write(at, 'workout-sessions.patch', { id, changes: { finished_at: '2026-12-01T18:00:00.000Z', rating: step.rating } });
             break;
           }
           case 'delete-session': {
@@ -548,7 +636,15 @@ describe('[T10] model-based simulation of devices, tabs, a bad network and a res
           case 'log-set': {
             const session = pickFrom(sessions, step.pick);
             if (!session) break;
-            const set = { id: newId(), session_id: session, exercise_id: exercise, set_index: setLogs.length, reps: step.reps, weight_kg: step.weight, logged_at: '2026-12-01T17:30:00.000Z' };
+            const set = {
+              id: newId(),
+              session_id: session,
+              exercise_id: exercise,
+              set_index: setLogs.length,
+              reps: step.reps,
+              weight_kg: step.weight,
+              logged_at: '2026-12-01T17:30:00.000Z',
+            };
             setLogs.push(set);
             await write(at, 'set-logs.put', set);
             break;
@@ -567,7 +663,11 @@ describe('[T10] model-based simulation of devices, tabs, a bad network and a res
           case 'replay-old-push': {
             // A request delayed in the network arrives again, long after.
             const old = log.length > replayFrom ? log[replayFrom + (step.pick % (log.length - replayFrom))] : undefined;
-            if (old) log.push({ request: old.request, response: await tabs[0]!.transport.push(old.request).catch(() => ({ lastMutationId: 0, results: [] })) });
+            if (old)
+              log.push({
+                request: old.request,
+                response: await tabs[0]!.transport.push(old.request).catch(() => ({ lastMutationId: 0, results: [] })),
+              });
             break;
           }
         }
@@ -583,10 +683,12 @@ describe('[T10] model-based simulation of devices, tabs, a bad network and a res
           const applied = await appliedKeys();
           for (const each of ledger.writes) {
             const key = keyOf(each.clientId, each.mutationId);
-            const pending = (await each.tab.store.clientId()) === each.clientId && (await each.tab.db.outbox.get(each.mutationId)) !== undefined;
+            const pending =
+              (await each.tab.store.clientId()) === each.clientId && (await each.tab.db.outbox.get(each.mutationId)) !== undefined;
             // A set log sent again (R6) leaves no history of its own: once its device let it go, it
             // shares the fate of the log it repeats, which the restore may have taken.
-            if (!applied.has(key) && each.name === 'set-logs.put' && !pending && !ledger.rejected.has(each)) each.repeatBeforeRestore = true;
+            if (!applied.has(key) && each.name === 'set-logs.put' && !pending && !ledger.rejected.has(each))
+              each.repeatBeforeRestore = true;
             if (!applied.has(key) || backup.applied.has(key)) continue;
             if (!pending) each.lost = true;
           }
@@ -623,7 +725,11 @@ describe('[T10] model-based simulation of devices, tabs, a bad network and a res
         }
         const what = `${each.name} ${JSON.stringify(each.args)} (mutation ${each.mutationId})`;
         if (ledger.rejected.has(each)) {
-          const shown = await each.tab.db.rejections.where('mutation_id').equals(each.mutationId).filter((rejection) => rejection.name === each.name).count();
+          const shown = await each.tab.db.rejections
+            .where('mutation_id')
+            .equals(each.mutationId)
+            .filter((rejection) => rejection.name === each.name)
+            .count();
           expect(shown, `${what} rejected but not shown`).toBeGreaterThan(0);
           continue;
         }
@@ -636,7 +742,10 @@ describe('[T10] model-based simulation of devices, tabs, a bad network and a res
       const expected = model(applied, workout);
       for (const entity of COMPARED_ENTITIES) {
         const { table } = ENTITIES[entity];
-        const rows = await database.db.select().from(table).where(sql`coach_id = ${phone.userId} and not deleted`);
+        const rows = await database.db
+          .select()
+          .from(table)
+          .where(sql`coach_id = ${phone.userId} and not deleted`);
         const actual = rows.map((row) => rowToRecord(table, row)).sort((a, b) => a.id.localeCompare(b.id));
         expect(
           actual.map((record) => [record.id, project(entity, record)]),
@@ -646,8 +755,12 @@ describe('[T10] model-based simulation of devices, tabs, a bad network and a res
       for (const repeat of repeats) {
         const logged = expected.get('set-logs')?.get(String(repeat.args.id));
         // Withdrawn since is fine: the repeat came before the delete, or it would have been rejected (R3).
-        const same = logged !== undefined && JSON.stringify(project('set-logs', logged)) === JSON.stringify(project('set-logs', repeat.args));
-        expect(repeat.lost || same || (repeat.repeatBeforeRestore && logged === undefined), `set-logs.put ${JSON.stringify(repeat.args)} neither applied, rejected nor a repeat`).toBe(true);
+        const same =
+          logged !== undefined && JSON.stringify(project('set-logs', logged)) === JSON.stringify(project('set-logs', repeat.args));
+        expect(
+          repeat.lost || same || (repeat.repeatBeforeRestore && logged === undefined),
+          `set-logs.put ${JSON.stringify(repeat.args)} neither applied, rejected nor a repeat`,
+        ).toBe(true);
       }
 
       // Quiet devices equal the server: what a new device of the same user downloads now.
@@ -682,7 +795,8 @@ describe('[T10] model-based simulation of devices, tabs, a bad network and a res
     {
       seed: 400,
       path: '14:2:0:2:4:4:4:4:3:3:3:5:5:10:9:9:9:9:11:12:11:11:13:11:11:11:11:8:8:8:8:8:8:8:8:8:8:8:8:8:8:8',
-      found: 'writes acknowledged after the backup, still in the outbox because their pull failed, waited forever on the restored server (C7)',
+      found:
+        'writes acknowledged after the backup, still in the outbox because their pull failed, waited forever on the restored server (C7)',
     },
     {
       seed: 500,
@@ -697,17 +811,20 @@ describe('[T10] model-based simulation of devices, tabs, a bad network and a res
     {
       seed: 182321140,
       path: '14:1:3:1:4:6:6:8:8:8:9:5:10:11:11:12:13:11:15:15:15:13:12:12:12:12:12:12:12:12:12:12',
-      found: 'the simulation took a set log sent again (R6) on another device, let go before a restore that took the log it repeated, for a lost write',
+      found:
+        'the simulation took a set log sent again (R6) on another device, let go before a restore that took the log it repeated, for a lost write',
     },
     {
       seed: 226861278,
       path: '6:4:0:3:6:4:4:6:7:8:12:15:16:16:16:16:16:16:17:17:20:20:20:20:23:25:25:25:27:30:31:33:33:33:33:33:33:33:33:33:33:33:33:33:33',
-      found: "a restored server's pull found a hole; the write it had applied was applied again on the pulled copy, and the device kept its own coach and time (C7)",
+      found:
+        "a restored server's pull found a hole; the write it had applied was applied again on the pulled copy, and the device kept its own coach and time (C7)",
     },
     {
       seed: 283681396,
       path: '8:2:2:5:5:4:7:10:11:12:12:12:12:12:5:5:5:5:5:5:5:5:5:5',
-      found: 'the simulation read a plan as running on one tab while the phone’s other tab ended it, and took the device’s refusal of the move for a fault',
+      found:
+        'the simulation read a plan as running on one tab while the phone’s other tab ended it, and took the device’s refusal of the move for a fault',
     },
     {
       seed: 892421927,
@@ -725,9 +842,13 @@ describe('[T10] model-based simulation of devices, tabs, a bad network and a res
   const numRuns = Number(process.env.FUZZ_RUNS ?? 15);
   // Room for every run and for shrinking a failure to its smallest script: a long run must not
   // end as a timeout that hides the counterexample.
-  it('[T10] every write ends applied or rejected, every device equals the server, and the server equals the model', async () => {
-    // Printed so that a failure can be repeated (FUZZ_SEED) and kept in REGRESSION_SEEDS.
-    console.log(`[T10] seed ${seed}, ${numRuns} runs`);
-    await fc.assert(fc.asyncProperty(commands, simulate), { seed, numRuns, endOnFailure: false });
-  }, Math.max(10, numRuns) * 60_000);
+  it(
+    '[T10] every write ends applied or rejected, every device equals the server, and the server equals the model',
+    async () => {
+      // Printed so that a failure can be repeated (FUZZ_SEED) and kept in REGRESSION_SEEDS.
+      console.log(`[T10] seed ${seed}, ${numRuns} runs`);
+      await fc.assert(fc.asyncProperty(commands, simulate), { seed, numRuns, endOnFailure: false });
+    },
+    Math.max(10, numRuns) * 60_000,
+  );
 });

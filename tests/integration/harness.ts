@@ -10,4 +10,3 @@ export async function startServer(): Promise<TestApp & { url: string }> {
   if (!address || typeof address === 'string') throw new Error('no port');
   return Object.assign(t, { url: `http://127.0.0.1:${address.port}` });
 }
-

@@ -26,7 +26,27 @@ describe('one client, two devices, one workout', () => {
   const workout = {
     id: randomUUID(),
     name: 'Legs',
-    blocks: [{ id: randomUUID(), kind: 'straight' as const, name: null, rounds: null, work_seconds: null, rest_seconds: null, items: [{ id: randomUUID(), exercise_id: exerciseId, notes: null, sets: [{ ...EMPTY_SET, reps: 5, load_kg: 60, rest_seconds: 90 }, { ...EMPTY_SET, reps: 5, load_kg: 60 }] }] }],
+    blocks: [
+      {
+        id: randomUUID(),
+        kind: 'straight' as const,
+        name: null,
+        rounds: null,
+        work_seconds: null,
+        rest_seconds: null,
+        items: [
+          {
+            id: randomUUID(),
+            exercise_id: exerciseId,
+            notes: null,
+            sets: [
+              { ...EMPTY_SET, reps: 5, load_kg: 60, rest_seconds: 90 },
+              { ...EMPTY_SET, reps: 5, load_kg: 60 },
+            ],
+          },
+        ],
+      },
+    ],
   };
   const steps = workoutSteps(workout.blocks);
   const lift = (reps: number) => ({ reps, weight_kg: 60, duration_seconds: null, distance_m: null, rpe: null });
@@ -72,7 +92,10 @@ describe('one client, two devices, one workout', () => {
     await tablet.sync();
     await phone.sync();
 
-    const live = await server.database.db.select({ id: setLogs.id }).from(setLogs).where(and(eq(setLogs.session_id, sessionId), eq(setLogs.deleted, false)));
+    const live = await server.database.db
+      .select({ id: setLogs.id })
+      .from(setLogs)
+      .where(and(eq(setLogs.session_id, sessionId), eq(setLogs.deleted, false)));
     expect(live).toEqual([{ id: fromPhone }]);
     for (const tab of [phone, tablet]) {
       expect((await logsOn(tab)).map((log) => log.id)).toEqual([fromPhone]);
@@ -80,7 +103,9 @@ describe('one client, two devices, one workout', () => {
       expect(await tab.pending()).toBe(0);
     }
     const rejections = await tablet.db.rejections.toArray();
-    expect(rejections.map((rejection) => [rejection.name, rejection.error.code, rejection.args.reps])).toEqual([['set-logs.put', 'set_already_logged', 4]]);
+    expect(rejections.map((rejection) => [rejection.name, rejection.error.code, rejection.args.reps])).toEqual([
+      ['set-logs.put', 'set_already_logged', 4],
+    ]);
     // The coach sees one set.
     await coachTab.sync();
     expect((await logsOn(coachTab)).map((log) => log.id)).toEqual([fromPhone]);
@@ -92,8 +117,13 @@ describe('one client, two devices, one workout', () => {
     phone.close();
     const reopened = phone.device.tab();
     expect((await logsOn(reopened)).map((log) => log.id)).toEqual([logId]);
-    expect(await playerState(reopened.db, sessionId)).toMatchObject({ rest_after: steps[0]!.key, rest: { started_at: T0 + 60_000, duration_ms: 90_000 } });
+    expect(await playerState(reopened.db, sessionId)).toMatchObject({
+      rest_after: steps[0]!.key,
+      rest: { started_at: T0 + 60_000, duration_ms: 90_000 },
+    });
     await reopened.sync();
-    expect(await server.database.db.select({ id: setLogs.id }).from(setLogs).where(eq(setLogs.session_id, sessionId))).toEqual([{ id: logId }]);
+    expect(await server.database.db.select({ id: setLogs.id }).from(setLogs).where(eq(setLogs.session_id, sessionId))).toEqual([
+      { id: logId },
+    ]);
   });
 });

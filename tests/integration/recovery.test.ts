@@ -17,7 +17,8 @@ describe('the engine recovers from what the network and the server do (sync/SPEC
   });
   afterEach(() => server.close());
 
-  const serverNames = async () => (await server.database.db.select({ name: clients.name }).from(clients).where(eq(clients.deleted, false))).map((row) => row.name).sort();
+  const serverNames = async () =>
+    (await server.database.db.select({ name: clients.name }).from(clients).where(eq(clients.deleted, false))).map((row) => row.name).sort();
 
   it('[T3] two tabs syncing the same outbox at once apply every mutation once', async () => {
     const [a, b] = [coach.tab(), coach.tab()];
@@ -31,13 +32,17 @@ describe('the engine recovers from what the network and the server do (sync/SPEC
 
   it('[T6][W2] a temporary failure in the middle of a batch: what committed counts, the rest is retried', async () => {
     // A real transient database error (serialization_failure) for one row, until it is lifted.
-    await server.database.db.execute(sql.raw(`
+    await server.database.db.execute(
+      sql.raw(`
       create function treneris_test_flaky() returns trigger language plpgsql as $$
       begin
         if new.name = 'Boom' then raise exception 'try again' using errcode = '40001'; end if;
         return new;
-      end $$`));
-    await server.database.db.execute(sql.raw('create trigger treneris_test_flaky before insert on clients for each row execute function treneris_test_flaky()'));
+      end $$`),
+    );
+    await server.database.db.execute(
+      sql.raw('create trigger treneris_test_flaky before insert on clients for each row execute function treneris_test_flaky()'),
+    );
     const tab = coach.tab();
     for (const name of ['Anna', 'Boom', 'Carl']) await tab.write('clients.put', client(name));
     const failed = await tab.engine.syncNow();

@@ -41,7 +41,10 @@ describe('[T11] tabs refreshing an expired session at once, against the real ser
 
   async function signedIn() {
     const b = browser(t.url);
-    const session = await b.tab().post('auth/login', { json: { email: 'tabs@test.lv', password: PASSWORD } }).json<{ access_token: string }>();
+    const session = await b
+      .tab()
+      .post('auth/login', { json: { email: 'tabs@test.lv', password: PASSWORD } })
+      .json<{ access_token: string }>();
     // The access token has run out: what every tab holds after a night with the laptop closed.
     b.tokens.set(`${session.access_token}x`);
     return b;

@@ -19,7 +19,8 @@ describe('a server restored from a backup (sync/SPEC.md T4, T8)', () => {
   });
   afterEach(() => server.close());
 
-  const serverNames = async () => (await server.database.db.select({ name: clients.name }).from(clients).where(eq(clients.deleted, false))).map((row) => row.name).sort();
+  const serverNames = async () =>
+    (await server.database.db.select({ name: clients.name }).from(clients).where(eq(clients.deleted, false))).map((row) => row.name).sort();
 
   it('[T4] writes the server acknowledged after the backup, still in the outbox because the pull failed, are sent again', async () => {
     let pullFails = false;

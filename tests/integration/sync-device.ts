@@ -52,11 +52,18 @@ export class Device {
   signedOut = 0;
 
   constructor(readonly serverUrl: string) {
-    this.api = createApiClient({ baseUrl: `${serverUrl}/api/v1`, tokens: this.tokens, fetch: this.fetch, onAuthFailure: () => this.signedOut++ });
+    this.api = createApiClient({
+      baseUrl: `${serverUrl}/api/v1`,
+      tokens: this.tokens,
+      fetch: this.fetch,
+      onAuthFailure: () => this.signedOut++,
+    });
   }
 
   async signIn(email: string, password: string): Promise<this> {
-    const response = await this.api.http.post('auth/login', { json: { email, password } }).json<{ access_token: string; user: { id: string } }>();
+    const response = await this.api.http
+      .post('auth/login', { json: { email, password } })
+      .json<{ access_token: string; user: { id: string } }>();
     this.tokens.set(response.access_token);
     this.userId = response.user.id;
     return this;

@@ -32,7 +32,8 @@ function routeCollector(): { routes: RegisteredRoute[]; onRoute: (route: RouteOp
 }
 
 /** The API's routes; the reference page's own files are not part of the API it describes. */
-const apiRoutesOf = (routes: RegisteredRoute[]) => routes.filter(({ url }) => url.startsWith(`${API_PREFIX}/`) && url !== API_DOCS_PREFIX && !url.startsWith(`${API_DOCS_PREFIX}/`));
+const apiRoutesOf = (routes: RegisteredRoute[]) =>
+  routes.filter(({ url }) => url.startsWith(`${API_PREFIX}/`) && url !== API_DOCS_PREFIX && !url.startsWith(`${API_DOCS_PREFIX}/`));
 
 interface OpenApiResponse {
   content?: Record<string, { schema?: unknown }>;
@@ -61,7 +62,8 @@ function undocumented(routes: RegisteredRoute[], document: OpenApiDocument): str
       continue;
     }
     // An answer without a body (204) is documented as one with no content.
-    if (success !== '204' && !response.content?.['application/json']?.schema) problems.push(`${name}: its ${success} answer has no schema in the document`);
+    if (success !== '204' && !response.content?.['application/json']?.schema)
+      problems.push(`${name}: its ${success} answer has no schema in the document`);
   }
   return problems;
 }
@@ -91,7 +93,15 @@ describe('the API describes itself', () => {
     const routes = apiRoutesOf(collector.routes);
     // Guards the guard: the collector must have seen the routes, or an empty list would pass.
     expect(routes.length).toBeGreaterThan(70);
-    for (const url of ['/api/v1/auth/login', '/api/v1/auth/logout', '/api/v1/auth/google-login', '/api/v1/profile', '/api/v1/sync/push', '/api/v1/muscles/:id', '/api/v1/openapi.json']) {
+    for (const url of [
+      '/api/v1/auth/login',
+      '/api/v1/auth/logout',
+      '/api/v1/auth/google-login',
+      '/api/v1/profile',
+      '/api/v1/sync/push',
+      '/api/v1/muscles/:id',
+      '/api/v1/openapi.json',
+    ]) {
       expect(routes.map((route) => route.url)).toContain(url);
     }
     expect(undocumented(collector.routes, document)).toEqual([]);
@@ -130,7 +140,8 @@ describe('the API describes itself', () => {
     expect(json.statusCode).toBe(200);
     expect(json.json<OpenApiDocument>().paths).toHaveProperty(['/api/v1/openapi.json']);
     // An installed app's service worker must let the page through rather than answer with its shell.
-    for (const url of [API_DOCS_PREFIX, `${API_DOCS_PREFIX}/`, `${API_PREFIX}/openapi.json`]) expect(isShellNavigation(url), url).toBe(false);
+    for (const url of [API_DOCS_PREFIX, `${API_DOCS_PREFIX}/`, `${API_PREFIX}/openapi.json`])
+      expect(isShellNavigation(url), url).toBe(false);
   });
 
   it('answers match their declared schemas', async () => {
@@ -141,7 +152,11 @@ describe('the API describes itself', () => {
 
     const users = await t.app.inject({ method: 'GET', url: '/api/v1/admin/users', ...auth });
     expect(users.statusCode).toBe(200);
-    expect(listPageSchema(adminUserSchema).parse(users.json()).items.map((user) => user.email)).toEqual(['admin@test.lv']);
+    expect(
+      listPageSchema(adminUserSchema)
+        .parse(users.json())
+        .items.map((user) => user.email),
+    ).toEqual(['admin@test.lv']);
 
     const dashboard = await t.app.inject({ method: 'GET', url: `/api/v1/admin/users/${admin.userId}/dashboard`, ...auth });
     expect(dashboard.statusCode).toBe(200);
@@ -180,7 +195,9 @@ describe('routes added later', () => {
       },
     });
     try {
-      expect(undocumented(collector.routes, await openApiDocument(t))).toEqual(['GET /api/v1/added-later: declares no response schema for its success status']);
+      expect(undocumented(collector.routes, await openApiDocument(t))).toEqual([
+        'GET /api/v1/added-later: declares no response schema for its success status',
+      ]);
       const wrong = await t.app.inject({ method: 'GET', url: '/api/v1/answers-wrongly' });
       expect(wrong.statusCode).toBe(500);
       expect(errorResponseSchema.parse(wrong.json()).error.code).toBe('internal_error');

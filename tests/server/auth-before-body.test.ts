@@ -62,7 +62,10 @@ describe('authentication before the body', () => {
       parsed += 1;
       return payload;
     };
-    route.preParsing = [...(Array.isArray(route.preParsing) ? route.preParsing : route.preParsing ? [route.preParsing] : []), counted] as RouteOptions['preParsing'];
+    route.preParsing = [
+      ...(Array.isArray(route.preParsing) ? route.preParsing : route.preParsing ? [route.preParsing] : []),
+      counted,
+    ] as RouteOptions['preParsing'];
   }
   let t: TestApp;
   let client: SignedIn;
@@ -78,7 +81,11 @@ describe('authentication before the body', () => {
   afterAll(() => t.close());
 
   /** Sends a route a large body (none for a GET) and says whether it was read or parsed. */
-  async function send(method: string, url: string, headers: Record<string, string>): Promise<{ status: number; code: string; bodyRead: boolean; parsedBefore: boolean }> {
+  async function send(
+    method: string,
+    url: string,
+    headers: Record<string, string>,
+  ): Promise<{ status: number; code: string; bodyRead: boolean; parsedBefore: boolean }> {
     const before = parsed;
     const body = recordingBody(17);
     const withBody = method !== 'GET';
@@ -92,16 +99,38 @@ describe('authentication before the body', () => {
     return { status: response.statusCode, code, bodyRead: body.read(), parsedBefore: parsed > before };
   }
 
-  it('an anonymous or a client 17 MB import is refused before a byte of it is read; an admin\'s is read', async () => {
-    expect(await send('POST', '/api/v1/exercises/import', {})).toEqual({ status: 401, code: 'unauthenticated', bodyRead: false, parsedBefore: false });
-    expect(await send('POST', '/api/v1/exercises/import', bearer(client.accessToken))).toEqual({ status: 403, code: 'forbidden', bodyRead: false, parsedBefore: false });
-    expect(await send('POST', '/api/v1/exercises/import', bearer('not a token'))).toEqual({ status: 401, code: 'token_invalid', bodyRead: false, parsedBefore: false });
+  it("an anonymous or a client 17 MB import is refused before a byte of it is read; an admin's is read", async () => {
+    expect(await send('POST', '/api/v1/exercises/import', {})).toEqual({
+      status: 401,
+      code: 'unauthenticated',
+      bodyRead: false,
+      parsedBefore: false,
+    });
+    expect(await send('POST', '/api/v1/exercises/import', bearer(client.accessToken))).toEqual({
+      status: 403,
+      code: 'forbidden',
+      bodyRead: false,
+      parsedBefore: false,
+    });
+    expect(await send('POST', '/api/v1/exercises/import', bearer('not a token'))).toEqual({
+      status: 401,
+      code: 'token_invalid',
+      bodyRead: false,
+      parsedBefore: false,
+    });
     // Guards the guard: the same upload from an admin is read (and is not JSON).
-    expect(await send('POST', '/api/v1/exercises/import', bearer(admin.accessToken))).toEqual({ status: 400, code: 'invalid_json', bodyRead: true, parsedBefore: true });
+    expect(await send('POST', '/api/v1/exercises/import', bearer(admin.accessToken))).toEqual({
+      status: 400,
+      code: 'invalid_json',
+      bodyRead: true,
+      parsedBefore: true,
+    });
   });
 
   it('every route of the API is public by name or declares that it needs a signed-in user', () => {
-    const api = listed.routes.filter(({ url }) => url.startsWith(`${API_PREFIX}/`) && url !== API_DOCS_PREFIX && !url.startsWith(`${API_DOCS_PREFIX}/`));
+    const api = listed.routes.filter(
+      ({ url }) => url.startsWith(`${API_PREFIX}/`) && url !== API_DOCS_PREFIX && !url.startsWith(`${API_DOCS_PREFIX}/`),
+    );
     expect(api.length).toBeGreaterThan(70);
     const undeclared = api.filter((route) => !declaresSignIn(route)).map(({ method, url }) => `${method} ${url}`);
     expect(undeclared.sort()).toEqual([...PUBLIC_ROUTES].sort());
@@ -116,7 +145,8 @@ describe('authentication before the body', () => {
       const name = `${method} ${url}`;
       if (onRequest.length === 0) late.push(`${name}: no onRequest hook of its own`);
       const anonymous = await send(method, url, {});
-      if (anonymous.status !== 401 || anonymous.bodyRead || anonymous.parsedBefore) late.push(`${name} anonymous: ${JSON.stringify(anonymous)}`);
+      if (anonymous.status !== 401 || anonymous.bodyRead || anonymous.parsedBefore)
+        late.push(`${name} anonymous: ${JSON.stringify(anonymous)}`);
       const asClient = await send(method, url, bearer(client.accessToken));
       if (asClient.status === 403) {
         wrongRole += 1;

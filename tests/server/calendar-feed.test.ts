@@ -48,11 +48,22 @@ describe('/api/v1/calendar/feed: a private iCalendar address', () => {
     await push(t.app, coach.accessToken, newId(), [
       m('clients.put', marta),
       m('workouts.put', legs),
-      m('calendar-entries.put', { id: timed, client_id: marta.id, workout_id: legs.id, date: tomorrow, time: '18:00', duration_minutes: 45, notes: 'Bring\nshoes' }),
+      m('calendar-entries.put', {
+        id: timed,
+        client_id: marta.id,
+        workout_id: legs.id,
+        date: tomorrow,
+        time: '18:00',
+        duration_minutes: 45,
+        notes: 'Bring\nshoes',
+      }),
       m('calendar-entries.put', { id: allDay, client_id: marta.id, title: 'Mobility', date: tomorrow, status: 'skipped' }),
     ]);
     const o = outbox();
-    await push(t.app, other.accessToken, newId(), [o('clients.put', strangersClient), o('calendar-entries.put', { id: strangers, client_id: strangersClient.id, title: 'Not yours', date: tomorrow })]);
+    await push(t.app, other.accessToken, newId(), [
+      o('clients.put', strangersClient),
+      o('calendar-entries.put', { id: strangers, client_id: strangersClient.id, title: 'Not yours', date: tomorrow }),
+    ]);
     await t.database.db.update(clients).set({ user_id: person.userId }).where(eq(clients.id, marta.id));
   });
   afterAll(() => t.close());
@@ -79,9 +90,22 @@ describe('/api/v1/calendar/feed: a private iCalendar address', () => {
     const feed = events((await read(await create(coach))).body);
     expect([...feed.keys()].sort()).toEqual([`${allDay}@treneris`, `${timed}@treneris`].sort());
     expect(feed.get(`${timed}@treneris`)).toEqual(
-      expect.arrayContaining([`DTSTART;TZID=Europe/Riga:${tomorrow.replaceAll('-', '')}T180000`, 'DURATION:PT45M', 'SUMMARY:Marta: Legs\\, heavy\\; day', 'DESCRIPTION:Bring\\nshoes', 'STATUS:CONFIRMED']),
+      expect.arrayContaining([
+        `DTSTART;TZID=Europe/Riga:${tomorrow.replaceAll('-', '')}T180000`,
+        'DURATION:PT45M',
+        'SUMMARY:Marta: Legs\\, heavy\\; day',
+        'DESCRIPTION:Bring\\nshoes',
+        'STATUS:CONFIRMED',
+      ]),
     );
-    expect(feed.get(`${allDay}@treneris`)).toEqual(expect.arrayContaining([`DTSTART;VALUE=DATE:${tomorrow.replaceAll('-', '')}`, `DTEND;VALUE=DATE:${addDays(tomorrow, 1).replaceAll('-', '')}`, 'SUMMARY:Marta: Mobility', 'STATUS:CANCELLED']));
+    expect(feed.get(`${allDay}@treneris`)).toEqual(
+      expect.arrayContaining([
+        `DTSTART;VALUE=DATE:${tomorrow.replaceAll('-', '')}`,
+        `DTEND;VALUE=DATE:${addDays(tomorrow, 1).replaceAll('-', '')}`,
+        'SUMMARY:Marta: Mobility',
+        'STATUS:CANCELLED',
+      ]),
+    );
   });
 
   it("a client's feed has their own entries, named without their own name", async () => {

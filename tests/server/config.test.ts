@@ -24,10 +24,21 @@ describe('GET /api/v1/config', () => {
 
   it('answers the configured client ids and analytics ids, never a secret', async () => {
     const t = await createTestApp({
-      env: { GOOGLE_CLIENT_ID: 'g.apps.googleusercontent.com', GITHUB_CLIENT_ID: 'gh', GITHUB_CLIENT_SECRET: 'top-secret', ANALYTICS_ID: 'G-ABC123', TAG_MANAGER_ID: 'GTM-XYZ9' },
+      env: {
+        GOOGLE_CLIENT_ID: 'g.apps.googleusercontent.com',
+        GITHUB_CLIENT_ID: 'gh',
+        GITHUB_CLIENT_SECRET: 'top-secret',
+        ANALYTICS_ID: 'G-ABC123',
+        TAG_MANAGER_ID: 'GTM-XYZ9',
+      },
     });
     const response = await t.app.inject({ url: '/api/v1/config' });
-    expect(response.json()).toMatchObject({ google_client_id: 'g.apps.googleusercontent.com', github_client_id: 'gh', analytics_id: 'G-ABC123', tag_manager_id: 'GTM-XYZ9' });
+    expect(response.json()).toMatchObject({
+      google_client_id: 'g.apps.googleusercontent.com',
+      github_client_id: 'gh',
+      analytics_id: 'G-ABC123',
+      tag_manager_id: 'GTM-XYZ9',
+    });
     expect(response.body).not.toContain('top-secret');
     await t.close();
   });

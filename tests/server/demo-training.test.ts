@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITY_FIELDS, SYNC_META_FIELDS, type EntityName } from '@core/records/index';
 import { BLOCK_KINDS, type WorkoutBlock } from '@core/records/workouts';
 import { workoutSteps } from '@core/training/sequence';
-import { calendarEntries, clients, comments, exercises, setLogs, syncState, users, workoutPlans, workouts, workoutSessions } from '../../server/db/schema/index';
+import {
+  calendarEntries,
+  clients,
+  comments,
+  exercises,
+  setLogs,
+  syncState,
+  users,
+  workoutPlans,
+  workouts,
+  workoutSessions,
+} from '../../server/db/schema/index';
 import { LIBRARY_PROGRAMS } from '../../server/seed/data/library-programs';
 import { libraryId } from '../../server/seed/library-program-seed';
 import { seedOnStart } from '../../server/seed/on-start';
@@ -22,7 +33,12 @@ const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00
 const shipped = new Set([...LIBRARY_PROGRAMS.workouts, ...LIBRARY_PROGRAMS.plans].map((record) => libraryId(record.key)));
 const demoOnly = <T extends { id: string }>(rows: T[]) => rows.filter((row) => !shipped.has(row.id));
 
-const LATVIAN_NAMES = ['Intervāli 40/20', 'Spēks A: pietupiens, spiešana guļus, vilkme priekšliecē', 'Supersērijas: augšķermenis un kājas', 'Visa ķermeņa aplis'];
+const LATVIAN_NAMES = [
+  'Intervāli 40/20',
+  'Spēks A: pietupiens, spiešana guļus, vilkme priekšliecē',
+  'Supersērijas: augšķermenis un kājas',
+  'Visa ķermeņa aplis',
+];
 
 /** A record passes the shared schema exactly as it is: the device would store it unchanged. */
 function expectValid(entity: EntityName, record: Record<string, unknown>): void {
@@ -123,11 +139,14 @@ describe('the demo training', () => {
       expect(logs.length).toBe(partial ? Math.ceil(steps.length / 2) : steps.length);
       for (const log of logs) expectValid('set-logs', rowToRecord(setLogs, log));
       const [opening] = steps;
-      const first = opening && logs.find((log) => log.block_id === opening.block_id && log.item_id === opening.item_id && log.set_index === 0);
+      const first =
+        opening && logs.find((log) => log.block_id === opening.block_id && log.item_id === opening.item_id && log.set_index === 0);
       firstSetLoads.push({ workout: session.workout_id, started: session.started_at, kg: first?.weight_kg ?? null });
     }
     // The strength day (a barbell first) got heavier week by week: there is progress to chart and records to show.
-    const strength = firstSetLoads.filter((load) => load.workout === firstSetLoads.find((any) => (any.kg ?? 0) >= 30)?.workout).sort((a, b) => a.started.localeCompare(b.started));
+    const strength = firstSetLoads
+      .filter((load) => load.workout === firstSetLoads.find((any) => (any.kg ?? 0) >= 30)?.workout)
+      .sort((a, b) => a.started.localeCompare(b.started));
     const loads = strength.map((load) => load.kg ?? 0);
     expect(loads.length).toBeGreaterThan(3);
     expect(loads.every((kg, index) => index === 0 || kg > (loads[index - 1] ?? kg))).toBe(true);

@@ -4,22 +4,32 @@ import { ApiError } from '../../server/lib/api-error';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const errorShape = z.object({
-  error: z.strictObject({ code: z.string().regex(/^[a-z_]+$/), message: z.string().min(1), fields: z.record(z.string(), z.string()).optional() }),
+  error: z.strictObject({
+    code: z.string().regex(/^[a-z_]+$/),
+    message: z.string().min(1),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
 });
 
 describe('one error shape for every 4xx and 5xx', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Routes that exist only in this test, to drive each kind of failure through the real handler.
-    t = await createTestApp({ extend: async (app) => { await app.register(async (scope) => {
-      scope.post('/api/v1/test/validated', { schema: { body: z.object({ email: z.email(), age: z.number().int() }) } }, async () => ({ ok: true }));
-      scope.get('/api/v1/test/boom', async () => {
-        throw new Error('database password is hunter2');
-      });
-      scope.get('/api/v1/test/teapot', async () => {
-        throw new ApiError(409, 'in_use', 'Still used by 3 exercises', undefined, { 'X-Hint': 'yes' });
-      });
-    }); } });
+    t = await createTestApp({
+      extend: async (app) => {
+        await app.register(async (scope) => {
+          scope.post('/api/v1/test/validated', { schema: { body: z.object({ email: z.email(), age: z.number().int() }) } }, async () => ({
+            ok: true,
+          }));
+          scope.get('/api/v1/test/boom', async () => {
+            throw new Error('database password is hunter2');
+          });
+          scope.get('/api/v1/test/teapot', async () => {
+            throw new ApiError(409, 'in_use', 'Still used by 3 exercises', undefined, { 'X-Hint': 'yes' });
+          });
+        });
+      },
+    });
   });
   afterAll(() => t.close());
 
@@ -44,13 +54,23 @@ describe('one error shape for every 4xx and 5xx', () => {
   });
 
   it('400 invalid_json for a malformed JSON body', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/test/validated', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/test/validated',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(response.statusCode).toBe(400);
     expect(errorShape.parse(response.json()).error.code).toBe('invalid_json');
   });
 
   it('415 for a content type the API does not take', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/test/validated', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/test/validated',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(response.statusCode).toBe(415);
     expect(errorShape.parse(response.json()).error.code).toBe('unsupported_media_type');
   });

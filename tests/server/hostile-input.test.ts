@@ -73,7 +73,8 @@ const HOSTILE_VALUES = {
 } satisfies Record<string, [string, Json][]>;
 
 function hostileValuesFor(was: Json | undefined): [string, Json][] {
-  if (typeof was === 'string') return /^\d{4}-\d\d-\d\d/.test(was) ? [...HOSTILE_VALUES.string, ...HOSTILE_VALUES.date] : HOSTILE_VALUES.string;
+  if (typeof was === 'string')
+    return /^\d{4}-\d\d-\d\d/.test(was) ? [...HOSTILE_VALUES.string, ...HOSTILE_VALUES.date] : HOSTILE_VALUES.string;
   return typeof was === 'number' ? HOSTILE_VALUES.number : HOSTILE_VALUES.other;
 }
 
@@ -95,12 +96,36 @@ const RAW_BODIES: [string, string][] = [
 /** As long as a query value can be: Node's HTTP parser refuses a request line past 16 KB. */
 const LONGEST_QUERY_VALUE = 'x'.repeat(16 * 1024);
 /** Query values, already percent-encoded (a lone surrogate arrives as its CESU-8 bytes). */
-const QUERY_VALUES = ['a%00b', '%ED%A0%80', '__proto__', 'valueOf', 'hasOwnProperty', 'constructor', '-1', '1e400', '0.5', '', '0000-01-01', LONGEST_QUERY_VALUE];
+const QUERY_VALUES = [
+  'a%00b',
+  '%ED%A0%80',
+  '__proto__',
+  'valueOf',
+  'hasOwnProperty',
+  'constructor',
+  '-1',
+  '1e400',
+  '0.5',
+  '',
+  '0000-01-01',
+  LONGEST_QUERY_VALUE,
+];
 /** Names no route declares, sent together: a route that looks a name up on a plain object finds inherited members. */
 const EXTRA_QUERY_KEYS = ['__proto__', 'constructor', 'valueOf', 'hasOwnProperty', '%00'];
 const EXTRA_QUERY_VALUES = ['%00', 'x', LONGEST_QUERY_VALUE];
 /** Path parameters, percent-encoded as in an address. */
-const PARAM_VALUES = ['%00', '__proto__', 'constructor', 'valueOf', '-1', '%ED%A0%80', '%', 'x'.repeat(1000), '00000000-0000-0000-0000-000000000000', uuidv4()];
+const PARAM_VALUES = [
+  '%00',
+  '__proto__',
+  'constructor',
+  'valueOf',
+  '-1',
+  '%ED%A0%80',
+  '%',
+  'x'.repeat(1000),
+  '00000000-0000-0000-0000-000000000000',
+  uuidv4(),
+];
 
 /**
  * Fields of a record read from a list that a write must not send back (the server sets them, and a
@@ -171,7 +196,8 @@ function replacedAt(value: Json, at: string[], replacement: Json): Json {
   return copy;
 }
 
-const isObject = (value: Json | undefined): value is { [key: string]: Json } => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: Json | undefined): value is { [key: string]: Json } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 interface Probe {
   params?: Record<string, string>;
@@ -246,7 +272,8 @@ async function plausibleRequest(route: ListedRoute): Promise<Plausible> {
   const list = listOf(route);
   const record = list ? await firstRecordOf(list) : undefined;
   const params: Record<string, string> = {};
-  for (const [, name] of route.url.matchAll(/:([A-Za-z0-9_]+)/g)) params[name ?? ''] = typeof record?.id === 'string' ? record.id : uuidv4();
+  for (const [, name] of route.url.matchAll(/:([A-Za-z0-9_]+)/g))
+    params[name ?? ''] = typeof record?.id === 'string' ? record.id : uuidv4();
   if (route.url.endsWith('*')) params['*'] = 'x';
   const bodySchema = jsonSchemaOf(schema?.body);
   let body: Json | undefined = route.method === 'GET' ? undefined : bodySchema ? sample(bodySchema, bodySchema) : {};
@@ -268,9 +295,16 @@ async function send(who: string, route: ListedRoute, plausible: Plausible, probe
   const headers: Record<string, string> = { [PROTOCOL_HEADER]: String(PROTOCOL_VERSION) };
   const session = people.get(who)?.session;
   if (session) Object.assign(headers, bearer(session.accessToken));
-  const body = probe.rawBody ?? (probe.body !== undefined ? JSON.stringify(probe.body) : plausible.body !== undefined ? JSON.stringify(plausible.body) : undefined);
+  const body =
+    probe.rawBody ??
+    (probe.body !== undefined ? JSON.stringify(probe.body) : plausible.body !== undefined ? JSON.stringify(plausible.body) : undefined);
   if (body !== undefined) headers['content-type'] = 'application/json';
-  return t.app.inject({ method: route.method as 'GET', url: urlOf(route, probe.params ?? plausible.params, probe.query), headers, ...(body !== undefined ? { payload: body } : {}) });
+  return t.app.inject({
+    method: route.method as 'GET',
+    url: urlOf(route, probe.params ?? plausible.params, probe.query),
+    headers,
+    ...(body !== undefined ? { payload: body } : {}),
+  });
 }
 
 /** Each hostile variant of a route's plausible request. */
@@ -280,17 +314,27 @@ function* probesOf(route: ListedRoute, plausible: Plausible, refused: boolean): 
   // Refused before anything else is read (it answered 401 or 403): the rest would be refused the same way.
   if (refused) return;
   for (const name of Object.keys(plausible.params)) {
-    for (const value of PARAM_VALUES) yield { label: `param ${name}=${value.slice(0, 40)}`, params: { ...plausible.params, [name]: value } };
+    for (const value of PARAM_VALUES)
+      yield { label: `param ${name}=${value.slice(0, 40)}`, params: { ...plausible.params, [name]: value } };
   }
   for (const key of plausible.queryKeys) {
     for (const value of QUERY_VALUES) yield { label: `query ${key}=${value.slice(0, 40)}`, query: `${key}=${value}` };
     yield { label: `query ${key} twice`, query: `${key}=a&${key}=b` };
   }
-  for (const value of EXTRA_QUERY_VALUES) yield { label: `query keys ${EXTRA_QUERY_KEYS.join(', ')}=${value.slice(0, 40)}`, query: EXTRA_QUERY_KEYS.map((key) => `${key}=${value}`).join('&') };
+  for (const value of EXTRA_QUERY_VALUES)
+    yield {
+      label: `query keys ${EXTRA_QUERY_KEYS.join(', ')}=${value.slice(0, 40)}`,
+      query: EXTRA_QUERY_KEYS.map((key) => `${key}=${value}`).join('&'),
+    };
   if (withBody && plausible.body !== undefined) {
-    if (isObject(plausible.body)) yield { label: 'body with prototype keys', body: { ...plausible.body, constructor: 'x', valueOf: 'x', hasOwnProperty: 'x', toString: 'x' } };
+    if (isObject(plausible.body))
+      yield {
+        label: 'body with prototype keys',
+        body: { ...plausible.body, constructor: 'x', valueOf: 'x', hasOwnProperty: 'x', toString: 'x' },
+      };
     for (const at of positions(plausible.body)) {
-      for (const [label, value] of hostileValuesFor(valueAt(plausible.body, at))) yield { label: `body ${at.join('.')}: ${label}`, body: replacedAt(plausible.body, at, value) };
+      for (const [label, value] of hostileValuesFor(valueAt(plausible.body, at)))
+        yield { label: `body ${at.join('.')}: ${label}`, body: replacedAt(plausible.body, at, value) };
     }
   }
 }
@@ -309,10 +353,14 @@ async function probeRoute(who: string, route: ListedRoute): Promise<string[]> {
   };
   const plausible = await plausibleRequest(route);
   const first = check(await send(who, route, plausible, { label: 'plausible' }), 'plausible');
-  for (const probe of probesOf(route, plausible, first.statusCode === 401 || first.statusCode === 403)) check(await send(who, route, plausible, probe), probe.label);
+  for (const probe of probesOf(route, plausible, first.statusCode === 401 || first.statusCode === 403))
+    check(await send(who, route, plausible, probe), probe.label);
   // A route that ended this person's sign-in (signing out everywhere) must not leave the next routes refused.
   const person = people.get(who);
-  if (person && (await t.app.inject({ method: 'GET', url: '/api/v1/profile', headers: bearer(person.session.accessToken) })).statusCode !== 200) {
+  if (
+    person &&
+    (await t.app.inject({ method: 'GET', url: '/api/v1/profile', headers: bearer(person.session.accessToken) })).statusCode !== 200
+  ) {
     person.session = await signInAs(t.app, person.email);
   }
   return failures;
@@ -323,13 +371,22 @@ const MUST_ANSWER: Record<string, string[]> = {
   anonymous: ['GET /api/v1/health', 'GET /api/v1/config', 'GET /api/v1/openapi.json'],
   client: ['GET /api/v1/muscles', 'GET /api/v1/muscles/:id', 'PUT /api/v1/profile', 'POST /api/v1/sync/push', 'POST /api/v1/sync/pull'],
   coach: ['GET /api/v1/exercises', 'PUT /api/v1/profile', 'POST /api/v1/sync/push', 'POST /api/v1/sync/pull'],
-  admin: ['PUT /api/v1/muscles/:id', 'PATCH /api/v1/exercises/:id', 'GET /api/v1/admin/users', 'PATCH /api/v1/admin/users/:id', 'POST /api/v1/admin/messages', 'DELETE /api/v1/joints/:id'],
+  admin: [
+    'PUT /api/v1/muscles/:id',
+    'PATCH /api/v1/exercises/:id',
+    'GET /api/v1/admin/users',
+    'PATCH /api/v1/admin/users/:id',
+    'POST /api/v1/admin/messages',
+    'DELETE /api/v1/joints/:id',
+  ],
 };
 
-it('the route list is the app\'s own', () => {
+it("the route list is the app's own", () => {
   // Guards the guard: an empty list would pass every test below.
   expect(routes.length).toBeGreaterThan(70);
-  expect(routes.map((route) => `${route.method} ${route.url}`)).toEqual(expect.arrayContaining(['POST /api/v1/exercises/import', 'GET /api/v1/muscles', 'POST /api/v1/auth/register']));
+  expect(routes.map((route) => `${route.method} ${route.url}`)).toEqual(
+    expect.arrayContaining(['POST /api/v1/exercises/import', 'GET /api/v1/muscles', 'POST /api/v1/auth/register']),
+  );
 });
 
 describe.each(['anonymous', 'client', 'coach', 'admin'])('no 5xx from hostile input as %s', (who) => {

@@ -45,13 +45,28 @@ describe('iCalendar text (RFC 5545)', () => {
 
   it('an entry for any time of the day is an all-day event; a skipped one is cancelled', () => {
     const feed = linesOf(icalendar('Test', [event({ time: null, date: '2026-12-31', cancelled: true })]));
-    expect(feed).toEqual(expect.arrayContaining(['DTSTART;VALUE=DATE:20261231', 'DTEND;VALUE=DATE:20270101', 'STATUS:CANCELLED', 'SEQUENCE:3', 'DTSTAMP:20261120T100000Z']));
+    expect(feed).toEqual(
+      expect.arrayContaining([
+        'DTSTART;VALUE=DATE:20261231',
+        'DTEND;VALUE=DATE:20270101',
+        'STATUS:CANCELLED',
+        'SEQUENCE:3',
+        'DTSTAMP:20261120T100000Z',
+      ]),
+    );
   });
 
   it('is CRLF throughout, with one Riga time zone whose rules match the EU summer time', () => {
     const text = icalendar('Mani treniņi', []);
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-    expect(linesOf(text)).toEqual(expect.arrayContaining(['X-WR-CALNAME:Mani treniņi', 'TZID:Europe/Riga', 'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU', 'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU']));
+    expect(linesOf(text)).toEqual(
+      expect.arrayContaining([
+        'X-WR-CALNAME:Mani treniņi',
+        'TZID:Europe/Riga',
+        'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+        'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+      ]),
+    );
   });
 });

@@ -38,14 +38,23 @@ describe('a coach invites a client, who links their own account (docs/product.md
   afterAll(() => t.close());
 
   const invite = (who: SignedIn, clientId: string, email = 'marta@test.lv', language = 'lv-LV') =>
-    t.app.inject({ method: 'POST', url: `/api/v1/clients/${clientId}/invitation`, headers: bearer(who.accessToken), payload: { email, language } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/clients/${clientId}/invitation`,
+      headers: bearer(who.accessToken),
+      payload: { email, language },
+    });
   const linkIn = (mailIndex: number) => {
     const token = /\/invitation\/([\w-]+)/.exec(t.mail[mailIndex]?.text ?? '')?.[1];
     if (!token) throw new Error(`no invitation link in ${t.mail[mailIndex]?.text}`);
     return token;
   };
   const register = (token: string, email: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email, password: 'three quiet rivers', name: 'Marta Kliente', invitation: token } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { email, password: 'three quiet rivers', name: 'Marta Kliente', invitation: token },
+    });
   const clientRow = async (id: string) => (await t.database.db.select().from(clients).where(eq(clients.id, id)))[0];
 
   let firstToken = '';
@@ -68,7 +77,11 @@ describe('a coach invites a client, who links their own account (docs/product.md
 
   it('only the client’s own coach invites, revokes or unlinks', async () => {
     expect((await invite(stranger, marta.id)).statusCode).toBe(404);
-    const revoke = await t.app.inject({ method: 'DELETE', url: `/api/v1/clients/${marta.id}/invitation`, headers: bearer(stranger.accessToken) });
+    const revoke = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/clients/${marta.id}/invitation`,
+      headers: bearer(stranger.accessToken),
+    });
     expect(revoke.statusCode).toBe(404);
     const person = await addUser(t.database.db, { email: 'client-role@test.lv', roleId: ROLE.client });
     const asClient = await signInAs(t.app, person.email);
@@ -112,7 +125,11 @@ describe('a coach invites a client, who links their own account (docs/product.md
     expect((await invite(coach, janis.id, 'janis@test.lv', 'en-US')).statusCode).toBe(201);
     expect(t.mail.at(-1)?.subject).toBe('Kārlis Treneris invites you to train on Treneris');
     const janisToken = linkIn(t.mail.length - 1);
-    const revoked = await t.app.inject({ method: 'DELETE', url: `/api/v1/clients/${janis.id}/invitation`, headers: bearer(coach.accessToken) });
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/clients/${janis.id}/invitation`,
+      headers: bearer(coach.accessToken),
+    });
     expect(revoked.statusCode).toBe(204);
     expect((await clientRow(janis.id))?.invited_until).toBeNull();
     expect((await t.app.inject({ url: `/api/v1/invitations/${janisToken}` })).statusCode).toBe(404);
@@ -121,7 +138,10 @@ describe('a coach invites a client, who links their own account (docs/product.md
   it('an expired link no longer opens', async () => {
     expect((await invite(coach, janis.id, 'janis@test.lv', 'en-US')).statusCode).toBe(201);
     const expiring = linkIn(t.mail.length - 1);
-    await t.database.db.update(clientInvitations).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(clientInvitations.client_id, janis.id));
+    await t.database.db
+      .update(clientInvitations)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(clientInvitations.client_id, janis.id));
     expect((await t.app.inject({ url: `/api/v1/invitations/${expiring}` })).statusCode).toBe(404);
   });
 
@@ -137,7 +157,11 @@ describe('a coach invites a client, who links their own account (docs/product.md
     // Anonymous, the page says nothing about who she trains with now.
     expect((await t.app.inject({ url: `/api/v1/invitations/${secondToken}` })).json()).toMatchObject({ current_coach_name: null });
 
-    const accepted = await t.app.inject({ method: 'POST', url: `/api/v1/invitations/${secondToken}/accept`, headers: bearer(martaSignedIn.accessToken) });
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/invitations/${secondToken}/accept`,
+      headers: bearer(martaSignedIn.accessToken),
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toEqual({ coach_name: 'Second Coach' });
     expect((await clientRow(marta.id))?.user_id).toBeNull();
@@ -149,10 +173,18 @@ describe('a coach invites a client, who links their own account (docs/product.md
 
   it('a coach cannot accept an invitation to their own client; the coach unlinks a client’s account', async () => {
     expect((await invite(coach, janis.id, 'coach@test.lv', 'en-US')).statusCode).toBe(201);
-    const own = await t.app.inject({ method: 'POST', url: `/api/v1/invitations/${linkIn(t.mail.length - 1)}/accept`, headers: bearer(coach.accessToken) });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/invitations/${linkIn(t.mail.length - 1)}/accept`,
+      headers: bearer(coach.accessToken),
+    });
     expect(own.json()).toMatchObject({ error: { code: 'own_client' } });
 
-    const unlinked = await t.app.inject({ method: 'DELETE', url: `/api/v1/clients/${martaWithSecond.id}/account`, headers: bearer(second.accessToken) });
+    const unlinked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/clients/${martaWithSecond.id}/account`,
+      headers: bearer(second.accessToken),
+    });
     expect(unlinked.statusCode).toBe(204);
     expect((await clientRow(martaWithSecond.id))?.user_id).toBeNull();
   });
@@ -160,12 +192,20 @@ describe('a coach invites a client, who links their own account (docs/product.md
   it('two people accepting one link at once: one links, the other is told it is no longer valid', async () => {
     expect((await invite(coach, janis.id, 'janis@test.lv', 'en-US')).statusCode).toBe(201);
     const shared = linkIn(t.mail.length - 1);
-    const people = await Promise.all(['one@test.lv', 'two@test.lv'].map(async (email) => signInAs(t.app, (await addUser(t.database.db, { email })).email)));
-    const answers = await Promise.all(people.map((person) => t.app.inject({ method: 'POST', url: `/api/v1/invitations/${shared}/accept`, headers: bearer(person.accessToken) })));
+    const people = await Promise.all(
+      ['one@test.lv', 'two@test.lv'].map(async (email) => signInAs(t.app, (await addUser(t.database.db, { email })).email)),
+    );
+    const answers = await Promise.all(
+      people.map((person) =>
+        t.app.inject({ method: 'POST', url: `/api/v1/invitations/${shared}/accept`, headers: bearer(person.accessToken) }),
+      ),
+    );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 404]);
     const winner = people[answers.findIndex((answer) => answer.statusCode === 200)];
     expect((await clientRow(janis.id))?.user_id).toBe(winner?.userId);
-    expect((await t.database.db.select().from(clients).where(eq(clients.coach_id, coach.userId))).filter((row) => row.user_id !== null)).toHaveLength(1);
+    expect(
+      (await t.database.db.select().from(clients).where(eq(clients.coach_id, coach.userId))).filter((row) => row.user_id !== null),
+    ).toHaveLength(1);
   });
 
   it('an open invitation survives the coach’s writes of the client record, which cannot set it', async () => {
@@ -173,30 +213,46 @@ describe('a coach invites a client, who links their own account (docs/product.md
     await push(t.app, coach.accessToken, newId(), [outbox()('clients.put', pauls)]);
     expect((await invite(coach, pauls.id, 'pauls@test.lv', 'en-US')).statusCode).toBe(201);
     const open = (await clientRow(pauls.id))?.invited_until;
-    const response = await push(t.app, coach.accessToken, newId(), [outbox()('clients.patch', { id: pauls.id, changes: { invited_until: null } })]);
+    const response = await push(t.app, coach.accessToken, newId(), [
+      outbox()('clients.patch', { id: pauls.id, changes: { invited_until: null } }),
+    ]);
     expect(response.results[0]?.error).toMatchObject({ code: 'field_not_writable' });
     await push(t.app, coach.accessToken, newId(), [outbox()('clients.put', { ...pauls, name: 'Pauls Bērziņš' })]);
     expect((await clientRow(pauls.id))?.invited_until).toBe(open);
   });
 
   it('“I train too”: a coach’s own client record, linked to their own account, made once even when asked twice at once', async () => {
-    const solo = await signInAs(t.app, (await addUser(t.database.db, { email: 'solo@test.lv', roleId: ROLE.coach, name: 'Solo Lifter' })).email);
+    const solo = await signInAs(
+      t.app,
+      (await addUser(t.database.db, { email: 'solo@test.lv', roleId: ROLE.coach, name: 'Solo Lifter' })).email,
+    );
     const trainToo = () => t.app.inject({ method: 'POST', url: '/api/v1/clients/self', headers: bearer(solo.accessToken) });
     const answers = await Promise.all([trainToo(), trainToo()]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     const [first, second] = answers.map((answer) => answer.json<{ id: string }>().id);
     expect(second).toBe(first);
-    expect(await clientRow(first ?? '')).toMatchObject({ coach_id: solo.userId, user_id: solo.userId, name: 'Solo Lifter', email: 'solo@test.lv' });
+    expect(await clientRow(first ?? '')).toMatchObject({
+      coach_id: solo.userId,
+      user_id: solo.userId,
+      name: 'Solo Lifter',
+      email: 'solo@test.lv',
+    });
     // Their calendar for themselves works like any client's: they write it as the coach.
     const own = newId();
-    const written = await push(t.app, solo.accessToken, newId(), [outbox()('calendar-entries.put', { id: own, client_id: first, title: 'Run', date: addDays(today(), 1) })]);
+    const written = await push(t.app, solo.accessToken, newId(), [
+      outbox()('calendar-entries.put', { id: own, client_id: first, title: 'Run', date: addDays(today(), 1) }),
+    ]);
     expect(written.results[0]?.status).toBe('applied');
 
     // One coach at a time: accepting a coach’s invitation ends training alone.
     const pauls = client('Solo at a real coach');
     await push(t.app, coach.accessToken, newId(), [outbox()('clients.put', pauls)]);
     expect((await invite(coach, pauls.id, 'solo@test.lv', 'en-US')).statusCode).toBe(201);
-    const accepted = await t.app.inject({ method: 'POST', url: `/api/v1/invitations/${linkIn(t.mail.length - 1)}/accept`, headers: bearer(solo.accessToken) });
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/invitations/${linkIn(t.mail.length - 1)}/accept`,
+      headers: bearer(solo.accessToken),
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect((await clientRow(first ?? ''))?.user_id).toBeNull();
     const again = await trainToo();

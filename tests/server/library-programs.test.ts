@@ -8,7 +8,14 @@ import { workoutFields, workoutPlanFields, type WorkoutBlock } from '@core/recor
 import { appMeta, exercises, syncHistory, syncState, workoutPlans, workouts } from '../../server/db/schema/index';
 import { LIBRARY_PROGRAMS, type LibraryPrograms } from '../../server/seed/data/library-programs';
 import { bundledLibraryFile, readSeedJson } from '../../server/seed/files';
-import { buildPlan, buildWorkout, exerciseSourceIds, LIBRARY_MARKER_KEY, libraryId, seedLibraryPrograms } from '../../server/seed/library-program-seed';
+import {
+  buildPlan,
+  buildWorkout,
+  exerciseSourceIds,
+  LIBRARY_MARKER_KEY,
+  libraryId,
+  seedLibraryPrograms,
+} from '../../server/seed/library-program-seed';
 import { seedOnStart } from '../../server/seed/on-start';
 import { rowToRecord } from '../../server/sync/rows';
 import { addUser, signInAs } from '../helpers/auth';
@@ -18,8 +25,10 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 type Workout = FieldsOf<'workouts'>;
 type Plan = FieldsOf<'workout-plans'>;
 
-const workoutsOfPlan = (plan: Plan, byId: ReadonlyMap<string, Workout>) => [...new Set(plan.days.map((day) => day.workout_id))].map((id) => byId.get(id));
-const exerciseIdsOf = (workout: Pick<Workout, 'blocks'>) => new Set(workout.blocks.flatMap((block) => block.items.map((item) => item.exercise_id)));
+const workoutsOfPlan = (plan: Plan, byId: ReadonlyMap<string, Workout>) =>
+  [...new Set(plan.days.map((day) => day.workout_id))].map((id) => byId.get(id));
+const exerciseIdsOf = (workout: Pick<Workout, 'blocks'>) =>
+  new Set(workout.blocks.flatMap((block) => block.items.map((item) => item.exercise_id)));
 
 /** The items of `exerciseId` in a workout as week `week` of the plan prescribes them. */
 function itemsInWeek(blocks: WorkoutBlock[], plan: Pick<Plan, 'progressions' | 'deload'>, week: number, exerciseId: string) {
@@ -39,10 +48,16 @@ function expectCoherentPlan(plan: Plan, byId: ReadonlyMap<string, Workout>, name
   const trained = new Set(planWorkouts.flatMap((workout) => [...exerciseIdsOf(workout!)]));
   expect(plan.progressions.length).toBeGreaterThan(0);
   for (const rule of plan.progressions) {
-    expect(trained.has(rule.exercise_id), `${plan.name}: the ${rule.kind} progression of ${nameOf(rule.exercise_id)} names an exercise its workouts train`).toBe(true);
+    expect(
+      trained.has(rule.exercise_id),
+      `${plan.name}: the ${rule.kind} progression of ${nameOf(rule.exercise_id)} names an exercise its workouts train`,
+    ).toBe(true);
     const changed = planWorkouts.some((workout) => {
       const alone = { progressions: [rule], deload: plan.deload };
-      return JSON.stringify(itemsInWeek(workout!.blocks, alone, 3, rule.exercise_id)) !== JSON.stringify(itemsInWeek(workout!.blocks, alone, 1, rule.exercise_id));
+      return (
+        JSON.stringify(itemsInWeek(workout!.blocks, alone, 3, rule.exercise_id)) !==
+        JSON.stringify(itemsInWeek(workout!.blocks, alone, 1, rule.exercise_id))
+      );
     });
     expect(changed, `${plan.name}: the ${rule.kind} progression of ${nameOf(rule.exercise_id)} changes something by week 3`).toBe(true);
   }
@@ -56,8 +71,14 @@ describe('the library workouts and plans as defined', () => {
 
   it('name only exercises of the bundled library, each with a Latvian name', () => {
     const names = exerciseSourceIds(LIBRARY_PROGRAMS);
-    expect(names.filter((id) => !bundled.has(id)), 'not in free-exercise-db/exercises.json').toEqual([]);
-    expect(names.filter((id) => !latvian[id]), 'without a Latvian translation').toEqual([]);
+    expect(
+      names.filter((id) => !bundled.has(id)),
+      'not in free-exercise-db/exercises.json',
+    ).toEqual([]);
+    expect(
+      names.filter((id) => !latvian[id]),
+      'without a Latvian translation',
+    ).toEqual([]);
   });
 
   it('build records that pass the shared schemas unchanged, with unique keys and ids', () => {
@@ -67,7 +88,10 @@ describe('the library workouts and plans as defined', () => {
     expect(built.filter((entry) => entry.missing)).toEqual([]);
     const records = built.map((entry) => entry.record!);
     for (const record of records) expect(workoutFields.parse(record)).toEqual(record);
-    const inner = records.flatMap((record) => [record.id, ...record.blocks.flatMap((block) => [block.id, ...block.items.map((item) => item.id)])]);
+    const inner = records.flatMap((record) => [
+      record.id,
+      ...record.blocks.flatMap((block) => [block.id, ...block.items.map((item) => item.id)]),
+    ]);
     expect(new Set(inner).size).toBe(inner.length);
     const workoutIds = new Set(records.map((record) => record.id));
     for (const plan of LIBRARY_PROGRAMS.plans) {
@@ -112,7 +136,11 @@ describe('a new installation’s library workouts and plans', () => {
     byId = new Map(rows.workouts.map((row) => [row.id, rowToRecord(workouts, row) as unknown as Workout]));
     plans = new Map(rows.plans.map((row) => [row.id, rowToRecord(workoutPlans, row) as unknown as Plan]));
     const used = [...byId.values()].flatMap((workout) => [...exerciseIdsOf(workout)]);
-    sourceOf = new Map((await t.database.db.select({ id: exercises.id, source: exercises.source_id }).from(exercises).where(inArray(exercises.id, used))).map((row) => [row.id, String(row.source)]));
+    sourceOf = new Map(
+      (
+        await t.database.db.select({ id: exercises.id, source: exercises.source_id }).from(exercises).where(inArray(exercises.id, used))
+      ).map((row) => [row.id, String(row.source)]),
+    );
   });
   afterAll(() => t.close());
 
@@ -165,8 +193,13 @@ describe('a new installation’s library workouts and plans', () => {
     const squat = workoutOf('beginner-full-body-a').blocks[0]!.items.find((item) => sourceOf.get(item.exercise_id) === 'Barbell_Squat')!;
     expect(squat.sets[0]).toMatchObject({ load_kg: 20 });
     expect(itemsInWeek(workoutOf('beginner-full-body-a').blocks, plan, 8, squat.exercise_id)[0]?.sets[0]?.load_kg).toBe(37.5);
-    const bodyweight = [...exerciseIdsOf(workoutOf('beginner-full-body-a')), ...exerciseIdsOf(workoutOf('beginner-full-body-b'))].filter((id) =>
-      [workoutOf('beginner-full-body-a'), workoutOf('beginner-full-body-b')].some((workout) => workout.blocks.some((block) => block.items.some((item) => item.exercise_id === id && item.sets.every((set) => set.load_kg === null)))),
+    const bodyweight = [...exerciseIdsOf(workoutOf('beginner-full-body-a')), ...exerciseIdsOf(workoutOf('beginner-full-body-b'))].filter(
+      (id) =>
+        [workoutOf('beginner-full-body-a'), workoutOf('beginner-full-body-b')].some((workout) =>
+          workout.blocks.some((block) =>
+            block.items.some((item) => item.exercise_id === id && item.sets.every((set) => set.load_kg === null)),
+          ),
+        ),
     );
     expect(bodyweight.length).toBeGreaterThanOrEqual(4);
   });
@@ -200,7 +233,10 @@ describe('a new installation’s library workouts and plans', () => {
         .get(day.workout_id)!
         .blocks.flatMap((block) => block.items)
         .find((item) => sourceOf.get(item.exercise_id) === 'Barbell_Squat');
-      expect(squat?.sets.map((set) => set.reps), `week ${day.week} day ${day.day}`).toEqual([5, 5, 5, 5, 5]);
+      expect(
+        squat?.sets.map((set) => set.reps),
+        `week ${day.week} day ${day.day}`,
+      ).toEqual([5, 5, 5, 5, 5]);
     }
     expect(plan.progressions.every((rule) => rule.kind === 'load_kg')).toBe(true);
     expect(plan.description).toMatch(/StrongLifts 5×5/);
@@ -212,12 +248,17 @@ describe('a new installation’s library workouts and plans', () => {
     const kinds = (key: string) => workoutOf(key).blocks.map((block) => block.kind);
     expect(kinds('supersets-arms-core').every((kind) => kind === 'superset')).toBe(true);
     expect(workoutOf('supersets-arms-core').blocks.every((block) => block.items.length === 2)).toBe(true);
-    expect(workoutOf('conditioning-circuit').blocks.find((block) => block.kind === 'circuit')).toMatchObject({ rounds: 4, rest_seconds: 90 });
+    expect(workoutOf('conditioning-circuit').blocks.find((block) => block.kind === 'circuit')).toMatchObject({
+      rounds: 4,
+      rest_seconds: 90,
+    });
     const intervals = workoutOf('tabata-style-intervals').blocks.filter((block) => block.kind === 'interval');
     expect(intervals.length).toBeGreaterThan(0);
     for (const block of intervals) expect(block).toMatchObject({ rounds: 4, work_seconds: 20, rest_seconds: 10 });
     const inPlans = new Set([...plans.values()].flatMap((plan) => plan.days.map((day) => day.workout_id)));
-    expect(['conditioning-circuit', 'tabata-style-intervals', 'supersets-arms-core'].some((key) => inPlans.has(libraryId(key)))).toBe(false);
+    expect(['conditioning-circuit', 'tabata-style-intervals', 'supersets-arms-core'].some((key) => inPlans.has(libraryId(key)))).toBe(
+      false,
+    );
   });
 
   it('changes nothing when the seed runs again', async () => {
@@ -238,23 +279,49 @@ describe('a new installation’s library workouts and plans', () => {
     ]);
     expect(answer.results.map((result) => result.status)).toEqual(['applied', 'applied']);
     const [tombstone] = await t.database.db.select().from(workoutPlans).where(eq(workoutPlans.id, deleted));
-    const [untouched] = await t.database.db.select().from(workouts).where(eq(workouts.id, libraryId('five-by-five-a')));
+    const [untouched] = await t.database.db
+      .select()
+      .from(workouts)
+      .where(eq(workouts.id, libraryId('five-by-five-a')));
 
     const bumped: LibraryPrograms = {
       version: LIBRARY_PROGRAMS.version + 1,
       workouts: [
-        ...LIBRARY_PROGRAMS.workouts.map((workout) => ({ ...workout, en: { ...workout.en, description: `${workout.en.description} Revised.` } })),
-        { key: 'test-new-workout', en: { name: 'New', description: 'Added later.' }, lv: { name: 'Jauns', description: 'Pievienots vēlāk.' }, blocks: [{ kind: 'straight', items: [{ exercise: 'Plank', sets: [{ duration_seconds: 60 }] }] }] },
-        { key: 'test-missing-exercise', en: { name: 'Gone', description: 'x' }, lv: { name: 'Nav', description: 'x' }, blocks: [{ kind: 'straight', items: [{ exercise: 'No_Such_Exercise', sets: [{ reps: 5 }] }] }] },
+        ...LIBRARY_PROGRAMS.workouts.map((workout) => ({
+          ...workout,
+          en: { ...workout.en, description: `${workout.en.description} Revised.` },
+        })),
+        {
+          key: 'test-new-workout',
+          en: { name: 'New', description: 'Added later.' },
+          lv: { name: 'Jauns', description: 'Pievienots vēlāk.' },
+          blocks: [{ kind: 'straight', items: [{ exercise: 'Plank', sets: [{ duration_seconds: 60 }] }] }],
+        },
+        {
+          key: 'test-missing-exercise',
+          en: { name: 'Gone', description: 'x' },
+          lv: { name: 'Nav', description: 'x' },
+          blocks: [{ kind: 'straight', items: [{ exercise: 'No_Such_Exercise', sets: [{ reps: 5 }] }] }],
+        },
       ],
       plans: [
         ...LIBRARY_PROGRAMS.plans.map((plan) => ({ ...plan, en: { ...plan.en, description: `${plan.en.description} Revised.` } })),
-        { key: 'test-plan-of-missing', en: { name: 'Plan', description: 'x' }, lv: { name: 'Plāns', description: 'x' }, weeks: 1, days: [{ week: 1, day: 1, workout: 'test-missing-exercise' }], progressions: [], deload: null },
+        {
+          key: 'test-plan-of-missing',
+          en: { name: 'Plan', description: 'x' },
+          lv: { name: 'Plāns', description: 'x' },
+          weeks: 1,
+          days: [{ week: 1, day: 1, workout: 'test-missing-exercise' }],
+          progressions: [],
+          deload: null,
+        },
       ],
     };
     const log = { info: vi.fn(), warn: vi.fn() };
     const report = await seedLibraryPrograms(t.database.db, log, bumped);
-    const others = [...LIBRARY_PROGRAMS.workouts, ...LIBRARY_PROGRAMS.plans].map((record) => record.key).filter((key) => key !== 'tabata-style-intervals' && key !== 'beginner-full-body');
+    const others = [...LIBRARY_PROGRAMS.workouts, ...LIBRARY_PROGRAMS.plans]
+      .map((record) => record.key)
+      .filter((key) => key !== 'tabata-style-intervals' && key !== 'beginner-full-body');
     expect(report?.created).toEqual(['test-new-workout']);
     expect([...(report?.updated ?? [])].sort()).toEqual(others.sort());
     expect(report?.kept).toEqual([
@@ -270,7 +337,10 @@ describe('a new installation’s library workouts and plans', () => {
     expect(tabata?.description).not.toMatch(/Revised\.$/);
     const [stillDeleted] = await t.database.db.select().from(workoutPlans).where(eq(workoutPlans.id, deleted));
     expect(stillDeleted).toMatchObject({ deleted: true, version: tombstone!.version });
-    const [updated] = await t.database.db.select().from(workouts).where(eq(workouts.id, libraryId('five-by-five-a')));
+    const [updated] = await t.database.db
+      .select()
+      .from(workouts)
+      .where(eq(workouts.id, libraryId('five-by-five-a')));
     expect(updated?.description).toMatch(/Revised\.$/);
     expect(updated!.version).toBeGreaterThan(untouched!.version);
     expect(updated?.blocks).toEqual(untouched?.blocks);

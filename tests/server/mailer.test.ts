@@ -4,7 +4,13 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createMailer } from '../../server/mail/mailer';
-import { alreadyRegisteredMail, clientInvitationMail, confirmRegistrationMail, invitationMail, passwordResetMail } from '../../server/mail/templates';
+import {
+  alreadyRegisteredMail,
+  clientInvitationMail,
+  confirmRegistrationMail,
+  invitationMail,
+  passwordResetMail,
+} from '../../server/mail/templates';
 
 describe('mail without SMTP', () => {
   it('writes each message to DATA_DIR/mail as .eml with a .json twin', async () => {

@@ -33,7 +33,9 @@ describe('migrations', () => {
   });
 
   it('match the drizzle schema: nothing left to generate', async () => {
-    const snapshots = readdirSync(path.join(migrationsFolder, 'meta')).filter((file) => file.endsWith('_snapshot.json')).sort();
+    const snapshots = readdirSync(path.join(migrationsFolder, 'meta'))
+      .filter((file) => file.endsWith('_snapshot.json'))
+      .sort();
     const latest = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', snapshots.at(-1) ?? ''), 'utf8')) as Snapshot;
     const current = generateDrizzleJson(schema, latest.id);
     expect(await generateMigration(latest, current)).toEqual([]);

@@ -22,7 +22,8 @@ function operationsOf(document: OpenApiDocument): [string, OpenApiOperation][] {
   );
 }
 
-const describeProblem = (problem: NormalizedProblem) => `${problem.ruleId}: ${problem.message} (${problem.location.map((at) => at.pointer ?? '').join(', ')})`;
+const describeProblem = (problem: NormalizedProblem) =>
+  `${problem.ruleId}: ${problem.message} (${problem.location.map((at) => at.pointer ?? '').join(', ')})`;
 
 /**
  * The API reference (docs/api.md) as clients and generators read it: linted by the engine of
@@ -50,7 +51,9 @@ describe('the OpenAPI document', () => {
     const warnings = problems.filter((problem) => problem.severity === 'warn');
     expect(errors.map(describeProblem)).toEqual([]);
     // Warnings are advice (an answer without a 4xx, say); seen in the test's output, not failed on.
-    console.info(`OpenAPI lint (recommended): ${errors.length} errors, ${warnings.length} warnings${warnings.length > 0 ? `\n${warnings.map(describeProblem).join('\n')}` : ''}`);
+    console.info(
+      `OpenAPI lint (recommended): ${errors.length} errors, ${warnings.length} warnings${warnings.length > 0 ? `\n${warnings.map(describeProblem).join('\n')}` : ''}`,
+    );
   });
 
   it('names every operation with its own camelCase operationId, and says for each whether it needs a sign-in', () => {
@@ -58,7 +61,11 @@ describe('the OpenAPI document', () => {
     // Guards the guard: an empty document would pass every check below.
     expect(operations.length).toBeGreaterThan(70);
     expect(operations.filter(([, operation]) => !operation.operationId).map(([name]) => name)).toEqual([]);
-    expect(operations.filter(([, operation]) => !/^[a-z][a-zA-Z0-9]*$/.test(operation.operationId ?? '')).map(([name, operation]) => `${name}: ${operation.operationId}`)).toEqual([]);
+    expect(
+      operations
+        .filter(([, operation]) => !/^[a-z][a-zA-Z0-9]*$/.test(operation.operationId ?? ''))
+        .map(([name, operation]) => `${name}: ${operation.operationId}`),
+    ).toEqual([]);
     const ids = operations.map(([, operation]) => operation.operationId);
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
     // An operation without `security` says nothing about credentials; a public one says `[]`.

@@ -20,8 +20,18 @@ describe('/api/v1/profile', () => {
   });
   afterAll(() => t.close());
 
-  const put = (payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/v1/profile', headers: bearer(me.accessToken), payload });
-  const valid = { name: 'Kārlis Ozols', phone_country: 'LV', phone: '20 000 000', preferred_language: 'lv-LV', theme_preference: 'dark', weight_unit: 'kg', birth_date: '1990-02-03', bio: 'Strength coach' };
+  const put = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: '/api/v1/profile', headers: bearer(me.accessToken), payload });
+  const valid = {
+    name: 'Kārlis Ozols',
+    phone_country: 'LV',
+    phone: '20 000 000',
+    preferred_language: 'lv-LV',
+    theme_preference: 'dark',
+    weight_unit: 'kg',
+    birth_date: '1990-02-03',
+    bio: 'Strength coach',
+  };
 
   it('requires a signed-in user', async () => {
     const response = await t.app.inject({ url: '/api/v1/profile' });
@@ -31,7 +41,15 @@ describe('/api/v1/profile', () => {
 
   it('GET answers the profile with preferred_language and theme_preference', async () => {
     const response = await t.app.inject({ url: '/api/v1/profile', headers: bearer(me.accessToken) });
-    expect(response.json()).toMatchObject({ email: 'me@test.lv', role_id: 2, name: 'Kārlis', preferred_language: null, theme_preference: null, has_password: true, identities: [] });
+    expect(response.json()).toMatchObject({
+      email: 'me@test.lv',
+      role_id: 2,
+      name: 'Kārlis',
+      preferred_language: null,
+      theme_preference: null,
+      has_password: true,
+      identities: [],
+    });
   });
 
   it('PUT saves every field and stores the phone in international form', async () => {
@@ -69,7 +87,8 @@ describe('/api/v1/profile', () => {
     try {
       vi.setSystemTime(afterMidnight.toJSDate());
       const session = await signInAs(t.app, 'me@test.lv');
-      const putAsOf = (birth_date: string) => t.app.inject({ method: 'PUT', url: '/api/v1/profile', headers: bearer(session.accessToken), payload: { ...valid, birth_date } });
+      const putAsOf = (birth_date: string) =>
+        t.app.inject({ method: 'PUT', url: '/api/v1/profile', headers: bearer(session.accessToken), payload: { ...valid, birth_date } });
       const born = await putAsOf(rigaToday);
       expect(born.statusCode, born.body).toBe(200);
       expect(born.json()).toMatchObject({ birth_date: rigaToday });
@@ -93,7 +112,9 @@ describe('GET /api/v1/profile in one query', () => {
     t = await createTestApp({
       extend: (app) => {
         const adminsOnly = requireUserReading(sessionProfile, ROLE.admin);
-        app.get('/test/admin-profile', { onRequest: adminsOnly.onRequest }, async (request: FastifyRequest) => ({ email: adminsOnly.row(request).email }));
+        app.get('/test/admin-profile', { onRequest: adminsOnly.onRequest }, async (request: FastifyRequest) => ({
+          email: adminsOnly.row(request).email,
+        }));
         app.get('/test/signed-in', { onRequest: requireUser() }, async () => ({ ok: true }));
       },
     });
@@ -118,7 +139,15 @@ describe('GET /api/v1/profile in one query', () => {
     const user = await addUser(t.database.db, { email: 'full@test.lv', roleId: ROLE.coach, name: 'Anna Bērziņa' });
     await t.database.db
       .update(users)
-      .set({ phoneCountry: 'LV', phone: '+37120000001', preferredLanguage: 'lv-LV', themePreference: 'light', weightUnit: 'lb', birthDate: '1988-07-09', bio: 'Rows at dawn' })
+      .set({
+        phoneCountry: 'LV',
+        phone: '+37120000001',
+        preferredLanguage: 'lv-LV',
+        themePreference: 'light',
+        weightUnit: 'lb',
+        birthDate: '1988-07-09',
+        bio: 'Rows at dawn',
+      })
       .where(eq(users.id, user.id));
     // Inserted out of order: the answer sorts them.
     for (const provider of ['microsoft', 'apple', 'google'] as const) {
@@ -150,7 +179,14 @@ describe('GET /api/v1/profile in one query', () => {
     const user = await addUser(t.database.db, { email: 'bare@test.lv', password: null });
     const session = await startSession(t.database.db, user.id, 1, {});
     const response = await get(await issueAccessToken(t.app.jwtSecret, user, session.familyId));
-    expect(response.json()).toMatchObject({ email: 'bare@test.lv', has_password: false, identities: [], birth_date: null, bio: null, weight_unit: 'kg' });
+    expect(response.json()).toMatchObject({
+      email: 'bare@test.lv',
+      has_password: false,
+      identities: [],
+      birth_date: null,
+      bio: null,
+      weight_unit: 'kg',
+    });
   });
 
   it('is one query, and two when last_active_at is due', async () => {
@@ -162,7 +198,10 @@ describe('GET /api/v1/profile in one query', () => {
     expect(fresh).toHaveLength(1);
     expect(fresh[0]).toMatch(/^select /i);
 
-    await t.database.db.update(users).set({ lastActiveAt: new Date(Date.now() - 60 * 60_000) }).where(eq(users.id, user.id));
+    await t.database.db
+      .update(users)
+      .set({ lastActiveAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(users.id, user.id));
     const due = await statementsDuring(async () => expect((await get(session.accessToken)).statusCode).toBe(200));
     expect(due).toHaveLength(2);
     expect(due[1]).toMatch(/^update "users"/i);
@@ -174,7 +213,9 @@ describe('GET /api/v1/profile in one query', () => {
     await addUser(t.database.db, { email: 'narrow@test.lv' });
     const session = await signInAs(t.app, 'narrow@test.lv');
     await t.app.inject({ url: '/test/signed-in', headers: bearer(session.accessToken) });
-    const statements = await statementsDuring(async () => expect((await t.app.inject({ url: '/test/signed-in', headers: bearer(session.accessToken) })).statusCode).toBe(200));
+    const statements = await statementsDuring(async () =>
+      expect((await t.app.inject({ url: '/test/signed-in', headers: bearer(session.accessToken) })).statusCode).toBe(200),
+    );
     expect(statements).toHaveLength(1);
     expect(statements[0]).not.toMatch(/user_identities|password_hash|"bio"/);
   });
@@ -207,7 +248,9 @@ describe('GET /api/v1/profile in one query', () => {
     // A live sign-in of someone else does not make this token's sign-in live.
     const other = await addUser(t.database.db, { email: 'other@test.lv' });
     const theirs = await startSession(t.database.db, other.id, 1, {});
-    expect((await get(await issueAccessToken(t.app.jwtSecret, user, theirs.familyId))).json()).toMatchObject({ error: { code: 'session_invalid' } });
+    expect((await get(await issueAccessToken(t.app.jwtSecret, user, theirs.familyId))).json()).toMatchObject({
+      error: { code: 'session_invalid' },
+    });
 
     const forged = await get(`${token.slice(0, -4)}AAAA`);
     expect(forged.statusCode).toBe(401);
@@ -219,7 +262,9 @@ describe('GET /api/v1/profile in one query', () => {
     await addUser(t.database.db, { email: 'client@test.lv', roleId: ROLE.client });
     const admin = await signInAs(t.app, 'admin@test.lv');
     const client = await signInAs(t.app, 'client@test.lv');
-    expect((await t.app.inject({ url: '/test/admin-profile', headers: bearer(admin.accessToken) })).json()).toEqual({ email: 'admin@test.lv' });
+    expect((await t.app.inject({ url: '/test/admin-profile', headers: bearer(admin.accessToken) })).json()).toEqual({
+      email: 'admin@test.lv',
+    });
     const refused = await t.app.inject({ url: '/test/admin-profile', headers: bearer(client.accessToken) });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: { code: 'forbidden' } });
@@ -235,13 +280,16 @@ describe('POST /api/v1/profile/change-password', () => {
   afterAll(() => t.close());
 
   // As a browser sends it: the refresh cookie's path is /api/v1/auth, so it does not come along.
-  const change = (session: SignedIn, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/v1/profile/change-password', headers: bearer(session.accessToken), payload });
+  const change = (session: SignedIn, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/profile/change-password', headers: bearer(session.accessToken), payload });
 
   it("answers 400 'Current password is incorrect' for a wrong current password (docs/product.md §8)", async () => {
     const session = await signInAs(t.app, 'changer@test.lv');
     const response = await change(session, { current_password: 'not it at all', new_password: 'a fresh passphrase' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'current_password_incorrect', message: 'Current password is incorrect', fields: { current_password: 'is incorrect' } } });
+    expect(response.json()).toEqual({
+      error: { code: 'current_password_incorrect', message: 'Current password is incorrect', fields: { current_password: 'is incorrect' } },
+    });
   });
 
   it('applies the password rules to the new password', async () => {
@@ -265,7 +313,9 @@ describe('POST /api/v1/profile/change-password', () => {
     expect((await t.app.inject({ url: '/api/v1/profile', headers: bearer(answer.access_token) })).statusCode).toBe(200);
     const renewed = await refreshWith(t.app, refreshCookieOf(response));
     expect(renewed.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/v1/profile', headers: bearer(renewed.json<{ access_token: string }>().access_token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/v1/profile', headers: bearer(renewed.json<{ access_token: string }>().access_token) })).statusCode,
+    ).toBe(200);
     // A copy of this device's old refresh token, issued under the old password, does not.
     expect((await refreshWith(t.app, here.refresh)).statusCode).toBe(401);
     await signInAs(t.app, 'changer@test.lv', 'the new passphrase');
@@ -275,10 +325,18 @@ describe('POST /api/v1/profile/change-password', () => {
     const user = await addUser(t.database.db, { email: 'short-lived@test.lv' });
     const session = await startSession(t.database.db, user.id, 1, {});
     const token = await issueAccessToken(t.app.jwtSecret, user, session.familyId);
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/profile/change-password', headers: bearer(token), payload: { current_password: PASSWORD, new_password: 'another good passphrase' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/profile/change-password',
+      headers: bearer(token),
+      payload: { current_password: PASSWORD, new_password: 'another good passphrase' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.cookies.find((c) => c.name === 'treneris_refresh')?.path).toBe('/api/v1/auth');
-    const live = await t.database.db.select({ id: sessionFamilies.id, expiresAt: sessionFamilies.expiresAt }).from(sessionFamilies).where(and(eq(sessionFamilies.userId, user.id), isNull(sessionFamilies.revokedAt)));
+    const live = await t.database.db
+      .select({ id: sessionFamilies.id, expiresAt: sessionFamilies.expiresAt })
+      .from(sessionFamilies)
+      .where(and(eq(sessionFamilies.userId, user.id), isNull(sessionFamilies.revokedAt)));
     expect(live).toHaveLength(1);
     expect(live[0]?.id).not.toBe(session.familyId);
     expect(live[0]?.expiresAt.getTime()).toBe(session.expiresAt.getTime());
@@ -288,7 +346,12 @@ describe('POST /api/v1/profile/change-password', () => {
     const user = await addUser(t.database.db, { email: 'oauth-only@test.lv', password: null });
     const session = await startSession(t.database.db, user.id, 1, {});
     const token = await issueAccessToken(t.app.jwtSecret, user, session.familyId);
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/profile/change-password', headers: bearer(token), payload: { new_password: 'my first passphrase' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/profile/change-password',
+      headers: bearer(token),
+      payload: { new_password: 'my first passphrase' },
+    });
     expect(response.statusCode).toBe(200);
     await signInAs(t.app, 'oauth-only@test.lv', 'my first passphrase');
   });

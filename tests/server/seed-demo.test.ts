@@ -25,7 +25,11 @@ describe('demo accounts', () => {
 
   it('are admin (1), coach (2) and client (3), all with the documented password', async () => {
     expect(await seedDemo(t.database.db)).toEqual(['admin@example.com', 'coach@example.com', 'client@example.com']);
-    for (const [email, role] of [['admin@example.com', 1], ['coach@example.com', 2], ['client@example.com', 3]] as const) {
+    for (const [email, role] of [
+      ['admin@example.com', 1],
+      ['coach@example.com', 2],
+      ['client@example.com', 3],
+    ] as const) {
       const session = await signInAs(t.app, email, DEMO_PASSWORD);
       const profile = await t.app.inject({ url: '/api/v1/profile', headers: { authorization: `Bearer ${session.accessToken}` } });
       expect(profile.json()).toMatchObject({ role_id: role });

@@ -43,7 +43,10 @@ interface Orphaned {
 
 async function startUnderParent(command: string, args: string[], env: Record<string, string>): Promise<Orphaned> {
   const parent = spawn(process.execPath, ['--input-type=module', '-e', ORPHANING_PARENT], {
-    env: { PATH: process.env.PATH ?? '', ORPHANING_PARENT: JSON.stringify({ command, args, env: { PATH: process.env.PATH ?? '', ...env }, cwd: projectRoot }) },
+    env: {
+      PATH: process.env.PATH ?? '',
+      ORPHANING_PARENT: JSON.stringify({ command, args, env: { PATH: process.env.PATH ?? '', ...env }, cwd: projectRoot }),
+    },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   let said = '';
@@ -80,7 +83,9 @@ async function hangingRequest(port: number): Promise<Socket> {
   const socket = connect(port, '127.0.0.1');
   socket.on('error', () => undefined);
   await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-  socket.write('POST /api/v1/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":');
+  socket.write(
+    'POST /api/v1/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":',
+  );
   return socket;
 }
 
@@ -112,16 +117,27 @@ describe(`stopping the server on ${kind}`, () => {
 
   // No wall-clock assertion: the test only needs the process to end (server/main.ts bounds the
   // shutdown), and the generous timeout is what a hang would run into.
-  it('ends within its bound when its parent exits at the moment it is signalled and a request never finishes', { timeout: 180_000 }, async () => {
-    const port = await freePort();
-    const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', TSX_TSCONFIG_PATH: path.join(projectRoot, 'tsconfig.node.json'), ...databaseEnv };
-    const server = await startUnderParent(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'server', 'main.ts')], env);
-    const hanging = await hangingRequest(port);
-    await server.signalAndExit();
-    await waitUntilGone(server.serverPid);
-    hanging.destroy();
-    await expectRestartable(port, { DATA_DIR: dataDir, ...databaseEnv });
-  });
+  it(
+    'ends within its bound when its parent exits at the moment it is signalled and a request never finishes',
+    { timeout: 180_000 },
+    async () => {
+      const port = await freePort();
+      const env = {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        TSX_TSCONFIG_PATH: path.join(projectRoot, 'tsconfig.node.json'),
+        ...databaseEnv,
+      };
+      const server = await startUnderParent(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'server', 'main.ts')], env);
+      const hanging = await hangingRequest(port);
+      await server.signalAndExit();
+      await waitUntilGone(server.serverPid);
+      hanging.destroy();
+      await expectRestartable(port, { DATA_DIR: dataDir, ...databaseEnv });
+    },
+  );
 
   if (kind === 'pglite')
     // `npm start` builds the app when the sources changed, so this may include a production build.

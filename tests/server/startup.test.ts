@@ -42,12 +42,12 @@ describe(`the server process on ${kind}`, () => {
 
   if (kind === 'pglite')
     it('leaves the embedded data directory reopenable, with what was written', async () => {
-    expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
-    const reopened = await PGlite.create(path.join(dataDir, 'pglite'));
-    const { rows } = await reopened.query<{ key: string }>('select key from app_meta');
-    await reopened.close();
-    expect(rows.map((row) => row.key)).toContain('instance');
-  });
+      expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+      const reopened = await PGlite.create(path.join(dataDir, 'pglite'));
+      const { rows } = await reopened.query<{ key: string }>('select key from app_meta');
+      await reopened.close();
+      expect(rows.map((row) => row.key)).toContain('instance');
+    });
 
   it('keeps its instance id across restarts', async () => {
     const ids: string[] = [];
@@ -65,14 +65,14 @@ describe(`the server process on ${kind}`, () => {
 
   if (kind === 'pglite')
     it('refuses a second server on the same data directory, naming the first', async () => {
-    const first = startServerProcess({ PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir });
-    await waitForOutput(first, /is running at/);
-    const second = startServerProcess({ PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir });
-    expect(await second.exited).toBe(1);
-    expect(second.output()).toContain(`in use by process ${String(first.child.pid)}`);
-    first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
-  });
+      const first = startServerProcess({ PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir });
+      await waitForOutput(first, /is running at/);
+      const second = startServerProcess({ PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(`in use by process ${String(first.child.pid)}`);
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+    });
 
   it('exits with status 1 and names a bad variable', async () => {
     const server = startServerProcess({ PORT: 'abc', DATA_DIR: dataDir });
@@ -82,9 +82,13 @@ describe(`the server process on ${kind}`, () => {
 
   if (kind === 'postgresql')
     it('exits with status 1 and says where when PostgreSQL is unreachable', async () => {
-    const port = await freePort();
-    const server = startServerProcess({ PORT: String(await freePort()), DATA_DIR: dataDir, DATABASE_URL: `postgres://nobody@127.0.0.1:${port}/none` });
-    expect(await server.exited).toBe(1);
-    expect(server.output()).toContain(`Cannot prepare PostgreSQL at 127.0.0.1:${port}/none`);
-  });
+      const port = await freePort();
+      const server = startServerProcess({
+        PORT: String(await freePort()),
+        DATA_DIR: dataDir,
+        DATABASE_URL: `postgres://nobody@127.0.0.1:${port}/none`,
+      });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(`Cannot prepare PostgreSQL at 127.0.0.1:${port}/none`);
+    });
 });

@@ -53,11 +53,14 @@ describe('serving the built PWA', () => {
     expect(response.headers['cache-control'] ?? '').not.toMatch(/immutable/);
   });
 
-  it.each(['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/favicon.svg', '/exercise-images/README.md'])('never caches %s as immutable', async (url) => {
-    const response = await t.app.inject({ url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/favicon.svg', '/exercise-images/README.md'])(
+    'never caches %s as immutable',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it.each(['/user/login', '/calendar', '/workout/0192-abc-v2', '/admin/users/42/dashboard', '/no/such/page'])(
     'answers the client route %s with the app shell',
@@ -104,7 +107,9 @@ describe('serving the built PWA', () => {
 
 describe('the exercise photos the app ships (public/exercise-images/)', () => {
   const folder = path.join(import.meta.dirname, '../../public/exercise-images');
-  const library = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../server/seed/data/free-exercise-db/exercises.json'), 'utf8')) as { id: string }[];
+  const library = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, '../../server/seed/data/free-exercise-db/exercises.json'), 'utf8'),
+  ) as { id: string }[];
 
   it('holds the start and end photo of every library exercise, and nothing else but its README', () => {
     const photoFolders = readdirSync(folder).filter((name) => name !== 'README.md');

@@ -42,9 +42,22 @@ describe('unstorable input is a 400 naming the field', () => {
       const search = refusal(await t.app.inject({ method: 'GET', url: '/api/v1/muscles?q=%00', headers: bearer(who.accessToken) }));
       expect(search).toEqual({ code: 'validation_failed', message: 'Some fields are not valid', fields: { q: UNSTORABLE } });
     }
-    const register = refusal(await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email: 'new@test.lv', password: 'a long enough passphrase', name: 'Anna\u0000' } }));
+    const register = refusal(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        payload: { email: 'new@test.lv', password: 'a long enough passphrase', name: 'Anna\u0000' },
+      }),
+    );
     expect(register.fields).toEqual({ name: UNSTORABLE });
-    const profile = refusal(await t.app.inject({ method: 'PUT', url: '/api/v1/profile', headers: bearer(client.accessToken), payload: { name: 'Anna', bio: 'a\u0000b' } }));
+    const profile = refusal(
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/profile',
+        headers: bearer(client.accessToken),
+        payload: { name: 'Anna', bio: 'a\u0000b' },
+      }),
+    );
     expect(profile.fields).toEqual({ bio: UNSTORABLE });
   });
 
@@ -52,7 +65,9 @@ describe('unstorable input is a 400 naming the field', () => {
     const search = refusal(await t.app.inject({ method: 'GET', url: '/api/v1/muscles?valueOf=%00', headers: bearer(client.accessToken) }));
     expect(search.fields).toEqual({ valueOf: UNSTORABLE });
     const headers = { ...bearer(client.accessToken), 'content-type': 'application/json' };
-    const profile = refusal(await t.app.inject({ method: 'PUT', url: '/api/v1/profile', headers, payload: '{"name":"Anna","constructor":"a\\u0000b"}' }));
+    const profile = refusal(
+      await t.app.inject({ method: 'PUT', url: '/api/v1/profile', headers, payload: '{"name":"Anna","constructor":"a\\u0000b"}' }),
+    );
     expect(profile.fields).toEqual({ constructor: UNSTORABLE });
   });
 
@@ -65,13 +80,17 @@ describe('unstorable input is a 400 naming the field', () => {
       ['PUT', `/api/v1/muscles/${muscleId}`],
       ['PATCH', `/api/v1/muscles/${muscleId}`],
     ] as const) {
-      expect(refusal(await t.app.inject({ method, url, headers, payload })).fields, `${method} ${url}`).toEqual({ 'name.en-US': UNSTORABLE });
+      expect(refusal(await t.app.inject({ method, url, headers, payload })).fields, `${method} ${url}`).toEqual({
+        'name.en-US': UNSTORABLE,
+      });
     }
   });
 
   it('a sort naming an inherited member of an object is not a sortable field', async () => {
     for (const sort of ['__proto__', 'valueOf', 'hasOwnProperty', '-constructor']) {
-      const answer = refusal(await t.app.inject({ method: 'GET', url: `/api/v1/muscles?sort=${sort}`, headers: bearer(client.accessToken) }));
+      const answer = refusal(
+        await t.app.inject({ method: 'GET', url: `/api/v1/muscles?sort=${sort}`, headers: bearer(client.accessToken) }),
+      );
       expect(Object.keys(answer.fields ?? {}), sort).toEqual(['sort']);
     }
     const sorted = await t.app.inject({ method: 'GET', url: '/api/v1/muscles?sort=-name&pageSize=2', headers: bearer(client.accessToken) });

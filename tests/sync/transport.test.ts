@@ -19,7 +19,8 @@ function transportAnswering(answer: () => Response | Promise<Response>) {
   return { transport: createHttpTransport(http), seen };
 }
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, statusText: 'Status text', headers: { 'content-type': 'application/json', ...headers } });
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, statusText: 'Status text', headers: { 'content-type': 'application/json', ...headers } });
 const error = (code: string, message = 'Said by the server') => ({ error: { code, message } });
 
 /** What the engine is told when a push gets `response` (sync/SPEC.md §E3). */
@@ -44,7 +45,12 @@ describe('[E3] the HTTP transport tells the engine why a sync call failed', () =
     expect(seen[0]?.url).toBe('https://treneris.test/api/v1/sync/push');
     expect(seen[0]?.headers.get(PROTOCOL_HEADER)).toBe(String(PROTOCOL_VERSION));
     const pulled = transportAnswering(() => json(200, { cursor: 'c1', lastMutationId: 0, changes: [], hasMore: false }));
-    expect(await pulled.transport.pull({ clientId: CLIENT, cursor: null })).toEqual({ cursor: 'c1', lastMutationId: 0, changes: [], hasMore: false });
+    expect(await pulled.transport.pull({ clientId: CLIENT, cursor: null })).toEqual({
+      cursor: 'c1',
+      lastMutationId: 0,
+      changes: [],
+      hasMore: false,
+    });
     expect(pulled.seen[0]?.url).toBe('https://treneris.test/api/v1/sync/pull');
     await expect(transportAnswering(() => json(200, { results: [] })).transport.push(PUSH)).rejects.toThrow();
   });
@@ -64,24 +70,50 @@ describe('[E3] the HTTP transport tells the engine why a sync call failed', () =
     expect(await failureOf(json(409, { ...error(SYNC_ERRORS.gap), lastMutationId: 7 }))).toEqual({ kind: 'gap', lastMutationId: 7 });
     expect(await failureOf(json(409, { ...error(SYNC_ERRORS.gap), lastMutationId: 0 }))).toEqual({ kind: 'gap', lastMutationId: 0 });
     expect(await failureOf(json(409, error(SYNC_ERRORS.gap)))).toMatchObject({ kind: 'server', status: 409, code: SYNC_ERRORS.gap });
-    expect(await failureOf(json(409, { ...error(SYNC_ERRORS.clientOfAnotherUser), lastMutationId: 7 }))).toMatchObject({ kind: 'server', status: 409, code: SYNC_ERRORS.clientOfAnotherUser });
+    expect(await failureOf(json(409, { ...error(SYNC_ERRORS.clientOfAnotherUser), lastMutationId: 7 }))).toMatchObject({
+      kind: 'server',
+      status: 409,
+      code: SYNC_ERRORS.clientOfAnotherUser,
+    });
     expect(await failureOf(json(500, { ...error(SYNC_ERRORS.gap), lastMutationId: 7 }))).toMatchObject({ kind: 'server', status: 500 });
   });
 
   it('426, or a server that says this app is too old, asks for an update', async () => {
     expect(await failureOf(json(426, error('anything')))).toEqual({ kind: 'update-required' });
     expect(await failureOf(json(400, error(SYNC_ERRORS.protocolTooOld)))).toEqual({ kind: 'update-required' });
-    expect(await failureOf(json(400, error(SYNC_ERRORS.protocolTooNew)))).toMatchObject({ kind: 'server', code: SYNC_ERRORS.protocolTooNew });
+    expect(await failureOf(json(400, error(SYNC_ERRORS.protocolTooNew)))).toMatchObject({
+      kind: 'server',
+      code: SYNC_ERRORS.protocolTooNew,
+    });
   });
 
   it('any other failure keeps the server’s code and message, or the status text without a body', async () => {
-    expect(await failureOf(json(400, error('validation_failed', 'Bad request body')))).toEqual({ kind: 'server', status: 400, code: 'validation_failed', message: 'Bad request body', retryAfterMs: null });
-    expect(await failureOf(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }))).toEqual({ kind: 'server', status: 502, code: 'http_error', message: 'Bad Gateway', retryAfterMs: null });
-    expect(await failureOf(json(500, {}))).toEqual({ kind: 'server', status: 500, code: 'http_error', message: 'Status text', retryAfterMs: null });
+    expect(await failureOf(json(400, error('validation_failed', 'Bad request body')))).toEqual({
+      kind: 'server',
+      status: 400,
+      code: 'validation_failed',
+      message: 'Bad request body',
+      retryAfterMs: null,
+    });
+    expect(await failureOf(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }))).toEqual({
+      kind: 'server',
+      status: 502,
+      code: 'http_error',
+      message: 'Bad Gateway',
+      retryAfterMs: null,
+    });
+    expect(await failureOf(json(500, {}))).toEqual({
+      kind: 'server',
+      status: 500,
+      code: 'http_error',
+      message: 'Status text',
+      retryAfterMs: null,
+    });
   });
 
   it('Retry-After in seconds or as a date becomes how long to wait; a past date is now, nonsense is nothing', async () => {
-    const waitFor = async (header: string) => ((await failureOf(json(503, error('unavailable'), { 'retry-after': header }))) as { retryAfterMs: number | null }).retryAfterMs;
+    const waitFor = async (header: string) =>
+      ((await failureOf(json(503, error('unavailable'), { 'retry-after': header }))) as { retryAfterMs: number | null }).retryAfterMs;
     expect(await waitFor('5')).toBe(5_000);
     expect(await waitFor('0')).toBe(0);
     expect(await waitFor('-3')).toBe(0);

@@ -28,7 +28,11 @@ interface BundledPage {
  * request on the player's first visit. The sync runner and the write path (the contract's
  * validation, with zod) are not in it: they load once the page is up (src/data/first-screen.ts).
  */
-const WORKOUT_PAGE_MODULES = [/src\/app\/WorkoutArea\.tsx$/, /src\/features\/player\/PlayerPage\.tsx$/, /src\/ui\/sync\/SyncIndicator\.tsx$/];
+const WORKOUT_PAGE_MODULES = [
+  /src\/app\/WorkoutArea\.tsx$/,
+  /src\/features\/player\/PlayerPage\.tsx$/,
+  /src\/ui\/sync\/SyncIndicator\.tsx$/,
+];
 
 /**
  * The player's session screen, loaded once the start screen is up or when a running session is
@@ -70,7 +74,11 @@ function bundlePages(): Plugin {
       const groups = [
         { name: 'start', tags: ['$initial' as const], priority: BUNDLED_PAGES.length + 1 },
         // The application's own modules are named; the bundler adds what they use of the libraries.
-        ...BUNDLED_PAGES.map((page, index) => ({ name: page.name, test: (id: string) => pageModules.get(page.name)?.has(id) ?? false, priority: BUNDLED_PAGES.length - index })),
+        ...BUNDLED_PAGES.map((page, index) => ({
+          name: page.name,
+          test: (id: string) => pageModules.get(page.name)?.has(id) ?? false,
+          priority: BUNDLED_PAGES.length - index,
+        })),
       ];
       return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
     },
@@ -107,7 +115,11 @@ function preloadFirstPage(): Plugin {
       handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return html;
-        const byFile = new Map(Object.values(bundle).filter(isChunk).map((chunk) => [chunk.fileName, chunk]));
+        const byFile = new Map(
+          Object.values(bundle)
+            .filter(isChunk)
+            .map((chunk) => [chunk.fileName, chunk]),
+        );
         const wanted = new Set<string>();
         const visit = (file: string) => {
           if (wanted.has(file)) return;
@@ -121,7 +133,9 @@ function preloadFirstPage(): Plugin {
         }
         const missing = patterns.filter((pattern) => ![...byFile.values()].some((chunk) => holds(chunk, pattern)));
         if (missing.length > 0) this.error(`preload-first-page: no chunk for ${missing.join(', ')}`);
-        const links = [...wanted].filter((file) => !html.includes(`/${file}"`)).map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`);
+        const links = [...wanted]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`);
         return html.replace('</head>', `${links.join('\n')}\n  </head>`);
       },
     },

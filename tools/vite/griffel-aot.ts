@@ -5,7 +5,10 @@ import griffelPreset, { type BabelPluginOptions, type Evaluator } from '@griffel
 // A CommonJS package: Node gives ES modules only its default export.
 const { shakerEvaluator } = griffelPreset as unknown as { shakerEvaluator: Evaluator };
 
-const parseSources = { presets: [['@babel/preset-typescript', { isTSX: true, allExtensions: true }], '@babel/preset-react'], plugins: ['@babel/plugin-transform-modules-commonjs'] } satisfies BabelPluginOptions['babelOptions'];
+const parseSources = {
+  presets: [['@babel/preset-typescript', { isTSX: true, allExtensions: true }], '@babel/preset-react'],
+  plugins: ['@babel/plugin-transform-modules-commonjs'],
+} satisfies BabelPluginOptions['babelOptions'];
 
 /**
  * The preset evaluates each style module as CommonJS. Node 20.19+ resolves require() with the
@@ -13,7 +16,12 @@ const parseSources = { presets: [['@babel/preset-typescript', { isTSX: true, all
  * package); those are translated first. Another package doing the same fails the build loudly.
  */
 const esModuleAsCommonJs: Evaluator = (filename, _options, text) => {
-  const result = transformSync(text, { filename, babelrc: false, configFile: false, plugins: ['@babel/plugin-transform-modules-commonjs'] });
+  const result = transformSync(text, {
+    filename,
+    babelrc: false,
+    configFile: false,
+    plugins: ['@babel/plugin-transform-modules-commonjs'],
+  });
   if (!result?.code) throw new Error(`griffel-aot: could not translate ${filename}`);
   return [result.code, null];
 };

@@ -24,7 +24,9 @@ export const clients = pgTable(
     notes: text('notes'),
     /** Joint ids to spare: exercises loading them are flagged. */
     joints_to_spare: jsonb('joints_to_spare').$type<string[]>().notNull().default([]),
-    status: text('status', { enum: ['active', 'paused', 'archived'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'paused', 'archived'] })
+      .notNull()
+      .default('active'),
     sessions_per_week: smallint('sessions_per_week'),
     /** The column every table has; a client's is synced as when the coach added them. */
     added_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),

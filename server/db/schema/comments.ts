@@ -29,5 +29,10 @@ export const comments = pgTable(
       .notNull()
       .references(() => users.id),
   },
-  (t) => [versionIndex('comments', t.version), index('comments_session_idx').on(t.session_id), index('comments_client_idx').on(t.client_id), index('comments_coach_idx').on(t.coach_id)],
+  (t) => [
+    versionIndex('comments', t.version),
+    index('comments_session_idx').on(t.session_id),
+    index('comments_client_idx').on(t.client_id),
+    index('comments_coach_idx').on(t.coach_id),
+  ],
 );

@@ -22,5 +22,9 @@ export const gymProfiles = pgTable(
     dumbbell_max_kg: doublePrecision('dumbbell_max_kg'),
     created_at: createdAt(),
   },
-  (t) => [versionIndex('gym_profiles', t.version), index('gym_profiles_coach_idx').on(t.coach_id), foreignKey({ name: 'gym_profiles_client_fk', columns: [t.id], foreignColumns: [clients.id] })],
+  (t) => [
+    versionIndex('gym_profiles', t.version),
+    index('gym_profiles_coach_idx').on(t.coach_id),
+    foreignKey({ name: 'gym_profiles_client_fk', columns: [t.id], foreignColumns: [clients.id] }),
+  ],
 );

@@ -17,8 +17,18 @@ const referenceColumns = () => ({
 
 export const ageGroups = pgTable(
   'age_groups',
-  { ...referenceColumns(), min_age: smallint('min_age').notNull(), max_age: smallint('max_age'), sort_order: integer('sort_order').notNull().default(0) },
-  (t) => [uniqueIndex('age_groups_key_unique').on(t.key).where(sql`not ${t.deleted}`), versionIndex('age_groups', t.version)],
+  {
+    ...referenceColumns(),
+    min_age: smallint('min_age').notNull(),
+    max_age: smallint('max_age'),
+    sort_order: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('age_groups_key_unique')
+      .on(t.key)
+      .where(sql`not ${t.deleted}`),
+    versionIndex('age_groups', t.version),
+  ],
 );
 
 export const countryCodes = pgTable(
@@ -30,27 +40,54 @@ export const countryCodes = pgTable(
     name: jsonb('name').$type<LocalizedText>().notNull(),
     search: text('search').notNull().default(''),
   },
-  (t) => [uniqueIndex('country_codes_code_unique').on(t.code).where(sql`not ${t.deleted}`), versionIndex('country_codes', t.version)],
+  (t) => [
+    uniqueIndex('country_codes_code_unique')
+      .on(t.code)
+      .where(sql`not ${t.deleted}`),
+    versionIndex('country_codes', t.version),
+  ],
 );
 
 export const exerciseTypes = pgTable(
   'exercise_types',
   { ...referenceColumns(), metrics: jsonb('metrics').$type<string[]>().notNull() },
-  (t) => [uniqueIndex('exercise_types_key_unique').on(t.key).where(sql`not ${t.deleted}`), versionIndex('exercise_types', t.version)],
+  (t) => [
+    uniqueIndex('exercise_types_key_unique')
+      .on(t.key)
+      .where(sql`not ${t.deleted}`),
+    versionIndex('exercise_types', t.version),
+  ],
 );
 
-export const inventory = pgTable(
-  'inventory',
-  { ...referenceColumns(), load_type: text('load_type').notNull() },
-  (t) => [uniqueIndex('inventory_key_unique').on(t.key).where(sql`not ${t.deleted}`), versionIndex('inventory', t.version)],
-);
+export const inventory = pgTable('inventory', { ...referenceColumns(), load_type: text('load_type').notNull() }, (t) => [
+  uniqueIndex('inventory_key_unique')
+    .on(t.key)
+    .where(sql`not ${t.deleted}`),
+  versionIndex('inventory', t.version),
+]);
 
-export const joints = pgTable('joints', referenceColumns(), (t) => [uniqueIndex('joints_key_unique').on(t.key).where(sql`not ${t.deleted}`), versionIndex('joints', t.version)]);
+export const joints = pgTable('joints', referenceColumns(), (t) => [
+  uniqueIndex('joints_key_unique')
+    .on(t.key)
+    .where(sql`not ${t.deleted}`),
+  versionIndex('joints', t.version),
+]);
 
 export const muscles = pgTable(
   'muscles',
   { ...referenceColumns(), region: text('region').notNull(), group: text('group').notNull() },
-  (t) => [uniqueIndex('muscles_key_unique').on(t.key).where(sql`not ${t.deleted}`), versionIndex('muscles', t.version), index('muscles_group_idx').on(t.group)],
+  (t) => [
+    uniqueIndex('muscles_key_unique')
+      .on(t.key)
+      .where(sql`not ${t.deleted}`),
+    versionIndex('muscles', t.version),
+    index('muscles_group_idx').on(t.group),
+  ],
 );
 
-export const positions = pgTable('positions', referenceColumns(), (t) => [uniqueIndex('positions_key_unique').on(t.key).where(sql`not ${t.deleted}`), versionIndex('positions', t.version)]);
+export const positions = pgTable('positions', referenceColumns(), (t) => [
+  uniqueIndex('positions_key_unique')
+    .on(t.key)
+    .where(sql`not ${t.deleted}`),
+  versionIndex('positions', t.version),
+]);

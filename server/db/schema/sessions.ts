@@ -23,7 +23,11 @@ export const workoutSessions = pgTable(
     rating: smallint('rating'),
     notes: text('notes'),
   },
-  (t) => [versionIndex('workout_sessions', t.version), index('workout_sessions_client_started_idx').on(t.client_id, t.started_at), index('workout_sessions_coach_idx').on(t.coach_id)],
+  (t) => [
+    versionIndex('workout_sessions', t.version),
+    index('workout_sessions_client_started_idx').on(t.client_id, t.started_at),
+    index('workout_sessions_coach_idx').on(t.coach_id),
+  ],
 );
 
 /** Append-only (sync/SPEC.md §A): a row is inserted once and can only be tombstoned. */
@@ -58,7 +62,9 @@ export const setLogs = pgTable(
     index('set_logs_client_logged_idx').on(t.client_id, t.logged_at),
     index('set_logs_client_exercise_logged_idx').on(t.client_id, t.exercise_id, t.logged_at),
     // [R10] One live log per step of a session: decides between two devices logging it at once.
-    uniqueIndex('set_logs_step_live_uq').on(t.session_id, t.block_id, t.item_id, t.set_index).where(sql`${t.deleted} = false`),
+    uniqueIndex('set_logs_step_live_uq')
+      .on(t.session_id, t.block_id, t.item_id, t.set_index)
+      .where(sql`${t.deleted} = false`),
   ],
 );
 
@@ -78,5 +84,9 @@ export const notifications = pgTable(
     sent_at: timestamp('sent_at', { withTimezone: true, mode: 'string' }).notNull(),
     read_at: timestamp('read_at', { withTimezone: true, mode: 'string' }),
   },
-  (t) => [versionIndex('notifications', t.version), index('notifications_user_idx').on(t.user_id), index('notifications_message_idx').on(t.message_id)],
+  (t) => [
+    versionIndex('notifications', t.version),
+    index('notifications_user_idx').on(t.user_id),
+    index('notifications_message_idx').on(t.message_id),
+  ],
 );

@@ -12,7 +12,9 @@ export const users = pgTable(
     /** argon2id; null for accounts that only sign in through a provider. */
     passwordHash: text('password_hash'),
     roleId: smallint('role_id').notNull(),
-    status: text('status', { enum: ['active', 'disabled', 'invited'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'disabled', 'invited'] })
+      .notNull()
+      .default('active'),
     name: text('name').notNull().default(''),
     /** ISO 3166-1 alpha-2 of the phone number's country. */
     phoneCountry: text('phone_country'),
@@ -20,7 +22,9 @@ export const users = pgTable(
     phone: text('phone'),
     preferredLanguage: text('preferred_language', { enum: ['en-US', 'lv-LV'] }),
     themePreference: text('theme_preference', { enum: ['light', 'dark'] }),
-    weightUnit: text('weight_unit', { enum: ['kg', 'lb'] }).notNull().default('kg'),
+    weightUnit: text('weight_unit', { enum: ['kg', 'lb'] })
+      .notNull()
+      .default('kg'),
     birthDate: date('birth_date'),
     bio: text('bio'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -99,7 +103,9 @@ export const passwordResetTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['reset', 'invite'] }).notNull().default('reset'),
+    purpose: text('purpose', { enum: ['reset', 'invite'] })
+      .notNull()
+      .default('reset'),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

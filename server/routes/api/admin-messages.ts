@@ -17,7 +17,14 @@ export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/messages/preview',
     {
       onRequest: admin,
-      schema: { tags, operationId: 'previewMessageAudience', security, summary: 'How many people an audience reaches, and the first few', body: z.object({ audience: audienceSchema }), response: { 200: audiencePreviewSchema, ...errorResponses(400, 401, 403) } },
+      schema: {
+        tags,
+        operationId: 'previewMessageAudience',
+        security,
+        summary: 'How many people an audience reaches, and the first few',
+        body: z.object({ audience: audienceSchema }),
+        response: { 200: audiencePreviewSchema, ...errorResponses(400, 401, 403) },
+      },
     },
     async (request) => {
       const recipients = await resolveAudience(db, request.body.audience);
@@ -27,7 +34,17 @@ export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/messages',
-    { onRequest: admin, schema: { tags, operationId: 'sendMessage', security, summary: 'Send a message in the app and/or by mail', body: messageRequestSchema, response: { 201: sentMessageSchema, ...errorResponses(400, 401, 403) } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        operationId: 'sendMessage',
+        security,
+        summary: 'Send a message in the app and/or by mail',
+        body: messageRequestSchema,
+        response: { 201: sentMessageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request, reply) => {
       const sent = await sendMessage(db, app.mailer, app.env.publicUrl, currentUser(request).id, request.body);
       return reply.code(201).send(sent);
@@ -43,10 +60,15 @@ export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listSentMessages',
         security,
         summary: 'Messages sent, newest first',
-        querystring: z.object({ page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(20) }),
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).default(1),
+          pageSize: z.coerce.number().int().min(1).max(100).default(20),
+        }),
         response: { 200: messageHistorySchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ({ items: await listMessages(db, { limit: request.query.pageSize, offset: (request.query.page - 1) * request.query.pageSize }) }),
+    async (request) => ({
+      items: await listMessages(db, { limit: request.query.pageSize, offset: (request.query.page - 1) * request.query.pageSize }),
+    }),
   );
 };

@@ -48,12 +48,27 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/users',
-    { onRequest: admin, schema: { tags, operationId: 'listUsers', security, summary: 'Find accounts', querystring: listQuery, response: { 200: listPageSchema(adminUserSchema), ...errorResponses(400, 401, 403) } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        operationId: 'listUsers',
+        security,
+        summary: 'Find accounts',
+        querystring: listQuery,
+        response: { 200: listPageSchema(adminUserSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => {
       const { q, role, status, lastActive, sort, page, pageSize } = request.query;
       const now = Date.now();
       const conditions: (SQL | undefined)[] = [
-        q ? or(ilike(users.email, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`), ilike(users.name, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)) : undefined,
+        q
+          ? or(
+              ilike(users.email, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+              ilike(users.name, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+            )
+          : undefined,
         role ? eq(users.roleId, role) : undefined,
         status ? eq(users.status, status) : undefined,
         lastActive === 'week' ? gte(users.lastActiveAt, new Date(now - 7 * DAY_MS)) : undefined,
@@ -78,7 +93,17 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/users',
-    { onRequest: admin, schema: { tags, operationId: 'inviteUser', security, summary: 'Invite a person by mail', body: createBody, response: { 201: adminUserSchema, ...errorResponses(400, 401, 403, 409) } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        operationId: 'inviteUser',
+        security,
+        summary: 'Invite a person by mail',
+        body: createBody,
+        response: { 201: adminUserSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
     async (request, reply) => {
       const user = await inviteUser(db, mailing, currentUser(request), request.body);
       return reply.code(201).send(adminUserView(user));
@@ -89,7 +114,15 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/users/:id',
     {
       onRequest: admin,
-      schema: { tags, operationId: 'updateUser', security, summary: 'Change a role or status', params: idParams, body: updateBody, response: { 200: adminUserSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+      schema: {
+        tags,
+        operationId: 'updateUser',
+        security,
+        summary: 'Change a role or status',
+        params: idParams,
+        body: updateBody,
+        response: { 200: adminUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
     },
     async (request) => adminUserView(await updateUser(db, currentUser(request).id, request.params.id, request.body)),
   );
@@ -98,7 +131,14 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/users/:id/password-reset',
     {
       onRequest: admin,
-      schema: { tags, operationId: 'sendUserPasswordReset', security, summary: 'Mail a link to choose a new password', params: idParams, response: { 202: messageResponseSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+      schema: {
+        tags,
+        operationId: 'sendUserPasswordReset',
+        security,
+        summary: 'Mail a link to choose a new password',
+        params: idParams,
+        response: { 202: messageResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
     },
     async (request, reply) => {
       const target = await sendPasswordResetLink(db, mailing, request.params.id);
@@ -108,7 +148,17 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/users/:id/dashboard',
-    { onRequest: admin, schema: { tags, operationId: 'getUserDashboard', security, summary: "One person's activity at a glance", params: idParams, response: { 200: dashboardSchema, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        operationId: 'getUserDashboard',
+        security,
+        summary: "One person's activity at a glance",
+        params: idParams,
+        response: { 200: dashboardSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => userDashboard(db, request.params.id),
   );
 };

@@ -16,14 +16,29 @@ export const authProviderRoutes: FastifyPluginAsyncZod = async (app) => {
     signIn(request, reply, await userForIdentity(app.database.db, identity));
 
   for (const provider of ['google', 'microsoft', 'apple'] as const satisfies readonly IdTokenProvider[]) {
-    app.post(`/auth/${provider}-login`, { schema: { ...schema, operationId: `loginWith${provider.charAt(0).toUpperCase()}${provider.slice(1)}`, summary: `Sign in with a ${provider} ID token`, body: idTokenLoginSchema } }, async (request, reply) =>
-      complete(await verifier.verify(provider, request.body.id_token, request.body.nonce), request, reply),
+    app.post(
+      `/auth/${provider}-login`,
+      {
+        schema: {
+          ...schema,
+          operationId: `loginWith${provider.charAt(0).toUpperCase()}${provider.slice(1)}`,
+          summary: `Sign in with a ${provider} ID token`,
+          body: idTokenLoginSchema,
+        },
+      },
+      async (request, reply) => complete(await verifier.verify(provider, request.body.id_token, request.body.nonce), request, reply),
     );
   }
-  app.post('/auth/github-login', { schema: { ...schema, operationId: 'loginWithGithub', summary: 'Sign in with a GitHub authorization code', body: codeLoginSchema } }, async (request, reply) =>
-    complete(await exchangeGithubCode(app.env, request.body.code), request, reply),
+  app.post(
+    '/auth/github-login',
+    { schema: { ...schema, operationId: 'loginWithGithub', summary: 'Sign in with a GitHub authorization code', body: codeLoginSchema } },
+    async (request, reply) => complete(await exchangeGithubCode(app.env, request.body.code), request, reply),
   );
-  app.post('/auth/linkedin-login', { schema: { ...schema, operationId: 'loginWithLinkedin', summary: 'Sign in with a LinkedIn authorization code', body: codeLoginSchema } }, async (request, reply) =>
-    complete(await exchangeLinkedinCode(app.env, request.body.code), request, reply),
+  app.post(
+    '/auth/linkedin-login',
+    {
+      schema: { ...schema, operationId: 'loginWithLinkedin', summary: 'Sign in with a LinkedIn authorization code', body: codeLoginSchema },
+    },
+    async (request, reply) => complete(await exchangeLinkedinCode(app.env, request.body.code), request, reply),
   );
 };

@@ -28,7 +28,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/login',
-    { schema: { tags, operationId: 'login', security: [], summary: 'Sign in with e-mail and password', body: loginRequestSchema, response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 403, 429) } } },
+    {
+      schema: {
+        tags,
+        operationId: 'login',
+        security: [],
+        summary: 'Sign in with e-mail and password',
+        body: loginRequestSchema,
+        response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
     async (request, reply) => signIn(request, reply, await authenticateWithPassword(db, { ...request.body, ip: request.ip })),
   );
 
@@ -65,7 +74,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { onRequest: sameOriginOnly, schema: { tags, operationId: 'logout', security: [], summary: 'End this sign-in', description: COOKIE_ROUTE, response: { 204: noContentSchema, ...errorResponses(403) } } },
+    {
+      onRequest: sameOriginOnly,
+      schema: {
+        tags,
+        operationId: 'logout',
+        security: [],
+        summary: 'End this sign-in',
+        description: COOKIE_ROUTE,
+        response: { 204: noContentSchema, ...errorResponses(403) },
+      },
+    },
     async (request, reply) => {
       await endSession(db, request.cookies[REFRESH_COOKIE]);
       clearRefreshCookie(reply);
@@ -158,7 +177,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/reset-password',
-    { schema: { tags, operationId: 'resetPassword', security: [], summary: 'Set a new password with the link from a reset or invitation mail', body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...errorResponses(400, 429) } } },
+    {
+      schema: {
+        tags,
+        operationId: 'resetPassword',
+        security: [],
+        summary: 'Set a new password with the link from a reset or invitation mail',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
     async (request) => {
       await completePasswordReset(db, request.body.token, request.body.password, request.ip);
       return { message: 'Your password has been changed. Sign in with the new password.' };

@@ -25,7 +25,13 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     FEED_PATH,
     {
       onRequest: requireUser(),
-      schema: { tags, operationId: 'createCalendarFeed', security, summary: 'A new private feed address of the calendar; an address made before stops working', response: { 200: feedAddressSchema, ...errorResponses(401, 429) } },
+      schema: {
+        tags,
+        operationId: 'createCalendarFeed',
+        security,
+        summary: 'A new private feed address of the calendar; an address made before stops working',
+        response: { 200: feedAddressSchema, ...errorResponses(401, 429) },
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -36,7 +42,16 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     FEED_PATH,
-    { onRequest: requireUser(), schema: { tags, operationId: 'deleteCalendarFeed', security, summary: 'Stop the calendar feed: its address stops working', response: { 204: z.null(), ...errorResponses(401) } } },
+    {
+      onRequest: requireUser(),
+      schema: {
+        tags,
+        operationId: 'deleteCalendarFeed',
+        security,
+        summary: 'Stop the calendar feed: its address stops working',
+        response: { 204: z.null(), ...errorResponses(401) },
+      },
+    },
     async (request, reply) => {
       await removeFeed(db, currentUser(request).id);
       return reply.code(204).send(null);

@@ -21,8 +21,20 @@ export function publicConfig(env: Env): PublicConfig {
 /** Public: what the browser needs to offer providers and analytics, decided at run time, not build time. */
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = publicConfig(app.env);
-  app.get('/config', { schema: { tags: ['app'], operationId: 'getConfig', security: [], summary: 'Sign-in providers and analytics this server offers', response: { 200: publicConfigSchema, ...errorResponses() } } }, async (_request, reply) => {
-    void reply.header('Cache-Control', 'no-cache');
-    return config;
-  });
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['app'],
+        operationId: 'getConfig',
+        security: [],
+        summary: 'Sign-in providers and analytics this server offers',
+        response: { 200: publicConfigSchema, ...errorResponses() },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('Cache-Control', 'no-cache');
+      return config;
+    },
+  );
 };

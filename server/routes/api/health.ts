@@ -11,14 +11,26 @@ export const healthSchema = z.object({
 });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { tags: ['app'], operationId: 'getHealth', security: [], summary: 'Whether the server and its database answer', response: { 200: healthSchema, ...errorResponses(503) } } }, async (_request, reply) => {
-    try {
-      await app.database.ping();
-    } catch (error) {
-      app.log.error({ err: error }, 'health check: database did not answer');
-      throw new ApiError(503, 'database_unavailable', 'The database is not answering');
-    }
-    void reply.header('Cache-Control', 'no-store');
-    return { status: 'ok' as const, version: APP_VERSION, database: app.database.kind };
-  });
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['app'],
+        operationId: 'getHealth',
+        security: [],
+        summary: 'Whether the server and its database answer',
+        response: { 200: healthSchema, ...errorResponses(503) },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await app.database.ping();
+      } catch (error) {
+        app.log.error({ err: error }, 'health check: database did not answer');
+        throw new ApiError(503, 'database_unavailable', 'The database is not answering');
+      }
+      void reply.header('Cache-Control', 'no-store');
+      return { status: 'ok' as const, version: APP_VERSION, database: app.database.kind };
+    },
+  );
 };

@@ -16,7 +16,15 @@ const openApiDocumentSchema = z.looseObject({
 export const openApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/openapi.json',
-    { schema: { tags: ['reference'], operationId: 'getOpenApiDocument', security: [], summary: 'This OpenAPI document', response: { 200: openApiDocumentSchema, ...errorResponses() } } },
+    {
+      schema: {
+        tags: ['reference'],
+        operationId: 'getOpenApiDocument',
+        security: [],
+        summary: 'This OpenAPI document',
+        response: { 200: openApiDocumentSchema, ...errorResponses() },
+      },
+    },
     async (_request, reply) => {
       void reply.header('Cache-Control', 'no-cache');
       return openApiDocumentSchema.parse(app.swagger());

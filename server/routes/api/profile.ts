@@ -16,13 +16,32 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/profile',
-    { onRequest: signedInWithProfile.onRequest, schema: { tags, operationId: 'getProfile', security, summary: 'The signed-in account', response: { 200: profileSchema, ...errorResponses(401) } } },
+    {
+      onRequest: signedInWithProfile.onRequest,
+      schema: {
+        tags,
+        operationId: 'getProfile',
+        security,
+        summary: 'The signed-in account',
+        response: { 200: profileSchema, ...errorResponses(401) },
+      },
+    },
     async (request) => profileOf(signedInWithProfile.row(request)),
   );
 
   app.put(
     '/profile',
-    { onRequest: requireUser(), schema: { tags, operationId: 'updateProfile', security, summary: 'Replace the editable profile fields', body: profileUpdateSchema, response: { 200: profileSchema, ...errorResponses(400, 401) } } },
+    {
+      onRequest: requireUser(),
+      schema: {
+        tags,
+        operationId: 'updateProfile',
+        security,
+        summary: 'Replace the editable profile fields',
+        body: profileUpdateSchema,
+        response: { 200: profileSchema, ...errorResponses(400, 401) },
+      },
+    },
     async (request) => updateOwnProfile(db, currentUser(request).id, request.body),
   );
 
@@ -46,7 +65,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await changeOwnPassword(db, user.id, request.body, currentSessionId(request));
       setRefreshCookie(request, reply, session.token, session.expiresAt);
       void reply.header('Cache-Control', 'no-store');
-      return { message: 'Your password has been changed. Other devices have been signed out.', access_token: await issueAccessToken(app.jwtSecret, user, session.familyId) };
+      return {
+        message: 'Your password has been changed. Other devices have been signed out.',
+        access_token: await issueAccessToken(app.jwtSecret, user, session.familyId),
+      };
     },
   );
 };

@@ -45,29 +45,63 @@ export const referenceResourceRoutes: FastifyPluginAsyncZod = async (app) => {
     resourceRoutes({
       entity: 'age-groups',
       defaultSort: 'sort_order',
-      sort: { sort_order: () => ageGroups.sort_order, min_age: () => ageGroups.min_age, max_age: () => ageGroups.max_age, name: localizedName(ageGroups), updated_at: () => ageGroups.updated_at },
+      sort: {
+        sort_order: () => ageGroups.sort_order,
+        min_age: () => ageGroups.min_age,
+        max_age: () => ageGroups.max_age,
+        name: localizedName(ageGroups),
+        updated_at: () => ageGroups.updated_at,
+      },
     }),
   );
   await app.register(
     resourceRoutes({
       entity: 'country-codes',
       defaultSort: 'name',
-      sort: { code: () => countryCodes.code, dial_code: () => countryCodes.dial_code, name: localizedName(countryCodes), updated_at: () => countryCodes.updated_at },
+      sort: {
+        code: () => countryCodes.code,
+        dial_code: () => countryCodes.dial_code,
+        name: localizedName(countryCodes),
+        updated_at: () => countryCodes.updated_at,
+      },
     }),
   );
-  await app.register(resourceRoutes({ entity: 'exercise-types', defaultSort: 'name', sort: { name: localizedName(exerciseTypes), updated_at: () => exerciseTypes.updated_at } }));
   await app.register(
-    resourceRoutes({ entity: 'inventory', defaultSort: 'name', sort: { name: localizedName(inventory), load_type: () => inventory.load_type, updated_at: () => inventory.updated_at } }),
+    resourceRoutes({
+      entity: 'exercise-types',
+      defaultSort: 'name',
+      sort: { name: localizedName(exerciseTypes), updated_at: () => exerciseTypes.updated_at },
+    }),
   );
-  await app.register(resourceRoutes({ entity: 'joints', defaultSort: 'name', sort: { name: localizedName(joints), updated_at: () => joints.updated_at } }));
+  await app.register(
+    resourceRoutes({
+      entity: 'inventory',
+      defaultSort: 'name',
+      sort: { name: localizedName(inventory), load_type: () => inventory.load_type, updated_at: () => inventory.updated_at },
+    }),
+  );
+  await app.register(
+    resourceRoutes({ entity: 'joints', defaultSort: 'name', sort: { name: localizedName(joints), updated_at: () => joints.updated_at } }),
+  );
   await app.register(
     resourceRoutes({
       entity: 'muscles',
       defaultSort: 'name',
-      sort: { name: localizedName(muscles), region: () => muscles.region, group: () => muscles.group, updated_at: () => muscles.updated_at },
+      sort: {
+        name: localizedName(muscles),
+        region: () => muscles.region,
+        group: () => muscles.group,
+        updated_at: () => muscles.updated_at,
+      },
     }),
   );
-  await app.register(resourceRoutes({ entity: 'positions', defaultSort: 'name', sort: { name: localizedName(positions), updated_at: () => positions.updated_at } }));
+  await app.register(
+    resourceRoutes({
+      entity: 'positions',
+      defaultSort: 'name',
+      sort: { name: localizedName(positions), updated_at: () => positions.updated_at },
+    }),
+  );
   await app.register(
     resourceRoutes({
       entity: 'exercises',
@@ -79,7 +113,12 @@ export const referenceResourceRoutes: FastifyPluginAsyncZod = async (app) => {
           const { type_id, muscle_id, level, owner } = query as z.infer<typeof exerciseFilters>;
           return [
             type_id ? eq(exercises.type_id, type_id) : undefined,
-            muscle_id ? or(sql`${exercises.primary_muscle_ids} @> ${JSON.stringify([muscle_id])}::jsonb`, sql`${exercises.secondary_muscle_ids} @> ${JSON.stringify([muscle_id])}::jsonb`) : undefined,
+            muscle_id
+              ? or(
+                  sql`${exercises.primary_muscle_ids} @> ${JSON.stringify([muscle_id])}::jsonb`,
+                  sql`${exercises.secondary_muscle_ids} @> ${JSON.stringify([muscle_id])}::jsonb`,
+                )
+              : undefined,
             level ? eq(exercises.level, level) : undefined,
             owner === 'library' ? isNull(exercises.owner_id) : owner === 'own' ? sql`${exercises.owner_id} is not null` : undefined,
           ];

@@ -13,7 +13,9 @@ import type { SyncTable } from '../../sync/rows';
 export function listQuerySchema(sortable: readonly [string, ...string[]]) {
   return z.object({
     q: z.string().max(200).optional(),
-    sort: z.enum([...sortable, ...sortable.map((field) => `-${field}`)] as [string, ...string[]], 'is not a field this list sorts by').optional(),
+    sort: z
+      .enum([...sortable, ...sortable.map((field) => `-${field}`)] as [string, ...string[]], 'is not a field this list sorts by')
+      .optional(),
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(200).default(25),
     /** The language names sort in. */

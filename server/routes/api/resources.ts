@@ -82,7 +82,12 @@ export function resourceRoutes({ entity, sort, defaultSort, filters }: ResourceO
 
   async function load(db: DbOrTx, user: AuthUser, id: string): Promise<AnyRecord> {
     const visible = readableBy(user);
-    const [row] = visible ? await db.select().from(table).where(and(eq(table.id, id), notDeleted(table), visible)) : [];
+    const [row] = visible
+      ? await db
+          .select()
+          .from(table)
+          .where(and(eq(table.id, id), notDeleted(table), visible))
+      : [];
     if (!row) throw notFound(`No such ${entity} record`);
     return rowToRecord(table, row);
   }
@@ -110,31 +115,48 @@ export function resourceRoutes({ entity, sort, defaultSort, filters }: ResourceO
       path,
       {
         onRequest: requireUser(),
-        schema: { tags, operationId: `list${many}`, security, summary: `Find ${entity}`, querystring: query, response: { 200: listPageSchema(record), ...errorResponses(400, 401) } },
+        schema: {
+          tags,
+          operationId: `list${many}`,
+          security,
+          summary: `Find ${entity}`,
+          querystring: query,
+          response: { 200: listPageSchema(record), ...errorResponses(400, 401) },
+        },
       },
       async (request) => {
-      const user = currentUser(request);
-      const params = request.query as ListQuery & Record<string, unknown>;
-      const visible = readableBy(user);
-      if (!visible) return { items: [], total: 0 };
-      const where = and(notDeleted(table), visible, searchCondition(table, params.q), ...(filters?.conditions(params) ?? []));
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(table)
-          .where(where)
-          .orderBy(...orderBy(params.sort, sort, defaultSort, params.locale, table))
-          .limit(params.pageSize)
-          .offset((params.page - 1) * params.pageSize),
-        db.select({ n: count() }).from(table).where(where),
-      ]);
-      return { items: rows.map((row) => rowToRecord(table, row)), total: totals[0]?.n ?? 0 };
+        const user = currentUser(request);
+        const params = request.query as ListQuery & Record<string, unknown>;
+        const visible = readableBy(user);
+        if (!visible) return { items: [], total: 0 };
+        const where = and(notDeleted(table), visible, searchCondition(table, params.q), ...(filters?.conditions(params) ?? []));
+        const [rows, totals] = await Promise.all([
+          db
+            .select()
+            .from(table)
+            .where(where)
+            .orderBy(...orderBy(params.sort, sort, defaultSort, params.locale, table))
+            .limit(params.pageSize)
+            .offset((params.page - 1) * params.pageSize),
+          db.select({ n: count() }).from(table).where(where),
+        ]);
+        return { items: rows.map((row) => rowToRecord(table, row)), total: totals[0]?.n ?? 0 };
       },
     );
 
     app.get(
       `${path}/:id`,
-      { onRequest: requireUser(), schema: { tags, operationId: `get${one}`, security, summary: `One of ${entity}`, params: idParams, response: { 200: record, ...errorResponses(400, 401, 404) } } },
+      {
+        onRequest: requireUser(),
+        schema: {
+          tags,
+          operationId: `get${one}`,
+          security,
+          summary: `One of ${entity}`,
+          params: idParams,
+          response: { 200: record, ...errorResponses(400, 401, 404) },
+        },
+      },
       async (request) => load(db, currentUser(request), request.params.id),
     );
 
@@ -144,7 +166,14 @@ export function resourceRoutes({ entity, sort, defaultSort, filters }: ResourceO
       path,
       {
         onRequest: admin,
-        schema: { tags, operationId: `create${one}`, security, summary: `Add to ${entity} (admins)`, body: recordBody, response: { 201: record, ...errorResponses(400, 401, 403, 404, 409) } },
+        schema: {
+          tags,
+          operationId: `create${one}`,
+          security,
+          summary: `Add to ${entity} (admins)`,
+          body: recordBody,
+          response: { 201: record, ...errorResponses(400, 401, 403, 404, 409) },
+        },
       },
       async (request, reply) => {
         const id = typeof request.body.id === 'string' ? request.body.id : uuidv7();
@@ -157,7 +186,15 @@ export function resourceRoutes({ entity, sort, defaultSort, filters }: ResourceO
       `${path}/:id`,
       {
         onRequest: admin,
-        schema: { tags, operationId: `replace${one}`, security, summary: `Replace one of ${entity} (admins)`, params: idParams, body: recordBody, response: { 200: record, ...errorResponses(400, 401, 403, 404, 409) } },
+        schema: {
+          tags,
+          operationId: `replace${one}`,
+          security,
+          summary: `Replace one of ${entity} (admins)`,
+          params: idParams,
+          body: recordBody,
+          response: { 200: record, ...errorResponses(400, 401, 403, 404, 409) },
+        },
       },
       async (request) => perform(currentUser(request), `${entity}.put`, { ...request.body, id: request.params.id }, request.params.id),
     );
@@ -188,7 +225,14 @@ export function resourceRoutes({ entity, sort, defaultSort, filters }: ResourceO
       `${path}/:id`,
       {
         onRequest: admin,
-        schema: { tags, operationId: `delete${one}`, security, summary: `Delete one of ${entity} (admins; kept as a tombstone for sync)`, params: idParams, response: { 204: noContentSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+        schema: {
+          tags,
+          operationId: `delete${one}`,
+          security,
+          summary: `Delete one of ${entity} (admins; kept as a tombstone for sync)`,
+          params: idParams,
+          response: { 204: noContentSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
       },
       async (request, reply) => {
         const user = currentUser(request);

@@ -30,13 +30,20 @@ function assertProtocol(request: FastifyRequest): void {
   const header = request.headers[PROTOCOL_HEADER];
   if (!header) throw new ApiError(400, 'protocol_missing', `Send the sync protocol version in ${PROTOCOL_HEADER}`);
   if (typeof header !== 'string' || !PROTOCOL_VALUE.test(header)) {
-    throw new ApiError(400, 'protocol_invalid', `${PROTOCOL_HEADER} must be the sync protocol version, a whole number such as ${PROTOCOL_VERSION}`);
+    throw new ApiError(
+      400,
+      'protocol_invalid',
+      `${PROTOCOL_HEADER} must be the sync protocol version, a whole number such as ${PROTOCOL_VERSION}`,
+    );
   }
   const version = Number(header);
-  if (version < MIN_SUPPORTED_PROTOCOL) throw new ApiError(426, SYNC_ERRORS.protocolTooOld, 'This version of the app is too old to sync. Reload to update it.');
+  if (version < MIN_SUPPORTED_PROTOCOL)
+    throw new ApiError(426, SYNC_ERRORS.protocolTooOld, 'This version of the app is too old to sync. Reload to update it.');
   if (version > PROTOCOL_VERSION) {
     // A newer app reached a server not yet upgraded (a rolling deploy): try again shortly.
-    throw new ApiError(503, SYNC_ERRORS.protocolTooNew, 'The server is being updated. Sync will retry shortly.', undefined, { 'retry-after': '30' });
+    throw new ApiError(503, SYNC_ERRORS.protocolTooNew, 'The server is being updated. Sync will retry shortly.', undefined, {
+      'retry-after': '30',
+    });
   }
 }
 
@@ -69,7 +76,11 @@ const pushRoute: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser(),
       preValidation: async (request) => {
         const mutations = (request.body as { mutations?: unknown } | null)?.mutations;
-        if (Array.isArray(mutations)) argsAsSent.set(request, mutations.map((mutation: unknown) => (mutation as { args?: unknown } | null)?.args));
+        if (Array.isArray(mutations))
+          argsAsSent.set(
+            request,
+            mutations.map((mutation: unknown) => (mutation as { args?: unknown } | null)?.args),
+          );
       },
       schema: {
         tags,
@@ -89,7 +100,10 @@ const pushRoute: FastifyPluginAsyncZod = async (app) => {
       noStore(reply);
       const sent = argsAsSent.get(request);
       // The schema passed these args, so each is the object it validated, keys it dropped included.
-      const mutations = request.body.mutations.map((mutation, index) => ({ ...mutation, args: (sent?.[index] ?? mutation.args) as typeof mutation.args }));
+      const mutations = request.body.mutations.map((mutation, index) => ({
+        ...mutation,
+        args: (sent?.[index] ?? mutation.args) as typeof mutation.args,
+      }));
       try {
         return await push(app.database.db, currentUser(request), { ...request.body, mutations }, request.headers['user-agent']);
       } catch (error) {
@@ -101,7 +115,10 @@ const pushRoute: FastifyPluginAsyncZod = async (app) => {
           return reply
             .code(503)
             .header('retry-after', '5')
-            .send({ error: { code: 'temporarily_unavailable', message: 'The server could not apply every change. They will be sent again.' }, lastMutationId: error.lastMutationId ?? null });
+            .send({
+              error: { code: 'temporarily_unavailable', message: 'The server could not apply every change. They will be sent again.' },
+              lastMutationId: error.lastMutationId ?? null,
+            });
         }
         throw error;
       }
@@ -116,11 +133,19 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sync/pull',
     {
       onRequest: requireUser(),
-      schema: { tags, operationId: 'pullChanges', security, summary: 'Changes since a cursor', description, body: pullRequestSchema, response: { 200: pullResponseSchema, ...errorResponses(400, 401, 409, 426, 503) } },
+      schema: {
+        tags,
+        operationId: 'pullChanges',
+        security,
+        summary: 'Changes since a cursor',
+        description,
+        body: pullRequestSchema,
+        response: { 200: pullResponseSchema, ...errorResponses(400, 401, 409, 426, 503) },
+      },
     },
     async (request, reply) => {
-    assertProtocol(request);
-    noStore(reply);
+      assertProtocol(request);
+      noStore(reply);
       return pull(app.database.db, currentUser(request), app.instanceId, request.body);
     },
   );
@@ -134,7 +159,8 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getRecordHistory',
         security,
         summary: "A record's history",
-        description: 'Every write of one record the caller may read, newest first, with the newer changes a write replaced (sync/SPEC.md R9, R11).',
+        description:
+          'Every write of one record the caller may read, newest first, with the newer changes a write replaced (sync/SPEC.md R9, R11).',
         querystring: historyQuerySchema,
         response: { 200: historyResponseSchema, ...errorResponses(400, 401, 404) },
       },

@@ -74,12 +74,15 @@ export interface LibraryPrograms {
   plans: LibraryPlan[];
 }
 
-const sets = (count: number, fields: Partial<PrescribedSet>): Partial<PrescribedSet>[] => Array.from({ length: count }, () => ({ ...fields }));
+const sets = (count: number, fields: Partial<PrescribedSet>): Partial<PrescribedSet>[] =>
+  Array.from({ length: count }, () => ({ ...fields }));
 const once = (fields: Partial<PrescribedSet>): Partial<PrescribedSet>[] => [{ ...fields }];
 
 /** Two workouts taking turns on the given weekdays, week after week: A B A, B A B, … */
 function alternating(weeks: number, weekdays: readonly number[], workouts: readonly [string, string]): LibraryPlanDay[] {
-  return Array.from({ length: weeks }, (_, week) => weekdays.map((day, slot) => ({ week: week + 1, day, workout: workouts[(week * weekdays.length + slot) % 2] ?? workouts[0] }))).flat();
+  return Array.from({ length: weeks }, (_, week) =>
+    weekdays.map((day, slot) => ({ week: week + 1, day, workout: workouts[(week * weekdays.length + slot) % 2] ?? workouts[0] })),
+  ).flat();
 }
 
 /** The same workout on the same weekday every week. */
@@ -512,7 +515,10 @@ const armsAndCore: LibraryWorkout = {
       kind: 'superset',
       items: [
         { exercise: 'Hammer_Curls', sets: sets(3, { reps: 10, reps_max: 12, load_kg: 10 }) },
-        { exercise: 'Standing_Dumbbell_Triceps_Extension', sets: sets(3, { reps: 10, reps_max: 12, load_kg: 14, rest_seconds: 75, tempo: '3-0-1-0' }) },
+        {
+          exercise: 'Standing_Dumbbell_Triceps_Extension',
+          sets: sets(3, { reps: 10, reps_max: 12, load_kg: 14, rest_seconds: 75, tempo: '3-0-1-0' }),
+        },
       ],
     },
     {

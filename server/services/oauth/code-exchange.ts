@@ -28,7 +28,11 @@ function accessTokenFrom(provider: string, body: unknown): string {
   if (!parsed.success) throw providerFailed(provider, 'unexpected token response');
   if ('error' in parsed.data) {
     // bad_verification_code / invalid_grant: the code was used, expired or forged.
-    throw new ApiError(401, 'provider_code_invalid', `The ${provider} sign-in code was not accepted (${parsed.data.error}). Please sign in again.`);
+    throw new ApiError(
+      401,
+      'provider_code_invalid',
+      `The ${provider} sign-in code was not accepted (${parsed.data.error}). Please sign in again.`,
+    );
   }
   return parsed.data.access_token;
 }
@@ -39,7 +43,11 @@ const githubEmails = z.array(z.object({ email: z.string(), primary: z.boolean(),
 /** GitHub's OAuth web flow: code → access token (with our secret) → user and verified e-mails. */
 export async function exchangeGithubCode(env: Env, code: string): Promise<ExternalIdentity> {
   if (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET) {
-    throw new ApiError(400, 'provider_not_configured', 'Sign-in with GitHub is not configured on this server (GITHUB_CLIENT_ID is not set).');
+    throw new ApiError(
+      400,
+      'provider_not_configured',
+      'Sign-in with GitHub is not configured on this server (GITHUB_CLIENT_ID is not set).',
+    );
   }
   const token = accessTokenFrom(
     'GitHub',
@@ -78,7 +86,11 @@ const linkedinUserinfo = z.object({
 /** LinkedIn's OpenID Connect flow: code → access token → the OIDC userinfo endpoint. */
 export async function exchangeLinkedinCode(env: Env, code: string): Promise<ExternalIdentity> {
   if (!env.LINKEDIN_CLIENT_ID || !env.LINKEDIN_CLIENT_SECRET) {
-    throw new ApiError(400, 'provider_not_configured', 'Sign-in with LinkedIn is not configured on this server (LINKEDIN_CLIENT_ID is not set).');
+    throw new ApiError(
+      400,
+      'provider_not_configured',
+      'Sign-in with LinkedIn is not configured on this server (LINKEDIN_CLIENT_ID is not set).',
+    );
   }
   const token = accessTokenFrom(
     'LinkedIn',
@@ -94,7 +106,9 @@ export async function exchangeLinkedinCode(env: Env, code: string): Promise<Exte
       }),
     }),
   );
-  const info = linkedinUserinfo.safeParse(await fetchJson('LinkedIn', env.LINKEDIN_USERINFO_URL, { headers: { authorization: `Bearer ${token}` } }));
+  const info = linkedinUserinfo.safeParse(
+    await fetchJson('LinkedIn', env.LINKEDIN_USERINFO_URL, { headers: { authorization: `Bearer ${token}` } }),
+  );
   if (!info.success) throw providerFailed('LinkedIn', 'unexpected userinfo response');
   return {
     provider: 'linkedin',

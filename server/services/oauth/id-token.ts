@@ -12,7 +12,8 @@ const MICROSOFT_CONSUMER_TENANT = '9188040d-6c67-4c5b-b112-36a304b66dad';
 const notConfigured = (provider: string, setting: string) =>
   new ApiError(400, 'provider_not_configured', `Sign-in with ${provider} is not configured on this server (${setting} is not set).`);
 
-const rejected = (provider: string, reason: string) => new ApiError(401, 'provider_token_invalid', `The ${provider} sign-in could not be verified: ${reason}.`);
+const rejected = (provider: string, reason: string) =>
+  new ApiError(401, 'provider_token_invalid', `The ${provider} sign-in could not be verified: ${reason}.`);
 
 function describe(error: unknown): string {
   if (error instanceof joseErrors.JWTExpired) return 'the token has expired';
@@ -48,9 +49,21 @@ export class IdTokenVerifier {
     const e = this.env;
     switch (provider) {
       case 'google':
-        return { name: 'Google', setting: 'GOOGLE_CLIENT_ID', clientId: e.GOOGLE_CLIENT_ID, issuer: e.GOOGLE_ISSUER, jwks: e.GOOGLE_JWKS_URL };
+        return {
+          name: 'Google',
+          setting: 'GOOGLE_CLIENT_ID',
+          clientId: e.GOOGLE_CLIENT_ID,
+          issuer: e.GOOGLE_ISSUER,
+          jwks: e.GOOGLE_JWKS_URL,
+        };
       case 'microsoft':
-        return { name: 'Microsoft', setting: 'MICROSOFT_CLIENT_ID', clientId: e.MICROSOFT_CLIENT_ID, issuer: e.MICROSOFT_ISSUER, jwks: e.MICROSOFT_JWKS_URL };
+        return {
+          name: 'Microsoft',
+          setting: 'MICROSOFT_CLIENT_ID',
+          clientId: e.MICROSOFT_CLIENT_ID,
+          issuer: e.MICROSOFT_ISSUER,
+          jwks: e.MICROSOFT_JWKS_URL,
+        };
       case 'apple':
         return { name: 'Apple', setting: 'APPLE_CLIENT_ID', clientId: e.APPLE_CLIENT_ID, issuer: e.APPLE_ISSUER, jwks: e.APPLE_JWKS_URL };
     }
@@ -79,7 +92,12 @@ export class IdTokenVerifier {
     }
     if (payload.nonce !== sha256Hex(nonce)) throw rejected(config.name, 'the nonce does not match this sign-in');
 
-    const email = typeof payload.email === 'string' ? payload.email : typeof payload.preferred_username === 'string' && provider === 'microsoft' ? payload.preferred_username : null;
+    const email =
+      typeof payload.email === 'string'
+        ? payload.email
+        : typeof payload.preferred_username === 'string' && provider === 'microsoft'
+          ? payload.preferred_username
+          : null;
     let emailVerified = truthy(payload.email_verified);
     if (provider === 'microsoft') {
       // Microsoft's e-mail claims are not verified by default (the "nOAuth" problem): trust them only
@@ -87,6 +105,12 @@ export class IdTokenVerifier {
       emailVerified = payload.tid === MICROSOFT_CONSUMER_TENANT || truthy(payload.xms_edov);
     }
     const name = typeof payload.name === 'string' ? payload.name : null;
-    return { provider, subject: String(payload.sub), email: email?.toLowerCase() ?? null, emailVerified: Boolean(email) && emailVerified, name };
+    return {
+      provider,
+      subject: String(payload.sub),
+      email: email?.toLowerCase() ?? null,
+      emailVerified: Boolean(email) && emailVerified,
+      name,
+    };
   }
 }

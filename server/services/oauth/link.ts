@@ -22,10 +22,18 @@ export async function userForIdentity(db: Db, identity: ExternalIdentity): Promi
     return user;
   }
   if (!identity.email) {
-    throw new ApiError(400, 'email_required', 'The provider did not share an e-mail address. Allow access to your e-mail address and try again.');
+    throw new ApiError(
+      400,
+      'email_required',
+      'The provider did not share an e-mail address. Allow access to your e-mail address and try again.',
+    );
   }
   if (!identity.emailVerified) {
-    throw new ApiError(403, 'email_not_verified', 'The provider has not verified this e-mail address. Verify it with the provider, or sign in with your password.');
+    throw new ApiError(
+      403,
+      'email_not_verified',
+      'The provider has not verified this e-mail address. Verify it with the provider, or sign in with your password.',
+    );
   }
   const user =
     (await findUserByEmail(db, identity.email)) ??

@@ -32,9 +32,16 @@ export const clientsEntity: EntityDef = {
   async authorize({ tx, user, existing, next, changed }) {
     // Only its coach reads a client record, so only its coach gets here with one (A11).
     requireRole(user, [ROLE.coach], 'Only coaches have clients');
-    if ((!existing || changed.includes('age_group_id')) && next.age_group_id) await assertReferences(tx, ageGroups, [next.age_group_id], 'age_group_id');
-    if (!existing || changed.includes('joints_to_spare')) await assertReferences(tx, joints, next.joints_to_spare as string[], 'joints_to_spare');
-    return { coach_id: user.id, user_id: existing?.user_id ?? null, invited_until: existing?.invited_until ?? null, added_at: existing?.added_at ?? new Date().toISOString() };
+    if ((!existing || changed.includes('age_group_id')) && next.age_group_id)
+      await assertReferences(tx, ageGroups, [next.age_group_id], 'age_group_id');
+    if (!existing || changed.includes('joints_to_spare'))
+      await assertReferences(tx, joints, next.joints_to_spare as string[], 'joints_to_spare');
+    return {
+      coach_id: user.id,
+      user_id: existing?.user_id ?? null,
+      invited_until: existing?.invited_until ?? null,
+      added_at: existing?.added_at ?? new Date().toISOString(),
+    };
   },
   async afterWrite({ kind, existing, revokeClientScope }) {
     // [P6] The linked person loses sight of what they saw through this record: their devices drop it.
@@ -53,7 +60,13 @@ export const workoutsEntity: EntityDef = {
   async authorize({ tx, user, existing, next, changed }) {
     const owner = ownedByAuthor(user, existing ? existing.owner_id : undefined);
     if (!existing || changed.includes('blocks')) {
-      await assertReferences(tx, exercises, exerciseIdsOf(next.blocks as WorkoutBlock[]), 'blocks', owner === null ? isNull(exercises.owner_id) : libraryOrOwn(user, exercises.owner_id));
+      await assertReferences(
+        tx,
+        exercises,
+        exerciseIdsOf(next.blocks as WorkoutBlock[]),
+        'blocks',
+        owner === null ? isNull(exercises.owner_id) : libraryOrOwn(user, exercises.owner_id),
+      );
     }
     return { owner_id: owner };
   },
@@ -62,7 +75,11 @@ export const workoutsEntity: EntityDef = {
     // [A4] A workout on a calendar or in a plan stays until those no longer name it.
     assertNoUsage({
       'calendar-entries': await countLive(tx, calendarEntries, eq(calendarEntries.workout_id, existing.id)),
-      'workout-plans': await countLive(tx, workoutPlans, sql`jsonb_path_exists(${workoutPlans.days}, '$[*] ? (@.workout_id == $id)', jsonb_build_object('id', ${existing.id}::text))`),
+      'workout-plans': await countLive(
+        tx,
+        workoutPlans,
+        sql`jsonb_path_exists(${workoutPlans.days}, '$[*] ? (@.workout_id == $id)', jsonb_build_object('id', ${existing.id}::text))`,
+      ),
     });
   },
 };
@@ -83,27 +100,42 @@ export const workoutPlansEntity: EntityDef = {
     }
     if (!existing || changed.includes('progressions')) {
       const ids = (next.progressions as Progression[]).map((rule) => rule.exercise_id);
-      await assertReferences(tx, exercises, ids, 'progressions', owner === null ? isNull(exercises.owner_id) : libraryOrOwn(user, exercises.owner_id));
+      await assertReferences(
+        tx,
+        exercises,
+        ids,
+        'progressions',
+        owner === null ? isNull(exercises.owner_id) : libraryOrOwn(user, exercises.owner_id),
+      );
     }
     return { owner_id: owner };
   },
   async assertUnused({ tx, existing }) {
     // [A5] A plan given to a client stays until the assignment ends or is removed.
-    if (existing) assertNoUsage({ 'plan-assignments': await countLive(tx, planAssignments, sql`${eq(planAssignments.plan_id, existing.id)} and ${eq(planAssignments.status, 'active')}`) });
+    if (existing)
+      assertNoUsage({
+        'plan-assignments': await countLive(
+          tx,
+          planAssignments,
+          sql`${eq(planAssignments.plan_id, existing.id)} and ${eq(planAssignments.status, 'active')}`,
+        ),
+      });
   },
 };
 
 export const planAssignmentsEntity: EntityDef = {
   name: 'plan-assignments',
   table: planAssignments,
-  readable: (user) => (isCoach(user) ? eq(planAssignments.coach_id, user.id) : sql`${planAssignments.client_id} in ${linkedClientIds(user.id)}`),
+  readable: (user) =>
+    isCoach(user) ? eq(planAssignments.coach_id, user.id) : sql`${planAssignments.client_id} in ${linkedClientIds(user.id)}`,
   async authorize({ tx, user, existing, next, changed }) {
     // Its client reads an assignment too, and gets here with it: only the coach changes one.
     requireRole(user, [ROLE.coach], 'Only coaches assign plans');
     if (!existing || changed.includes('client_id')) {
       if ((await clientAccess(tx, user, next.client_id)).as !== 'coach') throw forbiddenWrite();
     }
-    if (!existing || changed.includes('plan_id')) await assertReferences(tx, workoutPlans, [next.plan_id], 'plan_id', libraryOrOwn(user, workoutPlans.owner_id));
+    if (!existing || changed.includes('plan_id'))
+      await assertReferences(tx, workoutPlans, [next.plan_id], 'plan_id', libraryOrOwn(user, workoutPlans.owner_id));
     if (!existing || changed.includes('substitutions')) {
       // [G7] A substitute is an exercise the coach may build on.
       const substitutes = (next.substitutions as { substitute_id: string }[]).map((one) => one.substitute_id);
@@ -113,7 +145,8 @@ export const planAssignmentsEntity: EntityDef = {
   },
   async afterWrite({ tx, kind, existing, revokeAssignment }, written) {
     // A client sees a plan only through an assignment: make it arrive with it, as an entry's workout does.
-    if (kind !== 'delete' && typeof written.plan_id === 'string' && written.plan_id !== existing?.plan_id) await touch(tx, workoutPlans, written.plan_id);
+    if (kind !== 'delete' && typeof written.plan_id === 'string' && written.plan_id !== existing?.plan_id)
+      await touch(tx, workoutPlans, written.plan_id);
     // [P6] And leave with it: removed, or moved to another client or plan.
     if (existing && (kind === 'delete' || written.client_id !== existing.client_id || written.plan_id !== existing.plan_id)) {
       await revokeAssignment(existing.client_id, existing.id, existing.plan_id);
@@ -128,12 +161,14 @@ export const calendarEntriesEntity: EntityDef = {
   name: 'calendar-entries',
   table: calendarEntries,
   // A new entry's rules read its client, its workout and the exercises its own sets name, and nothing else.
-  batchKey: (record) => `${String(record.client_id)}:${typeof record.workout_id === 'string' ? record.workout_id : ''}:${Array.isArray(record.prescription) ? [...new Set(exerciseIdsOf(record.prescription as WorkoutBlock[]))].sort().join(',') : ''}`,
+  batchKey: (record) =>
+    `${String(record.client_id)}:${typeof record.workout_id === 'string' ? record.workout_id : ''}:${Array.isArray(record.prescription) ? [...new Set(exerciseIdsOf(record.prescription as WorkoutBlock[]))].sort().join(',') : ''}`,
   readable: (user) => or(eq(calendarEntries.coach_id, user.id), sql`${calendarEntries.client_id} in ${linkedClientIds(user.id)}`),
   async authorize({ tx, user, kind, existing, next, changed }) {
     const access = await clientAccess(tx, user, existing ? existing.client_id : next.client_id);
     if (access.as === 'self') {
-      if (kind !== 'patch' || !changed.every((field) => CLIENT_CALENDAR_FIELDS.has(field))) throw forbiddenWrite('You can only mark your own workouts done or skipped');
+      if (kind !== 'patch' || !changed.every((field) => CLIENT_CALENDAR_FIELDS.has(field)))
+        throw forbiddenWrite('You can only mark your own workouts done or skipped');
       return { coach_id: access.coach_id };
     }
     if (changed.includes('client_id') && next.client_id !== access.id) {
@@ -144,7 +179,13 @@ export const calendarEntriesEntity: EntityDef = {
     }
     // [A12] An entry's own sets (a plan's week, a substitute for a spared joint) name exercises as a workout's blocks do.
     if ((!existing || changed.includes('prescription')) && Array.isArray(next.prescription)) {
-      await assertReferences(tx, exercises, exerciseIdsOf(next.prescription as WorkoutBlock[]), 'prescription', libraryOrOwn(user, exercises.owner_id));
+      await assertReferences(
+        tx,
+        exercises,
+        exerciseIdsOf(next.prescription as WorkoutBlock[]),
+        'prescription',
+        libraryOrOwn(user, exercises.owner_id),
+      );
     }
     return { coach_id: access.coach_id };
   },

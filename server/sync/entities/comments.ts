@@ -28,7 +28,12 @@ export const commentsEntity: EntityDef = {
       // The other party reads the comment, so not_found would be untrue; it is still its author's words.
       if (existing.author_id !== user.id) throw forbiddenWrite('Only the author of a comment can change or delete it');
       const moved = FIXED_FIELDS.filter((field) => changed.includes(field) && next[field] !== existing[field]);
-      if (moved.length > 0) throw rejected('field_not_writable', 'A comment stays on the session and set it was written on', Object.fromEntries(moved.map((field) => [field, 'cannot be changed'])));
+      if (moved.length > 0)
+        throw rejected(
+          'field_not_writable',
+          'A comment stays on the session and set it was written on',
+          Object.fromEntries(moved.map((field) => [field, 'cannot be changed'])),
+        );
       return { author_id: existing.author_id, written_at: existing.written_at, client_id: existing.client_id, coach_id: existing.coach_id };
     }
     const sessionId = String(next.session_id);
@@ -40,7 +45,8 @@ export const commentsEntity: EntityDef = {
     // [A14] The client's coach comments on any session of theirs; the client replies on their own.
     const access = await clientAccess(tx, user, session.client_id);
     // [A12] A withdrawn set still happened, and a comment on it still makes sense.
-    if (next.set_log_id) await assertReferences(tx, setLogs, [next.set_log_id], 'set_log_id', eq(setLogs.session_id, sessionId), { tombstones: true });
+    if (next.set_log_id)
+      await assertReferences(tx, setLogs, [next.set_log_id], 'set_log_id', eq(setLogs.session_id, sessionId), { tombstones: true });
     return { author_id: user.id, written_at: new Date().toISOString(), client_id: access.id, coach_id: access.coach_id };
   },
   async afterWrite({ tx, kind, existing, write }, written) {

@@ -1,6 +1,17 @@
 import { eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { LocalizedText } from '@core/records/common';
-import { calendarEntries, exercises, exerciseTypes, inventory, joints, muscles, planAssignments, positions, workoutPlans, workouts } from '../../db/schema/index';
+import {
+  calendarEntries,
+  exercises,
+  exerciseTypes,
+  inventory,
+  joints,
+  muscles,
+  planAssignments,
+  positions,
+  workoutPlans,
+  workouts,
+} from '../../db/schema/index';
 import { assertReferences, coachesOf, isAdmin, isCoach } from '../access';
 import { forbiddenWrite } from '../rejections';
 import { foldAll, type SyncTable } from '../rows';
@@ -33,12 +44,21 @@ export const exercisesEntity: EntityDef = {
     if (!existing) return;
     // [A2] What a client would still be asked to train, or a plan would still prescribe: a done
     // entry keeps its sets as they were, and a session its own copy, so those do not hold it.
-    const named = (path: string, column: SQL | SyncTable[keyof SyncTable]) => sql`jsonb_path_exists(${column}, ${path}::jsonpath, jsonb_build_object('id', ${existing.id}::text))`;
+    const named = (path: string, column: SQL | SyncTable[keyof SyncTable]) =>
+      sql`jsonb_path_exists(${column}, ${path}::jsonpath, jsonb_build_object('id', ${existing.id}::text))`;
     assertNoUsage({
       workouts: await countLive(tx, workouts, named('$[*].items[*] ? (@.exercise_id == $id)', workouts.blocks)),
-      'calendar-entries': await countLive(tx, calendarEntries, sql`${eq(calendarEntries.status, 'planned')} and ${named('$[*].items[*] ? (@.exercise_id == $id)', calendarEntries.prescription)}`),
+      'calendar-entries': await countLive(
+        tx,
+        calendarEntries,
+        sql`${eq(calendarEntries.status, 'planned')} and ${named('$[*].items[*] ? (@.exercise_id == $id)', calendarEntries.prescription)}`,
+      ),
       'workout-plans': await countLive(tx, workoutPlans, named('$[*] ? (@.exercise_id == $id)', workoutPlans.progressions)),
-      'plan-assignments': await countLive(tx, planAssignments, sql`${eq(planAssignments.status, 'active')} and ${named('$[*] ? (@.substitute_id == $id || @.exercise_id == $id)', planAssignments.substitutions)}`),
+      'plan-assignments': await countLive(
+        tx,
+        planAssignments,
+        sql`${eq(planAssignments.status, 'active')} and ${named('$[*] ? (@.substitute_id == $id || @.exercise_id == $id)', planAssignments.substitutions)}`,
+      ),
     });
   },
   search(record) {

@@ -28,15 +28,8 @@ export const gymProfilesEntity: EntityDef = {
       // Two devices making the client's first profile at once: the second waits for the first here
       // and then finds its row. Inserting anyway would be a permanent `duplicate` (W5) and lose
       // that device's change; failing temporarily lets its retry apply over the first (R2).
-      await tx
-        .select({ id: clients.id })
-        .from(clients)
-        .where(eq(clients.id, access.id))
-        .for('no key update');
-      const [made] = await tx
-        .select({ id: gymProfiles.id })
-        .from(gymProfiles)
-        .where(eq(gymProfiles.id, access.id));
+      await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, access.id)).for('no key update');
+      const [made] = await tx.select({ id: gymProfiles.id }).from(gymProfiles).where(eq(gymProfiles.id, access.id));
       if (made) throw new ConcurrentProfileCreation();
     }
     return { coach_id: access.coach_id };

@@ -1,7 +1,18 @@
 import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { LocalizedText } from '@core/records/common';
 import type { EntityName } from '@core/records/index';
-import { ageGroups, clients, countryCodes, exercises, exerciseTypes, inventory, joints, muscles, positions, users } from '../../db/schema/index';
+import {
+  ageGroups,
+  clients,
+  countryCodes,
+  exercises,
+  exerciseTypes,
+  inventory,
+  joints,
+  muscles,
+  positions,
+  users,
+} from '../../db/schema/index';
 import type { Tx } from '../../db/types';
 import { isAdmin } from '../access';
 import { forbiddenWrite, rejected } from '../rejections';
@@ -44,7 +55,8 @@ async function assertUnique(tx: Tx, table: SyncTable, field: string, value: unkn
     .select({ id: table.id })
     .from(table)
     .where(and(eq(column, value), eq(table.deleted, false), ne(table.id, id)));
-  if (clash) throw rejected('validation_failed', `Another record already has this ${field}`, { [field]: 'is already used by another record' });
+  if (clash)
+    throw rejected('validation_failed', `Another record already has this ${field}`, { [field]: 'is already used by another record' });
 }
 
 /**
@@ -68,19 +80,30 @@ async function assertUniqueName(tx: Tx, entity: EntityName, table: SyncTable, na
       const theirs = (other.name as LocalizedText | null)?.[locale];
       return theirs !== undefined && fold(theirs) === fold(mine);
     });
-    if (clash) throw rejected('duplicate', `Another record is already called “${mine}”`, { [`name.${locale}`]: 'is already used by another record' });
+    if (clash)
+      throw rejected('duplicate', `Another record is already called “${mine}”`, {
+        [`name.${locale}`]: 'is already used by another record',
+      });
   }
 }
 
-function referenceEntity(name: EntityName, table: SyncTable, usage: (tx: Tx, id: string, existing: Record<string, unknown>) => Promise<Usage>, search = nameSearch, unique = 'key'): EntityDef {
+function referenceEntity(
+  name: EntityName,
+  table: SyncTable,
+  usage: (tx: Tx, id: string, existing: Record<string, unknown>) => Promise<Usage>,
+  search = nameSearch,
+  unique = 'key',
+): EntityDef {
   return {
     name,
     table,
     readable: () => sql`true`,
     async authorize({ tx, user, kind, next, changed, existing }) {
       if (!isAdmin(user)) throw forbiddenWrite('Only administrators can change reference data');
-      if (kind !== 'delete' && (!existing || changed.includes(unique))) await assertUnique(tx, table, unique, next[unique], String(next.id));
-      if (kind !== 'delete' && (!existing || changed.includes('name'))) await assertUniqueName(tx, name, table, next.name as LocalizedText, String(next.id));
+      if (kind !== 'delete' && (!existing || changed.includes(unique)))
+        await assertUnique(tx, table, unique, next[unique], String(next.id));
+      if (kind !== 'delete' && (!existing || changed.includes('name')))
+        await assertUniqueName(tx, name, table, next.name as LocalizedText, String(next.id));
       return {};
     },
     async assertUnused({ tx, existing }: WriteContext) {
@@ -100,17 +123,33 @@ export const referenceEntities: EntityDef[] = [
       const [people] = await tx.select({ n: count() }).from(users).where(eq(users.phoneCountry, code));
       return { clients: await countLive(tx, clients, eq(clients.phone_country, code)), users: people?.n ?? 0 };
     },
-    (record) => foldAll(record.code as string, record.dial_code as string | null, (record.name as LocalizedText)['en-US'], (record.name as LocalizedText)['lv-LV']),
+    (record) =>
+      foldAll(
+        record.code as string,
+        record.dial_code as string | null,
+        (record.name as LocalizedText)['en-US'],
+        (record.name as LocalizedText)['lv-LV'],
+      ),
     'code',
   ),
-  referenceEntity('exercise-types', exerciseTypes, async (tx, id) => ({ exercises: await countLive(tx, exercises, eq(exercises.type_id, id)) })),
-  referenceEntity('inventory', inventory, async (tx, id) => ({ exercises: await countLive(tx, exercises, containsId(exercises.inventory_ids, id)) })),
+  referenceEntity('exercise-types', exerciseTypes, async (tx, id) => ({
+    exercises: await countLive(tx, exercises, eq(exercises.type_id, id)),
+  })),
+  referenceEntity('inventory', inventory, async (tx, id) => ({
+    exercises: await countLive(tx, exercises, containsId(exercises.inventory_ids, id)),
+  })),
   referenceEntity('joints', joints, async (tx, id) => ({
     exercises: await countLive(tx, exercises, containsId(exercises.joint_ids, id)),
     clients: await countLive(tx, clients, containsId(clients.joints_to_spare, id)),
   })),
   referenceEntity('muscles', muscles, async (tx, id) => ({
-    exercises: await countLive(tx, exercises, sql`(${containsId(exercises.primary_muscle_ids, id)} or ${containsId(exercises.secondary_muscle_ids, id)})`),
+    exercises: await countLive(
+      tx,
+      exercises,
+      sql`(${containsId(exercises.primary_muscle_ids, id)} or ${containsId(exercises.secondary_muscle_ids, id)})`,
+    ),
   })),
-  referenceEntity('positions', positions, async (tx, id) => ({ exercises: await countLive(tx, exercises, containsId(exercises.position_ids, id)) })),
+  referenceEntity('positions', positions, async (tx, id) => ({
+    exercises: await countLive(tx, exercises, containsId(exercises.position_ids, id)),
+  })),
 ];

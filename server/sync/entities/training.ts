@@ -19,10 +19,19 @@ export const workoutSessionsEntity: EntityDef = {
     // and an entry of the client's own calendar. Deleted ones count (A12): a session logged
     // offline against an entry the coach removed meanwhile is still the client's training.
     if (touched('workout_id') && next.workout_id) {
-      await assertReferences(tx, workouts, [next.workout_id], 'workout_id', or(isNull(workouts.owner_id), eq(workouts.owner_id, access.coach_id)), { tombstones: true });
+      await assertReferences(
+        tx,
+        workouts,
+        [next.workout_id],
+        'workout_id',
+        or(isNull(workouts.owner_id), eq(workouts.owner_id, access.coach_id)),
+        { tombstones: true },
+      );
     }
     if (touched('calendar_entry_id') && next.calendar_entry_id) {
-      await assertReferences(tx, calendarEntries, [next.calendar_entry_id], 'calendar_entry_id', eq(calendarEntries.client_id, access.id), { tombstones: true });
+      await assertReferences(tx, calendarEntries, [next.calendar_entry_id], 'calendar_entry_id', eq(calendarEntries.client_id, access.id), {
+        tombstones: true,
+      });
     }
     return { coach_id: access.coach_id };
   },
@@ -48,7 +57,14 @@ export const setLogsEntity: EntityDef = {
     const access = await clientAccess(tx, user, session.client_id);
     // [A9] The exercise is the library's or the client's coach's (deleted ones count, A12).
     if (!existing) {
-      await assertReferences(tx, exercises, [next.exercise_id], 'exercise_id', or(isNull(exercises.owner_id), eq(exercises.owner_id, access.coach_id)), { tombstones: true });
+      await assertReferences(
+        tx,
+        exercises,
+        [next.exercise_id],
+        'exercise_id',
+        or(isNull(exercises.owner_id), eq(exercises.owner_id, access.coach_id)),
+        { tombstones: true },
+      );
     }
     return { client_id: access.id, coach_id: access.coach_id };
   },

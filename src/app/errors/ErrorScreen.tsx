@@ -53,7 +53,10 @@ export function ErrorScreen() {
         ) : blocked ? (
           <>
             <PageTitle>{title}</PageTitle>
-            <Body1 as="p" block>{t`Part of the app could not be downloaded: a new version may have been published, or the connection dropped.`}</Body1>
+            <Body1
+              as="p"
+              block
+            >{t`Part of the app could not be downloaded: a new version may have been published, or the connection dropped.`}</Body1>
           </>
         ) : (
           <>

@@ -4,7 +4,9 @@ import { isRouteErrorResponse } from 'react-router-dom';
 export function errorStatus(error: unknown): number {
   if (isRouteErrorResponse(error)) return error.status;
   if (typeof error === 'object' && error !== null) {
-    const candidate = (error as { status?: unknown; response?: { status?: unknown } }).status ?? (error as { response?: { status?: unknown } }).response?.status;
+    const candidate =
+      (error as { status?: unknown; response?: { status?: unknown } }).status ??
+      (error as { response?: { status?: unknown } }).response?.status;
     if (typeof candidate === 'number' && candidate >= 400 && candidate < 600) return candidate;
   }
   return 500;

@@ -1,12 +1,4 @@
-import {
-  Button,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  makeStyles,
-  OverlayDrawer,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, makeStyles, OverlayDrawer, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { mdiClose, mdiMenu } from '@mdi/js';
 import { useAtomValue } from 'jotai';

@@ -60,7 +60,12 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         }}
       >
         <MenuTrigger disableButtonEnhancement>
-          <Button ref={trigger} appearance="subtle" aria-label={t`Account: ${session.email}`} icon={<Avatar size={24} name={session.email} color="colorful" />} />
+          <Button
+            ref={trigger}
+            appearance="subtle"
+            aria-label={t`Account: ${session.email}`}
+            icon={<Avatar size={24} name={session.email} color="colorful" />}
+          />
         </MenuTrigger>
         <MenuPopover>
           <MenuList>

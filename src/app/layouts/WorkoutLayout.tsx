@@ -23,7 +23,12 @@ export default function WorkoutLayout({ children }: { children?: ReactNode }) {
     <div className={shared.page} data-layout="workout">
       <SkipLink />
       <header className={shared.header}>
-        <Button appearance="subtle" aria-label={t`My Workouts`} icon={<Icon path={mdiArrowLeft} />} onClick={() => void navigate('/workouts')}>
+        <Button
+          appearance="subtle"
+          aria-label={t`My Workouts`}
+          icon={<Icon path={mdiArrowLeft} />}
+          onClick={() => void navigate('/workouts')}
+        >
           <span className={shared.wideOnly}>{t`My Workouts`}</span>
         </Button>
         <span className={shared.spacer} />

@@ -11,14 +11,20 @@ export { DEFERRED_WORK_MARK } from '@/data/first-screen';
 const registerLazily: RegisterServiceWorker = async (offerUpdate) => (await import('./service-worker')).registerServiceWorker(offerUpdate);
 
 // If even this chunk cannot load, the page goes without the prompt; the reload guard has been told.
-const UpdatePrompt = lazy<ComponentType<{ offer: UpdateOffer; onLater: () => void }>>(() => import('./UpdatePrompt').catch(() => ({ default: () => null })));
+const UpdatePrompt = lazy<ComponentType<{ offer: UpdateOffer; onLater: () => void }>>(() =>
+  import('./UpdatePrompt').catch(() => ({ default: () => null })),
+);
 
 /**
  * Starts the service worker after the first screen and shows 'A new version is available' when a
  * deployment waits. Never in the workout area (docs/architecture.md §8): a running workout is not interrupted,
  * and the prompt appears as soon as the user leaves it. Production builds only (no worker in dev).
  */
-export function ServiceWorkerUpdates({ register = import.meta.env.PROD ? registerLazily : undefined }: { register?: RegisterServiceWorker }) {
+export function ServiceWorkerUpdates({
+  register = import.meta.env.PROD ? registerLazily : undefined,
+}: {
+  register?: RegisterServiceWorker;
+}) {
   const [offer, setOffer] = useState<UpdateOffer | null>(null);
   const { pathname } = useLocation();
   const { firstScreen } = useAppServices();
@@ -27,7 +33,9 @@ export function ServiceWorkerUpdates({ register = import.meta.env.PROD ? registe
     firstScreen.start();
     if (!register) return;
     return firstScreen.after(() => {
-      register(setOffer).catch((error: unknown) => console.warn('The service worker could not be registered; the app works online only.', error));
+      register(setOffer).catch((error: unknown) =>
+        console.warn('The service worker could not be registered; the app works online only.', error),
+      );
     });
   }, [firstScreen, register]);
 

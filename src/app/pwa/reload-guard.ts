@@ -68,7 +68,9 @@ export function installReloadGuard(deps: ReloadGuardDeps): () => void {
       if (typeof payload === 'object' && payload !== null) failures.set(payload, 'blocked');
       return;
     }
-    const decision = reloading ? undefined : decideReload(parseReloadLog(deps.readLog()), url.split(/[?#]/)[0] ?? url, deps.now(), deps.windowMs);
+    const decision = reloading
+      ? undefined
+      : decideReload(parseReloadLog(deps.readLog()), url.split(/[?#]/)[0] ?? url, deps.now(), deps.windowMs);
     if (decision) deps.writeLog(JSON.stringify(decision.log));
     if (typeof payload === 'object' && payload !== null) failures.set(payload, decision && !decision.reload ? 'blocked' : 'reloading');
     if (decision?.reload) {

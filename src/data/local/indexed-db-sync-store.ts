@@ -91,7 +91,15 @@ export class IndexedDbSyncStore implements SyncStore {
     for (const { field, replaced } of conflicts) {
       if (QUIET_CONFLICTS[op.entity]?.includes(field)) continue;
       if (known.some((notice) => notice.mutation_id === mutationId && notice.field === field)) continue;
-      await this.db.conflicts.add({ entity: op.entity, record_id: op.id, field, replaced, written: op.changes[field] ?? null, mutation_id: mutationId, at });
+      await this.db.conflicts.add({
+        entity: op.entity,
+        record_id: op.id,
+        field,
+        replaced,
+        written: op.changes[field] ?? null,
+        mutation_id: mutationId,
+        at,
+      });
     }
   }
 

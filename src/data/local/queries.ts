@@ -26,10 +26,19 @@ export type IsoInstant = string;
  * `to`, both days included, ordered by date. Same-day entries come by client id, then id; for
  * 'all' by id.
  */
-export async function calendarEntriesBetween(db: UserDatabase, clientIds: readonly string[] | 'all', from: IsoDate, to: IsoDate): Promise<RecordOf<'calendar-entries'>[]> {
+export async function calendarEntriesBetween(
+  db: UserDatabase,
+  clientIds: readonly string[] | 'all',
+  from: IsoDate,
+  to: IsoDate,
+): Promise<RecordOf<'calendar-entries'>[]> {
   const table = db.records('calendar-entries');
   if (clientIds === 'all') return table.where('date').between(from, to, true, true).toArray();
-  const perClient = await Promise.all([...new Set(clientIds)].sort().map((clientId) => table.where('[client_id+date]').between([clientId, from], [clientId, to], true, true).toArray()));
+  const perClient = await Promise.all(
+    [...new Set(clientIds)]
+      .sort()
+      .map((clientId) => table.where('[client_id+date]').between([clientId, from], [clientId, to], true, true).toArray()),
+  );
   // Each client's slice is already in date order; a stable sort by date keeps client, then id, within a day.
   const entries = perClient.flat();
   return entries.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
@@ -39,7 +48,12 @@ export async function calendarEntriesBetween(db: UserDatabase, clientIds: readon
  * One client's workout sessions that started at or after `from` and before `to` (either open when
  * left out), in order of start.
  */
-export async function sessionsOf(db: UserDatabase, clientId: string, from?: IsoInstant, to?: IsoInstant): Promise<RecordOf<'workout-sessions'>[]> {
+export async function sessionsOf(
+  db: UserDatabase,
+  clientId: string,
+  from?: IsoInstant,
+  to?: IsoInstant,
+): Promise<RecordOf<'workout-sessions'>[]> {
   return db
     .records('workout-sessions')
     .where('[client_id+started_at]')
@@ -61,7 +75,13 @@ export async function firstSessionStart(db: UserDatabase, clientId: string): Pro
  * One client's set logs of one exercise logged at or after `from` and before `to` (either open
  * when left out), in the order they were logged: an exercise's history for progress and records.
  */
-export async function setLogsOf(db: UserDatabase, clientId: string, exerciseId: string, from?: IsoInstant, to?: IsoInstant): Promise<RecordOf<'set-logs'>[]> {
+export async function setLogsOf(
+  db: UserDatabase,
+  clientId: string,
+  exerciseId: string,
+  from?: IsoInstant,
+  to?: IsoInstant,
+): Promise<RecordOf<'set-logs'>[]> {
   return db
     .records('set-logs')
     .where('[client_id+exercise_id+logged_at]')

@@ -5,7 +5,6 @@ import { databaseName, UserDatabase } from './database';
 // One open connection per user per tab: Dexie connections are meant to be long-lived.
 const open = new Map<string, UserDatabase>();
 
-
 export function userDatabase(userId: string): UserDatabase {
   let db = open.get(userId);
   if (!db) {

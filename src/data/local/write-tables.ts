@@ -7,5 +7,10 @@ import { ENTITY_TABLES, type UserDatabase } from './database';
  * outside it.
  */
 export function localWriteTables(db: UserDatabase, entities: readonly EntityName[]) {
-  return [db.outbox, db.shadows, db.meta, ...[...new Set(entities.map((entity) => ENTITY_TABLES[entity].table))].map((table) => db.table(table))];
+  return [
+    db.outbox,
+    db.shadows,
+    db.meta,
+    ...[...new Set(entities.map((entity) => ENTITY_TABLES[entity].table))].map((table) => db.table(table)),
+  ];
 }

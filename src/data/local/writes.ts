@@ -1,5 +1,13 @@
 import type { AnyRecord, EntityName } from '@core/records/index';
-import { applyOp, expandWith, isDomainOperation, validatePatched, type AssignmentRead, type ExpansionSource, type PrimitiveOp } from '@sync/mutations';
+import {
+  applyOp,
+  expandWith,
+  isDomainOperation,
+  validatePatched,
+  type AssignmentRead,
+  type ExpansionSource,
+  type PrimitiveOp,
+} from '@sync/mutations';
 import { keysOf, recordKey } from '@sync/engine/rebase';
 import type { OutboxEntry } from '@sync/engine/sync-store';
 import type { Shadow, UserDatabase } from './database';
@@ -8,9 +16,17 @@ import { localWriteTables } from './write-tables';
 import { META } from './meta';
 
 /** The patched fields as validation normalizes them (trimmed text, empty → null); throws InvalidMutation. */
-function normalizedChanges(entity: EntityName, current: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
+function normalizedChanges(
+  entity: EntityName,
+  current: Record<string, unknown>,
+  changes: Record<string, unknown>,
+): Record<string, unknown> {
   const merged = validatePatched(entity, current, changes);
-  return Object.fromEntries(Object.keys(changes).filter((field) => field in merged).map((field) => [field, merged[field]]));
+  return Object.fromEntries(
+    Object.keys(changes)
+      .filter((field) => field in merged)
+      .map((field) => [field, merged[field]]),
+  );
 }
 
 /**
@@ -39,7 +55,12 @@ export function deviceSource(db: UserDatabase): ExpansionSource {
     workouts: async (ids) => (await db.records('workouts').bulkGet([...ids])).filter((found) => found !== undefined),
     assignment: (id) => db.records('plan-assignments').get(id),
     assignmentEntries: async (assignment) =>
-      db.records('calendar-entries').where('client_id').equals(assignment.client_id).filter((entry) => entry.assignment_id === assignment.id).toArray(),
+      db
+        .records('calendar-entries')
+        .where('client_id')
+        .equals(assignment.client_id)
+        .filter((entry) => entry.assignment_id === assignment.id)
+        .toArray(),
   };
 }
 
@@ -49,7 +70,12 @@ export function deviceSource(db: UserDatabase): ExpansionSource {
  * Throws InvalidMutation (with per-field messages) for a write the contract refuses.
  * Returns the mutation id.
  */
-export async function writeLocal(db: UserDatabase, name: string, args: Record<string, unknown>, now = new Date().toISOString()): Promise<number> {
+export async function writeLocal(
+  db: UserDatabase,
+  name: string,
+  args: Record<string, unknown>,
+  now = new Date().toISOString(),
+): Promise<number> {
   return (await writeLocalRecords(db, name, args, now)).mutationId;
 }
 
@@ -57,7 +83,12 @@ export async function writeLocal(db: UserDatabase, name: string, args: Record<st
  * writeLocal, answering also the records as it stored them (null for one it deleted), in the
  * order of the mutation's operations: a screen can show them at once, without reading them back.
  */
-export async function writeLocalRecords(db: UserDatabase, name: string, args: Record<string, unknown>, now = new Date().toISOString()): Promise<{ mutationId: number; records: (AnyRecord | null)[] }> {
+export async function writeLocalRecords(
+  db: UserDatabase,
+  name: string,
+  args: Record<string, unknown>,
+  now = new Date().toISOString(),
+): Promise<{ mutationId: number; records: (AnyRecord | null)[] }> {
   const [written] = await writeLocalBatch(db, [{ name, args }], now);
   if (!written) throw new Error('writeLocalBatch answered nothing for one mutation');
   return written;
@@ -69,73 +100,99 @@ export async function writeLocalRecords(db: UserDatabase, name: string, args: Re
  * and written in bulk. A domain operation reads what it expands from the device as it was before
  * the batch, so the mutations of one batch must not build on each other.
  */
-export async function writeLocalBatch(db: UserDatabase, mutations: readonly { name: string; args: Record<string, unknown> }[], now = new Date().toISOString()): Promise<{ mutationId: number; records: (AnyRecord | null)[] }[]> {
+export async function writeLocalBatch(
+  db: UserDatabase,
+  mutations: readonly { name: string; args: Record<string, unknown> }[],
+  now = new Date().toISOString(),
+): Promise<{ mutationId: number; records: (AnyRecord | null)[] }[]> {
   const source = memoized(deviceSource(db));
   // Expanded side by side: each reads the device as it was before the batch, none builds on another.
   const expanded = await Promise.all(mutations.map(({ name, args }) => expandNoting(name, args, source)));
   const all = expanded.flatMap(({ ops }) => ops);
   const byEntity = idsByEntity(all);
   const keys = keysOf(all);
-  return db.transaction('rw', localWriteTables(db, all.map((op) => op.entity)), async () => {
-    // Every record the operations touch, their shadows and the next mutation id are asked for at
-    // once and written back at once: a plan given to twenty clients is some thousand records. One
-    // cursor per table finds them (anyOf) where a request per key would answer a thousand times,
-    // mostly that the record does not exist yet.
-    const [found, shadows, next] = await Promise.all([
-      Promise.all([...byEntity].map(([entity, ids]) => db.anyRecords(entity).where(':id').anyOf(ids).toArray())),
-      db.shadows.where(':id').anyOf(keys).toArray(),
-      db.meta.get(META.nextMutationId),
-    ]);
-    const shown = new Map<string, AnyRecord | undefined>();
-    [...byEntity].forEach(([entity], table) => found[table]?.forEach((record) => shown.set(recordKey(entity, record.id), record)));
-    // Copy on first write: with nothing pending, what the device shows is the server's copy.
-    const shadowOf = new Map(shadows.map((shadow) => [shadow.key, shadow]));
-    const copies = keys.filter((key) => !shadowOf.get(key)).map((key) => ({ key, data: shown.get(key) ?? null }));
-    for (const copy of copies) shadowOf.set(copy.key, copy);
-    const firstId = (next?.value as number | undefined) ?? 1;
-    const results: { mutationId: number; records: (AnyRecord | null)[] }[] = [];
-    const entries: OutboxEntry[] = [];
-    for (const [index, { name, args }] of mutations.entries()) {
-      const { ops = [], assigned } = expanded[index] ?? {};
-      const records: (AnyRecord | null)[] = [];
-      for (const op of ops) {
-        const key = recordKey(op.entity, op.id);
-        const current = shown.get(key);
-        // A patch is checked as the record it makes (C1), as the server will check it, so the
-        // screen never shows what the server is bound to refuse.
-        const checked = op.kind === 'patch' && current ? { ...op, changes: normalizedChanges(op.entity, current, op.changes) } : op;
-        const next = applyOp(current, checked, now);
-        shown.set(key, next);
-        records.push(next ?? null);
+  return db.transaction(
+    'rw',
+    localWriteTables(
+      db,
+      all.map((op) => op.entity),
+    ),
+    async () => {
+      // Every record the operations touch, their shadows and the next mutation id are asked for at
+      // once and written back at once: a plan given to twenty clients is some thousand records. One
+      // cursor per table finds them (anyOf) where a request per key would answer a thousand times,
+      // mostly that the record does not exist yet.
+      const [found, shadows, next] = await Promise.all([
+        Promise.all([...byEntity].map(([entity, ids]) => db.anyRecords(entity).where(':id').anyOf(ids).toArray())),
+        db.shadows.where(':id').anyOf(keys).toArray(),
+        db.meta.get(META.nextMutationId),
+      ]);
+      const shown = new Map<string, AnyRecord | undefined>();
+      [...byEntity].forEach(([entity], table) => found[table]?.forEach((record) => shown.set(recordKey(entity, record.id), record)));
+      // Copy on first write: with nothing pending, what the device shows is the server's copy.
+      const shadowOf = new Map(shadows.map((shadow) => [shadow.key, shadow]));
+      const copies = keys.filter((key) => !shadowOf.get(key)).map((key) => ({ key, data: shown.get(key) ?? null }));
+      for (const copy of copies) shadowOf.set(copy.key, copy);
+      const firstId = (next?.value as number | undefined) ?? 1;
+      const results: { mutationId: number; records: (AnyRecord | null)[] }[] = [];
+      const entries: OutboxEntry[] = [];
+      for (const [index, { name, args }] of mutations.entries()) {
+        const { ops = [], assigned } = expanded[index] ?? {};
+        const records: (AnyRecord | null)[] = [];
+        for (const op of ops) {
+          const key = recordKey(op.entity, op.id);
+          const current = shown.get(key);
+          // A patch is checked as the record it makes (C1), as the server will check it, so the
+          // screen never shows what the server is bound to refuse.
+          const checked = op.kind === 'patch' && current ? { ...op, changes: normalizedChanges(op.entity, current, op.changes) } : op;
+          const next = applyOp(current, checked, now);
+          shown.set(key, next);
+          records.push(next ?? null);
+        }
+        const patch = ops.length === 1 && ops[0]?.kind === 'patch' && !('base_version' in args) ? ops[0] : undefined;
+        const id = firstId + index;
+        // A domain operation keeps the operations it expanded to, an assignment what it read to make
+        // them: expanding from the records again later (C4) would read records that have changed since.
+        const kept = assigned ? { assigned } : isDomainOperation(name) ? { ops } : {};
+        entries.push({
+          id,
+          name,
+          args: patch ? withBaseVersion(shadowOf.get(recordKey(patch.entity, patch.id)), args) : args,
+          keys: keysOf(ops),
+          created_at: now,
+          ...kept,
+        });
+        results.push({ mutationId: id, records });
       }
-      const patch = ops.length === 1 && ops[0]?.kind === 'patch' && !('base_version' in args) ? ops[0] : undefined;
-      const id = firstId + index;
-      // A domain operation keeps the operations it expanded to, an assignment what it read to make
-      // them: expanding from the records again later (C4) would read records that have changed since.
-      const kept = assigned ? { assigned } : isDomainOperation(name) ? { ops } : {};
-      entries.push({ id, name, args: patch ? withBaseVersion(shadowOf.get(recordKey(patch.entity, patch.id)), args) : args, keys: keysOf(ops), created_at: now, ...kept });
-      results.push({ mutationId: id, records });
-    }
-    const writes: Promise<unknown>[] = [];
-    if (copies.length > 0) writes.push(db.shadows.bulkPut(copies));
-    for (const [entity, ids] of byEntity) {
-      const after = ids.map((id) => shown.get(recordKey(entity, id)));
-      const kept = after.filter((record) => record !== undefined);
-      if (kept.length > 0) writes.push(db.anyRecords(entity).bulkPut(kept));
-      const gone = ids.filter((_id, index) => after[index] === undefined);
-      if (gone.length > 0) writes.push(db.anyRecords(entity).bulkDelete(gone));
-    }
-    writes.push(db.meta.put({ key: META.nextMutationId, value: firstId + mutations.length }), db.outbox.bulkAdd(entries));
-    await Promise.all(writes);
-    return results;
-  });
+      const writes: Promise<unknown>[] = [];
+      if (copies.length > 0) writes.push(db.shadows.bulkPut(copies));
+      for (const [entity, ids] of byEntity) {
+        const after = ids.map((id) => shown.get(recordKey(entity, id)));
+        const kept = after.filter((record) => record !== undefined);
+        if (kept.length > 0) writes.push(db.anyRecords(entity).bulkPut(kept));
+        const gone = ids.filter((_id, index) => after[index] === undefined);
+        if (gone.length > 0) writes.push(db.anyRecords(entity).bulkDelete(gone));
+      }
+      writes.push(db.meta.put({ key: META.nextMutationId, value: firstId + mutations.length }), db.outbox.bulkAdd(entries));
+      await Promise.all(writes);
+      return results;
+    },
+  );
 }
 
 /** Expands a mutation, noting the plan and workouts an assignment read (M3). */
-async function expandNoting(name: string, args: Record<string, unknown>, source: ExpansionSource): Promise<{ ops: PrimitiveOp[]; assigned?: AssignmentRead }> {
+async function expandNoting(
+  name: string,
+  args: Record<string, unknown>,
+  source: ExpansionSource,
+): Promise<{ ops: PrimitiveOp[]; assigned?: AssignmentRead }> {
   let plan: AssignmentRead['plan'] | undefined;
   let workouts: AssignmentRead['workouts'] | undefined;
-  const noting: ExpansionSource = { ...source, plan: async (id) => (plan = await source.plan(id)), workouts: async (ids) => (workouts = await source.workouts(ids)) };
+  const noting: ExpansionSource = {
+    ...source,
+    plan: async (id) => (plan = await source.plan(id)),
+    workouts: async (ids) => (workouts = await source.workouts(ids)),
+  };
   const ops = await expandWith(name, args, noting);
   return name === 'plan-assignments.assign' && plan && workouts ? { ops, assigned: { plan, workouts } } : { ops };
 }

@@ -1,4 +1,17 @@
-import { Button, Field, Input, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { mdiMagnify, mdiPlus } from '@mdi/js';
 import { useMemo, useState } from 'react';
@@ -12,7 +25,13 @@ import { useRouteTitle } from '@/ui/route-handle';
 import { WorkoutEditorPanel } from '@/ui/workout-editor/WorkoutEditorPanel';
 
 const useStyles = makeStyles({
-  toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', marginBottom: tokens.spacingVerticalL },
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'flex-end',
+    marginBottom: tokens.spacingVerticalL,
+  },
   search: { minWidth: '240px', flexGrow: 1 },
 });
 
@@ -28,13 +47,23 @@ export default function WorkoutManagementPage() {
   const shown = useMemo(() => {
     const wanted = fold(query);
     const collator = new Intl.Collator(i18n.locale);
-    return (workouts ?? []).filter((workout) => !wanted || fold(workout.name).includes(wanted)).sort((a, b) => collator.compare(a.name, b.name));
+    return (workouts ?? [])
+      .filter((workout) => !wanted || fold(workout.name).includes(wanted))
+      .sort((a, b) => collator.compare(a.name, b.name));
   }, [workouts, query, i18n.locale]);
 
   if (editing) {
     const workout = editing === 'new' ? null : workouts?.find((candidate) => candidate.id === editing);
     if (workouts === undefined) return <PageLoading />;
-    return <WorkoutEditorPanel key={editing} workout={workout ?? null} exercisesOf="library" deleteNote={t`Coaches can no longer copy it. Copies they already made stay theirs.`} onDone={() => setParams({})} />;
+    return (
+      <WorkoutEditorPanel
+        key={editing}
+        workout={workout ?? null}
+        exercisesOf="library"
+        deleteNote={t`Coaches can no longer copy it. Copies they already made stay theirs.`}
+        onDone={() => setParams({})}
+      />
+    );
   }
   return (
     <>
@@ -54,7 +83,12 @@ export default function WorkoutManagementPage() {
           <Text as="p" block role="status">
             {t`Library workouts: ${shown.length} of ${workouts.length}`}
           </Text>
-          {workouts.length === 0 && <Text as="p" block>{t`The library has no workouts yet. Make the first with “New workout”: coaches then copy it to their own and schedule it.`}</Text>}
+          {workouts.length === 0 && (
+            <Text
+              as="p"
+              block
+            >{t`The library has no workouts yet. Make the first with “New workout”: coaches then copy it to their own and schedule it.`}</Text>
+          )}
           {workouts.length > 0 && shown.length === 0 && <Text as="p" block>{t`No workout matches the search.`}</Text>}
           <Table aria-label={t`Library workouts`} hidden={shown.length === 0}>
             <TableHeader>

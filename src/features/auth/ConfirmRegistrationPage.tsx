@@ -39,7 +39,11 @@ export default function ConfirmRegistrationPage() {
       .then(() => completeSignIn('/'))
       .catch(async (caught: unknown) => {
         const failure = await apiFailure(caught);
-        setError(failure.code === 'invalid_token' ? INVALID_LINK : failureMessage(failure, msg`The account could not be created. Please try again.`));
+        setError(
+          failure.code === 'invalid_token'
+            ? INVALID_LINK
+            : failureMessage(failure, msg`The account could not be created. Please try again.`),
+        );
       });
   }, [token, completeSignIn]);
 

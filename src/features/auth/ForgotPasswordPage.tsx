@@ -46,7 +46,12 @@ export default function ForgotPasswordPage() {
       <PageTitle>{title}</PageTitle>
       {sent ? (
         // The same words whether or not an account exists: this page must not reveal who has one.
-        <StatusBar status={{ intent: 'success', message: msg`If an account exists for that address, we have sent it a link to choose a new password. The link works for one hour.` }} />
+        <StatusBar
+          status={{
+            intent: 'success',
+            message: msg`If an account exists for that address, we have sent it a link to choose a new password. The link works for one hour.`,
+          }}
+        />
       ) : (
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <Body1 as="p" block>{t`Enter the e-mail address of your account and we will send you a link to choose a new password.`}</Body1>

@@ -18,7 +18,6 @@ import { useInvitation } from './use-invitation';
 import { invitationFailure } from './invitation-failure';
 import { failureMessage } from './messages';
 
-
 /**
  * /invitation/{token}: the link in a coach's invitation mail. Signed out, the person creates their
  * account through it (the address is proven by the mail) or signs in and comes back; signed in,
@@ -59,7 +58,9 @@ export default function InvitationPage() {
   if (accepted) {
     body = (
       <>
-        <StatusBar status={{ intent: 'success', message: msg`You now train with ${accepted}. Your workouts arrive on this device in a moment.` }} />
+        <StatusBar
+          status={{ intent: 'success', message: msg`You now train with ${accepted}. Your workouts arrive on this device in a moment.` }}
+        />
         <div className={mergeClasses(styles.actions, touch.buttons)}>
           <Button appearance="primary" onClick={() => void navigate('/')}>
             {t`Go to the home page`}
@@ -80,8 +81,8 @@ export default function InvitationPage() {
       <>
         <p>
           <Trans>
-            <strong>{coach}</strong> invites you to train with them on Treneris: your workouts and plan on your phone, and your training logged even without a
-            connection.
+            <strong>{coach}</strong> invites you to train with them on Treneris: your workouts and plan on your phone, and your training
+            logged even without a connection.
           </Trans>
         </p>
         <div className={mergeClasses(styles.actions, touch.buttons)}>

@@ -77,15 +77,27 @@ export default function LoginPage() {
     window.history.replaceState(null, '', '/user/login');
     // Finishing is asynchronous work against the server, started after this render commits.
     void Promise.resolve().then(() => {
-      if (returned.kind === 'code') return finish(authApi().then((api) => api.loginWithCode(returned.provider, returned.code)), returned.pending.redirect);
-      if (returned.kind === 'id_token') return finish(authApi().then((api) => api.loginWithIdToken('microsoft', returned.idToken, returned.pending.nonce)), returned.pending.redirect);
+      if (returned.kind === 'code')
+        return finish(
+          authApi().then((api) => api.loginWithCode(returned.provider, returned.code)),
+          returned.pending.redirect,
+        );
+      if (returned.kind === 'id_token')
+        return finish(
+          authApi().then((api) => api.loginWithIdToken('microsoft', returned.idToken, returned.pending.nonce)),
+          returned.pending.redirect,
+        );
       setError(returned.kind === 'denied' ? msg`The sign-in was cancelled.` : SIGN_IN_FAILED);
       return undefined;
     });
   }, [location, finish]);
 
   const onIdToken = useCallback(
-    (provider: 'google' | 'apple', idToken: string, nonce: string) => void finish(authApi().then((api) => api.loginWithIdToken(provider, idToken, nonce)), redirect),
+    (provider: 'google' | 'apple', idToken: string, nonce: string) =>
+      void finish(
+        authApi().then((api) => api.loginWithIdToken(provider, idToken, nonce)),
+        redirect,
+      ),
     [finish, redirect],
   );
   const onProviderError = useCallback(() => setError(SIGN_IN_FAILED), []);
@@ -93,7 +105,10 @@ export default function LoginPage() {
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (!validateAll([emailField, passwordField])) return;
-    void finish(authApi().then((api) => api.login(emailField.value, passwordField.value)), redirect);
+    void finish(
+      authApi().then((api) => api.login(emailField.value, passwordField.value)),
+      redirect,
+    );
   };
 
   return (

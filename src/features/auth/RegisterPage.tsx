@@ -93,8 +93,8 @@ function RegisterForm({ invitation }: { invitation?: InvitationPreview & { token
         <StatusBar status={{ intent: 'success', message: msg`Check your e-mail: we have sent a link to finish creating your account.` }} />
         <p className={styles.note}>
           <Trans>
-            We sent it to <strong>{sentTo}</strong>. The link works for 48 hours. If nothing arrives in a few minutes, look in the spam folder, or register
-            again.
+            We sent it to <strong>{sentTo}</strong>. The link works for 48 hours. If nothing arrives in a few minutes, look in the spam
+            folder, or register again.
           </Trans>
         </p>
         <div className={styles.links}>

@@ -28,7 +28,9 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const passwordField = useField('', [required, newPassword]);
   const confirmField = useField('', [required, sameAs(() => passwordField.value)]);
-  const [error, setError] = useState<MessageDescriptor | undefined>(token ? undefined : msg`This link is invalid or has expired. Request a new one.`);
+  const [error, setError] = useState<MessageDescriptor | undefined>(
+    token ? undefined : msg`This link is invalid or has expired. Request a new one.`,
+  );
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: SyntheticEvent) => {
@@ -53,7 +55,14 @@ export default function ResetPasswordPage() {
       <PageTitle>{title}</PageTitle>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <StatusBar status={error ? { intent: 'error', message: error } : undefined} />
-        <TextField field={passwordField} label={t`New password`} type="password" autoComplete="new-password" hint={t`At least 8 characters.`} required />
+        <TextField
+          field={passwordField}
+          label={t`New password`}
+          type="password"
+          autoComplete="new-password"
+          hint={t`At least 8 characters.`}
+          required
+        />
         <TextField field={confirmField} label={t`Repeat the new password`} type="password" autoComplete="new-password" required />
         <div className={mergeClasses(styles.actions, touch.buttons)}>
           <Button appearance="primary" type="submit" disabled={busy || !token}>

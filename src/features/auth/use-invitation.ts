@@ -20,7 +20,10 @@ export function useInvitation(token: string | null, userId?: string): { invitati
       .then((invitation) => current && setFound({ invitation }))
       .catch(async (caught: unknown) => {
         const failure = await apiFailure(caught);
-        if (current) setFound({ error: invitationFailure(failure.code, failureMessage(failure, msg`The invitation could not be opened. Please try again.`)) });
+        if (current)
+          setFound({
+            error: invitationFailure(failure.code, failureMessage(failure, msg`The invitation could not be opened. Please try again.`)),
+          });
       });
     return () => {
       current = false;

@@ -19,7 +19,17 @@ const collisions = gridCollisions((data) => weeksOf(data) !== undefined);
  * edges take a drop too: resting on one turns the calendar a week (the drag goes on into that
  * week), and a drop there moves the entry to the same day a week on or back.
  */
-export function CalendarDnd({ children, onPickUp, onDrop, pageWeeks }: { children: ReactNode; onPickUp: (entryId: string) => void; onDrop: (entryId: string, target: DropTarget, byKeyboard: boolean) => void; pageWeeks?: (weeks: WeekStep) => void }) {
+export function CalendarDnd({
+  children,
+  onPickUp,
+  onDrop,
+  pageWeeks,
+}: {
+  children: ReactNode;
+  onPickUp: (entryId: string) => void;
+  onDrop: (entryId: string, target: DropTarget, byKeyboard: boolean) => void;
+  pageWeeks?: (weeks: WeekStep) => void;
+}) {
   const { t } = useLingui();
   const paging = useRef<number>(undefined);
   // The timer turns the week with the page's latest function, not the one of the render it started in.

@@ -9,7 +9,14 @@ import { useSearchParams } from 'react-router-dom';
 import { daysBetween } from '@core/calendar-rules';
 import { addDays } from '@core/dates';
 import { ROLE } from '@core/auth-constants';
-import { deleteEntries, moveEntries, pasteEntries, useCalendarRange, type CalendarChange, type CalendarEntry } from '@/data/calendar-entries';
+import {
+  deleteEntries,
+  moveEntries,
+  pasteEntries,
+  useCalendarRange,
+  type CalendarChange,
+  type CalendarEntry,
+} from '@/data/calendar-entries';
 import { useUserDatabase } from '@/data/user-database';
 import { useRecords } from '@/data/record-reads';
 import { useFirstSyncDone } from '@/data/sync-status';
@@ -70,7 +77,11 @@ export default function CalendarPage() {
   const allClients = useRecords('clients', (rows) => rows.sort(byName));
   const synced = useFirstSyncDone();
   const clients = useMemo(() => (allClients ?? []).filter((client) => client.status !== 'archived'), [allClients]);
-  const range = useCalendarRange(place.clients.length > 0 ? place.clients : 'all', days[0] ?? place.date, days[days.length - 1] ?? place.date);
+  const range = useCalendarRange(
+    place.clients.length > 0 ? place.clients : 'all',
+    days[0] ?? place.date,
+    days[days.length - 1] ?? place.date,
+  );
   const [opened, setOpened] = useState<CalendarEntry>();
   // Arriving with ?schedule={workoutId} (My Workouts' "Schedule") opens the dialog with that workout.
   const [scheduling, setSchedulingState] = useState<ScheduleTarget | undefined>(() => {
@@ -97,7 +108,12 @@ export default function CalendarPage() {
     }
   };
   const changed = (change: CalendarChange | undefined, said: MessageDescriptor) =>
-    notify({ intent: 'success', message: said, key: CALENDAR_CHANGE, ...(change ? { action: { label: msg`Undo`, run: () => void undo(change) } } : {}) });
+    notify({
+      intent: 'success',
+      message: said,
+      key: CALENDAR_CHANGE,
+      ...(change ? { action: { label: msg`Undo`, run: () => void undo(change) } } : {}),
+    });
   const run = async (write: () => Promise<CalendarChange>, said: MessageDescriptor) => {
     try {
       changed(await write(), said);
@@ -117,12 +133,24 @@ export default function CalendarPage() {
   const selecting = selected !== undefined;
   const open = useCallback((entry: CalendarEntry) => (selecting ? toggle(entry) : setOpened(entry)), [selecting, toggle]);
   // A landed entry is the database's to show once the database has it there.
-  const settled = range && [...landing].filter(([id, place]) => {
-    const stored = range.entries.find((entry) => entry.id === id);
-    return !stored || ((place.date === undefined || stored.date === place.date) && (place.client_id === undefined || stored.client_id === place.client_id));
-  });
+  const settled =
+    range &&
+    [...landing].filter(([id, place]) => {
+      const stored = range.entries.find((entry) => entry.id === id);
+      return (
+        !stored ||
+        ((place.date === undefined || stored.date === place.date) &&
+          (place.client_id === undefined || stored.client_id === place.client_id))
+      );
+    });
   if (settled && settled.length > 0) setLanding(new Map([...landing].filter(([id]) => !settled.some(([done]) => done === id))));
-  const shownRange = useMemo(() => (range && landing.size > 0 ? { ...range, entries: range.entries.map((entry) => (landing.has(entry.id) ? { ...entry, ...landing.get(entry.id) } : entry)) } : range), [range, landing]);
+  const shownRange = useMemo(
+    () =>
+      range && landing.size > 0
+        ? { ...range, entries: range.entries.map((entry) => (landing.has(entry.id) ? { ...entry, ...landing.get(entry.id) } : entry)) }
+        : range,
+    [range, landing],
+  );
   // What was picked up, taken from the screen when the drag began: resting on a week's edge turns
   // the calendar to a week where the entry (and the rest of a selection) is no longer shown.
   const picked = useRef<CalendarEntry[]>([]);
@@ -131,7 +159,11 @@ export default function CalendarPage() {
     const entries = shownRange?.entries ?? [];
     const entry = entries.find((candidate) => candidate.id === entryId);
     // A selected entry brings the rest of the selection along: the same number of days, and onto the same client.
-    picked.current = !entry ? [] : selected?.has(entryId) ? [entry, ...entries.filter((candidate) => candidate.id !== entryId && selected.has(candidate.id))] : [entry];
+    picked.current = !entry
+      ? []
+      : selected?.has(entryId)
+        ? [entry, ...entries.filter((candidate) => candidate.id !== entryId && selected.has(candidate.id))]
+        : [entry];
   };
   const drop = (entryId: string, target: DropTarget, byKeyboard: boolean) => {
     if (byKeyboard) setRefocus(entryId);
@@ -142,21 +174,28 @@ export default function CalendarPage() {
     // A week's edge is the week beside the one shown: the entry keeps its weekday there, and the
     // calendar turns to it, so what moved (and a keyboard's focus on it) stays in view.
     const weekStart = days[0] ?? place.date;
-    const to: DropPlace = 'weeks' in target ? { date: addDays(weekStart, target.weeks * 7 + daysBetween(startOfWeek(entry.date), entry.date)) } : target;
+    const to: DropPlace =
+      'weeks' in target ? { date: addDays(weekStart, target.weeks * 7 + daysBetween(startOfWeek(entry.date), entry.date)) } : target;
     if ('weeks' in target) go({ ...place, date: addDays(weekStart, target.weeks * 7) });
     if (entry.date === to.date && (!to.clientId || to.clientId === entry.client_id)) return;
     const shift = daysBetween(entry.date, to.date);
-    const moves = moving.map((one) => ({ entry: one, to: { date: addDays(one.date, shift), ...(to.clientId ? { client_id: to.clientId } : {}) } }));
+    const moves = moving.map((one) => ({
+      entry: one,
+      to: { date: addDays(one.date, shift), ...(to.clientId ? { client_id: to.clientId } : {}) },
+    }));
     // Shown where it was dropped in this very frame; the database answers a few frames later.
     setLanding((now) => new Map([...now, ...moves.map(({ entry: one, to: place }) => [one.id, place] as const)]));
-    void run(async () => {
-      try {
-        return await moveEntries(db, moves);
-      } catch (error) {
-        setLanding((now) => new Map([...now].filter(([id]) => !moves.some(({ entry: one }) => one.id === id))));
-        throw error;
-      }
-    }, moves.length === 1 ? msg`The entry was moved.` : msg`${moves.length} entries were moved.`);
+    void run(
+      async () => {
+        try {
+          return await moveEntries(db, moves);
+        } catch (error) {
+          setLanding((now) => new Map([...now].filter(([id]) => !moves.some(({ entry: one }) => one.id === id))));
+          throw error;
+        }
+      },
+      moves.length === 1 ? msg`The entry was moved.` : msg`${moves.length} entries were moved.`,
+    );
   };
   // A keyboard drop moves the entry into another day, where it is a new element: the keyboard
   // stays on it there rather than falling back to the page's start.
@@ -195,19 +234,43 @@ export default function CalendarPage() {
   return (
     <CalendarScreenContext.Provider value={screen}>
       <PageTitle>{title}</PageTitle>
-      <CalendarToolbar place={place} days={days} clients={clients} canPlan={canPlan} go={go} onSchedule={() => setScheduling({ kind: 'new', date: days.includes(today()) ? today() : (days[0] ?? place.date), clientIds: place.clients })}>
+      <CalendarToolbar
+        place={place}
+        days={days}
+        clients={clients}
+        canPlan={canPlan}
+        go={go}
+        onSchedule={() =>
+          setScheduling({ kind: 'new', date: days.includes(today()) ? today() : (days[0] ?? place.date), clientIds: place.clients })
+        }
+      >
         {canPlan && place.view !== 'month' && (
-          <Button className={styles.button} icon={<Icon path={mdiContentCopy} />} disabled={shownRange.entries.length === 0} onClick={() => setCopied({ entries: shownRange.entries, from: days[0] ?? place.date, week: true })}>
+          <Button
+            className={styles.button}
+            icon={<Icon path={mdiContentCopy} />}
+            disabled={shownRange.entries.length === 0}
+            onClick={() => setCopied({ entries: shownRange.entries, from: days[0] ?? place.date, week: true })}
+          >
             {t`Copy week`}
           </Button>
         )}
         {canPlan && copied?.week && place.view !== 'month' && (
-          <Button className={styles.button} icon={<Icon path={mdiContentPaste} />} disabled={pasting.busy} onClick={() => paste(place.date, weekCopied ? oneClient : undefined)}>
+          <Button
+            className={styles.button}
+            icon={<Icon path={mdiContentPaste} />}
+            disabled={pasting.busy}
+            onClick={() => paste(place.date, weekCopied ? oneClient : undefined)}
+          >
             {weekCopied && oneClient ? t`Paste week for ${shownRange.clients.get(oneClient)?.name ?? ''}` : t`Paste week here`}
           </Button>
         )}
         {canPlan && (
-          <Button className={styles.button} icon={<Icon path={mdiCheckboxMultipleOutline} />} aria-pressed={selected !== undefined} onClick={() => setSelected(selected ? undefined : new Set())}>
+          <Button
+            className={styles.button}
+            icon={<Icon path={mdiCheckboxMultipleOutline} />}
+            aria-pressed={selected !== undefined}
+            onClick={() => setSelected(selected ? undefined : new Set())}
+          >
             {t`Select several`}
           </Button>
         )}
@@ -242,7 +305,11 @@ export default function CalendarPage() {
           {t`Add a client first; then schedule their workouts here.`} <RouterLink to="/clients">{t`Go to clients`}</RouterLink>
         </Text>
       )}
-      <CalendarDnd onPickUp={pickUp} onDrop={drop} pageWeeks={place.view === 'month' ? undefined : (weeks) => go({ ...place, date: addDays(place.date, weeks * 7) })}>
+      <CalendarDnd
+        onPickUp={pickUp}
+        onDrop={drop}
+        pageWeeks={place.view === 'month' ? undefined : (weeks) => go({ ...place, date: addDays(place.date, weeks * 7) })}
+      >
         {place.view === 'week' && <WeekView days={days} />}
         {place.view === 'clients' && <ClientRowsView days={days} clientIds={rowClients} />}
         {place.view === 'month' && <MonthView weeks={weeks} month={place.date.slice(0, 7)} />}

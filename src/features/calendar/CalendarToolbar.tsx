@@ -57,11 +57,21 @@ export function CalendarToolbar({ place, days, clients, canPlan, go, onSchedule,
         {label}
       </Subtitle1>
       <div className={styles.paging}>
-        <Button className={styles.button} icon={<Icon path={mdiChevronLeft} />} aria-label={month ? t`Previous month` : t`Previous week`} onClick={() => go(stepped(place, -1))} />
+        <Button
+          className={styles.button}
+          icon={<Icon path={mdiChevronLeft} />}
+          aria-label={month ? t`Previous month` : t`Previous week`}
+          onClick={() => go(stepped(place, -1))}
+        />
         <Button className={styles.button} onClick={() => go({ ...place, date: today() })}>
           {t`Today`}
         </Button>
-        <Button className={styles.button} icon={<Icon path={mdiChevronRight} />} aria-label={month ? t`Next month` : t`Next week`} onClick={() => go(stepped(place, 1))} />
+        <Button
+          className={styles.button}
+          icon={<Icon path={mdiChevronRight} />}
+          aria-label={month ? t`Next month` : t`Next week`}
+          onClick={() => go(stepped(place, 1))}
+        />
       </div>
       <Field label={t`View`}>
         <Select value={place.view} onChange={(_event, data) => go({ ...place, view: data.value as CalendarView })}>
@@ -74,7 +84,13 @@ export function CalendarToolbar({ place, days, clients, canPlan, go, onSchedule,
       </Field>
       {canPlan && clients.length > 1 && (
         <Field label={t`Clients`} className={styles.filter}>
-          <Dropdown multiselect placeholder={t`All clients`} value={chosen.join(', ')} selectedOptions={place.clients} onOptionSelect={(_event, data) => go({ ...place, clients: data.selectedOptions })}>
+          <Dropdown
+            multiselect
+            placeholder={t`All clients`}
+            value={chosen.join(', ')}
+            selectedOptions={place.clients}
+            onOptionSelect={(_event, data) => go({ ...place, clients: data.selectedOptions })}
+          >
             {clientOptions(clients)}
           </Dropdown>
         </Field>

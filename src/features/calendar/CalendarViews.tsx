@@ -95,7 +95,14 @@ export function MonthView({ weeks, month }: { weeks: LocalDate[][]; month: strin
       <div className={styles.grid}>
         <DayHeadings days={first} withDates={false} />
         {weeks.flat().map((date) => (
-          <DayCell key={date} date={date} entries={entriesOn(date)} compact outside={!date.startsWith(month)} label={String(Number(date.slice(8)))} />
+          <DayCell
+            key={date}
+            date={date}
+            entries={entriesOn(date)}
+            compact
+            outside={!date.startsWith(month)}
+            label={String(Number(date.slice(8)))}
+          />
         ))}
       </div>
     </div>

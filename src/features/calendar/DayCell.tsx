@@ -62,13 +62,46 @@ export function DayCell({ date, clientId, entries, compact = false, outside = fa
   const day = formatDate(date, i18n.locale as Locale, 'medium');
   const client = clientId ? screen.range.clients.get(clientId)?.name : undefined;
   const where = client ? `${client}, ${day}` : day;
-  const { setNodeRef, isOver } = useDroppable({ id: dropId({ date, clientId }), data: { date, clientId, label: where }, disabled: !screen.canPlan });
-  const schedule = <Button appearance="subtle" className={styles.action} icon={<Icon path={mdiPlus} />} aria-label={t`Schedule on ${where}`} title={t`Schedule`} onClick={() => screen.schedule(date, clientId)} />;
+  const { setNodeRef, isOver } = useDroppable({
+    id: dropId({ date, clientId }),
+    data: { date, clientId, label: where },
+    disabled: !screen.canPlan,
+  });
+  const schedule = (
+    <Button
+      appearance="subtle"
+      className={styles.action}
+      icon={<Icon path={mdiPlus} />}
+      aria-label={t`Schedule on ${where}`}
+      title={t`Schedule`}
+      onClick={() => screen.schedule(date, clientId)}
+    />
+  );
   const paste = screen.paste && (
-    <Button appearance="subtle" className={styles.action} icon={<Icon path={mdiContentPaste} />} aria-label={t`Paste on ${where}`} title={t`Paste`} onClick={() => screen.paste?.(date, clientId)} />
+    <Button
+      appearance="subtle"
+      className={styles.action}
+      icon={<Icon path={mdiContentPaste} />}
+      aria-label={t`Paste on ${where}`}
+      title={t`Paste`}
+      onClick={() => screen.paste?.(date, clientId)}
+    />
   );
   return (
-    <div ref={setNodeRef} className={mergeClasses(styles.cell, (fit || compact) && styles.fit, date === screen.today && styles.today, isOver && styles.over, outside && styles.outside)} data-day={date} data-client={clientId} role="group" aria-label={where}>
+    <div
+      ref={setNodeRef}
+      className={mergeClasses(
+        styles.cell,
+        (fit || compact) && styles.fit,
+        date === screen.today && styles.today,
+        isOver && styles.over,
+        outside && styles.outside,
+      )}
+      data-day={date}
+      data-client={clientId}
+      role="group"
+      aria-label={where}
+    >
       {label && (
         // A month's day keeps its buttons beside its number, so a month of empty days stays short.
         <div className={styles.head}>
@@ -102,7 +135,14 @@ export function DayCell({ date, clientId, entries, compact = false, outside = fa
         <div className={styles.actions}>
           {schedule}
           {entries.length > 0 && (
-            <Button appearance="subtle" className={styles.action} icon={<Icon path={mdiContentCopy} />} aria-label={t`Copy ${where}`} title={t`Copy day`} onClick={() => screen.copyDay(date, entries)} />
+            <Button
+              appearance="subtle"
+              className={styles.action}
+              icon={<Icon path={mdiContentCopy} />}
+              aria-label={t`Copy ${where}`}
+              title={t`Copy day`}
+              onClick={() => screen.copyDay(date, entries)}
+            />
           )}
           {paste}
         </div>

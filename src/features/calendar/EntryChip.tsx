@@ -45,7 +45,14 @@ const useStyles = makeStyles({
   missed: { borderLeftColor: tokens.colorPaletteRedBorderActive },
   dragging: { opacity: 0.4 },
   chosen: { outline: `3px solid ${tokens.colorBrandStroke1}`, outlineOffset: '-1px', backgroundColor: tokens.colorBrandBackground2 },
-  line: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS, maxWidth: '100%', overflowWrap: 'anywhere' },
+  line: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    maxWidth: '100%',
+    overflowWrap: 'anywhere',
+  },
   name: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   warning: { color: tokens.colorStatusWarningForeground1 },
   // The status in words, coloured as the chip's edge: a plain tag, since a Fluent Badge per chip costs a week of them dearly.
@@ -128,7 +135,12 @@ export const EntryChip = memo(function EntryChip({ entry, status, name, client, 
   const { t } = useLingui();
   const styles = useStyles();
   const label = useMemo((): DragLabel => ({ label: client ? `${name}, ${client}` : name }), [name, client]);
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: entry.id, data: label, disabled: !canPlan, attributes: { roleDescription: t`movable entry` } });
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: entry.id,
+    data: label,
+    disabled: !canPlan,
+    attributes: { roleDescription: t`movable entry` },
+  });
   return (
     <button
       type="button"

@@ -1,4 +1,18 @@
-import { Body1, Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, Textarea, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  makeStyles,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -25,7 +39,13 @@ import { entryName, entryTime } from './EntryChip';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS, margin: 0 },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+  },
   term: { color: tokens.colorNeutralForeground3 },
   detail: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
   blocks: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
@@ -42,10 +62,12 @@ function BlockLine({ block }: { block: WorkoutBlock }) {
     i18n.locale,
   );
   // An exercise not on this device has neither a name nor a page here: it is left out.
-  const shown = names && block.items.flatMap((item) => {
-    const name = names.get(item.exercise_id);
-    return name === undefined ? [] : [{ key: item.id, id: item.exercise_id, name }];
-  });
+  const shown =
+    names &&
+    block.items.flatMap((item) => {
+      const name = names.get(item.exercise_id);
+      return name === undefined ? [] : [{ key: item.id, id: item.exercise_id, name }];
+    });
   return (
     <li>
       {block.name && `${block.name}: `}
@@ -117,7 +139,11 @@ export function EntryDialog({ entry, onChange, onEdit, onCopy, onClose }: EntryD
           <DialogTitle>{entryName(entry, screen, t`Workout`)}</DialogTitle>
           <DialogContent className={styles.content}>
             <StatusBar status={failure ? { intent: 'error', message: failure } : undefined} />
-            <ConflictNotices entity="calendar-entries" recordId={entry.id} onRestored={(field, value) => field === 'notes' && setNote(typeof value === 'string' ? value : '')} />
+            <ConflictNotices
+              entity="calendar-entries"
+              recordId={entry.id}
+              onRestored={(field, value) => field === 'notes' && setNote(typeof value === 'string' ? value : '')}
+            />
             <dl className={styles.facts}>
               {screen.showClient && (
                 <>
@@ -159,7 +185,11 @@ export function EntryDialog({ entry, onChange, onEdit, onCopy, onClose }: EntryD
                 </ol>
               </>
             )}
-            <RecordHistory entity="calendar-entries" recordId={entry.id} onRestored={(field, value) => field === 'notes' && setNote(typeof value === 'string' ? value : '')} />
+            <RecordHistory
+              entity="calendar-entries"
+              recordId={entry.id}
+              onRestored={(field, value) => field === 'notes' && setNote(typeof value === 'string' ? value : '')}
+            />
             {!screen.canPlan && (
               <>
                 <Field label={t`Your note for your coach`}>
@@ -180,22 +210,38 @@ export function EntryDialog({ entry, onChange, onEdit, onCopy, onClose }: EntryD
               </Button>
             )}
             {!screen.canPlan && note !== (entry.notes ?? '') && (
-              <Button className={styles.button} onClick={() => void act((db) => updateEntry(db, opened, { notes: note.trim() || null }), msg`Your note was saved.`)}>{t`Save note`}</Button>
+              <Button
+                className={styles.button}
+                onClick={() => void act((db) => updateEntry(db, opened, { notes: note.trim() || null }), msg`Your note was saved.`)}
+              >{t`Save note`}</Button>
             )}
-            {!screen.canPlan && open && <Button className={styles.button} onClick={() => void act(
+            {!screen.canPlan && open && (
+              <Button
+                className={styles.button}
+                onClick={() =>
+                  void act(
                     async (db) => {
                       await skipWorkout(db, entry, reason);
                       return undefined;
                     },
                     msg`The workout was marked skipped.`,
-                  )}>{t`Skip workout`}</Button>}
+                  )
+                }
+              >{t`Skip workout`}</Button>
+            )}
             {screen.canPlan && (
               <>
                 <Button className={styles.button} appearance="primary" onClick={onEdit}>
                   {t`Change`}
                 </Button>
                 <Button className={styles.button} onClick={onCopy}>{t`Copy`}</Button>
-                <ConfirmButton className={styles.button} label={t`Delete`} title={t`Delete this entry?`} confirm={t`Delete`} onConfirm={() => void act((db) => deleteEntries(db, [entry]), msg`The entry was deleted.`)}>
+                <ConfirmButton
+                  className={styles.button}
+                  label={t`Delete`}
+                  title={t`Delete this entry?`}
+                  confirm={t`Delete`}
+                  onConfirm={() => void act((db) => deleteEntries(db, [entry]), msg`The entry was deleted.`)}
+                >
                   {t`${entryName(entry, screen, t`Workout`)} on ${formatDate(entry.date, locale, 'medium')} is taken off ${client}'s calendar.`}
                 </ConfirmButton>
               </>

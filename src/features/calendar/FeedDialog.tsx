@@ -1,4 +1,17 @@
-import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -46,7 +59,10 @@ export function FeedDialog({ onClose }: { onClose: () => void }) {
     act(async () => {
       const made = await makeFeedAddress();
       setUrl(made);
-      setStatus({ intent: 'success', message: url ? msg`A new address was made; the old one no longer works.` : msg`Your address is ready.` });
+      setStatus({
+        intent: 'success',
+        message: url ? msg`A new address was made; the old one no longer works.` : msg`Your address is ready.`,
+      });
     });
   const stop = () =>
     act(async () => {

@@ -1,4 +1,16 @@
-import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input, makeStyles, Textarea, tokens } from '@fluentui/react-components';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Dropdown,
+  Field,
+  Input,
+  makeStyles,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -25,7 +37,8 @@ const useStyles = makeStyles({
 });
 
 /** A new entry starts with the day and the clients the coach was looking at. */
-export type ScheduleTarget = { kind: 'new'; date: LocalDate; clientIds: string[]; workoutId?: string } | { kind: 'edit'; entry: CalendarEntry };
+export type ScheduleTarget =
+  { kind: 'new'; date: LocalDate; clientIds: string[]; workoutId?: string } | { kind: 'edit'; entry: CalendarEntry };
 
 interface ScheduleDialogProps {
   target: ScheduleTarget;
@@ -43,8 +56,18 @@ export function ScheduleDialog({ target, clients, onDone, onClose }: ScheduleDia
   const db = useUserDatabase();
   const workouts = useRecords('workouts', (rows) => rows.sort(byName));
   const entry = target.kind === 'edit' ? target.entry : undefined;
-  const [clientIds, setClientIds] = useState<string[]>(entry ? [entry.client_id] : target.kind === 'new' && target.clientIds.length > 0 ? target.clientIds : clients.length === 1 && clients[0] ? [clients[0].id] : []);
-  const [workoutId, setWorkoutId] = useState<string | null>(entry?.workout_id ?? (target.kind === 'new' ? (target.workoutId ?? null) : null));
+  const [clientIds, setClientIds] = useState<string[]>(
+    entry
+      ? [entry.client_id]
+      : target.kind === 'new' && target.clientIds.length > 0
+        ? target.clientIds
+        : clients.length === 1 && clients[0]
+          ? [clients[0].id]
+          : [],
+  );
+  const [workoutId, setWorkoutId] = useState<string | null>(
+    entry?.workout_id ?? (target.kind === 'new' ? (target.workoutId ?? null) : null),
+  );
   const [title, setTitle] = useState(entry?.title ?? '');
   const [date, setDate] = useState(entry?.date ?? (target.kind === 'new' ? target.date : ''));
   const [time, setTime] = useState(entry?.time ?? '');
@@ -63,9 +86,11 @@ export function ScheduleDialog({ target, clients, onDone, onClose }: ScheduleDia
     if (!workoutId && title.trim() === '') found.workout = t`Choose a workout or give the entry a title`;
     if (!isLocalDate(date)) found.date = t`Enter a date`;
     const minutes = Number(duration);
-    if (duration !== '' && (!Number.isInteger(minutes) || minutes < 1 || minutes > 24 * 60)) found.duration = t`Enter whole minutes from 1 to 1440`;
+    if (duration !== '' && (!Number.isInteger(minutes) || minutes < 1 || minutes > 24 * 60))
+      found.duration = t`Enter whole minutes from 1 to 1440`;
     const repeat = Number(weeks);
-    if (!entry && (!Number.isInteger(repeat) || repeat < 1 || repeat > MAX_REPEAT_WEEKS)) found.weeks = t`Enter a number of weeks from 1 to ${MAX_REPEAT_WEEKS}`;
+    if (!entry && (!Number.isInteger(repeat) || repeat < 1 || repeat > MAX_REPEAT_WEEKS))
+      found.weeks = t`Enter a number of weeks from 1 to ${MAX_REPEAT_WEEKS}`;
     setErrors(found);
     return Object.keys(found).length === 0;
   };
@@ -85,16 +110,36 @@ export function ScheduleDialog({ target, clients, onDone, onClose }: ScheduleDia
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     if (!db || !check()) return;
-    const planned = { workout_id: workoutId, title: title.trim() || null, time: time || null, duration_minutes: duration ? Number(duration) : null, notes: notes.trim() || null };
+    const planned = {
+      workout_id: workoutId,
+      title: title.trim() || null,
+      time: time || null,
+      duration_minutes: duration ? Number(duration) : null,
+      notes: notes.trim() || null,
+    };
     await run(async () => {
       try {
         if (entry) {
           const clientId = clientIds[0] ?? entry.client_id;
-          onDone(await updateEntry(db, entry, { ...planned, date, client_id: clientId, prescription: prescriptionFor(clientId) }), msg`The entry was changed.`);
+          onDone(
+            await updateEntry(db, entry, { ...planned, date, client_id: clientId, prescription: prescriptionFor(clientId) }),
+            msg`The entry was changed.`,
+          );
         } else {
           const dates = weeklyDates(date, Number(weeks));
           // One id per client and day: the same schedule activated twice is the same entries.
-          const change = await addEntries(db, clientIds.flatMap((client_id) => dates.map((day) => ({ id: idFor(`${client_id} ${day}`), ...planned, client_id, date: day, prescription: prescriptionFor(client_id) ?? null }))));
+          const change = await addEntries(
+            db,
+            clientIds.flatMap((client_id) =>
+              dates.map((day) => ({
+                id: idFor(`${client_id} ${day}`),
+                ...planned,
+                client_id,
+                date: day,
+                prescription: prescriptionFor(client_id) ?? null,
+              })),
+            ),
+          );
           const count = clientIds.length * dates.length;
           onDone(change, count === 1 ? msg`The workout was scheduled.` : msg`${count} entries were scheduled.`);
         }
@@ -119,13 +164,22 @@ export function ScheduleDialog({ target, clients, onDone, onClose }: ScheduleDia
                   placeholder={t`Choose clients`}
                   value={clientNames.join(', ')}
                   selectedOptions={clientIds}
-                  onOptionSelect={(_event, data) => setClientIds(entry ? (data.optionValue ? [data.optionValue] : clientIds) : data.selectedOptions)}
+                  onOptionSelect={(_event, data) =>
+                    setClientIds(entry ? (data.optionValue ? [data.optionValue] : clientIds) : data.selectedOptions)
+                  }
                 >
                   {clientOptions(clients)}
                 </Dropdown>
               </Field>
-              {workouts && <WorkoutPicker workouts={workouts} workoutId={workoutId} onPick={setWorkoutId} validationMessage={errors.workout} />}
-              <SparedJointSwaps clients={clients.filter((client) => clientIds.includes(client.id))} exerciseIds={exerciseIds} swaps={swaps} onSwap={setSwaps} />
+              {workouts && (
+                <WorkoutPicker workouts={workouts} workoutId={workoutId} onPick={setWorkoutId} validationMessage={errors.workout} />
+              )}
+              <SparedJointSwaps
+                clients={clients.filter((client) => clientIds.includes(client.id))}
+                exerciseIds={exerciseIds}
+                swaps={swaps}
+                onSwap={setSwaps}
+              />
               <Field label={t`Title`} hint={t`Shown instead of the workout's name, or alone for a session without a workout`}>
                 <Input value={title} maxLength={200} onChange={(_event, data) => setTitle(data.value)} />
               </Field>
@@ -137,12 +191,30 @@ export function ScheduleDialog({ target, clients, onDone, onClose }: ScheduleDia
                   <Input type="time" value={time} onChange={(_event, data) => setTime(data.value)} />
                 </Field>
                 <Field label={t`Duration (minutes)`} validationMessage={errors.duration}>
-                  <Input type="number" inputMode="numeric" min={1} max={1440} value={duration} onChange={(_event, data) => setDuration(data.value)} />
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={1440}
+                    value={duration}
+                    onChange={(_event, data) => setDuration(data.value)}
+                  />
                 </Field>
               </div>
               {!entry && (
-                <Field label={t`Weeks in a row`} hint={t`1 schedules it once; 4 schedules it on this weekday for four weeks`} validationMessage={errors.weeks}>
-                  <Input type="number" inputMode="numeric" min={1} max={MAX_REPEAT_WEEKS} value={weeks} onChange={(_event, data) => setWeeks(data.value)} />
+                <Field
+                  label={t`Weeks in a row`}
+                  hint={t`1 schedules it once; 4 schedules it on this weekday for four weeks`}
+                  validationMessage={errors.weeks}
+                >
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={MAX_REPEAT_WEEKS}
+                    value={weeks}
+                    onChange={(_event, data) => setWeeks(data.value)}
+                  />
                 </Field>
               )}
               <Field label={t`Notes`}>

@@ -37,7 +37,13 @@ const useStyles = makeStyles({
   // Out of sight until a drag starts, yet laid out and registered all along: mounting them at the
   // drag's start and end would make dnd-kit measure every day again as the entry lands.
   idle: { visibility: 'hidden' },
-  over: { backgroundColor: tokens.colorBrandBackground2, borderTopStyle: 'solid', borderRightStyle: 'solid', borderBottomStyle: 'solid', borderLeftStyle: 'solid' },
+  over: {
+    backgroundColor: tokens.colorBrandBackground2,
+    borderTopStyle: 'solid',
+    borderRightStyle: 'solid',
+    borderBottomStyle: 'solid',
+    borderLeftStyle: 'solid',
+  },
   text: { writingMode: 'vertical-rl' },
   back: { transform: 'rotate(180deg)' },
 });
@@ -62,7 +68,13 @@ function Edge({ weeks, inset, shown }: { weeks: WeekStep; inset: number; shown: 
   const data: EdgeData = { weeks, label: weeks === 1 ? t`the same day next week` : t`the same day last week`, sideways: true };
   const { setNodeRef, isOver } = useDroppable({ id: `week-edge|${weeks}`, data });
   return (
-    <div ref={setNodeRef} className={mergeClasses(styles.edge, weeks === 1 ? styles.end : styles.start, !shown && styles.idle, isOver && styles.over)} aria-hidden={!shown} style={weeks === -1 ? { left: inset } : undefined} data-week-edge={weeks}>
+    <div
+      ref={setNodeRef}
+      className={mergeClasses(styles.edge, weeks === 1 ? styles.end : styles.start, !shown && styles.idle, isOver && styles.over)}
+      aria-hidden={!shown}
+      style={weeks === -1 ? { left: inset } : undefined}
+      data-week-edge={weeks}
+    >
       <Icon path={weeks === 1 ? mdiChevronRight : mdiChevronLeft} />
       <span className={mergeClasses(styles.text, weeks === -1 && styles.back)}>{weeks === 1 ? t`Next week` : t`Previous week`}</span>
     </div>

@@ -1,4 +1,18 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, Select, Text, tokens, mergeClasses } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  makeStyles,
+  Select,
+  Text,
+  tokens,
+  mergeClasses,
+} from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -91,20 +105,42 @@ export function ClientAccount({ client }: { client: RecordOf<'clients'> }) {
         {t`Their account`}
       </Text>
       <StatusBar status={status} />
-      <Text as="p" block>{line[state]}</Text>
+      <Text as="p" block>
+        {line[state]}
+      </Text>
       {!online && <Text as="p" block>{t`Invitations need a connection.`}</Text>}
       <div className={mergeClasses(styles.actions, touch.buttons)}>
         {state === 'linked' ? (
-          <ConfirmButton label={t`Unlink account`} title={t`Unlink ${name}’s account?`} confirm={t`Unlink`} disabled={!online || exclusive.busy} onConfirm={() => void run(async () => (await unlinkClientAccount(client.id), { invited_until: null, user_id: null }), msg`Unlinked.`)}>
+          <ConfirmButton
+            label={t`Unlink account`}
+            title={t`Unlink ${name}’s account?`}
+            confirm={t`Unlink`}
+            disabled={!online || exclusive.busy}
+            onConfirm={() =>
+              void run(async () => (await unlinkClientAccount(client.id), { invited_until: null, user_id: null }), msg`Unlinked.`)
+            }
+          >
             {t`Their devices lose your calendar and workouts for them. Their record and history stay with you, and you can invite them again.`}
           </ConfirmButton>
         ) : (
           <>
-            <Button appearance={state === 'invited' ? 'secondary' : 'primary'} disabled={!online || exclusive.busy} onClick={() => setInviting(true)}>
+            <Button
+              appearance={state === 'invited' ? 'secondary' : 'primary'}
+              disabled={!online || exclusive.busy}
+              onClick={() => setInviting(true)}
+            >
               {state === 'none' ? t`Invite` : t`Send a new link`}
             </Button>
             {state === 'invited' && (
-              <Button disabled={!online || exclusive.busy} onClick={() => void run(async () => (await revokeInvitation(client.id), { invited_until: null }), msg`The invitation was withdrawn: its link no longer works.`)}>
+              <Button
+                disabled={!online || exclusive.busy}
+                onClick={() =>
+                  void run(
+                    async () => (await revokeInvitation(client.id), { invited_until: null }),
+                    msg`The invitation was withdrawn: its link no longer works.`,
+                  )
+                }
+              >
                 {t`Withdraw invitation`}
               </Button>
             )}
@@ -117,7 +153,10 @@ export function ClientAccount({ client }: { client: RecordOf<'clients'> }) {
           onClose={() => setInviting(false)}
           onSend={(email, language) => {
             setInviting(false);
-            void run(async () => ({ invited_until: await inviteClient(client.id, { email, language }) }), msg`Invitation sent to ${email}.`);
+            void run(
+              async () => ({ invited_until: await inviteClient(client.id, { email, language }) }),
+              msg`Invitation sent to ${email}.`,
+            );
           }}
         />
       )}
@@ -125,7 +164,15 @@ export function ClientAccount({ client }: { client: RecordOf<'clients'> }) {
   );
 }
 
-function InviteDialog({ client, onClose, onSend }: { client: RecordOf<'clients'>; onClose: () => void; onSend: (email: string, language: string) => void }) {
+function InviteDialog({
+  client,
+  onClose,
+  onSend,
+}: {
+  client: RecordOf<'clients'>;
+  onClose: () => void;
+  onSend: (email: string, language: string) => void;
+}) {
   const { t, i18n } = useLingui();
   const emailField = useField(client.email ?? '', [required, validEmail]);
   const [language, setLanguage] = useState(i18n.locale);
@@ -142,7 +189,10 @@ function InviteDialog({ client, onClose, onSend }: { client: RecordOf<'clients'>
           <DialogBody>
             <DialogTitle>{t`Invite ${client.name}`}</DialogTitle>
             <DialogContent>
-              <Text as="p" block>{t`They get an e-mail with a link to create their account or sign in. The link works once, for 7 days.`}</Text>
+              <Text
+                as="p"
+                block
+              >{t`They get an e-mail with a link to create their account or sign in. The link works once, for 7 days.`}</Text>
               <TextField field={emailField} label={t`E-mail`} type="email" autoComplete="off" required />
               <Field label={t`Language of the e-mail`}>
                 <Select value={language} onChange={(_event, data) => isLocale(data.value) && setLanguage(data.value)}>

@@ -8,7 +8,13 @@ const useStyles = makeStyles({
   grid: { display: 'grid', gap: tokens.spacingVerticalS, maxWidth: '640px' },
   // Fields start at the row's top: stretched to the row's height, a select without a message line
   // spreads the spare height over its label and control and sits lower than the input beside it.
-  row: { display: 'grid', gap: tokens.spacingHorizontalM, alignItems: 'start', gridTemplateColumns: '1fr', '@media (min-width: 600px)': { gridTemplateColumns: '1fr 1fr' } },
+  row: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'start',
+    gridTemplateColumns: '1fr',
+    '@media (min-width: 600px)': { gridTemplateColumns: '1fr 1fr' },
+  },
 });
 
 /** The fields of a client, for the new-client dialog and the client's page alike. */

@@ -1,4 +1,16 @@
-import { Body1, Caption1, makeStyles, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import {
+  Body1,
+  Caption1,
+  makeStyles,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+} from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -57,13 +69,26 @@ export function ClientOverview({ client }: { client: RecordOf<'clients'> }) {
   const since = instantOf(from, '00:00').toISOString();
   const sessions = useMemo(() => history?.sessions.filter((session) => session.started_at >= since), [history, since]);
   const exerciseName = useExerciseName();
-  const started = useMemo(() => new Set((sessions ?? []).flatMap((session) => (session.calendar_entry_id ? [session.calendar_entry_id] : []))), [sessions]);
+  const started = useMemo(
+    () => new Set((sessions ?? []).flatMap((session) => (session.calendar_entry_id ? [session.calendar_entry_id] : []))),
+    [sessions],
+  );
 
   if (!entries || !sessions || !workouts) return <PageLoading />;
   const names = new Map(workouts.map((workout) => [workout.id, shownText(workout, i18n.locale)]));
   // The target covers only the weeks wholly inside the coaching (core/compliance.ts).
   const counted = countedFrom(client, history?.sessions[0]?.started_at ?? null);
-  const splits = windows.map((window) => ({ key: window.key, split: complianceOver(entries, { from: window.from, to: window.to, today: day, sessionsPerWeek: client.sessions_per_week, started, counted }) }));
+  const splits = windows.map((window) => ({
+    key: window.key,
+    split: complianceOver(entries, {
+      from: window.from,
+      to: window.to,
+      today: day,
+      sessionsPerWeek: client.sessions_per_week,
+      started,
+      counted,
+    }),
+  }));
   const reasons = splits[splits.length - 1]?.split.reasons.slice(0, REASONS_SHOWN) ?? [];
   const next = entries.filter((entry) => entry.date >= day && entry.status === 'planned').slice(0, COMING_UP);
   const last = sessions.at(-1);
@@ -76,32 +101,32 @@ export function ClientOverview({ client }: { client: RecordOf<'clients'> }) {
       </Text>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls where it does not fit must be reachable by keyboard to be scrolled (WCAG 2.1.1) */}
       <div className={styles.scroller} tabIndex={0} role="region" aria-label={t`Keeping to the schedule`}>
-      <Table aria-label={t`Keeping to the schedule`} size="small" className={styles.table}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>{t`Period`}</TableHeaderCell>
-            <TableHeaderCell>{t`Completed`}</TableHeaderCell>
-            <TableHeaderCell>{t`Partly done`}</TableHeaderCell>
-            <TableHeaderCell>{t`Skipped`}</TableHeaderCell>
-            <TableHeaderCell>{t`Missed`}</TableHeaderCell>
-            <TableHeaderCell>{t`Ahead`}</TableHeaderCell>
-            <TableHeaderCell>{t`Target`}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {splits.map(({ key, split }) => (
-            <TableRow key={key}>
-              <TableCell>{i18n._(WINDOW_LABELS[key])}</TableCell>
-              <TableCell>{split.completed}</TableCell>
-              <TableCell>{split.partial}</TableCell>
-              <TableCell>{split.skipped}</TableCell>
-              <TableCell>{split.missed}</TableCell>
-              <TableCell>{split.ahead}</TableCell>
-              <TableCell>{split.target ?? '—'}</TableCell>
+        <Table aria-label={t`Keeping to the schedule`} size="small" className={styles.table}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{t`Period`}</TableHeaderCell>
+              <TableHeaderCell>{t`Completed`}</TableHeaderCell>
+              <TableHeaderCell>{t`Partly done`}</TableHeaderCell>
+              <TableHeaderCell>{t`Skipped`}</TableHeaderCell>
+              <TableHeaderCell>{t`Missed`}</TableHeaderCell>
+              <TableHeaderCell>{t`Ahead`}</TableHeaderCell>
+              <TableHeaderCell>{t`Target`}</TableHeaderCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHeader>
+          <TableBody>
+            {splits.map(({ key, split }) => (
+              <TableRow key={key}>
+                <TableCell>{i18n._(WINDOW_LABELS[key])}</TableCell>
+                <TableCell>{split.completed}</TableCell>
+                <TableCell>{split.partial}</TableCell>
+                <TableCell>{split.skipped}</TableCell>
+                <TableCell>{split.missed}</TableCell>
+                <TableCell>{split.ahead}</TableCell>
+                <TableCell>{split.target ?? '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       </div>
       {client.sessions_per_week === null && <Caption1 block>{t`Set their sessions per week below to see the target.`}</Caption1>}
       {reasons.length > 0 && (

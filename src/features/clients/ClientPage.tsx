@@ -132,8 +132,15 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
   return (
     <>
       <PageTitle>{client.name}</PageTitle>
-      {client.user_id !== null && client.user_id === userId && <Body1 as="p" block>{t`This is you: what you plan here is your own training, and you log it in the player like any client.`}</Body1>}
-      <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_event, data) => choose(data.value as ClientTab)} aria-label={t`About ${client.name}`}>
+      {client.user_id !== null && client.user_id === userId && (
+        <Body1 as="p" block>{t`This is you: what you plan here is your own training, and you log it in the player like any client.`}</Body1>
+      )}
+      <TabList
+        className={styles.tabs}
+        selectedValue={tab}
+        onTabSelect={(_event, data) => choose(data.value as ClientTab)}
+        aria-label={t`About ${client.name}`}
+      >
         {TABS.map((name) => (
           <Tab key={name} value={name} id={`client-tab-${name}`} aria-controls="client-tab-panel">
             {labels[name]}
@@ -149,7 +156,12 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
         )}
         {(tab === 'history' || tab === 'progress') && (
           <section className={section.section} aria-label={labels[tab]}>
-            <TrainingReview trainee={{ clientId: client.id }} view={tab} target={client.sessions_per_week} focus={params.get(SESSION_PARAM) ?? undefined} />
+            <TrainingReview
+              trainee={{ clientId: client.id }}
+              view={tab}
+              target={client.sessions_per_week}
+              focus={params.get(SESSION_PARAM) ?? undefined}
+            />
           </section>
         )}
         {tab === 'details' && (
@@ -161,7 +173,12 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
                 <Button appearance="primary" type="submit">
                   {t`Save`}
                 </Button>
-                <ConfirmButton label={t`Delete client`} title={t`Delete ${client.name}?`} confirm={t`Delete`} onConfirm={() => void remove()}>
+                <ConfirmButton
+                  label={t`Delete client`}
+                  title={t`Delete ${client.name}?`}
+                  confirm={t`Delete`}
+                  onConfirm={() => void remove()}
+                >
                   {t`The client, with their calendar and history, is removed for you on every device.`}
                 </ConfirmButton>
               </div>

@@ -18,7 +18,15 @@ import { useSectionStyles } from '@/ui/section-styles';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  item: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, paddingBottom: tokens.spacingVerticalM, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  item: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    paddingBottom: tokens.spacingVerticalM,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
   action: { minHeight: '44px' },
 });
@@ -28,7 +36,12 @@ export function ClientPlans({ clientId }: { clientId: string }) {
   const { t } = useLingui();
   const sections = useSectionStyles();
   const styles = useStyles();
-  const assignments = useRecords('plan-assignments', (rows) => rows.filter((row) => row.client_id === clientId && row.status === 'active').sort((a, b) => a.start_date.localeCompare(b.start_date)), [clientId]);
+  const assignments = useRecords(
+    'plan-assignments',
+    (rows) =>
+      rows.filter((row) => row.client_id === clientId && row.status === 'active').sort((a, b) => a.start_date.localeCompare(b.start_date)),
+    [clientId],
+  );
   const plans = useRecords('workout-plans');
   return (
     <section className={sections.section} aria-labelledby="client-plans-title">
@@ -57,7 +70,12 @@ function AssignmentRow({ assignment, plan }: { assignment: RecordOf<'plan-assign
   const name = plan ? shownText(plan, i18n.locale) : t`Plan`;
   const week = assignmentWeek(assignment.start_date, today());
   const weeks = plan?.weeks ?? 0;
-  const where = week === 0 ? t`Starts ${formatDate(assignment.start_date, i18n.locale as Locale)}` : week > weeks ? t`Finished (${weeks} weeks)` : t`Week ${week} of ${weeks}`;
+  const where =
+    week === 0
+      ? t`Starts ${formatDate(assignment.start_date, i18n.locale as Locale)}`
+      : week > weeks
+        ? t`Finished (${weeks} weeks)`
+        : t`Week ${week} of ${weeks}`;
   const run = async (write: () => Promise<number>, said: MessageDescriptor) => {
     try {
       await write();
@@ -78,7 +96,13 @@ function AssignmentRow({ assignment, plan }: { assignment: RecordOf<'plan-assign
         <Field label={t`Start date`}>
           <Input type="date" value={start} onChange={(_event, data) => setStart(data.value)} />
         </Field>
-        <Button className={styles.action} disabled={!isLocalDate(start) || start === assignment.start_date} onClick={() => void run(() => writes.moveAssignment(assignment.id, start), msg`The plan was moved; its planned workouts moved with it.`)}>
+        <Button
+          className={styles.action}
+          disabled={!isLocalDate(start) || start === assignment.start_date}
+          onClick={() =>
+            void run(() => writes.moveAssignment(assignment.id, start), msg`The plan was moved; its planned workouts moved with it.`)
+          }
+        >
           {t`Move start`}
         </Button>
         <ConfirmButton
@@ -86,7 +110,12 @@ function AssignmentRow({ assignment, plan }: { assignment: RecordOf<'plan-assign
           label={t`End plan`}
           title={t`End ${name}?`}
           confirm={t`End plan`}
-          onConfirm={() => void run(() => writes.endAssignment(assignment.id, today()), msg`The plan was ended. Its planned workouts from today on were removed.`)}
+          onConfirm={() =>
+            void run(
+              () => writes.endAssignment(assignment.id, today()),
+              msg`The plan was ended. Its planned workouts from today on were removed.`,
+            )
+          }
         >
           {t`Its workouts planned from today on leave the calendar. What the client has done stays.`}
         </ConfirmButton>

@@ -1,4 +1,18 @@
-import { Button, Field, Input, makeStyles, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { mdiAccountPlusOutline, mdiMagnify } from '@mdi/js';
 import { useAtomValue } from 'jotai';
@@ -20,7 +34,13 @@ import { TrainTooButton } from './TrainTooButton';
 import { ACCOUNT_STATE_LABELS, clientAccountState } from './client-account-state';
 
 const useStyles = makeStyles({
-  toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', marginBottom: tokens.spacingVerticalL },
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'flex-end',
+    marginBottom: tokens.spacingVerticalL,
+  },
   search: { minWidth: '240px', flexGrow: 1 },
   goals: { '@media (max-width: 600px)': { display: 'none' } },
 });
@@ -82,7 +102,12 @@ export default function ClientsPage() {
             {t`${shown.length} of ${clients.length} clients`}
           </Text>
           {clients.length === 0 && !synced && <StillArriving />}
-          {clients.length === 0 && synced && <Text as="p" block>{t`No clients yet. Add your first client, then invite them from their page to see their workouts on their own phone.`}</Text>}
+          {clients.length === 0 && synced && (
+            <Text
+              as="p"
+              block
+            >{t`No clients yet. Add your first client, then invite them from their page to see their workouts on their own phone.`}</Text>
+          )}
           {clients.length > 0 && shown.length === 0 && <Text as="p" block>{t`No client matches the search and status.`}</Text>}
           <Table aria-label={t`Clients`} hidden={shown.length === 0}>
             <TableHeader>
@@ -101,7 +126,9 @@ export default function ClientsPage() {
                     <RouterLink to={`/client/${client.id}`}>{client.name}</RouterLink>
                   </TableCell>
                   <TableCell>{i18n._(CLIENT_STATUS_LABELS[client.status])}</TableCell>
-                  <TableCell>{client.user_id === session.userId ? t`You` : i18n._(ACCOUNT_STATE_LABELS[clientAccountState(client, now)])}</TableCell>
+                  <TableCell>
+                    {client.user_id === session.userId ? t`You` : i18n._(ACCOUNT_STATE_LABELS[clientAccountState(client, now)])}
+                  </TableCell>
                   <TableCell className={styles.goals}>{client.sessions_per_week ?? '—'}</TableCell>
                   <TableCell className={styles.goals}>{client.goals ?? ''}</TableCell>
                 </TableRow>

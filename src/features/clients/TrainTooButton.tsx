@@ -28,7 +28,9 @@ export function TrainTooButton({ userId }: { userId: string }) {
       await navigate(`/client/${await trainingRecord(userId)}`);
     } catch (caught) {
       const { code } = await apiFailure(caught);
-      setFailure(code === 'has_coach' ? msg`You train with a coach: you have one coach at a time.` : msg`That did not work. Please try again.`);
+      setFailure(
+        code === 'has_coach' ? msg`You train with a coach: you have one coach at a time.` : msg`That did not work. Please try again.`,
+      );
       setBusy(false);
     }
   };

@@ -19,7 +19,8 @@ export interface ClientFields {
   sessionsPerWeek: FieldState;
 }
 
-const optional = (validator: (value: string) => MessageDescriptor | undefined) => (value: string) => (value.trim() === '' ? undefined : validator(value));
+const optional = (validator: (value: string) => MessageDescriptor | undefined) => (value: string) =>
+  value.trim() === '' ? undefined : validator(value);
 
 /** The client form's fields, validated on blur and change (docs/product.md §5). */
 export function useClientFields(client: Client | undefined): ClientFields {
@@ -28,16 +29,21 @@ export function useClientFields(client: Client | undefined): ClientFields {
     name: useField(client?.name ?? '', [required]),
     email: useField(client?.email ?? '', [optional(emailValidator)]),
     phoneCountry,
-    phone: useField(client?.phone ?? '', [optional((value) => (isPhoneValid(value, phoneCountry.value) ? undefined : msg`Enter a phone number valid for the chosen country`))]),
+    phone: useField(client?.phone ?? '', [
+      optional((value) => (isPhoneValid(value, phoneCountry.value) ? undefined : msg`Enter a phone number valid for the chosen country`)),
+    ]),
     birthDate: useField(client?.birth_date ?? '', [
-      optional((value) => (value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10) ? undefined : msg`Enter a date in the past`)),
+      optional((value) =>
+        value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10) ? undefined : msg`Enter a date in the past`,
+      ),
     ]),
     goals: useField(client?.goals ?? ''),
     notes: useField(client?.notes ?? ''),
     status: useField(client?.status ?? 'active'),
-    sessionsPerWeek: useField(client?.sessions_per_week === null || client?.sessions_per_week === undefined ? '' : String(client.sessions_per_week), [
-      optional((value) => (/^\d+$/.test(value) && Number(value) <= 14 ? undefined : msg`Enter a whole number from 0 to 14`)),
-    ]),
+    sessionsPerWeek: useField(
+      client?.sessions_per_week === null || client?.sessions_per_week === undefined ? '' : String(client.sessions_per_week),
+      [optional((value) => (/^\d+$/.test(value) && Number(value) <= 14 ? undefined : msg`Enter a whole number from 0 to 14`))],
+    ),
   };
 }
 
@@ -54,7 +60,14 @@ export const allFields = (fields: ClientFields): FieldState[] => [
 ];
 
 /** The record's fields from the form, or undefined when something is not valid (messages shown). */
-export function clientValues(fields: ClientFields): Omit<Client, 'id' | 'version' | 'updated_at' | 'coach_id' | 'user_id' | 'invited_until' | 'added_at' | 'age_group_id' | 'joints_to_spare'> | undefined {
+export function clientValues(
+  fields: ClientFields,
+):
+  | Omit<
+      Client,
+      'id' | 'version' | 'updated_at' | 'coach_id' | 'user_id' | 'invited_until' | 'added_at' | 'age_group_id' | 'joints_to_spare'
+    >
+  | undefined {
   if (!validateAll(allFields(fields))) return undefined;
   const phone = fields.phone.value.trim();
   return {

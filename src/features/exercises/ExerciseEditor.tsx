@@ -37,7 +37,13 @@ const FIELDS: readonly FieldSpec[] = [
   { kind: 'localized', name: 'name', label: NAME, max: 200 },
   { kind: 'steps', name: 'instructions', label: msg`Instructions`, hint: msg`One step per line.` },
   { kind: 'reference', name: 'type_id', label: msg`Type`, entity: 'exercise-types' },
-  { kind: 'choice', name: 'level', label: msg`Level`, options: EXERCISE_LEVELS.map((level) => ({ value: level, label: LEVEL_LABELS[level] })), required: false },
+  {
+    kind: 'choice',
+    name: 'level',
+    label: msg`Level`,
+    options: EXERCISE_LEVELS.map((level) => ({ value: level, label: LEVEL_LABELS[level] })),
+    required: false,
+  },
   { kind: 'references', name: 'primary_muscle_ids', label: msg`Primary muscles`, entity: 'muscles' },
   { kind: 'references', name: 'secondary_muscle_ids', label: msg`Secondary muscles`, entity: 'muscles' },
   { kind: 'references', name: 'joint_ids', label: msg`Joints it loads`, entity: 'joints' },
@@ -73,7 +79,10 @@ function exerciseFieldsOf(form: Record<string, unknown>, current: readonly Media
   const { [MEDIA_LINK]: link, ...fields } = form;
   // The values are the form's, typed only as far as the form knows them: writeLocal validates the
   // record against exerciseFields and refuses it with field messages (sync/SPEC.md C1).
-  return { ...(fields as Omit<FieldsInput<'exercises'>, 'id' | 'media'>), media: mediaWith(typeof link === 'string' ? link : null, current) };
+  return {
+    ...(fields as Omit<FieldsInput<'exercises'>, 'id' | 'media'>),
+    media: mediaWith(typeof link === 'string' ? link : null, current),
+  };
 }
 
 const useStyles = makeStyles({
@@ -104,7 +113,11 @@ export function ExerciseEditor({ exercise, onSaved, onCancel }: ExerciseEditorPr
   // version (sync/SPEC.md R9), so another device's change meanwhile is neither reverted nor hidden.
   const [opened] = useState(exercise);
   const media = opened?.media ?? [];
-  const { form, validated, placeRefusal } = useResourceForm(FIELDS, exercise ? { ...exercise, [MEDIA_LINK]: pictureOf(exercise.media) } : undefined, reference?.options ?? {});
+  const { form, validated, placeRefusal } = useResourceForm(
+    FIELDS,
+    exercise ? { ...exercise, [MEDIA_LINK]: pictureOf(exercise.media) } : undefined,
+    reference?.options ?? {},
+  );
   const [saving, setSaving] = useState(false);
   const name = exercise ? localized(exercise.name, i18n.locale) : undefined;
 
@@ -131,10 +144,16 @@ export function ExerciseEditor({ exercise, onSaved, onCancel }: ExerciseEditorPr
         await writes.put('exercises', { ...fields, id, owner_id: userId ?? null });
       }
       // Online, the header's sync state shows it reaching the server; offline, say it will.
-      notify({ intent: 'success', message: navigator.onLine ? msg`Saved.` : msg`Saved on this device. It is sent to the server when you are online.` });
+      notify({
+        intent: 'success',
+        message: navigator.onLine ? msg`Saved.` : msg`Saved on this device. It is sent to the server when you are online.`,
+      });
       onSaved(id);
     } catch (error) {
-      if (error instanceof InvalidMutation) placeRefusal(Object.keys(error.fields ?? {}), NOT_VALID, (path) => (path === 'media' || path.startsWith('media.') ? MEDIA_LINK : undefined));
+      if (error instanceof InvalidMutation)
+        placeRefusal(Object.keys(error.fields ?? {}), NOT_VALID, (path) =>
+          path === 'media' || path.startsWith('media.') ? MEDIA_LINK : undefined,
+        );
       notify({ intent: 'error', message: localWriteFailure(error) });
       setSaving(false);
     }

@@ -8,7 +8,12 @@ import type { ReferenceData } from './reference-data';
 
 const useStyles = makeStyles({
   // Two to a row on a 360 px phone, all six in a row or two on a tablet.
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, minWidth: 0 },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    minWidth: 0,
+  },
   field: { minWidth: 0 },
 });
 
@@ -25,7 +30,14 @@ export function ExerciseFilters({ filters, onChange, reference, owner }: Exercis
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const select = (name: FilterName, label: string, options: readonly { value: string; text: string }[]) => (
-    <FilterSelect label={label} className={styles.field} fit value={filters[name] ?? ''} options={options} onChange={(value) => onChange(name, value)} />
+    <FilterSelect
+      label={label}
+      className={styles.field}
+      fit
+      value={filters[name] ?? ''}
+      options={options}
+      onChange={(value) => onChange(name, value)}
+    />
   );
   const options = reference?.options;
   return (
@@ -33,7 +45,11 @@ export function ExerciseFilters({ filters, onChange, reference, owner }: Exercis
       {select('muscle', t`Muscle`, options?.muscles ?? [])}
       {select('equipment', t`Equipment`, options?.inventory ?? [])}
       {select('type', t`Type`, options?.['exercise-types'] ?? [])}
-      {select('level', t`Level`, EXERCISE_LEVELS.map((level) => ({ value: level, text: i18n._(LEVEL_LABELS[level]) })))}
+      {select(
+        'level',
+        t`Level`,
+        EXERCISE_LEVELS.map((level) => ({ value: level, text: i18n._(LEVEL_LABELS[level]) })),
+      )}
       {select('position', t`Position`, options?.positions ?? [])}
       {owner &&
         select('source', t`Source`, [

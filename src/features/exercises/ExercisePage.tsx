@@ -26,7 +26,12 @@ import { useEditorRoute } from './editor-route';
 import { ExerciseEditor } from './ExerciseEditor';
 
 const useStyles = makeStyles({
-  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: `0 0 ${tokens.spacingVerticalXL}` },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    margin: `0 0 ${tokens.spacingVerticalXL}`,
+  },
   term: { fontWeight: tokens.fontWeightSemibold },
   detail: { margin: 0, display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   steps: { maxWidth: '70ch', lineHeight: tokens.lineHeightBase400, paddingLeft: tokens.spacingHorizontalXL },

@@ -21,7 +21,14 @@ import { useTouchStyles } from '@/ui/touch-styles';
 import { useEditorRoute } from './editor-route';
 import { ExerciseEditor } from './ExerciseEditor';
 import { ExerciseFilters } from './ExerciseFilters';
-import { FILTER_NAMES, findExercises, searchable, type ExerciseFilters as Filters, type ExerciseMatch, type FilterName } from './exercise-search';
+import {
+  FILTER_NAMES,
+  findExercises,
+  searchable,
+  type ExerciseFilters as Filters,
+  type ExerciseMatch,
+  type FilterName,
+} from './exercise-search';
 import { useReferenceData, type ReferenceData } from './reference-data';
 
 /** Rows per "Show more": the library has ~870 exercises, and a phone need not lay them all out. */
@@ -42,9 +49,23 @@ const useStyles = makeStyles({
     // A long name wraps rather than widening a phone's page.
     overflowWrap: 'anywhere',
   },
-  link: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minHeight: '44px', fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  link: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    minHeight: '44px',
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   otherName: { fontStyle: 'italic' },
-  details: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground2, paddingBottom: tokens.spacingVerticalXS },
+  details: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForeground2,
+    paddingBottom: tokens.spacingVerticalXS,
+  },
   more: { display: 'flex', justifyContent: 'center', marginTop: tokens.spacingVerticalL },
 });
 
@@ -76,7 +97,10 @@ function ExerciseList({ onCreate }: { onCreate: (() => void) | undefined }) {
   // Typing stays responsive on a slow phone: the list follows the box a moment later if it must.
   const query = useDeferredValue(params.searchText);
   const filterKey = FILTER_NAMES.map((name) => params.filter(name)).join('\n');
-  const filters = useMemo(() => Object.fromEntries(filterKey.split('\n').map((value, at) => [FILTER_NAMES[at], value])) as Filters, [filterKey]);
+  const filters = useMemo(
+    () => Object.fromEntries(filterKey.split('\n').map((value, at) => [FILTER_NAMES[at], value])) as Filters,
+    [filterKey],
+  );
   const matches = useMemo(() => findExercises(index, query, filters, locale), [index, query, filters, locale]);
   const shown = matches.slice(0, params.page * PAGE_SIZE);
   // Named for the translators: the messages say "{found}", not "{0}".
@@ -110,7 +134,12 @@ function ExerciseList({ onCreate }: { onCreate: (() => void) | undefined }) {
             </Button>
           )}
         </div>
-        <ExerciseFilters filters={filters} onChange={(name: FilterName, value) => params.setFilter(name, value)} reference={reference} owner={owner} />
+        <ExerciseFilters
+          filters={filters}
+          onChange={(name: FilterName, value) => params.setFilter(name, value)}
+          reference={reference}
+          owner={owner}
+        />
       </div>
       {exercises === undefined ? (
         <PageLoading />
@@ -152,7 +181,15 @@ function ExerciseList({ onCreate }: { onCreate: (() => void) | undefined }) {
   );
 }
 
-function ExerciseRow({ match, reference, ownerId }: { match: ExerciseMatch; reference: ReferenceData | undefined; ownerId: string | undefined }) {
+function ExerciseRow({
+  match,
+  reference,
+  ownerId,
+}: {
+  match: ExerciseMatch;
+  reference: ReferenceData | undefined;
+  ownerId: string | undefined;
+}) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const { exercise, otherName } = match;

@@ -56,7 +56,12 @@ function passes(exercise: Exercise, filters: ExerciseFilters): boolean {
  * name that starts with the query, then one with a word that does; with a muscle filter, the
  * exercises that work it most; then by name in the reader's language.
  */
-export function findExercises(exercises: readonly SearchableExercise[], query: string, filters: ExerciseFilters, locale: string): ExerciseMatch[] {
+export function findExercises(
+  exercises: readonly SearchableExercise[],
+  query: string,
+  filters: ExerciseFilters,
+  locale: string,
+): ExerciseMatch[] {
   const wanted = fold(query);
   const words = wanted.split(' ').filter(Boolean);
   const latvianFirst = locale === 'lv-LV';
@@ -78,7 +83,12 @@ export function findExercises(exercises: readonly SearchableExercise[], query: s
       }
     }
     const secondary = filters.muscle ? !exercise.primary_muscle_ids.includes(filters.muscle) : false;
-    found.push({ match: otherName ? { exercise, otherName } : { exercise }, rank: order, secondary, name: localized(exercise.name, locale) });
+    found.push({
+      match: otherName ? { exercise, otherName } : { exercise },
+      rank: order,
+      secondary,
+      name: localized(exercise.name, locale),
+    });
   }
   const collator = new Intl.Collator(locale);
   found.sort((a, b) => a.rank - b.rank || Number(a.secondary) - Number(b.secondary) || collator.compare(a.name, b.name));

@@ -39,7 +39,13 @@ export function useReferenceData(): ReferenceData | undefined {
           return { value: record.id, text };
         })
         .sort((a, b) => collator.compare(a.text, b.text));
-    const options = { 'exercise-types': choices(types), muscles: choices(muscles), joints: choices(joints), positions: choices(positions), inventory: choices(inventory) };
+    const options = {
+      'exercise-types': choices(types),
+      muscles: choices(muscles),
+      joints: choices(joints),
+      positions: choices(positions),
+      inventory: choices(inventory),
+    };
     return { options, names };
   }, [types, muscles, joints, positions, inventory, locale]);
 }

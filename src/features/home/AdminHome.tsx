@@ -40,7 +40,8 @@ export function AdminHome() {
   const plans = useRecords('workout-plans');
   const muscles = useRecords('muscles');
   const inventory = useRecords('inventory');
-  const library = (records: readonly { owner_id: string | null }[] | undefined) => records?.filter((record) => record.owner_id === null).length;
+  const library = (records: readonly { owner_id: string | null }[] | undefined) =>
+    records?.filter((record) => record.owner_id === null).length;
   const counts: Count[] = [
     { label: msg`Users`, to: '/admin/users', value: users },
     { label: msg`Library exercises`, to: '/admin/exercise', value: library(exercises) },

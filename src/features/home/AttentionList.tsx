@@ -86,7 +86,11 @@ function AttentionRow({ item }: { item: AttentionItem }) {
               {line === replies && reply && (
                 <>
                   {' '}
-                  <RouterLink className={styles.open} to={clientSessionPath(item.client_id, reply.session_id)} label={t`Open the session: ${item.client.name}`}>
+                  <RouterLink
+                    className={styles.open}
+                    to={clientSessionPath(item.client_id, reply.session_id)}
+                    label={t`Open the session: ${item.client.name}`}
+                  >
                     {t`Open the session`}
                   </RouterLink>
                 </>
@@ -96,7 +100,11 @@ function AttentionRow({ item }: { item: AttentionItem }) {
         </ul>
       </div>
       {db && (
-        <Button className={styles.seen} onClick={() => void markClientSeen(db, item.client_id)} aria-label={t`Mark as seen: ${item.client.name}`}>
+        <Button
+          className={styles.seen}
+          onClick={() => void markClientSeen(db, item.client_id)}
+          aria-label={t`Mark as seen: ${item.client.name}`}
+        >
           {t`Mark as seen`}
         </Button>
       )}

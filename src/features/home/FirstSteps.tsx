@@ -29,9 +29,24 @@ export function FirstSteps({ userId }: { userId: string }) {
   const others = clients.filter((client) => client.user_id !== userId);
   const trains = clients.some((client) => client.user_id === userId);
   const steps = [
-    others.length === 0 && { key: 'client', text: t`Add your first client, then invite them from their page: they see their workouts on their own phone.`, action: t`Add a client`, to: '/clients' },
-    assignments.length === 0 && { key: 'plan', text: t`Try a plan from the library: copy it, change what you like, and assign it to a client.`, action: t`See the plans`, to: '/workout-plan' },
-    !trains && { key: 'self', text: t`Training yourself too? “I train too” on the clients page puts your own workouts on the same calendar.`, action: t`Go to clients`, to: '/clients' },
+    others.length === 0 && {
+      key: 'client',
+      text: t`Add your first client, then invite them from their page: they see their workouts on their own phone.`,
+      action: t`Add a client`,
+      to: '/clients',
+    },
+    assignments.length === 0 && {
+      key: 'plan',
+      text: t`Try a plan from the library: copy it, change what you like, and assign it to a client.`,
+      action: t`See the plans`,
+      to: '/workout-plan',
+    },
+    !trains && {
+      key: 'self',
+      text: t`Training yourself too? “I train too” on the clients page puts your own workouts on the same calendar.`,
+      action: t`Go to clients`,
+      to: '/clients',
+    },
   ].filter((step) => step !== false);
   if (steps.length === 0) return null;
   return (

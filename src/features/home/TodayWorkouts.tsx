@@ -49,7 +49,12 @@ export default function TodayWorkouts({ coach = false }: { coach?: boolean }) {
   const todays = withWorkout.filter((entry) => entry.date === day);
   // A client sees their plan and its coming weeks below today; a coach who trains too, their next workout.
   const coming = coach ? [] : withWorkout.filter((entry) => entry.date > day && entry.status === 'planned' && entry.workout_id);
-  const next = !coach || todays.some(mine) ? undefined : withWorkout.filter((entry) => entry.date > day && entry.status === 'planned' && mine(entry)).sort((a, b) => a.date.localeCompare(b.date))[0];
+  const next =
+    !coach || todays.some(mine)
+      ? undefined
+      : withWorkout
+          .filter((entry) => entry.date > day && entry.status === 'planned' && mine(entry))
+          .sort((a, b) => a.date.localeCompare(b.date))[0];
   return (
     <section aria-labelledby="today-title">
       <Subtitle2 as="h2" id="today-title" block>
@@ -62,7 +67,12 @@ export default function TodayWorkouts({ coach = false }: { coach?: boolean }) {
       ) : (
         <ul className={styles.list}>
           {todays.map((entry) => (
-            <TodayEntry key={entry.id} entry={entry} client={coach && !mine(entry) ? names.get(entry.client_id) : undefined} own={mine(entry)} />
+            <TodayEntry
+              key={entry.id}
+              entry={entry}
+              client={coach && !mine(entry) ? names.get(entry.client_id) : undefined}
+              own={mine(entry)}
+            />
           ))}
         </ul>
       )}
@@ -85,7 +95,10 @@ export default function TodayWorkouts({ coach = false }: { coach?: boolean }) {
       )}
       {!coach && todays.length === 0 && coming.length === 0 && (
         <Body1 as="p">
-          <Trans>Nothing is planned for the coming weeks. Your coach’s workouts appear here as soon as they plan them. No coach yet? Ask yours to send you an invitation.</Trans>
+          <Trans>
+            Nothing is planned for the coming weeks. Your coach’s workouts appear here as soon as they plan them. No coach yet? Ask yours to
+            send you an invitation.
+          </Trans>
         </Body1>
       )}
       {next && (
@@ -112,7 +125,9 @@ function TodayEntry({ entry, client, own }: { entry: RecordOf<'calendar-entries'
   const navigate = useNavigate();
   const startable = own && entry.workout_id && (entry.status === 'planned' || entry.status === 'missed');
   const name = workout ? shownText(workout, i18n.locale) : (entry.title ?? t`Workout`);
-  const when = [entry.date === today() ? undefined : formatDayHeading(entry.date, i18n.locale as Locale), entry.time ?? undefined].filter(Boolean).join(', ');
+  const when = [entry.date === today() ? undefined : formatDayHeading(entry.date, i18n.locale as Locale), entry.time ?? undefined]
+    .filter(Boolean)
+    .join(', ');
   return (
     <li className={styles.item}>
       <div>

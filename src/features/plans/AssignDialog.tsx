@@ -1,4 +1,16 @@
-import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input, makeStyles, Option, tokens } from '@fluentui/react-components';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Dropdown,
+  Field,
+  Input,
+  makeStyles,
+  Option,
+  tokens,
+} from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -40,7 +52,9 @@ export function AssignDialog({ plan, planName, exerciseIds, clientIds: chosen = 
   const { t } = useLingui();
   const styles = useStyles();
   const db = useUserDatabase();
-  const clients = useRecords('clients', (rows) => rows.filter((client) => client.status !== 'archived').sort((a, b) => a.name.localeCompare(b.name)));
+  const clients = useRecords('clients', (rows) =>
+    rows.filter((client) => client.status !== 'archived').sort((a, b) => a.name.localeCompare(b.name)),
+  );
   const [clientIds, setClientIds] = useState<string[]>([...chosen]);
   const [startDate, setStartDate] = useState(nextMonday(today()));
   // Per client, per exercise: the substitute chosen ('' keeps the plan's exercise).
@@ -63,10 +77,18 @@ export function AssignDialog({ plan, planName, exerciseIds, clientIds: chosen = 
         const given = clientIds.map((clientId) => ({ clientId, substitutions: substitutionsOf(swaps, clientId) }));
         await assignPlan(db, plan.id, startDate, given);
         const count = clientIds.length;
-        onDone(count === 1 ? msg`The plan was assigned. Its workouts are on the calendar.` : msg`The plan was assigned to ${count} clients. Their workouts are on the calendar.`);
+        onDone(
+          count === 1
+            ? msg`The plan was assigned. Its workouts are on the calendar.`
+            : msg`The plan was assigned to ${count} clients. Their workouts are on the calendar.`,
+        );
       } catch (error) {
         // The device expands the plan itself (sync/SPEC.md G4): it needs the plan's workouts here.
-        setFailure(error instanceof InvalidMutation && error.code === 'invalid_reference' ? msg`The plan or one of its workouts has not reached this device yet. Try again once it has synced.` : localWriteFailure(error));
+        setFailure(
+          error instanceof InvalidMutation && error.code === 'invalid_reference'
+            ? msg`The plan or one of its workouts has not reached this device yet. Try again once it has synced.`
+            : localWriteFailure(error),
+        );
       }
     });
   };
@@ -81,7 +103,13 @@ export function AssignDialog({ plan, planName, exerciseIds, clientIds: chosen = 
             <DialogContent className={styles.form}>
               <StatusBar status={failure ? { intent: 'error', message: failure } : undefined} />
               <Field label={t`Clients`} required validationMessage={errors.clients}>
-                <Dropdown multiselect placeholder={t`Choose clients`} value={clientNames.join(', ')} selectedOptions={clientIds} onOptionSelect={(_event, data) => setClientIds(data.selectedOptions)}>
+                <Dropdown
+                  multiselect
+                  placeholder={t`Choose clients`}
+                  value={clientNames.join(', ')}
+                  selectedOptions={clientIds}
+                  onOptionSelect={(_event, data) => setClientIds(data.selectedOptions)}
+                >
                   {(clients ?? []).map((client) => (
                     <Option key={client.id} value={client.id}>
                       {client.name}
@@ -89,10 +117,20 @@ export function AssignDialog({ plan, planName, exerciseIds, clientIds: chosen = 
                   ))}
                 </Dropdown>
               </Field>
-              <Field label={t`Start date`} required validationMessage={errors.date} hint={t`Week 1 is the week of this day; plans usually start on a Monday`}>
+              <Field
+                label={t`Start date`}
+                required
+                validationMessage={errors.date}
+                hint={t`Week 1 is the week of this day; plans usually start on a Monday`}
+              >
                 <Input type="date" value={startDate} onChange={(_event, data) => setStartDate(data.value)} />
               </Field>
-              <SparedJointSwaps clients={(clients ?? []).filter((client) => clientIds.includes(client.id))} exerciseIds={exerciseIds} swaps={swaps} onSwap={setSwaps} />
+              <SparedJointSwaps
+                clients={(clients ?? []).filter((client) => clientIds.includes(client.id))}
+                exerciseIds={exerciseIds}
+                swaps={swaps}
+                onSwap={setSwaps}
+              />
             </DialogContent>
             <DialogButtons action={{ label: t`Assign`, busyLabel: t`Assigning…` }} busy={busy} onCancel={onClose} />
           </DialogBody>

@@ -38,7 +38,12 @@ const useStyles = makeStyles({
   fields: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, '> *': { flex: '1 1 220px' } },
   weeks: { flex: '0 1 140px !important' },
   // Beside the grid only on a wide screen: on a tablet the days need the width more than the list does.
-  layout: { display: 'grid', gridTemplateColumns: '260px minmax(0, 1fr)', gap: tokens.spacingHorizontalL, '@media (max-width: 1280px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  layout: {
+    display: 'grid',
+    gridTemplateColumns: '260px minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalL,
+    '@media (max-width: 1280px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
   alone: { gridTemplateColumns: 'minmax(0, 1fr)' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, margin: `${tokens.spacingVerticalL} 0` },
   action: { minHeight: '44px' },
@@ -48,10 +53,24 @@ type Plan = RecordOf<'workout-plans'>;
 
 const emptyDraft = (): PlanDraft => ({ name: '', description: '', weeks: 4, days: [], progressions: [], deload: null });
 /** What a save writes of a draft. */
-const planFields = (draft: PlanDraft) => ({ name: draft.name.trim(), description: draft.description.trim() || null, weeks: draft.weeks, days: draft.days, progressions: draft.progressions, deload: draft.deload });
+const planFields = (draft: PlanDraft) => ({
+  name: draft.name.trim(),
+  description: draft.description.trim() || null,
+  weeks: draft.weeks,
+  days: draft.days,
+  progressions: draft.progressions,
+  deload: draft.deload,
+});
 const draftOf = (plan: Plan, locale: string): PlanDraft => {
   const full = withPlanDefaults(plan);
-  return { name: shownText(full, locale), description: shownText(full, locale, 'description'), weeks: full.weeks, days: full.days, progressions: full.progressions, deload: full.deload };
+  return {
+    name: shownText(full, locale),
+    description: shownText(full, locale, 'description'),
+    weeks: full.weeks,
+    days: full.days,
+    progressions: full.progressions,
+    deload: full.deload,
+  };
 };
 
 interface PlanBuilderProps {
@@ -95,7 +114,14 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
   const exercises = useRecords('exercises');
   const workoutsById = useMemo(() => new Map((workouts ?? []).map((workout) => [workout.id, workout])), [workouts]);
   const exercisesById = useMemo(() => new Map((exercises ?? []).map((exercise) => [exercise.id, exercise])), [exercises]);
-  const exerciseName = useMemo(() => exerciseNames(new Map((exercises ?? []).map((exercise) => [exercise.id, localized(exercise.name, i18n.locale)])), t`Unknown exercise`), [exercises, i18n.locale, t]);
+  const exerciseName = useMemo(
+    () =>
+      exerciseNames(
+        new Map((exercises ?? []).map((exercise) => [exercise.id, localized(exercise.name, i18n.locale)])),
+        t`Unknown exercise`,
+      ),
+    [exercises, i18n.locale, t],
+  );
   const nameOf = (workoutId: string) => {
     const workout = workoutsById.get(workoutId);
     return workout ? shownText(workout, i18n.locale) : t`Unknown workout`;
@@ -135,7 +161,13 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
       onSaved(id);
       return id;
     } catch (error) {
-      notify({ intent: 'error', message: error instanceof InvalidMutation ? msg`Some of the plan is not valid: check the weeks and the progressions.` : localWriteFailure(error) });
+      notify({
+        intent: 'error',
+        message:
+          error instanceof InvalidMutation
+            ? msg`Some of the plan is not valid: check the weeks and the progressions.`
+            : localWriteFailure(error),
+      });
       return undefined;
     }
   };
@@ -154,7 +186,11 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
     const place = over?.data.current as PlanDropData | undefined;
     const item = active.data.current as PlanDragData | undefined;
     if (!place || !item) return;
-    change(item.kind === 'workout' ? planOps.add(draft, item.workoutId, place.week, place.day) : planOps.move(draft, item.index, place.week, place.day));
+    change(
+      item.kind === 'workout'
+        ? planOps.add(draft, item.workoutId, place.week, place.day)
+        : planOps.move(draft, item.index, place.week, place.day),
+    );
   };
 
   // The other device's value, put back from a notice, is what the builder holds and has saved from now on.
@@ -175,8 +211,19 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
       {plan && <ConflictNotices entity="workout-plans" recordId={plan.id} onRestored={restored} />}
       <section className={sections.section} aria-label={t`Plan`}>
         <div className={styles.fields}>
-          <Field label={t({ message: 'Name', context: 'thing' })} required validationMessage={nameMissing ? t`Give the plan a name.` : undefined}>
-            <Input ref={nameInput} className={touch.control} value={draft.name} maxLength={200} readOnly={readOnly} onChange={(_event, data) => change({ ...draft, name: data.value })} />
+          <Field
+            label={t({ message: 'Name', context: 'thing' })}
+            required
+            validationMessage={nameMissing ? t`Give the plan a name.` : undefined}
+          >
+            <Input
+              ref={nameInput}
+              className={touch.control}
+              value={draft.name}
+              maxLength={200}
+              readOnly={readOnly}
+              onChange={(_event, data) => change({ ...draft, name: data.value })}
+            />
           </Field>
           <Field label={t`Weeks`} className={styles.weeks} hint={t`1 to ${MAX_PLAN_WEEKS}`}>
             <Input
@@ -196,7 +243,13 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
           </Field>
         </div>
         <Field label={t`Description`}>
-          <Textarea value={draft.description} maxLength={4000} resize="vertical" readOnly={readOnly} onChange={(_event, data) => change({ ...draft, description: data.value })} />
+          <Textarea
+            value={draft.description}
+            maxLength={4000}
+            resize="vertical"
+            readOnly={readOnly}
+            onChange={(_event, data) => change({ ...draft, description: data.value })}
+          />
         </Field>
       </section>
       <GridDnd
@@ -246,7 +299,13 @@ export function PlanBuilder({ plan, readOnly, libraryOnly, canAssign, onSaved, o
           {readOnly || !dirty ? t`Back to plans` : t`Cancel`}
         </Button>
         {plan && !readOnly && (
-          <ConfirmButton className={styles.action} label={t`Delete plan`} title={t`Delete ${draft.name}?`} confirm={t`Delete`} onConfirm={() => void remove()}>
+          <ConfirmButton
+            className={styles.action}
+            label={t`Delete plan`}
+            title={t`Delete ${draft.name}?`}
+            confirm={t`Delete`}
+            onConfirm={() => void remove()}
+          >
             {t`Clients it was assigned to keep their calendar entries. A plan still assigned cannot be deleted until its assignments end.`}
           </ConfirmButton>
         )}

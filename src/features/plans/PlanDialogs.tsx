@@ -1,4 +1,17 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  Select,
+  tokens,
+} from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type SyntheticEvent } from 'react';
 import type { RecordOf } from '@core/records/index';
@@ -15,7 +28,17 @@ const useStyles = makeStyles({
 });
 
 /** Chooses a workout for a day: the keyboard's and the finger's way besides dragging. */
-export function AddWorkoutDialog({ place, workouts, onAdd, onClose }: { place: string; workouts: readonly RecordOf<'workouts'>[]; onAdd: (workoutId: string) => void; onClose: () => void }) {
+export function AddWorkoutDialog({
+  place,
+  workouts,
+  onAdd,
+  onClose,
+}: {
+  place: string;
+  workouts: readonly RecordOf<'workouts'>[];
+  onAdd: (workoutId: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   const styles = useStyles();
   const [workoutId, setWorkoutId] = useState<string | null>(null);

@@ -12,7 +12,12 @@ import { MAX_PER_DAY, slotsOf, type PlanDraft, type PlanSlot } from './plan-draf
 const NARROW = '@media (max-width: 760px)';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: '72px repeat(7, minmax(0, 1fr))', gap: tokens.spacingHorizontalXS, [NARROW]: { display: 'flex', flexDirection: 'column' } },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: '72px repeat(7, minmax(0, 1fr))',
+    gap: tokens.spacingHorizontalXS,
+    [NARROW]: { display: 'flex', flexDirection: 'column' },
+  },
   head: { fontWeight: tokens.fontWeightSemibold, textAlign: 'center', padding: tokens.spacingVerticalXS, [NARROW]: { display: 'none' } },
   weekHead: {
     display: 'flex',
@@ -21,7 +26,13 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalXS,
     fontWeight: tokens.fontWeightSemibold,
     padding: tokens.spacingVerticalXS,
-    [NARROW]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', marginTop: tokens.spacingVerticalM, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+    [NARROW]: {
+      flexDirection: 'row',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      marginTop: tokens.spacingVerticalM,
+      borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    },
   },
   deload: { fontWeight: tokens.fontWeightRegular, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   cell: {
@@ -36,7 +47,10 @@ const useStyles = makeStyles({
     [NARROW]: { minHeight: 0, flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center' },
   },
   over: { outline: `2px dashed ${tokens.colorBrandStroke1}`, outlineOffset: '-2px' },
-  dayLabel: { display: 'none', [NARROW]: { display: 'block', width: '40px', fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase200 } },
+  dayLabel: {
+    display: 'none',
+    [NARROW]: { display: 'block', width: '40px', fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase200 },
+  },
   chip: {
     display: 'block',
     width: '100%',
@@ -86,7 +100,17 @@ export interface PlanGridProps {
 }
 
 /** The plan's weeks × days: workouts are dropped, moved, opened and added here. */
-export function PlanGrid({ draft, nameOf, isDeload, onAdd, onOpen, onCopyWeek, onRepeatWeek, onClearWeek, readOnly = false }: PlanGridProps) {
+export function PlanGrid({
+  draft,
+  nameOf,
+  isDeload,
+  onAdd,
+  onOpen,
+  onCopyWeek,
+  onRepeatWeek,
+  onClearWeek,
+  readOnly = false,
+}: PlanGridProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const days = weekdayNames(i18n.locale as Locale, 'short');
@@ -111,22 +135,38 @@ export function PlanGrid({ draft, nameOf, isDeload, onAdd, onOpen, onCopyWeek, o
               {isDeload(week) && <span className={styles.deload}> · {t`deload`}</span>}
             </span>
             {!readOnly && (
-            <Menu>
-              <MenuTrigger disableButtonEnhancement>
-                <Button className={styles.add} appearance="subtle" icon={<Icon path={mdiDotsVertical} />} aria-label={t`Week ${week} actions`} />
-              </MenuTrigger>
-              <MenuPopover>
-                <MenuList>
-                  {week < draft.weeks && <MenuItem onClick={() => onCopyWeek(week, week + 1)}>{t`Copy to week ${week + 1}`}</MenuItem>}
-                  {week < draft.weeks && <MenuItem onClick={() => onRepeatWeek(week)}>{t`Repeat in every later week`}</MenuItem>}
-                  <MenuItem onClick={() => onClearWeek(week)}>{t`Clear this week`}</MenuItem>
-                </MenuList>
-              </MenuPopover>
-            </Menu>
+              <Menu>
+                <MenuTrigger disableButtonEnhancement>
+                  <Button
+                    className={styles.add}
+                    appearance="subtle"
+                    icon={<Icon path={mdiDotsVertical} />}
+                    aria-label={t`Week ${week} actions`}
+                  />
+                </MenuTrigger>
+                <MenuPopover>
+                  <MenuList>
+                    {week < draft.weeks && <MenuItem onClick={() => onCopyWeek(week, week + 1)}>{t`Copy to week ${week + 1}`}</MenuItem>}
+                    {week < draft.weeks && <MenuItem onClick={() => onRepeatWeek(week)}>{t`Repeat in every later week`}</MenuItem>}
+                    <MenuItem onClick={() => onClearWeek(week)}>{t`Clear this week`}</MenuItem>
+                  </MenuList>
+                </MenuPopover>
+              </Menu>
             )}
           </div>
           {days.map((_name, dayIndex) => (
-            <DayCell key={dayIndex} draft={draft} week={week} day={dayIndex + 1} dayName={days[dayIndex] ?? ''} longName={longDays[dayIndex] ?? ''} nameOf={nameOf} onAdd={onAdd} onOpen={onOpen} readOnly={readOnly} />
+            <DayCell
+              key={dayIndex}
+              draft={draft}
+              week={week}
+              day={dayIndex + 1}
+              dayName={days[dayIndex] ?? ''}
+              longName={longDays[dayIndex] ?? ''}
+              nameOf={nameOf}
+              onAdd={onAdd}
+              onOpen={onOpen}
+              readOnly={readOnly}
+            />
           ))}
         </Fragment>
       ))}
@@ -150,7 +190,11 @@ function DayCell({ draft, week, day, dayName, longName, nameOf, onAdd, onOpen, r
   const { t } = useLingui();
   const styles = useStyles();
   const place = t`week ${week}, ${longName}`;
-  const { setNodeRef, isOver } = useDroppable({ id: dayDropId(week, day), data: { week, day, label: place } satisfies PlanDropData, disabled: readOnly });
+  const { setNodeRef, isOver } = useDroppable({
+    id: dayDropId(week, day),
+    data: { week, day, label: place } satisfies PlanDropData,
+    disabled: readOnly,
+  });
   const slots = slotsOf(draft, week, day);
   return (
     <div ref={setNodeRef} className={mergeClasses(styles.cell, isOver && styles.over)} role="group" aria-label={place}>
@@ -167,16 +211,37 @@ function DayCell({ draft, week, day, dayName, longName, nameOf, onAdd, onOpen, r
           <SlotChip key={`${index}:${slot.workout_id}`} slot={slot} index={index} name={nameOf(slot.workout_id)} onOpen={onOpen} />
         ),
       )}
-      {!readOnly && slots.length < MAX_PER_DAY && <Button className={styles.add} appearance="subtle" icon={<Icon path={mdiPlus} />} aria-label={t`Add a workout to ${place}`} onClick={() => onAdd(week, day)} />}
+      {!readOnly && slots.length < MAX_PER_DAY && (
+        <Button
+          className={styles.add}
+          appearance="subtle"
+          icon={<Icon path={mdiPlus} />}
+          aria-label={t`Add a workout to ${place}`}
+          onClick={() => onAdd(week, day)}
+        />
+      )}
     </div>
   );
 }
 
-const SlotChip = memo(function SlotChip({ slot, index, name, onOpen }: { slot: PlanSlot; index: number; name: string; onOpen: (index: number) => void }) {
+const SlotChip = memo(function SlotChip({
+  slot,
+  index,
+  name,
+  onOpen,
+}: {
+  slot: PlanSlot;
+  index: number;
+  name: string;
+  onOpen: (index: number) => void;
+}) {
   const { t } = useLingui();
   const styles = useStyles();
   const label = slot.time ? `${name}, ${slot.time}` : name;
-  const { setNodeRef, attributes, listeners, isDragging } = useDraggable({ id: `slot:${index}`, data: { kind: 'slot', index, label } satisfies PlanDragData });
+  const { setNodeRef, attributes, listeners, isDragging } = useDraggable({
+    id: `slot:${index}`,
+    data: { kind: 'slot', index, label } satisfies PlanDragData,
+  });
   return (
     <button
       ref={setNodeRef}

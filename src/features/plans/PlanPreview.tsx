@@ -27,7 +27,9 @@ const useStyles = makeStyles({
 function GymChoice({ clientId, onChange }: { clientId: string; onChange: (clientId: string) => void }) {
   const { t } = useLingui();
   const styles = useStyles();
-  const clients = useRecords('clients', (rows) => rows.filter((client) => client.status !== 'archived').sort((a, b) => a.name.localeCompare(b.name)));
+  const clients = useRecords('clients', (rows) =>
+    rows.filter((client) => client.status !== 'archived').sort((a, b) => a.name.localeCompare(b.name)),
+  );
   // An administrator has no clients: the usual gym is the only one there is to show.
   if (!clients || clients.length === 0) return null;
   return (
@@ -95,12 +97,24 @@ export function PlanPreview({ draft, workouts, exercises, exerciseName, newTab }
     <div>
       <GymChoice clientId={clientId} onChange={setClientId} />
       <div className={styles.bar}>
-        <Button className={styles.nav} icon={<Icon path={mdiChevronLeft} />} aria-label={t`Previous week`} disabled={shown <= 1} onClick={() => setWeek(shown - 1)} />
+        <Button
+          className={styles.nav}
+          icon={<Icon path={mdiChevronLeft} />}
+          aria-label={t`Previous week`}
+          disabled={shown <= 1}
+          onClick={() => setWeek(shown - 1)}
+        />
         <Subtitle2 as="h3" aria-live="polite">
           {t`Week ${shown} of ${draft.weeks}`}
           {isDeloadWeek(shown, draft.deload) && ` · ${t`deload`}`}
         </Subtitle2>
-        <Button className={styles.nav} icon={<Icon path={mdiChevronRight} />} aria-label={t`Next week`} disabled={shown >= draft.weeks} onClick={() => setWeek(shown + 1)} />
+        <Button
+          className={styles.nav}
+          icon={<Icon path={mdiChevronRight} />}
+          aria-label={t`Next week`}
+          disabled={shown >= draft.weeks}
+          onClick={() => setWeek(shown + 1)}
+        />
       </div>
       {slots.length === 0 && <Body1 as="p" block>{t`Nothing is planned in this week.`}</Body1>}
       {slots.map((slot, index) => {
@@ -118,7 +132,8 @@ export function PlanPreview({ draft, workouts, exercises, exerciseName, newTab }
               {blocks.flatMap((block) =>
                 block.items.map((item) => (
                   <li key={item.id}>
-                    <ExerciseName id={item.exercise_id} names={exerciseName} inline newTab={newTab} />: <Caption1>
+                    <ExerciseName id={item.exercise_id} names={exerciseName} inline newTab={newTab} />:{' '}
+                    <Caption1>
                       <SetsText texts={item.sets.map((set) => prescriptionText(i18n, set))} />
                     </Caption1>
                   </li>

@@ -25,10 +25,33 @@ import { StillArriving } from '@/ui/sync/StillArriving';
 import { PlanBuilder } from './PlanBuilder';
 
 const useStyles = makeStyles({
-  toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center', marginBottom: tokens.spacingVerticalM },
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'center',
+    marginBottom: tokens.spacingVerticalM,
+  },
   group: { margin: `${tokens.spacingVerticalL} 0 ${tokens.spacingVerticalS}` },
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', '@media (max-width: 600px)': { gridTemplateColumns: '1fr' } },
-  card: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXS, padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground1, border: `1px solid ${tokens.colorNeutralStroke2}` },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: tokens.spacingVerticalS,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+    '@media (max-width: 600px)': { gridTemplateColumns: '1fr' },
+  },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalXS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   action: { minHeight: '44px', marginTop: 'auto' },
 });
 
@@ -87,13 +110,21 @@ export default function PlansPage() {
               <Subtitle2 as="h2" className={styles.group} block>
                 {t`My plans`}
               </Subtitle2>
-              {mine.length === 0 ? <Body1 as="p" block>{t`No plans of your own yet. Start a new one, or copy one from the library.`}</Body1> : <ul className={styles.list}>{mine.map(card)}</ul>}
+              {mine.length === 0 ? (
+                <Body1 as="p" block>{t`No plans of your own yet. Start a new one, or copy one from the library.`}</Body1>
+              ) : (
+                <ul className={styles.list}>{mine.map(card)}</ul>
+              )}
             </>
           )}
           <Subtitle2 as="h2" className={styles.group} block>
             {t`Library`}
           </Subtitle2>
-          {library.length === 0 ? <Body1 as="p" block>{t`The library has no plans yet.`}</Body1> : <ul className={styles.list}>{library.map(card)}</ul>}
+          {library.length === 0 ? (
+            <Body1 as="p" block>{t`The library has no plans yet.`}</Body1>
+          ) : (
+            <ul className={styles.list}>{library.map(card)}</ul>
+          )}
         </>
       )}
     </>

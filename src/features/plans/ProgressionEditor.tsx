@@ -4,7 +4,14 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { mdiDeleteOutline, mdiPlus } from '@mdi/js';
 import { useState } from 'react';
-import { deloadSchema, PROGRESSION_KINDS, progressionSchema, type Deload, type Progression, type ProgressionKind } from '@core/records/workouts';
+import {
+  deloadSchema,
+  PROGRESSION_KINDS,
+  progressionSchema,
+  type Deload,
+  type Progression,
+  type ProgressionKind,
+} from '@core/records/workouts';
 import { ExerciseName, exerciseNames } from '@/ui/ExerciseLink';
 import { Icon } from '@/ui/Icon';
 import { formatNumber, parseDecimal } from '@/ui/training-format';
@@ -12,8 +19,22 @@ import { useTouchStyles } from '@/ui/touch-styles';
 
 const useStyles = makeStyles({
   rules: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  rule: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, padding: `${tokens.spacingVerticalXS} 0`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
-  form: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', marginTop: tokens.spacingVerticalM, '> *': { flex: '1 1 140px' } },
+  rule: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalXS} 0`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  form: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'flex-end',
+    marginTop: tokens.spacingVerticalM,
+    '> *': { flex: '1 1 140px' },
+  },
   action: { minHeight: '44px', minWidth: '44px', flex: '0 0 auto' },
   name: { fontWeight: 'inherit' },
   heading: { display: 'block', margin: `${tokens.spacingVerticalL} 0 ${tokens.spacingVerticalS}` },
@@ -47,7 +68,10 @@ export function ProgressionEditor({ progressions, deload, exercises, onChange, o
   const [step, setStep] = useState('2.5');
   const [errors, setErrors] = useState<Record<string, string>>({});
   // An exercise this device lacks has no page to open: it is named, not linked.
-  const names = exerciseNames(new Map(exercises.flatMap((exercise) => (exercise.known ? [[exercise.id, exercise.name] as const] : []))), t`Unknown exercise`);
+  const names = exerciseNames(
+    new Map(exercises.flatMap((exercise) => (exercise.known ? [[exercise.id, exercise.name] as const] : []))),
+    t`Unknown exercise`,
+  );
   const describe = (rule: Progression) => {
     const value = formatNumber(i18n, rule.amount);
     switch (rule.kind) {
@@ -73,7 +97,8 @@ export function ProgressionEditor({ progressions, deload, exercises, onChange, o
     const parsed = progressionSchema.safeParse(candidate);
     const found: Record<string, string> = {};
     if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0] ?? 'amount')] ??= t`Check this value`;
-    if (parsed.success && progressions.some((rule) => rule.exercise_id === parsed.data.exercise_id && rule.kind === parsed.data.kind)) found.kind = t`This exercise has this kind of progression already`;
+    if (parsed.success && progressions.some((rule) => rule.exercise_id === parsed.data.exercise_id && rule.kind === parsed.data.kind))
+      found.kind = t`This exercise has this kind of progression already`;
     setErrors(found);
     if (parsed.success && Object.keys(found).length === 0) onChange([...progressions, parsed.data]);
   };
@@ -104,7 +129,13 @@ export function ProgressionEditor({ progressions, deload, exercises, onChange, o
                 </strong>
                 : {describe(rule)}
               </span>
-              <Button className={styles.action} appearance="subtle" icon={<Icon path={mdiDeleteOutline} />} aria-label={t`Remove the progression of ${names(rule.exercise_id)}`} onClick={() => onChange(progressions.filter((_rule, at) => at !== index))} />
+              <Button
+                className={styles.action}
+                appearance="subtle"
+                icon={<Icon path={mdiDeleteOutline} />}
+                aria-label={t`Remove the progression of ${names(rule.exercise_id)}`}
+                onClick={() => onChange(progressions.filter((_rule, at) => at !== index))}
+              />
             </li>
           ))}
         </ul>
@@ -131,7 +162,18 @@ export function ProgressionEditor({ progressions, deload, exercises, onChange, o
               ))}
             </Select>
           </Field>
-          <Field label={kind === 'load_kg' ? t`Kilograms a week` : kind === 'load_percent' ? t`Percent a week` : kind === 'reps' ? t`Reps a week` : t`Sets a week`} validationMessage={errors.amount}>
+          <Field
+            label={
+              kind === 'load_kg'
+                ? t`Kilograms a week`
+                : kind === 'load_percent'
+                  ? t`Percent a week`
+                  : kind === 'reps'
+                    ? t`Reps a week`
+                    : t`Sets a week`
+            }
+            validationMessage={errors.amount}
+          >
             <Input className={touch.control} inputMode="decimal" value={amount} onChange={(_event, data) => setAmount(data.value)} />
           </Field>
           {(kind === 'reps' || kind === 'sets') && (
@@ -152,14 +194,34 @@ export function ProgressionEditor({ progressions, deload, exercises, onChange, o
       <Subtitle2 as="h3" className={styles.heading}>
         {t`Deload`}
       </Subtitle2>
-      <Checkbox checked={deload !== null} onChange={(_event, data) => (data.checked ? deloadValue(every, percent) : onDeload(null))} label={t`A lighter week at regular intervals`} />
+      <Checkbox
+        checked={deload !== null}
+        onChange={(_event, data) => (data.checked ? deloadValue(every, percent) : onDeload(null))}
+        label={t`A lighter week at regular intervals`}
+      />
       {deload && (
         <div className={styles.form}>
           <Field label={t`Every how many weeks`} validationMessage={deloadInvalid ? t`From 2 to 52 weeks` : undefined}>
-            <Input className={touch.control} type="number" inputMode="numeric" min={2} max={52} value={every} onChange={(_event, data) => deloadValue(data.value, percent)} />
+            <Input
+              className={touch.control}
+              type="number"
+              inputMode="numeric"
+              min={2}
+              max={52}
+              value={every}
+              onChange={(_event, data) => deloadValue(data.value, percent)}
+            />
           </Field>
           <Field label={t`Loads at percent`} validationMessage={deloadInvalid ? t`From 10 to 95 percent` : undefined}>
-            <Input className={touch.control} type="number" inputMode="numeric" min={10} max={95} value={percent} onChange={(_event, data) => deloadValue(every, data.value)} />
+            <Input
+              className={touch.control}
+              type="number"
+              inputMode="numeric"
+              min={10}
+              max={95}
+              value={percent}
+              onChange={(_event, data) => deloadValue(every, data.value)}
+            />
           </Field>
         </div>
       )}

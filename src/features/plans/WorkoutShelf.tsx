@@ -12,7 +12,17 @@ const SHOWN = 40;
 
 const useStyles = makeStyles({
   shelf: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, maxHeight: '60vh', overflowY: 'auto', '@media (max-width: 1280px)': { maxHeight: '200px' } },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    maxHeight: '60vh',
+    overflowY: 'auto',
+    '@media (max-width: 1280px)': { maxHeight: '200px' },
+  },
   item: {
     display: 'flex',
     alignItems: 'center',
@@ -52,7 +62,13 @@ export function WorkoutShelf({ workouts }: { workouts: readonly ShelfWorkout[] }
   return (
     <div className={styles.shelf}>
       <Field label={t`Find a workout`} hint={t`Drag it onto a day, or use + on the day`}>
-        <Input className={touch.control} type="search" value={query} onChange={(_event, data) => setQuery(data.value)} contentBefore={<Icon path={mdiMagnify} />} />
+        <Input
+          className={touch.control}
+          type="search"
+          value={query}
+          onChange={(_event, data) => setQuery(data.value)}
+          contentBefore={<Icon path={mdiMagnify} />}
+        />
       </Field>
       <ul className={styles.list} aria-label={t`Workouts to drag onto the plan`}>
         {shown.slice(0, SHOWN).map((workout) => (
@@ -68,10 +84,20 @@ const ShelfItem = memo(function ShelfItem({ workout }: { workout: ShelfWorkout }
   const { t } = useLingui();
   const styles = useStyles();
   const label = workout.library ? t`${workout.name} (library)` : workout.name;
-  const { setNodeRef, attributes, listeners, isDragging } = useDraggable({ id: `workout:${workout.id}`, data: { kind: 'workout', workoutId: workout.id, label: workout.name } satisfies PlanDragData });
+  const { setNodeRef, attributes, listeners, isDragging } = useDraggable({
+    id: `workout:${workout.id}`,
+    data: { kind: 'workout', workoutId: workout.id, label: workout.name } satisfies PlanDragData,
+  });
   return (
     <li>
-      <button ref={setNodeRef} type="button" className={mergeClasses(styles.item, isDragging && styles.dragging)} {...attributes} {...listeners} aria-roledescription={t`workout to drag onto a day`}>
+      <button
+        ref={setNodeRef}
+        type="button"
+        className={mergeClasses(styles.item, isDragging && styles.dragging)}
+        {...attributes}
+        {...listeners}
+        aria-roledescription={t`workout to drag onto a day`}
+      >
         <Icon path={mdiDragVertical} />
         {label}
       </button>

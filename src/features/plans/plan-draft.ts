@@ -52,7 +52,9 @@ export const planOps = {
   copyDay(draft: PlanDraft, from: { week: number; day: number }, to: { week: number; day: number }): PlanDraft {
     if (from.week === to.week && from.day === to.day) return draft;
     const room = MAX_PER_DAY - onDay(draft, to.week, to.day).length;
-    const copies = onDay(draft, from.week, from.day).slice(0, Math.max(0, room)).map((slot) => ({ ...slot, week: to.week, day: to.day }));
+    const copies = onDay(draft, from.week, from.day)
+      .slice(0, Math.max(0, room))
+      .map((slot) => ({ ...slot, week: to.week, day: to.day }));
     return { ...draft, days: sorted([...draft.days, ...copies]) };
   },
   /** Makes week `to` the same as week `from` (what `to` had is replaced). */
@@ -78,7 +80,10 @@ export const planOps = {
 };
 
 /** The exercises a plan's workouts use, in the order they first appear. */
-export function planExerciseIds(draft: Pick<PlanDraft, 'days'>, blocksOf: (workoutId: string) => readonly { items: readonly { exercise_id: string }[] }[]): string[] {
+export function planExerciseIds(
+  draft: Pick<PlanDraft, 'days'>,
+  blocksOf: (workoutId: string) => readonly { items: readonly { exercise_id: string }[] }[],
+): string[] {
   const seen = new Set<string>();
   for (const slot of draft.days) for (const block of blocksOf(slot.workout_id)) for (const item of block.items) seen.add(item.exercise_id);
   return [...seen];

@@ -15,7 +15,9 @@ export function loadableBlocks(blocks: readonly WorkoutBlock[], exercises: Exerc
     ...block,
     items: block.items.map((item) => {
       const kind = loadKindOf((exercises.get(item.exercise_id)?.inventory_ids ?? []).map((id) => gym.inventoryKeys.get(id)));
-      return kind === null ? item : { ...item, sets: item.sets.map((set) => ({ ...set, load_kg: startingLoad(kind, set.load_kg, gym.equipment) })) };
+      return kind === null
+        ? item
+        : { ...item, sets: item.sets.map((set) => ({ ...set, load_kg: startingLoad(kind, set.load_kg, gym.equipment) })) };
     }),
   }));
 }

@@ -1,4 +1,13 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+} from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useExerciseOptions } from '@/data/workouts';

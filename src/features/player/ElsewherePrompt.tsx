@@ -30,7 +30,10 @@ export function ElsewherePrompt({ session, busy, onContinue, onSeparate }: Elsew
     <section className={styles.box}>
       <Title2 as="h2">{t`This workout is already in progress`}</Title2>
       <Body1 as="p">
-        <Trans>It was started on another device at {started} and is not finished. Continue it here, and the sets logged on either device count once.</Trans>
+        <Trans>
+          It was started on another device at {started} and is not finished. Continue it here, and the sets logged on either device count
+          once.
+        </Trans>
       </Body1>
       <Button appearance="primary" className={styles.main} disabled={busy} onClick={onContinue}>
         {t`Continue here`}

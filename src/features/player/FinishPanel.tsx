@@ -62,7 +62,13 @@ export function FinishPanel({ session, logs, done, total, now, busy, records, on
       <fieldset className={styles.rating}>
         <legend>{t`How did it go? (1 hard – 5 great)`}</legend>
         {[1, 2, 3, 4, 5].map((value) => (
-          <Button key={value} className={styles.star} appearance={rating === value ? 'primary' : 'secondary'} aria-pressed={rating === value} onClick={() => setRating(rating === value ? null : value)}>
+          <Button
+            key={value}
+            className={styles.star}
+            appearance={rating === value ? 'primary' : 'secondary'}
+            aria-pressed={rating === value}
+            onClick={() => setRating(rating === value ? null : value)}
+          >
             {value}
           </Button>
         ))}

@@ -57,7 +57,20 @@ export interface IntervalCardProps {
  * last three seconds. The clock ends the period and starts the rest by itself (runIntervalClock);
  * "Done" ends it early. The clock and its buttons sit at the bottom of the screen (PlayerDock).
  */
-export function IntervalCard({ step, exercise, work, now, sound, busy, rest, between, onStart, onPause, onDone, onSkip }: IntervalCardProps) {
+export function IntervalCard({
+  step,
+  exercise,
+  work,
+  now,
+  sound,
+  busy,
+  rest,
+  between,
+  onStart,
+  onPause,
+  onDone,
+  onSkip,
+}: IntervalCardProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const name = exercise ? localized(exercise.name, i18n.locale) : t`Exercise`;

@@ -9,7 +9,12 @@ const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'stretch', gap: tokens.spacingHorizontalXS, [NARROW_SCREEN]: { gap: tokens.spacingHorizontalXXS } },
   // Touch targets of at least 48 px: a thumb between sets, often with chalk or gloves. On a phone
   // two inputs share a 360 px row, so 44 px (still a finger's).
-  button: { minWidth: '48px', minHeight: '48px', fontSize: tokens.fontSizeBase500, [NARROW_SCREEN]: { minWidth: '44px', paddingInline: 0 } },
+  button: {
+    minWidth: '48px',
+    minHeight: '48px',
+    fontSize: tokens.fontSizeBase500,
+    [NARROW_SCREEN]: { minWidth: '44px', paddingInline: 0 },
+  },
   input: {
     width: '5.5em',
     minHeight: '48px',

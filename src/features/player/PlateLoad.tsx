@@ -41,12 +41,18 @@ export function PlateLoad({ gym, exercise, prescribedKg, load }: PlateLoadProps)
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const kind = loadKindFor(gym, exercise);
-  const prescribed = useMemo(() => (kind && prescribedKg !== null ? loadableLoad(kind, prescribedKg, gym.equipment) : null), [kind, prescribedKg, gym.equipment]);
+  const prescribed = useMemo(
+    () => (kind && prescribedKg !== null ? loadableLoad(kind, prescribedKg, gym.equipment) : null),
+    [kind, prescribedKg, gym.equipment],
+  );
   const current = useMemo(() => (kind && load !== null ? loadableLoad(kind, load, gym.equipment) : null), [kind, load, gym.equipment]);
   if (!kind) return null;
   const n = (kg: number) => formatNumber(i18n, kg);
 
-  const rounded = prescribed && prescribedKg !== null && !sameLoad(prescribed.kg, prescribedKg) ? t`${n(prescribedKg)} kg prescribed → ${n(prescribed.kg)} kg loadable` : null;
+  const rounded =
+    prescribed && prescribedKg !== null && !sameLoad(prescribed.kg, prescribedKg)
+      ? t`${n(prescribedKg)} kg prescribed → ${n(prescribed.kg)} kg loadable`
+      : null;
   let now: string | null = null;
   if (current && load !== null) {
     const exact = sameLoad(current.kg, load);

@@ -71,7 +71,17 @@ export default function PlayerPage() {
   // A free workout has no record: it starts empty, named in the client's language.
   const freeWorkout = useMemo(() => (free ? { id: null, name: t`Free workout`, blocks: [] } : undefined), [free, t]);
   const workout = freeWorkout ?? loaded?.workout;
-  const open = useOpenSessions(loaded === undefined ? undefined : free ? { workoutId: null } : entry ? { entryId: entry.id } : workout ? { workoutId: workout.id } : undefined);
+  const open = useOpenSessions(
+    loaded === undefined
+      ? undefined
+      : free
+        ? { workoutId: null }
+        : entry
+          ? { entryId: entry.id }
+          : workout
+            ? { workoutId: workout.id }
+            : undefined,
+  );
   const client = useMyClient();
   const trainee = useTrainingClientId(free);
   // The status alone: the page asks only whether the device is still downloading, and the sync
@@ -100,7 +110,8 @@ export default function PlayerPage() {
       </section>
     );
   }
-  if (loaded === undefined || open === undefined || client === undefined || trainee === undefined || status === undefined) return <PageLoading />;
+  if (loaded === undefined || open === undefined || client === undefined || trainee === undefined || status === undefined)
+    return <PageLoading />;
   // A device still downloading (its first sync, or a new entry on its way) may not have it yet.
   const downloading = status.phase === 'syncing' || status.lastSyncAt === null;
   if (!workout && downloading && status.phase !== 'offline') return <PageLoading awaitingSync />;
@@ -131,7 +142,16 @@ export default function PlayerPage() {
 
   // Starting or continuing puts the first set's button under the finger that tapped.
   const act = (write: () => Promise<unknown>) => void run(write, 'moves-on');
-  const start = () => act(() => startSession(db, { client_id: entry ? entry.client_id : (client?.id ?? ''), workout, calendar_entry_id: entry?.id ?? null, now: Date.now(), locale: i18n.locale }));
+  const start = () =>
+    act(() =>
+      startSession(db, {
+        client_id: entry ? entry.client_id : (client?.id ?? ''),
+        workout,
+        calendar_entry_id: entry?.id ?? null,
+        now: Date.now(),
+        locale: i18n.locale,
+      }),
+    );
   const elsewhere = open.elsewhere[0];
   if (elsewhere && !separate) {
     return (
@@ -155,7 +175,9 @@ export default function PlayerPage() {
   // client record linked to their own account. An unscheduled session is the signed-in client's.
   const mine = entry ? roleId === ROLE.client || client?.id === entry.client_id : client !== null;
   if (workout.id === null) {
-    const startFree = () => trainee && act(() => startSession(db, { client_id: trainee, workout, calendar_entry_id: null, now: Date.now(), locale: i18n.locale }));
+    const startFree = () =>
+      trainee &&
+      act(() => startSession(db, { client_id: trainee, workout, calendar_entry_id: null, now: Date.now(), locale: i18n.locale }));
     return (
       <>
         <PageTitle>{title}</PageTitle>

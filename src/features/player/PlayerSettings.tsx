@@ -25,12 +25,26 @@ export const PlayerSettings = memo(function PlayerSettings({ prefs, onChange }: 
     <details className={styles.box}>
       <summary className={styles.summary}>{t`Sound and screen`}</summary>
       <div className={styles.list}>
-        <Switch className={styles.toggle} checked={prefs.sound} label={t`Sound at the end of a rest`} onChange={(_, data) => onChange('sound', data.checked)} />
-        <Switch className={styles.toggle} checked={prefs.wakeLock} label={t`Keep the screen on during the workout`} onChange={(_, data) => onChange('wakeLock', data.checked)} />
+        <Switch
+          className={styles.toggle}
+          checked={prefs.sound}
+          label={t`Sound at the end of a rest`}
+          onChange={(_, data) => onChange('sound', data.checked)}
+        />
+        <Switch
+          className={styles.toggle}
+          checked={prefs.wakeLock}
+          label={t`Keep the screen on during the workout`}
+          onChange={(_, data) => onChange('wakeLock', data.checked)}
+        />
         <Switch
           className={styles.toggle}
           checked={prefs.notify && !refused}
-          label={refused ? t`Notify me when a rest ends (blocked in the browser settings)` : t`Notify me when a rest ends while I am in another app`}
+          label={
+            refused
+              ? t`Notify me when a rest ends (blocked in the browser settings)`
+              : t`Notify me when a rest ends while I am in another app`
+          }
           onChange={(_, data) => {
             if (!data.checked) {
               onChange('notify', false);

@@ -59,7 +59,7 @@ export function RestPanel({ timer, now, sound, notice, next, onAction }: RestPan
           {formatClock(left)}
         </div>
         <p className={styles.text}>
-          {left > 0 ? (paused ? <Trans>Rest paused</Trans> : <Trans>Rest</Trans>) : <Trans>Rest is over</Trans>}
+          {left > 0 ? paused ? <Trans>Rest paused</Trans> : <Trans>Rest</Trans> : <Trans>Rest is over</Trans>}
           {next && (
             <>
               {' · '}

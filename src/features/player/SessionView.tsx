@@ -41,9 +41,20 @@ const NOTHING_YET = msg`Nothing is planned: add the first exercise, log its sets
 const useStyles = makeStyles({
   view: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBlock: tokens.spacingVerticalM },
   // The view's own padding spaces it from the header; the browser's heading margin would double it.
-  heading: { display: 'block', marginTop: 0, marginBottom: tokens.spacingVerticalXS, [NARROW_SCREEN]: { fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500 } },
+  heading: {
+    display: 'block',
+    marginTop: 0,
+    marginBottom: tokens.spacingVerticalXS,
+    [NARROW_SCREEN]: { fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500 },
+  },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minHeight: '48px', borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  row: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    minHeight: '48px',
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   rowText: { flexGrow: 1 },
   current: { fontWeight: tokens.fontWeightSemibold },
   correct: { minHeight: '44px' },
@@ -76,11 +87,18 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
   // The set just logged is shown as soon as it is written, with the buttons enabled again in the
   // same render: the live read of the session's logs answers a few frames later, and its next
   // answer (read after the write) replaces this (docs/performance.md, "The workout player").
-  const [written, setWritten] = useState<{ log: RecordOf<'set-logs'>; over: RecordOf<'set-logs'>[]; carried: { key: string; set: CarriedSet } }>();
+  const [written, setWritten] = useState<{
+    log: RecordOf<'set-logs'>;
+    over: RecordOf<'set-logs'>[];
+    carried: { key: string; set: CarriedSet };
+  }>();
   const logs = useMemo(() => (written && stored === written.over ? [...written.over, written.log] : stored), [written, stored]);
   const state = usePlayerState(session.id);
   const defaults = useExercisesById(exerciseIdsOf(session.prescription.blocks));
-  const prescribed = useMemo(() => workoutSteps(session.prescription.blocks, (id) => defaults?.get(id)?.default_rest_seconds ?? null), [session.prescription.blocks, defaults]);
+  const prescribed = useMemo(
+    () => workoutSteps(session.prescription.blocks, (id) => defaults?.get(id)?.default_rest_seconds ?? null),
+    [session.prescription.blocks, defaults],
+  );
   const extras = useMemo(() => extraCounts(prescribed, state?.extras ?? [], logs ?? []), [prescribed, state?.extras, logs]);
   const steps = useMemo(() => withExtraSets(prescribed, extras), [prescribed, extras]);
   const progress = useMemo(() => progressOf(steps, logs ?? [], new Set(state?.skipped ?? [])), [steps, logs, state?.skipped]);
@@ -150,9 +168,20 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
   const newest = [...logs].sort((a, b) => b.logged_at.localeCompare(a.logged_at))[0];
   // "One more set" is offered right after the last set of an exercise of straight sets, until the
   // next set is logged (in a superset or circuit the next exercise follows at once).
-  const newestStep = newest && newest.block_id && newest.item_id ? steps.find((entry) => entry.block_id === newest.block_id && entry.item_id === newest.item_id && entry.set_index === newest.set_index) : undefined;
+  const newestStep =
+    newest && newest.block_id && newest.item_id
+      ? steps.find(
+          (entry) => entry.block_id === newest.block_id && entry.item_id === newest.item_id && entry.set_index === newest.set_index,
+        )
+      : undefined;
   const lastOfItem =
-    newestStep && newestStep.kind === 'straight' && !steps.some((entry) => entry.block_id === newestStep.block_id && entry.item_id === newestStep.item_id && entry.set_index > newestStep.set_index) ? newestStep : undefined;
+    newestStep &&
+    newestStep.kind === 'straight' &&
+    !steps.some(
+      (entry) => entry.block_id === newestStep.block_id && entry.item_id === newestStep.item_id && entry.set_index > newestStep.set_index,
+    )
+      ? newestStep
+      : undefined;
   const latestRecords = (records ?? []).filter((entry) => entry.log_id === newest?.id);
   // The values the set just logged carries are shown before the player state's live read has them.
   const justCarried = written && stored === written.over ? written.carried : undefined;
@@ -162,7 +191,11 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
       timer={rest}
       now={now}
       sound={prefs.sound}
-      notice={prefs.notify ? { title: t`Rest is over`, body: nextLabel ? t`Next: ${nextLabel}` : t`Time for the next set`, url: window.location.pathname } : null}
+      notice={
+        prefs.notify
+          ? { title: t`Rest is over`, body: nextLabel ? t`Next: ${nextLabel}` : t`Time for the next set`, url: window.location.pathname }
+          : null
+      }
       next={nextLabel}
       onAction={(action) =>
         void run(() =>
@@ -178,11 +211,18 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
   // finish, the settings and every set's state, scrolled to when wanted.
   const empty = steps.length === 0;
   // Empty, the session's next step is its first exercise; later, something done beyond the plan.
-  const addButton = <AddExercise busy={busy} primary={empty} onAdd={(exercise) => void run(() => addExercise(db, session.id, exercise), 'moves-on')} />;
+  const addButton = (
+    <AddExercise busy={busy} primary={empty} onAdd={(exercise) => void run(() => addExercise(db, session.id, exercise), 'moves-on')} />
+  );
   const between = (
     <>
       {empty && addButton}
-      <Button className={styles.finish} appearance={step || empty ? 'secondary' : 'primary'} disabled={busy} onClick={() => setFinishing(true)}>
+      <Button
+        className={styles.finish}
+        appearance={step || empty ? 'secondary' : 'primary'}
+        disabled={busy}
+        onClick={() => setFinishing(true)}
+      >
         {t`Finish workout`}
       </Button>
       {!empty && addButton}
@@ -233,11 +273,22 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
       <StatusBar status={failure ? { intent: 'error', message: failure } : undefined} />
       {latestRecords.length > 0 && (
         <div role="status" className={styles.record}>
-          <Trans>New record!</Trans> {latestRecords.map((entry) => `${nameOf(entry.exercise_id)}: ${personalBestText(i18n, entry.record)}`).join('; ')}
+          <Trans>New record!</Trans>{' '}
+          {latestRecords.map((entry) => `${nameOf(entry.exercise_id)}: ${personalBestText(i18n, entry.record)}`).join('; ')}
         </div>
       )}
       {lastOfItem && (
-        <Button className={styles.more} appearance="secondary" disabled={busy} onClick={() => void run(() => addExtraSet(db, session.id, lastOfItem, extras.get(itemKey(lastOfItem.block_id, lastOfItem.item_id)) ?? 0, Date.now()), 'moves-on')}>
+        <Button
+          className={styles.more}
+          appearance="secondary"
+          disabled={busy}
+          onClick={() =>
+            void run(
+              () => addExtraSet(db, session.id, lastOfItem, extras.get(itemKey(lastOfItem.block_id, lastOfItem.item_id)) ?? 0, Date.now()),
+              'moves-on',
+            )
+          }
+        >
           {t`One more set of ${nameOf(lastOfItem.exercise_id)}`}
         </Button>
       )}
@@ -325,7 +376,13 @@ const SetRow = memo(function SetRow({ entry, name, performed, skipped, current, 
       </span>
       {logId !== null && (
         // In straight sets "Set 2 of 5" is every exercise's: the name says which one is corrected.
-        <Button className={styles.correct} appearance="subtle" disabled={busy} onClick={() => onCorrect(logId)} aria-label={straight ? t`Correct ${name}, ${label}` : undefined}>
+        <Button
+          className={styles.correct}
+          appearance="subtle"
+          disabled={busy}
+          onClick={() => onCorrect(logId)}
+          aria-label={straight ? t`Correct ${name}, ${label}` : undefined}
+        >
           {straight ? t`Correct` : t`Correct ${label}`}
         </Button>
       )}

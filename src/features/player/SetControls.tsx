@@ -8,7 +8,12 @@ import { formatNumber } from '@/ui/training-format';
 import { NumberStepper } from './NumberStepper';
 
 const useStyles = makeStyles({
-  inputs: { display: 'flex', flexWrap: 'wrap', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`, [NARROW_SCREEN]: { columnGap: tokens.spacingHorizontalS } },
+  inputs: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
+    [NARROW_SCREEN]: { columnGap: tokens.spacingHorizontalS },
+  },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
   log: { minHeight: '56px', flexGrow: 1, fontSize: tokens.fontSizeBase500, [NARROW_SCREEN]: { fontSize: tokens.fontSizeBase400 } },
   skip: { minHeight: '48px', flexShrink: 0 },
@@ -45,14 +50,23 @@ export function SetControls({ step, shown, values, busy, onChange, onLog, onSkip
     distance_m: shown.meters ? meters : null,
     rpe: null,
   };
-  const performed = logged.weight_kg !== null && logged.reps !== null ? { reps: formatNumber(i18n, logged.reps), kg: formatNumber(i18n, logged.weight_kg) } : null;
+  const performed =
+    logged.weight_kg !== null && logged.reps !== null
+      ? { reps: formatNumber(i18n, logged.reps), kg: formatNumber(i18n, logged.weight_kg) }
+      : null;
   return (
     <>
       <div className={styles.inputs}>
         {shown.reps && <NumberStepper label={t`Reps`} value={reps} step={1} max={1000} onChange={(next) => onChange({ reps: next })} />}
-        {shown.load && <NumberStepper label={t`Weight (kg)`} value={load} step={2.5} max={1000} onChange={(next) => onChange({ load: next })} />}
-        {shown.seconds && <NumberStepper label={t`Seconds`} value={seconds} step={5} max={24 * 3600} onChange={(next) => onChange({ seconds: next })} />}
-        {shown.meters && <NumberStepper label={t`Metres`} value={meters} step={10} max={1_000_000} onChange={(next) => onChange({ meters: next })} />}
+        {shown.load && (
+          <NumberStepper label={t`Weight (kg)`} value={load} step={2.5} max={1000} onChange={(next) => onChange({ load: next })} />
+        )}
+        {shown.seconds && (
+          <NumberStepper label={t`Seconds`} value={seconds} step={5} max={24 * 3600} onChange={(next) => onChange({ seconds: next })} />
+        )}
+        {shown.meters && (
+          <NumberStepper label={t`Metres`} value={meters} step={10} max={1_000_000} onChange={(next) => onChange({ meters: next })} />
+        )}
       </div>
       <div className={styles.actions}>
         <Button className={styles.log} appearance="primary" disabled={busy} onClick={() => onLog(logged)}>

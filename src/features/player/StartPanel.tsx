@@ -49,7 +49,11 @@ export function StartPanel({ workout, exercises, entry, mine, busy, onStart, onS
       {entry?.notes && <Body1 as="p">{entry.notes}</Body1>}
       {!mine ? (
         <Body1 as="p">
-          {entry ? <Trans>This workout is on a client's calendar: they start it on their own device.</Trans> : <Trans>Workouts are logged by clients: sign in with a client account to train this one.</Trans>}
+          {entry ? (
+            <Trans>This workout is on a client's calendar: they start it on their own device.</Trans>
+          ) : (
+            <Trans>Workouts are logged by clients: sign in with a client account to train this one.</Trans>
+          )}
         </Body1>
       ) : skipping ? (
         <Suspense>

@@ -86,13 +86,21 @@ export function StepCard({ step, exercise, last, said, gym, carried, busy, rest,
   const [carriedSeen, setCarriedSeen] = useState(carriedNow);
   if (carriedNow !== carriedSeen) {
     setCarriedSeen(carriedNow);
-    if (carried && !edited) setValues((before) => ({ ...before, reps: carried.reps ?? before.reps, load: carried.weight_kg ?? before.load }));
+    if (carried && !edited)
+      setValues((before) => ({ ...before, reps: carried.reps ?? before.reps, load: carried.weight_kg ?? before.load }));
   }
   const name = exercise ? localized(exercise.name, i18n.locale) : t`Exercise`;
   const prescribed = prescriptionText(i18n, p);
   const setWord = step.kind === 'circuit' ? t`Round ${step.set_index + 1} of ${step.set_count}` : countedLabel(i18n, step);
   const fromEarlier = carried && (carried.reps !== p.reps || (carried.weight_kg !== null && carried.weight_kg !== p.load_kg));
-  const carriedText = fromEarlier ? [carried.reps === null ? null : formatNumber(i18n, carried.reps), carried.weight_kg === null ? null : `${formatNumber(i18n, carried.weight_kg)} kg`].filter(Boolean).join(' × ') : '';
+  const carriedText = fromEarlier
+    ? [
+        carried.reps === null ? null : formatNumber(i18n, carried.reps),
+        carried.weight_kg === null ? null : `${formatNumber(i18n, carried.weight_kg)} kg`,
+      ]
+        .filter(Boolean)
+        .join(' × ')
+    : '';
 
   return (
     <>
@@ -115,7 +123,9 @@ export function StepCard({ step, exercise, last, said, gym, carried, busy, rest,
         )}
         {said && (
           <p className={styles.said}>
-            {said.author_id === said.coach_id ? t`Your coach about this exercise: ${said.body}` : t`The client about this exercise: ${said.body}`}
+            {said.author_id === said.coach_id
+              ? t`Your coach about this exercise: ${said.body}`
+              : t`The client about this exercise: ${said.body}`}
           </p>
         )}
         {showLoad && <PlateLoad gym={gym} exercise={exercise} prescribedKg={p.load_kg} load={values.load} />}

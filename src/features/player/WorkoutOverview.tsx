@@ -10,7 +10,14 @@ import { prescriptionText } from '@/ui/training-format';
 
 const useStyles = makeStyles({
   blocks: { margin: 0, padding: 0, listStyleType: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  items: { margin: 0, paddingInlineStart: 0, listStyleType: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  items: {
+    margin: 0,
+    paddingInlineStart: 0,
+    listStyleType: 'none',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+  },
   // The letter in a column of its own, so a long name that wraps (Latvian ones do) stays beside it.
   item: { display: 'grid', gridTemplateColumns: '2em 1fr' },
   letter: { fontWeight: tokens.fontWeightSemibold },
@@ -39,7 +46,10 @@ function blockLines(blocks: readonly WorkoutBlock[], steps: readonly Step[], tex
     let current = lines.at(-1);
     if (current?.block.id !== block.id) lines.push((current = { block, items: [] }));
     let item = current.items.find((candidate) => candidate.item_id === step.item_id);
-    if (!item) current.items.push((item = { item_id: step.item_id, letter: step.label.replace(/\d+$/, ''), exercise_id: step.exercise_id, texts: [] }));
+    if (!item)
+      current.items.push(
+        (item = { item_id: step.item_id, letter: step.label.replace(/\d+$/, ''), exercise_id: step.exercise_id, texts: [] }),
+      );
     item.texts.push(text(step));
   }
   return lines;
@@ -69,7 +79,8 @@ export function WorkoutOverview({ workout, steps, exercises }: WorkoutOverviewPr
     return t`${kind} · ${plural(rounds, { one: '# round', other: '# rounds' })} · ${work} s work, ${rest} s rest`;
   };
   // A block the coach named ("Warm-up", "Finisher") is shown by its name, then its kind.
-  const heading = (block: WorkoutBlock, rounds: number) => (block.name ? `${block.name} · ${kindLine(block, rounds)}` : kindLine(block, rounds));
+  const heading = (block: WorkoutBlock, rounds: number) =>
+    block.name ? `${block.name} · ${kindLine(block, rounds)}` : kindLine(block, rounds);
   const setsOf = (block: WorkoutBlock, texts: readonly string[]) => {
     const same = texts.every((text) => text === texts[0]);
     // In a circuit or intervals the rounds are the block's: an exercise says what each round asks.
@@ -91,7 +102,8 @@ export function WorkoutOverview({ workout, steps, exercises }: WorkoutOverviewPr
                 <li key={item.item_id} className={styles.item}>
                   <Body1 className={styles.letter}>{item.letter} </Body1>
                   <Body1>
-                    {exercise ? localized(exercise.name, i18n.locale) : t`Unknown exercise`} <span className={styles.sets}>{setsOf(block, item.texts)}</span>
+                    {exercise ? localized(exercise.name, i18n.locale) : t`Unknown exercise`}{' '}
+                    <span className={styles.sets}>{setsOf(block, item.texts)}</span>
                   </Body1>
                 </li>
               );

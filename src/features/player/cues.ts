@@ -35,7 +35,9 @@ function notify(notice: Notice): void {
   // Through the service worker: pages on phones may not construct notifications themselves.
   if (!('serviceWorker' in navigator)) return;
   void navigator.serviceWorker.ready
-    .then((registration) => registration.showNotification(notice.title, { body: notice.body, tag: 'treneris-player', data: { url: notice.url } }))
+    .then((registration) =>
+      registration.showNotification(notice.title, { body: notice.body, tag: 'treneris-player', data: { url: notice.url } }),
+    )
     .catch(() => undefined);
 }
 

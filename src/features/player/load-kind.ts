@@ -8,7 +8,11 @@ export function loadKindFor(gym: GymSetup, exercise: Pick<RecordOf<'exercises'>,
 }
 
 /** The weight a set starts from: `kg` as the client's gym can load it (docs/decisions/0090-loads-that-can-be-loaded.md). */
-export function startingLoadFor(gym: GymSetup, exercise: Pick<RecordOf<'exercises'>, 'inventory_ids'> | undefined, kg: number | null): number | null {
+export function startingLoadFor(
+  gym: GymSetup,
+  exercise: Pick<RecordOf<'exercises'>, 'inventory_ids'> | undefined,
+  kg: number | null,
+): number | null {
   return startingLoad(loadKindFor(gym, exercise), kg, gym.equipment);
 }
 

@@ -23,7 +23,8 @@ export function usePlayerPrefs(): [PlayerPrefs, (key: keyof PlayerPrefs, on: boo
   // The same object while nothing changed, so the settings (memoized) do not render with every set.
   const prefs = useMemo(() => ({ sound, wakeLock, notify }), [sound, wakeLock, notify]);
   const set = useCallback((key: keyof PlayerPrefs, on: boolean) => {
-    const setting = key === 'sound' ? SETTING_KEYS.playerSound : key === 'wakeLock' ? SETTING_KEYS.playerWakeLock : SETTING_KEYS.playerNotify;
+    const setting =
+      key === 'sound' ? SETTING_KEYS.playerSound : key === 'wakeLock' ? SETTING_KEYS.playerWakeLock : SETTING_KEYS.playerNotify;
     writeSetting(setting, on ? 'on' : 'off');
   }, []);
   return [prefs, set];

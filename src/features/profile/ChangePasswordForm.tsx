@@ -24,7 +24,9 @@ const BY_CODE: Record<string, MessageDescriptor> = {
  */
 export function changePasswordError(failure: ApiFailure): MessageDescriptor {
   if (failure.status === 400) {
-    return BY_CODE[failure.code] ?? (failure.message ? { id: failure.message, message: failure.message } : msg`Current password is incorrect`);
+    return (
+      BY_CODE[failure.code] ?? (failure.message ? { id: failure.message, message: failure.message } : msg`Current password is incorrect`)
+    );
   }
   return msg`Failed to change password`;
 }
@@ -61,8 +63,17 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t`Change password`}>
-      {hasPassword ? <TextField field={current} label={t`Current password`} type="password" autoComplete="current-password" required /> : null}
-      <TextField field={next} label={t`New password`} type="password" autoComplete="new-password" hint={t`At least 8 characters.`} required />
+      {hasPassword ? (
+        <TextField field={current} label={t`Current password`} type="password" autoComplete="current-password" required />
+      ) : null}
+      <TextField
+        field={next}
+        label={t`New password`}
+        type="password"
+        autoComplete="new-password"
+        hint={t`At least 8 characters.`}
+        required
+      />
       <TextField field={confirm} label={t`Repeat the new password`} type="password" autoComplete="new-password" required />
       <div>
         <Button type="submit" disabled={busy}>

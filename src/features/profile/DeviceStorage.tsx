@@ -33,10 +33,15 @@ export function DeviceStorage() {
   return (
     <>
       <div aria-live="polite" data-testid="device-storage">
-        {state?.persisted === true ? <Body1 as="p" block>{t`Stored persistently: the browser will not delete this data to free up space.`}</Body1> : null}
+        {state?.persisted === true ? (
+          <Body1 as="p" block>{t`Stored persistently: the browser will not delete this data to free up space.`}</Body1>
+        ) : null}
         {state?.persisted === false ? (
           <>
-            <Body1 as="p" block>{t`Not stored persistently: the browser may delete this data when space runs low, with any unsynced changes.`}</Body1>
+            <Body1
+              as="p"
+              block
+            >{t`Not stored persistently: the browser may delete this data when space runs low, with any unsynced changes.`}</Body1>
             <p>
               <Button onClick={() => void askToPersist()}>{t`Keep data on this device`}</Button>
             </p>

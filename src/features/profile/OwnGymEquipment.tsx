@@ -14,5 +14,7 @@ export function OwnGymEquipment() {
   const roleId = useAtomValue(sessionAtom)?.roleId;
   const clientIds = useOwnClientIds();
   if (roleId !== ROLE.client || !clientIds) return null;
-  return clientIds.map((clientId, index) => <GymEquipmentSection key={clientId} clientId={clientId} heading={clientIds.length > 1 ? t`Gym equipment ${index + 1}` : undefined} />);
+  return clientIds.map((clientId, index) => (
+    <GymEquipmentSection key={clientId} clientId={clientId} heading={clientIds.length > 1 ? t`Gym equipment ${index + 1}` : undefined} />
+  ));
 }

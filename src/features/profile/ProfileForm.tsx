@@ -20,7 +20,13 @@ import { isPhoneValid } from '@/ui/form/phone';
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '640px' },
   // Fields start at the row's top, as in the client form: a select beside an input with a message line would sit lower.
-  row: { display: 'grid', gap: tokens.spacingHorizontalM, alignItems: 'start', gridTemplateColumns: '1fr', '@media (min-width: 600px)': { gridTemplateColumns: '1fr 1fr' } },
+  row: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'start',
+    gridTemplateColumns: '1fr',
+    '@media (min-width: 600px)': { gridTemplateColumns: '1fr 1fr' },
+  },
 });
 
 const FAILED_TO_UPDATE = msg`Failed to update profile`;
@@ -32,7 +38,8 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   const name = useField(profile.name, [required]);
   const phoneCountry = useField(profile.phone_country ?? 'LV');
   const phone = useField(profile.phone ?? '', [
-    (value) => (value.trim() === '' || isPhoneValid(value, phoneCountry.value) ? undefined : msg`Enter a phone number valid for the chosen country`),
+    (value) =>
+      value.trim() === '' || isPhoneValid(value, phoneCountry.value) ? undefined : msg`Enter a phone number valid for the chosen country`,
   ]);
   const language = useField(profile.preferred_language ?? '');
   const theme = useField(profile.theme_preference ?? '');

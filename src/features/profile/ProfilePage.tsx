@@ -49,7 +49,14 @@ export default function ProfilePage() {
     <>
       <PageTitle>{title}</PageTitle>
       {failed ? <StatusBar status={{ intent: 'error', message: msg`Failed to fetch profile` }} /> : null}
-      {remembered ? <StatusBar status={{ intent: 'warning', message: msg`You are offline. This is your profile as this device last loaded it; changes need a connection.` }} /> : null}
+      {remembered ? (
+        <StatusBar
+          status={{
+            intent: 'warning',
+            message: msg`You are offline. This is your profile as this device last loaded it; changes need a connection.`,
+          }}
+        />
+      ) : null}
       {!profile && !failed ? <PageLoading /> : null}
       {profile ? (
         <>

@@ -14,7 +14,13 @@ export function configuredProviders(config: PublicConfig): Provider[] {
  * The accounts linked to this one, and the sign-in methods that would link more: only those this
  * server has set up, so nobody is told to try a button the sign-in page does not show.
  */
-export function SignInMethods({ linked, loadConfig = fetchPublicConfig }: { linked: readonly Provider[]; loadConfig?: typeof fetchPublicConfig }) {
+export function SignInMethods({
+  linked,
+  loadConfig = fetchPublicConfig,
+}: {
+  linked: readonly Provider[];
+  loadConfig?: typeof fetchPublicConfig;
+}) {
   const { t } = useLingui();
   const [configured, setConfigured] = useState<Provider[]>();
 
@@ -33,10 +39,16 @@ export function SignInMethods({ linked, loadConfig = fetchPublicConfig }: { link
   const more = (configured ?? []).filter((provider) => !linked.includes(provider));
   return (
     <>
-      <Body1 as="p" block>{linked.length > 0 ? t`Linked accounts: ${names(linked)}` : t`No external accounts are linked.`}</Body1>
+      <Body1 as="p" block>
+        {linked.length > 0 ? t`Linked accounts: ${names(linked)}` : t`No external accounts are linked.`}
+      </Body1>
       {configured !== undefined && (
         <Body1 as="p" block>
-          {more.length > 0 ? t`Signing in with ${names(more)} under this e-mail address links it.` : linked.length === 0 ? t`You sign in with your e-mail address and password.` : null}
+          {more.length > 0
+            ? t`Signing in with ${names(more)} under this e-mail address links it.`
+            : linked.length === 0
+              ? t`You sign in with your e-mail address and password.`
+              : null}
         </Body1>
       )}
     </>

@@ -9,5 +9,10 @@ export function formatStorageSize(bytes: number, locale: string): string {
     value /= 1000;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: UNITS[unit], unitDisplay: 'short', maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0 }).format(value);
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: UNITS[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0,
+  }).format(value);
 }

@@ -88,7 +88,12 @@ export function ClientWorkouts() {
         <Subtitle2 as="h2" id="past-title" className={sections.heading}>
           <Trans>Your training</Trans>
         </Subtitle2>
-        <TabList className={tabs.tabs} selectedValue={view} onTabSelect={(_event, data) => setView(data.value === 'progress' ? 'progress' : 'history')} aria-label={t`Your training`}>
+        <TabList
+          className={tabs.tabs}
+          selectedValue={view}
+          onTabSelect={(_event, data) => setView(data.value === 'progress' ? 'progress' : 'history')}
+          aria-label={t`Your training`}
+        >
           <Tab value="history" id="own-history" aria-controls="own-training">
             {t`History`}
           </Tab>

@@ -26,10 +26,24 @@ import { WorkoutEditorPanel } from '@/ui/workout-editor/WorkoutEditorPanel';
 const SHOWN = 60;
 
 const useStyles = makeStyles({
-  toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', marginBottom: tokens.spacingVerticalM },
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'flex-end',
+    marginBottom: tokens.spacingVerticalM,
+  },
   search: { flex: '1 1 240px' },
   muscle: { flex: '0 1 220px' },
-  list: { listStyle: 'none', margin: `${tokens.spacingVerticalM} 0 0`, padding: 0, display: 'grid', gap: tokens.spacingVerticalS, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', '@media (max-width: 600px)': { gridTemplateColumns: '1fr' } },
+  list: {
+    listStyle: 'none',
+    margin: `${tokens.spacingVerticalM} 0 0`,
+    padding: 0,
+    display: 'grid',
+    gap: tokens.spacingVerticalS,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+    '@media (max-width: 600px)': { gridTemplateColumns: '1fr' },
+  },
   card: {
     display: 'flex',
     flexDirection: 'column',
@@ -64,11 +78,16 @@ export function CoachWorkouts() {
   const navigate = useNavigate();
   const copying = useExclusiveAction();
   // The query lives in the address, so the back button returns to the same list.
-  const query = useMemo(() => ({ text: params.get('q') ?? '', muscleId: params.get('muscle'), shelf: (params.get('shelf') as WorkoutShelf | null) ?? 'all' }), [params]);
+  const query = useMemo(
+    () => ({ text: params.get('q') ?? '', muscleId: params.get('muscle'), shelf: (params.get('shelf') as WorkoutShelf | null) ?? 'all' }),
+    [params],
+  );
   const shown = useMemo(() => findWorkouts(listings ?? [], query, session?.userId), [listings, query, session?.userId]);
   const muscleOptions = useMemo(() => {
     const collator = new Intl.Collator(i18n.locale);
-    return (muscles ?? []).map((muscle) => ({ id: muscle.id, name: localized(muscle.name, i18n.locale) })).sort((a, b) => collator.compare(a.name, b.name));
+    return (muscles ?? [])
+      .map((muscle) => ({ id: muscle.id, name: localized(muscle.name, i18n.locale) }))
+      .sort((a, b) => collator.compare(a.name, b.name));
   }, [muscles, i18n.locale]);
   const isAdmin = session?.roleId === 1;
   const mayEdit = (listing: WorkoutListing) => (listing.workout.owner_id === null ? isAdmin : listing.workout.owner_id === session?.userId);
@@ -88,9 +107,7 @@ export function CoachWorkouts() {
 
   const editing = params.get('edit');
   if (editing) {
-    return (
-      <EditWorkout id={editing} onDone={() => setQuery({ edit: null })} />
-    );
+    return <EditWorkout id={editing} onDone={() => setQuery({ edit: null })} />;
   }
 
   // One copy per click: a second click while the first is written is dropped (the copy then opens).
@@ -109,7 +126,12 @@ export function CoachWorkouts() {
   return (
     <>
       <PageTitle>{title}</PageTitle>
-      <TabList className={styles.tabs} selectedValue={query.shelf} onTabSelect={(_event, data) => setQuery({ shelf: data.value === 'all' ? null : String(data.value) })} aria-label={t`Which workouts`}>
+      <TabList
+        className={styles.tabs}
+        selectedValue={query.shelf}
+        onTabSelect={(_event, data) => setQuery({ shelf: data.value === 'all' ? null : String(data.value) })}
+        aria-label={t`Which workouts`}
+      >
         {SHELVES.map((shelf) => (
           <Tab key={shelf.value} value={shelf.value}>
             {i18n._(shelf.label)}
@@ -118,7 +140,13 @@ export function CoachWorkouts() {
       </TabList>
       <div className={styles.toolbar} role="search">
         <Field label={t`Search by name or exercise`} className={styles.search}>
-          <Input className={touch.control} type="search" value={query.text} onChange={(_event, data) => setQuery({ q: data.value })} contentBefore={<Icon path={mdiMagnify} />} />
+          <Input
+            className={touch.control}
+            type="search"
+            value={query.text}
+            onChange={(_event, data) => setQuery({ q: data.value })}
+            contentBefore={<Icon path={mdiMagnify} />}
+          />
         </Field>
         <Field label={t`Muscle`} className={styles.muscle}>
           <Select value={query.muscleId ?? ''} onChange={(event) => setQuery({ muscle: event.target.value })}>
@@ -146,20 +174,37 @@ export function CoachWorkouts() {
               <li key={listing.workout.id} className={styles.card}>
                 <Subtitle2 as="h2">{listing.name}</Subtitle2>
                 <Caption1>
-                  {listing.workout.owner_id === null ? t`Library` : t({ message: 'Mine', context: 'workouts' })} · {t`${listing.workout.blocks.reduce((sum, block) => sum + block.items.length, 0)} exercises`}
+                  {listing.workout.owner_id === null ? t`Library` : t({ message: 'Mine', context: 'workouts' })} ·{' '}
+                  {t`${listing.workout.blocks.reduce((sum, block) => sum + block.items.length, 0)} exercises`}
                 </Caption1>
                 <div className={styles.actions}>
                   {mayEdit(listing) ? (
-                    <Button className={styles.action} icon={<Icon path={mdiPencil} />} onClick={() => setQuery({ edit: listing.workout.id })} aria-label={t`Edit ${listing.name}`}>
+                    <Button
+                      className={styles.action}
+                      icon={<Icon path={mdiPencil} />}
+                      onClick={() => setQuery({ edit: listing.workout.id })}
+                      aria-label={t`Edit ${listing.name}`}
+                    >
                       {t`Edit`}
                     </Button>
                   ) : (
-                    <Button className={styles.action} icon={<Icon path={mdiContentCopy} />} disabled={copying.busy} onClick={() => void copy(listing)} aria-label={t`Copy ${listing.name} to my workouts`}>
+                    <Button
+                      className={styles.action}
+                      icon={<Icon path={mdiContentCopy} />}
+                      disabled={copying.busy}
+                      onClick={() => void copy(listing)}
+                      aria-label={t`Copy ${listing.name} to my workouts`}
+                    >
                       {t`Copy to mine`}
                     </Button>
                   )}
                   {session?.roleId === 2 && (
-                    <Button className={styles.action} icon={<Icon path={mdiCalendarPlus} />} onClick={() => void navigate(`/calendar?schedule=${listing.workout.id}`)} aria-label={t`Schedule ${listing.name}`}>
+                    <Button
+                      className={styles.action}
+                      icon={<Icon path={mdiCalendarPlus} />}
+                      onClick={() => void navigate(`/calendar?schedule=${listing.workout.id}`)}
+                      aria-label={t`Schedule ${listing.name}`}
+                    >
                       {t`Schedule`}
                     </Button>
                   )}

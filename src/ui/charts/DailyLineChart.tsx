@@ -27,7 +27,12 @@ export function DailyLineChart({ title, valueLabel, points, format, empty }: Dai
   const series = [
     {
       legend: valueLabel,
-      data: points.map((point) => ({ x: startOfRigaDay(point.date), y: point.value, xAxisCalloutData: formatDate(point.date, locale, 'medium'), yAxisCalloutData: format(point.value) })),
+      data: points.map((point) => ({
+        x: startOfRigaDay(point.date),
+        y: point.value,
+        xAxisCalloutData: formatDate(point.date, locale, 'medium'),
+        yAxisCalloutData: format(point.value),
+      })),
     },
   ];
   return (

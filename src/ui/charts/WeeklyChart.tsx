@@ -41,7 +41,18 @@ export function WeeklyChart({ title, valueLabel, points, empty, target }: Weekly
       <figcaption className={styles.caption}>{target ? `${title} (${target.label}: ${number.format(target.value)})` : title}</figcaption>
       {points.some((point) => point.value > 0) ? (
         <div className={styles.plot}>
-          <VerticalBarChart data={data} chartTitle={title} height={220} hideLegend lineLegendText={target?.label} useSingleColor culture={locale} yMinValue={0} barWidth="auto" maxBarWidth={28} />
+          <VerticalBarChart
+            data={data}
+            chartTitle={title}
+            height={220}
+            hideLegend
+            lineLegendText={target?.label}
+            useSingleColor
+            culture={locale}
+            yMinValue={0}
+            barWidth="auto"
+            maxBarWidth={28}
+          />
         </div>
       ) : (
         <p>{empty}</p>

@@ -14,7 +14,13 @@ import { groupByWeek, sundayOf, type CurrentPlan } from './plan-weeks';
 const useStyles = makeStyles({
   weeks: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   week: { margin: 0 },
-  weekHeading: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: tokens.spacingHorizontalS, marginBottom: tokens.spacingVerticalS },
+  weekHeading: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    columnGap: tokens.spacingHorizontalS,
+    marginBottom: tokens.spacingVerticalS,
+  },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   // Every row has the same columns, so the days line up and the buttons stand one under another.
   row: {
@@ -40,7 +46,17 @@ type Entry = RecordOf<'calendar-entries'>;
  * A client's coming workouts, week by week: each week named by its place in the plan ("Week 3 of
  * 8", sync/SPEC.md G5) or its dates, each workout one row with its day and its Start button.
  */
-export function WeekList({ entries, plan, weeks, idPrefix }: { entries: readonly Entry[]; plan: CurrentPlan | null; weeks?: number; idPrefix: string }) {
+export function WeekList({
+  entries,
+  plan,
+  weeks,
+  idPrefix,
+}: {
+  entries: readonly Entry[];
+  plan: CurrentPlan | null;
+  weeks?: number;
+  idPrefix: string;
+}) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const locale = i18n.locale as Locale;
@@ -89,7 +105,12 @@ function WorkoutRow({ entry }: { entry: Entry }) {
     <li className={styles.row}>
       <Caption1 className={styles.when}>{[day, entry.time].filter(Boolean).join(', ')}</Caption1>
       <Body1 className={styles.name}>{name}</Body1>
-      <Button className={styles.action} appearance={entry.date === today() ? 'primary' : 'secondary'} onClick={() => void navigate(`/workout/${entry.id}`)} aria-label={`${action}: ${name}`}>
+      <Button
+        className={styles.action}
+        appearance={entry.date === today() ? 'primary' : 'secondary'}
+        onClick={() => void navigate(`/workout/${entry.id}`)}
+        aria-label={`${action}: ${name}`}
+      >
         {action}
       </Button>
     </li>

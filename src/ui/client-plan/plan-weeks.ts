@@ -25,7 +25,13 @@ export function currentPlan(assignments: readonly Assignment[], plans: readonly 
   const weeksOf = new Map(plans.map((plan) => [plan.id, plan.weeks]));
   const candidates = assignments
     .filter((assignment) => assignment.status === 'active' && weeksOf.has(assignment.plan_id))
-    .map((assignment) => ({ assignmentId: assignment.id, planId: assignment.plan_id, week: assignmentWeek(assignment.start_date, day), weeks: weeksOf.get(assignment.plan_id) ?? 0, startDate: assignment.start_date }))
+    .map((assignment) => ({
+      assignmentId: assignment.id,
+      planId: assignment.plan_id,
+      week: assignmentWeek(assignment.start_date, day),
+      weeks: weeksOf.get(assignment.plan_id) ?? 0,
+      startDate: assignment.start_date,
+    }))
     .filter((plan) => plan.week <= plan.weeks);
   const running = candidates.filter((plan) => plan.week >= 1).sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
   return running ?? candidates.sort((a, b) => a.startDate.localeCompare(b.startDate))[0] ?? null;
@@ -51,7 +57,10 @@ export function groupByWeek<E extends Entry>(entries: readonly E[], plan: Curren
   }
   return [...groups].map(([monday, grouped]) => ({
     monday,
-    planWeek: plan && grouped.some((entry) => entry.assignment_id === plan.assignmentId) ? assignmentWeek(plan.startDate, monday < plan.startDate ? plan.startDate : monday) : null,
+    planWeek:
+      plan && grouped.some((entry) => entry.assignment_id === plan.assignmentId)
+        ? assignmentWeek(plan.startDate, monday < plan.startDate ? plan.startDate : monday)
+        : null,
     entries: grouped,
   }));
 }

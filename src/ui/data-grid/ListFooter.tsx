@@ -4,7 +4,14 @@ import { mdiChevronLeft, mdiChevronRight } from '@mdi/js';
 import { Icon } from '@/ui/Icon';
 
 const useStyles = makeStyles({
-  footer: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalM },
+  footer: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    marginTop: tokens.spacingVerticalM,
+  },
   pages: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 

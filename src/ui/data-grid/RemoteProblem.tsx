@@ -5,7 +5,13 @@ import type { ApiFailure } from '@/data/api-errors';
 import { StatusBar } from '@/ui/StatusBar';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalM },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalS,
+    marginBottom: tokens.spacingVerticalM,
+  },
 });
 
 /** Why something could not be loaded from the server, with a way to try again. */

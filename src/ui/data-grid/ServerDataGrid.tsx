@@ -81,14 +81,22 @@ export function ServerDataGrid<T>({ label, columns, items, getRowId, sort, onSor
     [columns],
   );
   const sizing = useMemo<TableColumnSizingOptions>(
-    () => Object.fromEntries(columns.filter((column) => column.minWidth).map((column) => [column.id, { minWidth: column.minWidth, idealWidth: column.minWidth }])),
+    () =>
+      Object.fromEntries(
+        columns
+          .filter((column) => column.minWidth)
+          .map((column) => [column.id, { minWidth: column.minWidth, idealWidth: column.minWidth }]),
+      ),
     [columns],
   );
   // Each column takes its share of the width in proportion to the room it asks for, and its text
   // wraps inside it: a long e-mail never runs over the column beside it. Below the floor the grid
   // scrolls in its box instead of squeezing every column into illegibility.
   const share = (column: GridColumn<T>) => column.minWidth ?? DEFAULT_MIN_WIDTH;
-  const minWidth = Math.min(TABLET_FIT, columns.reduce((sum, column) => sum + share(column), 0));
+  const minWidth = Math.min(
+    TABLET_FIT,
+    columns.reduce((sum, column) => sum + share(column), 0),
+  );
   const widths = new Map(columns.map((column) => [column.id, { flex: `${share(column)} 1 0px`, minWidth: 0 }]));
   const { field, direction } = parseSort(sort);
   const sortColumn = columns.find((column) => column.sortField === field)?.id;

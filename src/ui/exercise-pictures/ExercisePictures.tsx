@@ -27,7 +27,15 @@ const useStyles = makeStyles({
  * without photos, or when they cannot be had (offline, and not stored for a coming workout).
  * Loaded only when they come near the screen.
  */
-export function ExercisePictures({ exercise, name, className }: { exercise: Pick<RecordOf<'exercises'>, 'source_name' | 'source_id'>; name: string; className?: string }) {
+export function ExercisePictures({
+  exercise,
+  name,
+  className,
+}: {
+  exercise: Pick<RecordOf<'exercises'>, 'source_name' | 'source_id'>;
+  name: string;
+  className?: string;
+}) {
   const { t } = useLingui();
   const styles = useStyles();
   const pictures = exercisePictures(exercise);
@@ -38,8 +46,26 @@ export function ExercisePictures({ exercise, name, className }: { exercise: Pick
   return (
     <figure className={className ? `${styles.figure} ${className}` : styles.figure}>
       <div className={styles.pair}>
-        <img className={styles.photo} src={pictures.start} alt={t`${name}: start position`} width={PICTURE_WIDTH} height={PICTURE_HEIGHT} loading="lazy" decoding="async" onError={fail} />
-        <img className={styles.photo} src={pictures.end} alt={t`${name}: end position`} width={PICTURE_WIDTH} height={PICTURE_HEIGHT} loading="lazy" decoding="async" onError={fail} />
+        <img
+          className={styles.photo}
+          src={pictures.start}
+          alt={t`${name}: start position`}
+          width={PICTURE_WIDTH}
+          height={PICTURE_HEIGHT}
+          loading="lazy"
+          decoding="async"
+          onError={fail}
+        />
+        <img
+          className={styles.photo}
+          src={pictures.end}
+          alt={t`${name}: end position`}
+          width={PICTURE_WIDTH}
+          height={PICTURE_HEIGHT}
+          loading="lazy"
+          decoding="async"
+          onError={fail}
+        />
       </div>
       <figcaption className={styles.credit}>
         <Caption1>{t`Photos: free-exercise-db, public domain`}</Caption1>

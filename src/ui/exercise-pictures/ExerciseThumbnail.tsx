@@ -26,5 +26,16 @@ export function ExerciseThumbnail({ src }: { src: string | null }) {
   const styles = useStyles();
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) return <span className={styles.box} aria-hidden="true" />;
-  return <img className={styles.box} src={src} alt="" width={WIDTH} height={HEIGHT} loading="lazy" decoding="async" onError={() => setFailed(src)} />;
+  return (
+    <img
+      className={styles.box}
+      src={src}
+      alt=""
+      width={WIDTH}
+      height={HEIGHT}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(src)}
+    />
+  );
 }

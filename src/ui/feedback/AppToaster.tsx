@@ -1,4 +1,14 @@
-import { Button, makeStyles, Toast, ToastFooter, Toaster, ToastTitle, ToastTrigger, useId, useToastController } from '@fluentui/react-components';
+import {
+  Button,
+  makeStyles,
+  Toast,
+  ToastFooter,
+  Toaster,
+  ToastTitle,
+  ToastTrigger,
+  useId,
+  useToastController,
+} from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { attachToaster, type Notice } from './notify';
@@ -26,43 +36,51 @@ export default function AppToaster() {
   const count = useRef(0);
   useEffect(
     () =>
-      attachToaster((notice: Notice) => {
-        const error = notice.intent === 'error';
-        const toastId = `notice-${String(++count.current)}`;
-        if (notice.key) {
-          const earlier = byKey.current.get(notice.key);
-          if (earlier) dismissToast(earlier);
-          byKey.current.set(notice.key, toastId);
-        }
-        const action = notice.action;
-        const dismiss = (
-          <ToastTrigger>
-            <Button appearance="transparent" className={styles.dismiss}>
-              {t`Dismiss`}
-            </Button>
-          </ToastTrigger>
-        );
-        dispatchToast(
-          <Toast>
-            <ToastTitle action={dismiss}>{i18n._(notice.message)}</ToastTitle>
-            {action && (
-              <ToastFooter>
-                {/* Not a ToastTrigger: it puts its own click handler on the button, and the action never ran. */}
-                <Button
-                  className={styles.dismiss}
-                  onClick={() => {
-                    action.run();
-                    dismissToast(toastId);
-                  }}
-                >
-                  {i18n._(action.label)}
-                </Button>
-              </ToastFooter>
-            )}
-          </Toast>,
-          { toastId, intent: notice.intent, politeness: error ? 'assertive' : 'polite', timeout: error ? -1 : CONFIRMATION_MS, pauseOnHover: true, pauseOnWindowBlur: true },
-        );
-      },
+      attachToaster(
+        (notice: Notice) => {
+          const error = notice.intent === 'error';
+          const toastId = `notice-${String(++count.current)}`;
+          if (notice.key) {
+            const earlier = byKey.current.get(notice.key);
+            if (earlier) dismissToast(earlier);
+            byKey.current.set(notice.key, toastId);
+          }
+          const action = notice.action;
+          const dismiss = (
+            <ToastTrigger>
+              <Button appearance="transparent" className={styles.dismiss}>
+                {t`Dismiss`}
+              </Button>
+            </ToastTrigger>
+          );
+          dispatchToast(
+            <Toast>
+              <ToastTitle action={dismiss}>{i18n._(notice.message)}</ToastTitle>
+              {action && (
+                <ToastFooter>
+                  {/* Not a ToastTrigger: it puts its own click handler on the button, and the action never ran. */}
+                  <Button
+                    className={styles.dismiss}
+                    onClick={() => {
+                      action.run();
+                      dismissToast(toastId);
+                    }}
+                  >
+                    {i18n._(action.label)}
+                  </Button>
+                </ToastFooter>
+              )}
+            </Toast>,
+            {
+              toastId,
+              intent: notice.intent,
+              politeness: error ? 'assertive' : 'polite',
+              timeout: error ? -1 : CONFIRMATION_MS,
+              pauseOnHover: true,
+              pauseOnWindowBlur: true,
+            },
+          );
+        },
         (key) => {
           const shown = byKey.current.get(key);
           if (shown) dismissToast(shown);

@@ -26,7 +26,12 @@ export function FilterSelect({ label, value, options, onChange, className, fit =
   const touch = useTouchStyles();
   return (
     <Field label={label} className={className}>
-      <Select className={fit ? styles.root : undefined} select={fit ? { className: mergeClasses(styles.select, touch.select) } : undefined} value={value} onChange={(_event, data) => onChange(data.value)}>
+      <Select
+        className={fit ? styles.root : undefined}
+        select={fit ? { className: mergeClasses(styles.select, touch.select) } : undefined}
+        value={value}
+        onChange={(_event, data) => onChange(data.value)}
+      >
         <option value="">{t`All`}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -31,7 +31,15 @@ export function TextField({ field, label, hint, required, type = 'text', autoCom
       validationMessage={field.error ? i18n._(field.error) : RESERVED}
       hint={hint}
     >
-      <Input appearance="outline" type={type} autoComplete={autoComplete} inputMode={inputMode} name={name} readOnly={readOnly} {...field.textProps} />
+      <Input
+        appearance="outline"
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        name={name}
+        readOnly={readOnly}
+        {...field.textProps}
+      />
     </Field>
   );
 }

@@ -26,7 +26,13 @@ export function GymEquipmentButton({ clientId, label, appearance = 'secondary' }
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button className={styles.button} appearance={appearance} disabled={profile === undefined} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button
+        className={styles.button}
+        appearance={appearance}
+        disabled={profile === undefined}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         {label ?? t`Gym equipment`}
       </Button>
       {open && profile !== undefined && (

@@ -58,7 +58,9 @@ export function GymEquipmentSection({ clientId, heading }: GymEquipmentSectionPr
         {heading ?? t`Gym equipment`}
       </Subtitle1>
       {profile !== null && <ConflictNotices entity="gym-profiles" recordId={clientId} />}
-      {profile === null && <Body1 as="p" block>{t`Nobody has described this gym yet, so the usual equipment of a commercial gym is assumed.`}</Body1>}
+      {profile === null && (
+        <Body1 as="p" block>{t`Nobody has described this gym yet, so the usual equipment of a commercial gym is assumed.`}</Body1>
+      )}
       <ul>
         {summaryOf(i18n, profile ?? USUAL_GYM).map((line) => (
           <li key={line}>

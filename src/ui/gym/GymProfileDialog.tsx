@@ -1,4 +1,17 @@
-import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -53,7 +66,8 @@ export function GymProfileDialog({ clientId, profile, onClose }: GymProfileDialo
     return error ? { validationState: 'error' as const, validationMessage: i18n._(error) } : {};
   };
   const change = (next: Partial<GymDraft>) => setDraft((current) => ({ ...current, ...next }));
-  const changePlate = (key: number, next: Partial<{ kg: string; pairs: string }>) => change({ plates: draft.plates.map((row) => (row.key === key ? { ...row, ...next } : row)) });
+  const changePlate = (key: number, next: Partial<{ kg: string; pairs: string }>) =>
+    change({ plates: draft.plates.map((row) => (row.key === key ? { ...row, ...next } : row)) });
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -87,44 +101,80 @@ export function GymProfileDialog({ clientId, profile, onClose }: GymProfileDialo
               <Body1 as="p" block>{t`The workout player rounds loads to what can be put on the bar and to the dumbbells there are.`}</Body1>
               <StatusBar status={failure ? { intent: 'error', message: failure } : undefined} />
               <Field label={t`Bar (kg)`} {...message('bar')}>
-                <Input className={styles.input} inputMode="decimal" value={draft.bar} onChange={(_event, data) => change({ bar: data.value })} />
+                <Input
+                  className={styles.input}
+                  inputMode="decimal"
+                  value={draft.bar}
+                  onChange={(_event, data) => change({ bar: data.value })}
+                />
               </Field>
               <fieldset className={styles.group}>
                 <legend className={styles.legend}>{t`Plates`}</legend>
                 <Body1>{t`Pairs: how many plates of a weight can go on one bar, one on each side.`}</Body1>
-                {errors.plates && (
-                  <Body1 className={styles.problem}>{i18n._(errors.plates)}</Body1>
-                )}
+                {errors.plates && <Body1 className={styles.problem}>{i18n._(errors.plates)}</Body1>}
                 {draft.plates.map((row, index) => (
                   <div key={row.key} role="group" aria-label={t`Plate ${index + 1}`} className={styles.row}>
                     <Field label={t`Weight (kg)`} className={styles.number} {...message(`plate.${index}.kg`)}>
-                      <Input className={styles.input} inputMode="decimal" value={row.kg} onChange={(_event, data) => changePlate(row.key, { kg: data.value })} />
+                      <Input
+                        className={styles.input}
+                        inputMode="decimal"
+                        value={row.kg}
+                        onChange={(_event, data) => changePlate(row.key, { kg: data.value })}
+                      />
                     </Field>
                     <Field label={t`Pairs`} className={styles.number} {...message(`plate.${index}.pairs`)}>
-                      <Input className={styles.input} inputMode="numeric" value={row.pairs} onChange={(_event, data) => changePlate(row.key, { pairs: data.value })} />
+                      <Input
+                        className={styles.input}
+                        inputMode="numeric"
+                        value={row.pairs}
+                        onChange={(_event, data) => changePlate(row.key, { pairs: data.value })}
+                      />
                     </Field>
-                    <Button className={styles.button} appearance="subtle" aria-label={t`Remove plate ${index + 1}`} onClick={() => change({ plates: draft.plates.filter((other) => other.key !== row.key) })}>
+                    <Button
+                      className={styles.button}
+                      appearance="subtle"
+                      aria-label={t`Remove plate ${index + 1}`}
+                      onClick={() => change({ plates: draft.plates.filter((other) => other.key !== row.key) })}
+                    >
                       {t`Remove`}
                     </Button>
                   </div>
                 ))}
                 <div>
-                  <Button className={styles.button} disabled={draft.plates.length >= MAX_PLATE_WEIGHTS} onClick={() => change({ plates: [...draft.plates, emptyPlateRow()] })}>
+                  <Button
+                    className={styles.button}
+                    disabled={draft.plates.length >= MAX_PLATE_WEIGHTS}
+                    onClick={() => change({ plates: [...draft.plates, emptyPlateRow()] })}
+                  >
                     {t`Add a plate weight`}
                   </Button>
                 </div>
               </fieldset>
               <fieldset className={styles.group}>
                 <legend className={styles.legend}>{t`Dumbbells`}</legend>
-                <Field label={t`Dumbbell weights (kg)`} hint={t`Separated by spaces. Leave empty to give a step instead.`} {...message('dumbbells')}>
+                <Field
+                  label={t`Dumbbell weights (kg)`}
+                  hint={t`Separated by spaces. Leave empty to give a step instead.`}
+                  {...message('dumbbells')}
+                >
                   <Input className={styles.input} value={draft.dumbbells} onChange={(_event, data) => change({ dumbbells: data.value })} />
                 </Field>
                 <div className={styles.row}>
                   <Field label={t`Step (kg)`} hint={t`They go up by this much.`} className={styles.number} {...message('step')}>
-                    <Input className={styles.input} inputMode="decimal" value={draft.step} onChange={(_event, data) => change({ step: data.value })} />
+                    <Input
+                      className={styles.input}
+                      inputMode="decimal"
+                      value={draft.step}
+                      onChange={(_event, data) => change({ step: data.value })}
+                    />
                   </Field>
                   <Field label={t`Heaviest (kg)`} hint={t`Empty: not known.`} className={styles.number} {...message('max')}>
-                    <Input className={styles.input} inputMode="decimal" value={draft.max} onChange={(_event, data) => change({ max: data.value })} />
+                    <Input
+                      className={styles.input}
+                      inputMode="decimal"
+                      value={draft.max}
+                      onChange={(_event, data) => change({ max: data.value })}
+                    />
                   </Field>
                 </div>
               </fieldset>

@@ -1,4 +1,13 @@
-import { Body1, Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  tokens,
+} from '@fluentui/react-components';
 import { mdiCellphoneArrowDown, mdiClose } from '@mdi/js';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
@@ -30,14 +39,20 @@ export function InstallOffer({ place }: { place: 'home' | 'profile' }) {
   const text =
     way === 'ios' ? (
       <Trans>
-        Keep Treneris on your home screen: it opens like an app and works with no network. In Safari, tap Share, then <strong>Add to Home Screen</strong>.
+        Keep Treneris on your home screen: it opens like an app and works with no network. In Safari, tap Share, then{' '}
+        <strong>Add to Home Screen</strong>.
       </Trans>
     ) : (
       <Trans>Keep Treneris on your home screen: it opens like an app and works with no network.</Trans>
     );
   const install =
     way === 'prompt' ? (
-      <Button className={styles.action} appearance="primary" icon={<Icon path={mdiCellphoneArrowDown} />} onClick={() => void promptInstall()}>
+      <Button
+        className={styles.action}
+        appearance="primary"
+        icon={<Icon path={mdiCellphoneArrowDown} />}
+        onClick={() => void promptInstall()}
+      >
         {t`Install Treneris`}
       </Button>
     ) : null;
@@ -56,7 +71,15 @@ export function InstallOffer({ place }: { place: 'home' | 'profile' }) {
         {text}
       </MessageBarBody>
       <MessageBarActions
-        containerAction={<Button className={styles.action} appearance="transparent" icon={<Icon path={mdiClose} />} aria-label={t`Do not offer again`} onClick={() => writeSetting(SETTING_KEYS.installOffer, DISMISSED)} />}
+        containerAction={
+          <Button
+            className={styles.action}
+            appearance="transparent"
+            icon={<Icon path={mdiClose} />}
+            aria-label={t`Do not offer again`}
+            onClick={() => writeSetting(SETTING_KEYS.installOffer, DISMISSED)}
+          />
+        }
       >
         {install}
       </MessageBarActions>

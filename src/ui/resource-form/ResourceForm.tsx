@@ -12,7 +12,12 @@ const RESERVED = '\u00a0';
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalXS },
   // Both languages side by side, so a translator sees the English next to the Latvian.
-  pair: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: '1fr', '@media (min-width: 600px)': { gridTemplateColumns: '1fr 1fr' } },
+  pair: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalM,
+    gridTemplateColumns: '1fr',
+    '@media (min-width: 600px)': { gridTemplateColumns: '1fr 1fr' },
+  },
   choices: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL },
   // A multiple choice holds its chosen names: it may not push the page wider than a phone.
   dropdown: { minWidth: 0, maxWidth: '100%' },
@@ -53,7 +58,13 @@ function TextInput({ spec, inputKey, label, required, form }: InputProps) {
   if (spec.kind === 'steps') {
     return (
       <Field label={label} hint={hint} {...message}>
-        <Textarea value={text} rows={5} resize="vertical" onChange={(_e, data) => form.onType(inputKey, data.value)} onBlur={() => form.onCommit(inputKey)} />
+        <Textarea
+          value={text}
+          rows={5}
+          resize="vertical"
+          onChange={(_e, data) => form.onType(inputKey, data.value)}
+          onBlur={() => form.onCommit(inputKey)}
+        />
       </Field>
     );
   }
@@ -81,7 +92,11 @@ function ReferenceInput({ spec, inputKey, label, form }: InputProps) {
   if (spec.kind === 'reference') {
     return (
       <Field label={label} {...message}>
-        <Select select={{ className: touch.select }} value={typeof value === 'string' ? value : ''} onChange={(_e, data) => form.onCommit(inputKey, data.value)}>
+        <Select
+          select={{ className: touch.select }}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(_e, data) => form.onCommit(inputKey, data.value)}
+        >
           <option value="">{t`None`}</option>
           {(options ?? []).map((option) => (
             <option key={option.value} value={option.value}>
@@ -124,7 +139,11 @@ function ChoiceInput({ spec, inputKey, label, required, form }: InputProps) {
   if (spec.kind === 'choice') {
     return (
       <Field label={label} required={required} {...message}>
-        <Select select={{ className: touch.select }} value={typeof value === 'string' ? value : ''} onChange={(_e, data) => form.onCommit(inputKey, data.value)}>
+        <Select
+          select={{ className: touch.select }}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(_e, data) => form.onCommit(inputKey, data.value)}
+        >
           {!required && <option value="">—</option>}
           {spec.options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -145,7 +164,9 @@ function ChoiceInput({ spec, inputKey, label, required, form }: InputProps) {
             key={option.value}
             label={i18n._(option.label)}
             checked={chosen.includes(option.value)}
-            onChange={(_e, data) => form.onCommit(inputKey, data.checked ? [...chosen, option.value] : chosen.filter((v) => v !== option.value))}
+            onChange={(_e, data) =>
+              form.onCommit(inputKey, data.checked ? [...chosen, option.value] : chosen.filter((v) => v !== option.value))
+            }
           />
         ))}
       </div>
@@ -161,7 +182,13 @@ function FieldInputs({ spec, form }: { spec: FieldSpec; form: ResourceFormProps 
     const [english = '', latvian = ''] = inputKeys(spec);
     return (
       <div className={styles.pair}>
-        <TextInput spec={spec} inputKey={english} label={`${label} · ${LOCALE_NAMES['en-US']}`} required={spec.kind === 'localized'} form={form} />
+        <TextInput
+          spec={spec}
+          inputKey={english}
+          label={`${label} · ${LOCALE_NAMES['en-US']}`}
+          required={spec.kind === 'localized'}
+          form={form}
+        />
         <TextInput spec={spec} inputKey={latvian} label={`${label} · ${LOCALE_NAMES['lv-LV']}`} required={false} form={form} />
       </div>
     );

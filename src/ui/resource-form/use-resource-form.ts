@@ -1,6 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useState } from 'react';
-import { initialValues, inputForPath, inputKeys, problemOf, recordFields, validateForm, type FieldSpec, type FormErrors, type FormValues, type ReferenceOptions } from './field-specs';
+import {
+  initialValues,
+  inputForPath,
+  inputKeys,
+  problemOf,
+  recordFields,
+  validateForm,
+  type FieldSpec,
+  type FormErrors,
+  type FormValues,
+  type ReferenceOptions,
+} from './field-specs';
 import type { ResourceFormProps } from './ResourceForm';
 
 export interface ResourceFormState {
@@ -24,7 +35,11 @@ export interface ResourceFormState {
  * The state of a form described by field specs: each input is checked when it is left or chosen,
  * all of them on a save; nothing typed is lost when a save fails.
  */
-export function useResourceForm(specs: readonly FieldSpec[], record: Record<string, unknown> | undefined, options: ReferenceOptions): ResourceFormState {
+export function useResourceForm(
+  specs: readonly FieldSpec[],
+  record: Record<string, unknown> | undefined,
+  options: ReferenceOptions,
+): ResourceFormState {
   const [values, setValues] = useState<FormValues>(() => initialValues(specs, record));
   const [errors, setErrors] = useState<FormErrors>({});
 
@@ -36,7 +51,9 @@ export function useResourceForm(specs: readonly FieldSpec[], record: Record<stri
     setErrors((current) => ({
       ...current,
       [key]: problemOf(spec, key, next),
-      ...Object.fromEntries(dependents.filter((other) => current[other.name]).map((other) => [other.name, problemOf(other, other.name, next)])),
+      ...Object.fromEntries(
+        dependents.filter((other) => current[other.name]).map((other) => [other.name, problemOf(other, other.name, next)]),
+      ),
     }));
   };
 

@@ -12,7 +12,14 @@ import { useNoticeStyles } from './notice-styles';
 
 const useStyles = makeStyles({
   list: { display: 'grid', gap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalM, maxWidth: '640px' },
-  link: { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minHeight: '44px', minWidth: '44px', paddingInline: tokens.spacingHorizontalS },
+  link: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minHeight: '44px',
+    minWidth: '44px',
+    paddingInline: tokens.spacingHorizontalS,
+  },
 });
 
 export interface ConflictNoticeCardProps {

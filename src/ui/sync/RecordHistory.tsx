@@ -21,7 +21,13 @@ const useStyles = makeStyles({
   section: { display: 'grid', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalL, maxWidth: '640px' },
   toggle: { justifySelf: 'start', minHeight: '44px' },
   list: { display: 'grid', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyle: 'none' },
-  entry: { display: 'grid', gap: tokens.spacingVerticalXXS, padding: tokens.spacingVerticalS, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
+  entry: {
+    display: 'grid',
+    gap: tokens.spacingVerticalXXS,
+    padding: tokens.spacingVerticalS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
   fields: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
   field: { overflowWrap: 'anywhere' },
 });
@@ -78,7 +84,11 @@ export function RecordHistory({ entity, recordId, onRestored }: RecordHistoryPro
             <p className={notice.value}>{t`${name} from this device: ${value(replaced.field, replaced.mine)}`}</p>
             <p className={notice.value}>{t`${name} now (the other device’s): ${value(replaced.field, replaced.theirs)}`}</p>
             <div className={notice.actions}>
-              <Button className={notice.action} appearance="primary" onClick={() => void putBack(replaced.field, replaced.mine, [replaced.key])}>
+              <Button
+                className={notice.action}
+                appearance="primary"
+                onClick={() => void putBack(replaced.field, replaced.mine, [replaced.key])}
+              >
                 {t`Put my ${name} back`}
               </Button>
               <Button className={notice.action} onClick={() => db && void markReplacedSeen(db, [replaced.key])}>
@@ -88,7 +98,14 @@ export function RecordHistory({ entity, recordId, onRestored }: RecordHistoryPro
           </div>
         );
       })}
-      <Button id={headingId} className={styles.toggle} appearance="subtle" aria-expanded={open} icon={<Icon path={open ? mdiChevronDown : mdiChevronRight} />} onClick={() => setOpen(!open)}>
+      <Button
+        id={headingId}
+        className={styles.toggle}
+        appearance="subtle"
+        aria-expanded={open}
+        icon={<Icon path={open ? mdiChevronDown : mdiChevronRight} />}
+        onClick={() => setOpen(!open)}
+      >
         {t`History of changes`}
       </Button>
       {restored && <Body1 role="status">{t`Put back on this device. The history shows it once it has synced.`}</Body1>}
@@ -109,7 +126,8 @@ export function RecordHistory({ entity, recordId, onRestored }: RecordHistoryPro
             {ready.history.entries.map((entry) => (
               <li key={entry.version} className={styles.entry}>
                 <Caption1>
-                  {formatDateTime(new Date(entry.at), isLocale(i18n.locale) ? i18n.locale : undefined, 'short')} · {authorText(i18n, entry.author, ready.device)}
+                  {formatDateTime(new Date(entry.at), isLocale(i18n.locale) ? i18n.locale : undefined, 'short')} ·{' '}
+                  {authorText(i18n, entry.author, ready.device)}
                 </Caption1>
                 {entry.kind === 'delete' ? (
                   <Body1>{t`Deleted`}</Body1>
@@ -122,14 +140,19 @@ export function RecordHistory({ entity, recordId, onRestored }: RecordHistoryPro
                 )}
                 {entry.conflicts.map((conflict) => {
                   const name = label(conflict.field);
-                  const whose = conflict.replaced_author === undefined ? undefined : authorText(i18n, conflict.replaced_author, ready.device);
+                  const whose =
+                    conflict.replaced_author === undefined ? undefined : authorText(i18n, conflict.replaced_author, ready.device);
                   return (
                     <div key={conflict.field} className={notice.notice}>
                       <span className={notice.title}>
                         <Icon path={mdiAlertCircleOutline} className={notice.icon} />
                         {t`This replaced a newer change made on another device`}
                       </span>
-                      <p className={notice.value}>{whose ? t`${name} before it (${whose}): ${value(conflict.field, conflict.replaced)}` : t`${name} before it: ${value(conflict.field, conflict.replaced)}`}</p>
+                      <p className={notice.value}>
+                        {whose
+                          ? t`${name} before it (${whose}): ${value(conflict.field, conflict.replaced)}`
+                          : t`${name} before it: ${value(conflict.field, conflict.replaced)}`}
+                      </p>
                       <div className={notice.actions}>
                         <Button className={notice.action} onClick={() => void putBack(conflict.field, conflict.replaced)}>
                           {t`Put that ${name} back`}

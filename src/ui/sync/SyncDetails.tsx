@@ -16,7 +16,13 @@ const useStyles = makeStyles({
   // Several notices can be long: the details scroll rather than run off a phone's screen.
   surface: { display: 'grid', gap: tokens.spacingVerticalS, maxWidth: '340px', maxHeight: 'min(80vh, 640px)', overflowY: 'auto' },
   list: { display: 'grid', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyle: 'none' },
-  item: { display: 'grid', gap: tokens.spacingVerticalXXS, padding: tokens.spacingVerticalS, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
+  item: {
+    display: 'grid',
+    gap: tokens.spacingVerticalXXS,
+    padding: tokens.spacingVerticalS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
   // The details open from the header on a phone: buttons a thumb can hit, as elsewhere in the app.
   action: { minHeight: '44px' },
 });
@@ -25,7 +31,12 @@ const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : nu
 
 /** The values of a set log as they were sent: kept visible when the server did not take them. */
 function loggedValues(args: Record<string, unknown>) {
-  return { reps: numberOrNull(args.reps), weight_kg: numberOrNull(args.weight_kg), duration_seconds: numberOrNull(args.duration_seconds), distance_m: numberOrNull(args.distance_m) };
+  return {
+    reps: numberOrNull(args.reps),
+    weight_kg: numberOrNull(args.weight_kg),
+    duration_seconds: numberOrNull(args.duration_seconds),
+    distance_m: numberOrNull(args.distance_m),
+  };
 }
 
 export interface SyncDetailsProps {
@@ -50,7 +61,9 @@ export default function SyncDetails({ open, db, state, online, text, anchor, onC
   const errorText = syncErrorText(state.status.error);
   const replaced = useConflictViews();
   const roleId = useAtomValue(sessionAtom)?.roleId;
-  const lastSync = state.status.lastSyncAt ? formatDateTime(new Date(state.status.lastSyncAt), isLocale(i18n.locale) ? i18n.locale : undefined, 'short') : null;
+  const lastSync = state.status.lastSyncAt
+    ? formatDateTime(new Date(state.status.lastSyncAt), isLocale(i18n.locale) ? i18n.locale : undefined, 'short')
+    : null;
   return (
     <Popover
       open={open}
@@ -77,14 +90,16 @@ export default function SyncDetails({ open, db, state, online, text, anchor, onC
                 const { what, action } = describeMutation(rejection.name);
                 const reason = REJECTION_REASONS[rejection.code];
                 return (
-                <li key={rejection.seq} className={styles.item}>
-                  {what && action && <Text weight="semibold" size={200}>{`${i18n._(what)}: ${i18n._(action)}`}</Text>}
-                  <Text size={200}>{reason ? i18n._(reason) : rejection.message}</Text>
-                  {rejection.code === 'set_already_logged' && <Text size={200}>{t`Yours was: ${performedText(i18n, loggedValues(rejection.args))}`}</Text>}
-                  <Button size="small" className={styles.action} onClick={() => void dismissRejection(db, rejection.seq)}>
-                    {t`Dismiss`}
-                  </Button>
-                </li>
+                  <li key={rejection.seq} className={styles.item}>
+                    {what && action && <Text weight="semibold" size={200}>{`${i18n._(what)}: ${i18n._(action)}`}</Text>}
+                    <Text size={200}>{reason ? i18n._(reason) : rejection.message}</Text>
+                    {rejection.code === 'set_already_logged' && (
+                      <Text size={200}>{t`Yours was: ${performedText(i18n, loggedValues(rejection.args))}`}</Text>
+                    )}
+                    <Button size="small" className={styles.action} onClick={() => void dismissRejection(db, rejection.seq)}>
+                      {t`Dismiss`}
+                    </Button>
+                  </li>
                 );
               })}
             </ul>

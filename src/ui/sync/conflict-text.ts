@@ -32,7 +32,12 @@ const FIELD_LABELS: Partial<Record<EntityName, Record<string, MessageDescriptor>
     age_group_id: msg`Age group`,
     joints_to_spare: msg`Joints to spare`,
   },
-  workouts: { name: THING_NAME, description: msg`Description`, blocks: msg`Exercises and sets`, translations: msg`Latvian name and description` },
+  workouts: {
+    name: THING_NAME,
+    description: msg`Description`,
+    blocks: msg`Exercises and sets`,
+    translations: msg`Latvian name and description`,
+  },
   'workout-plans': {
     name: THING_NAME,
     description: msg`Description`,
@@ -56,7 +61,13 @@ const FIELD_LABELS: Partial<Record<EntityName, Record<string, MessageDescriptor>
     media: msg`Picture or video`,
     video_url: msg`Video link`,
   },
-  'gym-profiles': { bar_kg: msg`Bar (kg)`, plates: msg`Plates`, dumbbells_kg: msg`Dumbbells (kg)`, dumbbell_step_kg: msg`Dumbbell step (kg)`, dumbbell_max_kg: msg`Heaviest dumbbell (kg)` },
+  'gym-profiles': {
+    bar_kg: msg`Bar (kg)`,
+    plates: msg`Plates`,
+    dumbbells_kg: msg`Dumbbells (kg)`,
+    dumbbell_step_kg: msg`Dumbbell step (kg)`,
+    dumbbell_max_kg: msg`Heaviest dumbbell (kg)`,
+  },
   'calendar-entries': {
     client_id: msg`Client`,
     workout_id: msg`Workout`,
@@ -96,7 +107,8 @@ function nameOf(i18n: I18n, record: AnyRecord | undefined): string | undefined {
   if (!record) return undefined;
   const fields = record as Record<string, unknown>;
   const name = fields.name;
-  if (typeof name === 'string') return shownText({ name, translations: fields.translations as Parameters<typeof shownText>[0]['translations'] }, i18n.locale);
+  if (typeof name === 'string')
+    return shownText({ name, translations: fields.translations as Parameters<typeof shownText>[0]['translations'] }, i18n.locale);
   if (name && typeof name === 'object' && 'en-US' in name) return localized(name as { 'en-US': string; 'lv-LV'?: string }, i18n.locale);
   return undefined;
 }
@@ -107,7 +119,13 @@ export function conflictValueText(i18n: I18n, view: ConflictView, value: unknown
 }
 
 /** A value of a record's field in words: names for ids (of the records `named` holds), days and moments in the reader's format. */
-export function fieldValueText(i18n: I18n, entity: EntityName, field: string, value: unknown, named: ReadonlyMap<string, AnyRecord>): string {
+export function fieldValueText(
+  i18n: I18n,
+  entity: EntityName,
+  field: string,
+  value: unknown,
+  named: ReadonlyMap<string, AnyRecord>,
+): string {
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return i18n._(msg`(empty)`);
   if (REFERENCE_FIELDS[entity]?.[field]) {
     const ids = Array.isArray(value) ? value : [value];
@@ -123,8 +141,10 @@ export function fieldValueText(i18n: I18n, entity: EntityName, field: string, va
   if (typeof value === 'number') return new Intl.NumberFormat(i18n.locale).format(value);
   if (typeof value === 'boolean') return i18n._(value ? msg`Yes` : msg`No`);
   // Names in two languages, and lists of plain values (dumbbell weights).
-  if (typeof value === 'object' && 'en-US' in value) return localized(value as { 'en-US': unknown; 'lv-LV'?: unknown }, i18n.locale) as string;
-  if (Array.isArray(value) && value.every((item) => typeof item === 'number' || typeof item === 'string')) return value.map(String).join(', ');
+  if (typeof value === 'object' && 'en-US' in value)
+    return localized(value as { 'en-US': unknown; 'lv-LV'?: unknown }, i18n.locale) as string;
+  if (Array.isArray(value) && value.every((item) => typeof item === 'number' || typeof item === 'string'))
+    return value.map(String).join(', ');
   // Blocks of exercises, a plan's days, plates: too much for a line; the form shows them once restored.
   return i18n._(msg`another version (restore it to see it in full)`);
 }

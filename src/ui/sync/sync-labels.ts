@@ -18,7 +18,8 @@ export function syncSummary(state: SyncState, online: boolean): { tone: SyncTone
   }
   if (status.phase === 'error' || state.rejections.length > 0) return { tone: 'error', label: msg`Sync problem` };
   // [R9] Synced, but a change of this device replaced a newer one: the person should look.
-  if (state.replaced > 0) return { tone: 'error', label: msg`${plural(state.replaced, { one: '# change to check', other: '# changes to check' })}` };
+  if (state.replaced > 0)
+    return { tone: 'error', label: msg`${plural(state.replaced, { one: '# change to check', other: '# changes to check' })}` };
   if (pending > 0) return { tone: 'pending', label: msg`${pending} waiting to sync` };
   return { tone: 'ok', label: msg`All changes synced` };
 }

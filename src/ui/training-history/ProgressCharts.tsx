@@ -57,7 +57,9 @@ export default function ProgressCharts({ history, exerciseName, target }: Progre
   const weeks = lastWeeks(today(), WEEKS);
   const groupsOf = useMemo(() => {
     const groupOfMuscle = new Map((muscles ?? []).map((muscle) => [muscle.id, muscle.group]));
-    const byExercise = new Map((exercises ?? []).map((exercise) => [exercise.id, exercise.primary_muscle_ids.flatMap((id) => groupOfMuscle.get(id) ?? [])]));
+    const byExercise = new Map(
+      (exercises ?? []).map((exercise) => [exercise.id, exercise.primary_muscle_ids.flatMap((id) => groupOfMuscle.get(id) ?? [])]),
+    );
     return (id: string) => byExercise.get(id) ?? [];
   }, [exercises, muscles]);
 
@@ -67,7 +69,10 @@ export default function ProgressCharts({ history, exerciseName, target }: Progre
   const farthest = farthestSeries(logs);
   const kg = (value: number) => `${formatNumber(i18n, value)} kg`;
   const volume = weeklySetsByGroup(history.logs, groupsOf, weeks);
-  const groups = MUSCLE_GROUPS.filter((group) => volume.some((week) => (week.groups[group] ?? 0) > 0)).map((group) => ({ key: group, label: i18n._(MUSCLE_GROUP_LABELS[group]) }));
+  const groups = MUSCLE_GROUPS.filter((group) => volume.some((week) => (week.groups[group] ?? 0) > 0)).map((group) => ({
+    key: group,
+    label: i18n._(MUSCLE_GROUP_LABELS[group]),
+  }));
   const name = exerciseId ? exerciseName(exerciseId) : '';
 
   return (
@@ -87,10 +92,32 @@ export default function ProgressCharts({ history, exerciseName, target }: Progre
         </Field>
       )}
       {exerciseId && (e1rm.length > 0 || (longest.length === 0 && farthest.length === 0)) && (
-        <DailyLineChart title={t`Estimated one-rep max: ${name}`} valueLabel={t`Estimated 1RM (kg)`} points={e1rm} format={kg} empty={t`No sets of 1 to 12 reps with a load yet: nothing to estimate from.`} />
+        <DailyLineChart
+          title={t`Estimated one-rep max: ${name}`}
+          valueLabel={t`Estimated 1RM (kg)`}
+          points={e1rm}
+          format={kg}
+          empty={t`No sets of 1 to 12 reps with a load yet: nothing to estimate from.`}
+        />
       )}
-      {longest.length > 0 && <DailyLineChart title={t`Longest set: ${name}`} valueLabel={t`Duration`} points={longest} format={(seconds) => formatClock(seconds * 1000)} empty="" />}
-      {farthest.length > 0 && <DailyLineChart title={t`Farthest set: ${name}`} valueLabel={t`Distance (m)`} points={farthest} format={(metres) => `${formatNumber(i18n, metres)} m`} empty="" />}
+      {longest.length > 0 && (
+        <DailyLineChart
+          title={t`Longest set: ${name}`}
+          valueLabel={t`Duration`}
+          points={longest}
+          format={(seconds) => formatClock(seconds * 1000)}
+          empty=""
+        />
+      )}
+      {farthest.length > 0 && (
+        <DailyLineChart
+          title={t`Farthest set: ${name}`}
+          valueLabel={t`Distance (m)`}
+          points={farthest}
+          format={(metres) => `${formatNumber(i18n, metres)} m`}
+          empty=""
+        />
+      )}
       <StackedWeeklyChart
         title={t`Sets a week per muscle group`}
         parts={groups}

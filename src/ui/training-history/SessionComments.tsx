@@ -18,9 +18,21 @@ import { performedText } from '@/ui/training-format';
 
 const useStyles = makeStyles({
   thread: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  comment: { padding: tokens.spacingVerticalS, borderLeft: `4px solid ${tokens.colorBrandStroke1}`, backgroundColor: tokens.colorNeutralBackground2, whiteSpace: 'pre-wrap' },
+  comment: {
+    padding: tokens.spacingVerticalS,
+    borderLeft: `4px solid ${tokens.colorBrandStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    whiteSpace: 'pre-wrap',
+  },
   own: { borderLeftColor: tokens.colorNeutralStroke1 },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalM, maxWidth: '40rem', minWidth: 0 },
+  form: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    marginTop: tokens.spacingVerticalM,
+    maxWidth: '40rem',
+    minWidth: 0,
+  },
   // A native select is as wide as its longest option ("B4 Barbell Bench Press - Medium Grip: …"):
   // held to the form's width, so a phone does not scroll sideways.
   control: { minHeight: '44px', width: '100%', maxWidth: '100%', '& select': { width: '100%', minWidth: 0, textOverflow: 'ellipsis' } },
@@ -57,7 +69,18 @@ export function SessionComments({ session, logs, comments, userId, viewer, exerc
   const { idFor, renew } = useNewRecordIds();
   const { busy, run } = useExclusiveAction();
   const locale = i18n.locale as Locale;
-  const sets = reviewOf(session, logs).flatMap((row) => (row.done ? [{ id: row.done.id, label: row.set ? setLabel(i18n, row.set) : t`Extra`, exerciseId: row.exercise_id, performed: performedText(i18n, row.done) }] : []));
+  const sets = reviewOf(session, logs).flatMap((row) =>
+    row.done
+      ? [
+          {
+            id: row.done.id,
+            label: row.set ? setLabel(i18n, row.set) : t`Extra`,
+            exerciseId: row.exercise_id,
+            performed: performedText(i18n, row.done),
+          },
+        ]
+      : [],
+  );
   const setById = new Map(sets.map((set) => [set.id, set]));
   const fieldId = `comment-${session.id}`;
 
@@ -77,7 +100,13 @@ export function SessionComments({ session, logs, comments, userId, viewer, exerc
     setError(undefined);
     await run(async () => {
       try {
-        await writes.put('comments', { id: idFor(), session_id: session.id, set_log_id: about || null, body: text, client_id: session.client_id });
+        await writes.put('comments', {
+          id: idFor(),
+          session_id: session.id,
+          set_log_id: about || null,
+          body: text,
+          client_id: session.client_id,
+        });
         renew();
         setBody('');
         // Online, the thread itself shows the comment go from "not sent yet" to its time: nothing to add.
@@ -95,7 +124,9 @@ export function SessionComments({ session, logs, comments, userId, viewer, exerc
         {t`Comments`}
       </Subtitle2>
       {comments.length === 0 ? (
-        <Body1 as="p" block>{viewer === 'coach' ? t`No comments yet.` : t`No comments from your coach on this session.`}</Body1>
+        <Body1 as="p" block>
+          {viewer === 'coach' ? t`No comments yet.` : t`No comments from your coach on this session.`}
+        </Body1>
       ) : (
         <ul className={styles.thread}>
           {comments.map((comment) => {
@@ -141,7 +172,11 @@ export function SessionComments({ session, logs, comments, userId, viewer, exerc
             ))}
           </Select>
         </Field>
-        <Field label={viewer === 'coach' ? t`Your comment` : t`Your reply`} validationMessage={error} validationState={error ? 'error' : 'none'}>
+        <Field
+          label={viewer === 'coach' ? t`Your comment` : t`Your reply`}
+          validationMessage={error}
+          validationState={error ? 'error' : 'none'}
+        >
           <Textarea id={fieldId} value={body} maxLength={MAX_LENGTH} resize="vertical" onChange={(_event, data) => setBody(data.value)} />
         </Field>
         <Button className={styles.send} appearance="primary" type="submit" disabled={busy}>

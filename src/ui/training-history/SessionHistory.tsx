@@ -1,4 +1,14 @@
-import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Body1, Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Accordion,
+  AccordionHeader,
+  AccordionItem,
+  AccordionPanel,
+  Body1,
+  Button,
+  Caption1,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -96,7 +106,8 @@ export function SessionHistory({ history, exerciseName, after, commentCount, lat
     return item ? keepInView(item) : undefined;
   }, [brought]);
 
-  if (sessions.length === 0) return <Body1 as="p" block>{t`No sessions yet. Each workout trained in the player shows here, set by set.`}</Body1>;
+  if (sessions.length === 0)
+    return <Body1 as="p" block>{t`No sessions yet. Each workout trained in the player shows here, set by set.`}</Body1>;
   return (
     <>
       <Accordion multiple collapsible openItems={openItems} onToggle={(_event, data) => setOpenItems(data.openItems.map(String))}>
@@ -120,7 +131,17 @@ export function SessionHistory({ history, exerciseName, after, commentCount, lat
               <AccordionHeader className={styles.header}>
                 <span className={styles.headerText}>
                   <Body1>{session.prescription.name}</Body1>
-                  <Caption1>{[when, state, t`${done} of ${asked} sets`, session.rating ? t`rated ${session.rating} of 5` : null, said > 0 ? plural(said, { one: '# comment', other: '# comments' }) : null].filter(Boolean).join(' · ')}</Caption1>
+                  <Caption1>
+                    {[
+                      when,
+                      state,
+                      t`${done} of ${asked} sets`,
+                      session.rating ? t`rated ${session.rating} of 5` : null,
+                      said > 0 ? plural(said, { one: '# comment', other: '# comments' }) : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Caption1>
                 </span>
               </AccordionHeader>
               <AccordionPanel>

@@ -49,7 +49,8 @@ export function SessionSets({ rows, exerciseName, label }: SessionSetsProps) {
   const phone = useMediaQuery(COMPACT_HEADER_QUERY);
   const asked = (row: ReviewedSet<SetLog>) => (row.prescribed ? prescriptionText(i18n, row.prescribed) || '—' : '—');
   const done = (row: ReviewedSet<SetLog>) => (row.done ? performedText(i18n, row.done) || t`Done` : null);
-  const extra = (row: ReviewedSet<SetLog>) => (row.done ? [row.done.rpe !== null ? `RPE ${String(row.done.rpe)}` : null, row.done.notes].filter(Boolean).join(' · ') : '');
+  const extra = (row: ReviewedSet<SetLog>) =>
+    row.done ? [row.done.rpe !== null ? `RPE ${String(row.done.rpe)}` : null, row.done.notes].filter(Boolean).join(' · ') : '';
 
   if (phone) {
     // Consecutive sets of one exercise under its name, in the order they were asked.
@@ -106,7 +107,9 @@ export function SessionSets({ rows, exerciseName, label }: SessionSetsProps) {
                 <ExerciseName id={row.exercise_id} names={exerciseName} />
               </TableCell>
               <TableCell>{asked(row)}</TableCell>
-              <TableCell>{row.done ? [done(row), extra(row)].filter(Boolean).join(' · ') : <span className={styles.notDone}>{t`Not done`}</span>}</TableCell>
+              <TableCell>
+                {row.done ? [done(row), extra(row)].filter(Boolean).join(' · ') : <span className={styles.notDone}>{t`Not done`}</span>}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

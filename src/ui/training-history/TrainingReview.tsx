@@ -32,7 +32,10 @@ export function TrainingReview({ trainee, view, target, latest, around = (list) 
   const history = useClientHistory(trainee);
   const exerciseName = useExerciseName();
   const userId = useAtomValue(sessionAtom)?.userId;
-  const sessionIds = useMemo(() => (view === 'history' ? (history?.sessions ?? []).map((session) => session.id) : []), [history?.sessions, view]);
+  const sessionIds = useMemo(
+    () => (view === 'history' ? (history?.sessions ?? []).map((session) => session.id) : []),
+    [history?.sessions, view],
+  );
   const comments = useComments(sessionIds);
   const bySession = useMemo(() => {
     const grouped = new Map<string, CommentRecord[]>();
@@ -56,7 +59,14 @@ export function TrainingReview({ trainee, view, target, latest, around = (list) 
         focus={comments ? focus : undefined}
         commentCount={(session) => bySession.get(session.id)?.length ?? 0}
         after={(session, logs) => (
-          <SessionComments session={session} logs={logs} comments={bySession.get(session.id) ?? []} userId={userId} viewer={trainee === 'own' ? 'client' : 'coach'} exerciseName={exerciseName} />
+          <SessionComments
+            session={session}
+            logs={logs}
+            comments={bySession.get(session.id) ?? []}
+            userId={userId}
+            viewer={trainee === 'own' ? 'client' : 'coach'}
+            exerciseName={exerciseName}
+          />
         )}
       />,
     );

@@ -9,7 +9,9 @@ export const SESSION_PARAM = 'session';
  * the device has from the server names its coach; the reader is that coach or else its client.
  */
 export function sessionPath(session: Pick<RecordOf<'workout-sessions'>, 'id' | 'client_id' | 'coach_id'>, userId: string): string {
-  return session.coach_id === userId ? clientSessionPath(session.client_id, session.id) : `/workouts?${SESSION_PARAM}=${encodeURIComponent(session.id)}`;
+  return session.coach_id === userId
+    ? clientSessionPath(session.client_id, session.id)
+    : `/workouts?${SESSION_PARAM}=${encodeURIComponent(session.id)}`;
 }
 
 /** A session as its coach reads it: in the client's history. */

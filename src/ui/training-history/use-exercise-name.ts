@@ -8,7 +8,10 @@ import { exerciseNames, type ExerciseNames } from '../ExerciseLink';
 export function useExerciseName(): ExerciseNames | undefined {
   const { t, i18n } = useLingui();
   const exercises = useRecords('exercises');
-  const names = useMemo(() => new Map((exercises ?? []).map((exercise) => [exercise.id, localized(exercise.name, i18n.locale)])), [exercises, i18n.locale]);
+  const names = useMemo(
+    () => new Map((exercises ?? []).map((exercise) => [exercise.id, localized(exercise.name, i18n.locale)])),
+    [exercises, i18n.locale],
+  );
   // An exercise deleted since, or not on this device, still has its sets: they are shown unnamed rather than lost.
   const name = useMemo(() => exerciseNames(names, t`Exercise no longer available`), [names, t]);
   return exercises ? name : undefined;

@@ -69,25 +69,56 @@ export function BlockCard({ block, index, count, onChange, onMove, onRemove, chi
           </Select>
         </Field>
         <Field label={t({ message: 'Name', context: 'thing' })} className={styles.grow}>
-          <Input value={block.name ?? ''} placeholder={kinds[block.kind]} onChange={(_event, data) => onChange({ name: data.value || null })} />
+          <Input
+            value={block.name ?? ''}
+            placeholder={kinds[block.kind]}
+            onChange={(_event, data) => onChange({ name: data.value || null })}
+          />
         </Field>
         {(block.kind === 'circuit' || block.kind === 'interval') && (
           <Field label={t`Rounds`} className={styles.small}>
-            <Input type="number" min="1" value={block.rounds === null ? '' : String(block.rounds)} onChange={(_event, data) => onChange({ rounds: wholeOrNull(data.value) })} />
+            <Input
+              type="number"
+              min="1"
+              value={block.rounds === null ? '' : String(block.rounds)}
+              onChange={(_event, data) => onChange({ rounds: wholeOrNull(data.value) })}
+            />
           </Field>
         )}
         {block.kind === 'interval' && (
           <>
             <Field label={t`Work (s)`} className={styles.small}>
-              <Input type="number" min="0" value={block.work_seconds === null ? '' : String(block.work_seconds)} onChange={(_event, data) => onChange({ work_seconds: wholeOrNull(data.value) })} />
+              <Input
+                type="number"
+                min="0"
+                value={block.work_seconds === null ? '' : String(block.work_seconds)}
+                onChange={(_event, data) => onChange({ work_seconds: wholeOrNull(data.value) })}
+              />
             </Field>
             <Field label={t`Rest (s)`} className={styles.small}>
-              <Input type="number" min="0" value={block.rest_seconds === null ? '' : String(block.rest_seconds)} onChange={(_event, data) => onChange({ rest_seconds: wholeOrNull(data.value) })} />
+              <Input
+                type="number"
+                min="0"
+                value={block.rest_seconds === null ? '' : String(block.rest_seconds)}
+                onChange={(_event, data) => onChange({ rest_seconds: wholeOrNull(data.value) })}
+              />
             </Field>
           </>
         )}
-        <Button appearance="subtle" icon={<Icon path={mdiArrowUp} />} aria-label={t`Move block ${index + 1} up`} disabled={index === 0} onClick={() => onMove(index - 1)} />
-        <Button appearance="subtle" icon={<Icon path={mdiArrowDown} />} aria-label={t`Move block ${index + 1} down`} disabled={index === count - 1} onClick={() => onMove(index + 1)} />
+        <Button
+          appearance="subtle"
+          icon={<Icon path={mdiArrowUp} />}
+          aria-label={t`Move block ${index + 1} up`}
+          disabled={index === 0}
+          onClick={() => onMove(index - 1)}
+        />
+        <Button
+          appearance="subtle"
+          icon={<Icon path={mdiArrowDown} />}
+          aria-label={t`Move block ${index + 1} down`}
+          disabled={index === count - 1}
+          onClick={() => onMove(index + 1)}
+        />
         <Button appearance="subtle" icon={<Icon path={mdiDeleteOutline} />} aria-label={t`Remove block ${index + 1}`} onClick={onRemove} />
       </div>
       {children}

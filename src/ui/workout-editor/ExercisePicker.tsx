@@ -16,7 +16,15 @@ const useStyles = makeStyles({
 });
 
 /** Finds an exercise by typing any part of its name, with or without diacritics. */
-export function ExercisePicker({ exercises, onPick, label }: { exercises: readonly ExerciseOption[]; onPick: (exercise: ExerciseOption) => void; label: string }) {
+export function ExercisePicker({
+  exercises,
+  onPick,
+  label,
+}: {
+  exercises: readonly ExerciseOption[];
+  onPick: (exercise: ExerciseOption) => void;
+  label: string;
+}) {
   const { t } = useLingui();
   const styles = useStyles();
   const [query, setQuery] = useState('');

@@ -9,7 +9,13 @@ import { Icon } from '../Icon';
 import { SetsTable } from './SetsTable';
 
 const useStyles = makeStyles({
-  item: { display: 'grid', gap: tokens.spacingVerticalXS, padding: tokens.spacingHorizontalS, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground2 },
+  item: {
+    display: 'grid',
+    gap: tokens.spacingVerticalXS,
+    padding: tokens.spacingHorizontalS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   name: { flexGrow: 1 },
   handle: { cursor: 'grab', touchAction: 'none' },
@@ -42,13 +48,32 @@ export function ItemCard({ item, names, index, count, onMove, onRemove, onSetCha
       style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1, listStyle: 'none' }}
     >
       <div className={styles.head}>
-        <Button appearance="subtle" className={styles.handle} icon={<Icon path={mdiDragVertical} />} aria-label={t`Drag ${exerciseName}`} {...attributes} {...listeners} />
+        <Button
+          appearance="subtle"
+          className={styles.handle}
+          icon={<Icon path={mdiDragVertical} />}
+          aria-label={t`Drag ${exerciseName}`}
+          {...attributes}
+          {...listeners}
+        />
         <Text weight="semibold" className={styles.name}>
           {/* The editor may hold unsaved changes: the exercise's page opens beside it, not in its place. */}
           <ExerciseName id={item.exercise_id} names={names} newTab className={styles.link} />
         </Text>
-        <Button appearance="subtle" icon={<Icon path={mdiArrowUp} />} aria-label={t`Move ${exerciseName} up`} disabled={index === 0} onClick={() => onMove(index - 1)} />
-        <Button appearance="subtle" icon={<Icon path={mdiArrowDown} />} aria-label={t`Move ${exerciseName} down`} disabled={index === count - 1} onClick={() => onMove(index + 1)} />
+        <Button
+          appearance="subtle"
+          icon={<Icon path={mdiArrowUp} />}
+          aria-label={t`Move ${exerciseName} up`}
+          disabled={index === 0}
+          onClick={() => onMove(index - 1)}
+        />
+        <Button
+          appearance="subtle"
+          icon={<Icon path={mdiArrowDown} />}
+          aria-label={t`Move ${exerciseName} down`}
+          disabled={index === count - 1}
+          onClick={() => onMove(index + 1)}
+        />
         <Button appearance="subtle" icon={<Icon path={mdiClose} />} aria-label={t`Remove ${exerciseName}`} onClick={onRemove} />
       </div>
       <SetsTable sets={item.sets} exerciseName={exerciseName} onChange={onSetChange} onAdd={onAddSet} onRemove={onRemoveSet} />

@@ -1,4 +1,15 @@
-import { Button, Input, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Input,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { mdiClose, mdiPlus } from '@mdi/js';
 import type { PrescribedSet } from '@core/records/workouts';
@@ -80,7 +91,12 @@ export function SetsTable({ sets, exerciseName, onChange, onAdd, onRemove }: Set
                 />
               </TableCell>
               <TableCell>
-                <Button appearance="subtle" aria-label={t`Remove set ${index + 1}`} icon={<Icon path={mdiClose} />} onClick={() => onRemove(index)} />
+                <Button
+                  appearance="subtle"
+                  aria-label={t`Remove set ${index + 1}`}
+                  icon={<Icon path={mdiClose} />}
+                  onClick={() => onRemove(index)}
+                />
               </TableCell>
             </TableRow>
           ))}

@@ -1,5 +1,14 @@
 import { Button, Field, Input, makeStyles, Select, Textarea, tokens } from '@fluentui/react-components';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useLingui } from '@lingui/react/macro';
 import { mdiPlus } from '@mdi/js';
@@ -58,7 +67,15 @@ export function WorkoutEditor({ draft, onChange, exercises, sparing = [] }: Work
       onChange(draftOps.moveBlock(draft, ids.indexOf(activeId), ids.indexOf(overId)));
     } else if (activeKind === 'item' && overKind === 'item') {
       const target = draft.blocks.find((block) => block.items.some((item) => item.id === overId));
-      if (target) onChange(draftOps.moveItem(draft, activeId, target.id, target.items.findIndex((item) => item.id === overId)));
+      if (target)
+        onChange(
+          draftOps.moveItem(
+            draft,
+            activeId,
+            target.id,
+            target.items.findIndex((item) => item.id === overId),
+          ),
+        );
     } else if (activeKind === 'item' && overKind === 'block') {
       const target = draft.blocks.find((block) => block.id === overId);
       if (target) onChange(draftOps.moveItem(draft, activeId, target.id, target.items.length));
@@ -71,7 +88,11 @@ export function WorkoutEditor({ draft, onChange, exercises, sparing = [] }: Work
         <Input value={draft.name} onChange={(_event, data) => onChange({ ...draft, name: data.value })} />
       </Field>
       <Field label={t`Description`}>
-        <Textarea value={draft.description} resize="vertical" onChange={(_event, data) => onChange({ ...draft, description: data.value })} />
+        <Textarea
+          value={draft.description}
+          resize="vertical"
+          onChange={(_event, data) => onChange({ ...draft, description: data.value })}
+        />
       </Field>
       {sparing.length > 0 && (
         <Field label={t`Exercises safe for`} hint={t`Leaves out of the lists below the exercises that load a joint this client spares`}>

@@ -20,7 +20,9 @@ import type { WorkoutDraft } from './draft';
 import type { ExerciseOption } from './ExercisePicker';
 import { WorkoutEditor } from './WorkoutEditor';
 
-const useStyles = makeStyles({ actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalXL } });
+const useStyles = makeStyles({
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalXL },
+});
 
 interface WorkoutEditorPanelProps {
   workout: RecordOf<'workouts'> | null;
@@ -44,7 +46,11 @@ export function WorkoutEditorPanel({ workout, exercisesOf, deleteNote, onDone }:
   const exercises: readonly ExerciseOption[] = useExerciseOptions(exercisesOf) ?? [];
   // A coach's own workout is written for their clients; the library's for everyone's.
   const sparing = useSparingClients();
-  const [draft, setDraft] = useState<WorkoutDraft>({ name: workout?.name ?? '', description: workout?.description ?? '', blocks: workout?.blocks ?? [] });
+  const [draft, setDraft] = useState<WorkoutDraft>({
+    name: workout?.name ?? '',
+    description: workout?.description ?? '',
+    blocks: workout?.blocks ?? [],
+  });
   // The workout as the editor opened it: a save sends only what was edited here, against that
   // version (sync/SPEC.md R9), so another device's change meanwhile is neither reverted nor hidden.
   const [opened] = useState(workout);
@@ -67,13 +73,19 @@ export function WorkoutEditorPanel({ workout, exercisesOf, deleteNote, onDone }:
     const fields = { name: draft.name.trim(), description: draft.description.trim() || null, blocks: draft.blocks };
     try {
       if (opened) {
-        const changes = changedFields({ name: opened.name, description: opened.description, blocks: opened.blocks }, fields) as Partial<typeof fields>;
+        const changes = changedFields({ name: opened.name, description: opened.description, blocks: opened.blocks }, fields) as Partial<
+          typeof fields
+        >;
         if (Object.keys(changes).length > 0) await writes.patch('workouts', opened.id, changes, opened);
       } else await writes.put('workouts', { id: idFor(), ...fields });
       onDone();
     } catch (error) {
       notify({ intent: 'error', message: localWriteFailure(error) });
-      setProblems(error instanceof InvalidMutation ? Object.keys(error.fields ?? {}).map((path) => `${describe(path)}: ${t`This field is not valid`}`) : []);
+      setProblems(
+        error instanceof InvalidMutation
+          ? Object.keys(error.fields ?? {}).map((path) => `${describe(path)}: ${t`This field is not valid`}`)
+          : [],
+      );
     }
   };
 
@@ -83,7 +95,13 @@ export function WorkoutEditorPanel({ workout, exercisesOf, deleteNote, onDone }:
     const uses = await workoutUses(db, workout.id);
     if (uses.entries > 0 || uses.plans.length > 0) {
       const plans = uses.plans.join(', ');
-      notify({ intent: 'error', message: uses.plans.length === 0 ? msg`It is on ${uses.entries} calendar entries. Remove them first.` : msg`It is used by these plans: ${plans}. Remove it from them first.` });
+      notify({
+        intent: 'error',
+        message:
+          uses.plans.length === 0
+            ? msg`It is on ${uses.entries} calendar entries. Remove them first.`
+            : msg`It is used by these plans: ${plans}. Remove it from them first.`,
+      });
       return;
     }
     try {
@@ -96,7 +114,8 @@ export function WorkoutEditorPanel({ workout, exercisesOf, deleteNote, onDone }:
 
   // The other device's value, put back from a notice, is what the form holds from now on.
   const restored = (field: string, value: unknown) => {
-    if (field === 'name' || field === 'description') setDraft((current) => ({ ...current, [field]: typeof value === 'string' ? value : '' }));
+    if (field === 'name' || field === 'description')
+      setDraft((current) => ({ ...current, [field]: typeof value === 'string' ? value : '' }));
     if (field === 'blocks' && Array.isArray(value)) setDraft((current) => ({ ...current, blocks: value as WorkoutDraft['blocks'] }));
   };
 
@@ -111,7 +130,12 @@ export function WorkoutEditorPanel({ workout, exercisesOf, deleteNote, onDone }:
           ))}
         </ul>
       )}
-      <WorkoutEditor draft={draft} onChange={setDraft} exercises={exercises} sparing={exercisesOf === 'library-and-own' ? sparing : undefined} />
+      <WorkoutEditor
+        draft={draft}
+        onChange={setDraft}
+        exercises={exercises}
+        sparing={exercisesOf === 'library-and-own' ? sparing : undefined}
+      />
       <div className={styles.actions}>
         <Button appearance="primary" onClick={() => void save()}>
           {t`Save workout`}

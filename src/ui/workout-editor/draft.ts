@@ -8,10 +8,27 @@ export interface WorkoutDraft {
   blocks: WorkoutBlock[];
 }
 
-export const emptySet = (): PrescribedSet => ({ reps: null, reps_max: null, load_kg: null, duration_seconds: null, distance_m: null, rest_seconds: null, tempo: null, rpe: null });
+export const emptySet = (): PrescribedSet => ({
+  reps: null,
+  reps_max: null,
+  load_kg: null,
+  duration_seconds: null,
+  distance_m: null,
+  rest_seconds: null,
+  tempo: null,
+  rpe: null,
+});
 
 export function newBlock(kind: BlockKind): WorkoutBlock {
-  return { id: uuidv7(), kind, name: null, rounds: kind === 'circuit' || kind === 'interval' ? 3 : null, work_seconds: kind === 'interval' ? 40 : null, rest_seconds: kind === 'interval' ? 20 : null, items: [] };
+  return {
+    id: uuidv7(),
+    kind,
+    name: null,
+    rounds: kind === 'circuit' || kind === 'interval' ? 3 : null,
+    work_seconds: kind === 'interval' ? 40 : null,
+    rest_seconds: kind === 'interval' ? 20 : null,
+    items: [],
+  };
 }
 
 export function newItem(exerciseId: string, defaultRest: number | null): WorkoutItem {
@@ -37,26 +54,36 @@ const mapItem = (draft: WorkoutDraft, blockId: string, itemId: string, change: (
 
 export const draftOps = {
   addBlock: (draft: WorkoutDraft, kind: BlockKind): WorkoutDraft => ({ ...draft, blocks: [...draft.blocks, newBlock(kind)] }),
-  removeBlock: (draft: WorkoutDraft, blockId: string): WorkoutDraft => ({ ...draft, blocks: draft.blocks.filter((block) => block.id !== blockId) }),
+  removeBlock: (draft: WorkoutDraft, blockId: string): WorkoutDraft => ({
+    ...draft,
+    blocks: draft.blocks.filter((block) => block.id !== blockId),
+  }),
   moveBlock: (draft: WorkoutDraft, from: number, to: number): WorkoutDraft => ({ ...draft, blocks: move(draft.blocks, from, to) }),
-  updateBlock: (draft: WorkoutDraft, blockId: string, change: Partial<WorkoutBlock>): WorkoutDraft => mapBlock(draft, blockId, (block) => ({ ...block, ...change })),
+  updateBlock: (draft: WorkoutDraft, blockId: string, change: Partial<WorkoutBlock>): WorkoutDraft =>
+    mapBlock(draft, blockId, (block) => ({ ...block, ...change })),
   addItem: (draft: WorkoutDraft, blockId: string, exerciseId: string, defaultRest: number | null = null): WorkoutDraft =>
     mapBlock(draft, blockId, (block) => ({ ...block, items: [...block.items, newItem(exerciseId, defaultRest)] })),
-  removeItem: (draft: WorkoutDraft, blockId: string, itemId: string): WorkoutDraft => mapBlock(draft, blockId, (block) => ({ ...block, items: block.items.filter((item) => item.id !== itemId) })),
+  removeItem: (draft: WorkoutDraft, blockId: string, itemId: string): WorkoutDraft =>
+    mapBlock(draft, blockId, (block) => ({ ...block, items: block.items.filter((item) => item.id !== itemId) })),
   /** Within a block, or into another block at `toIndex` (dragging an exercise into a superset). */
   moveItem(draft: WorkoutDraft, itemId: string, toBlockId: string, toIndex: number): WorkoutDraft {
     const source = draft.blocks.find((block) => block.items.some((item) => item.id === itemId));
     const item = source?.items.find((candidate) => candidate.id === itemId);
     if (!source || !item || !draft.blocks.some((block) => block.id === toBlockId)) return draft;
-    if (source.id === toBlockId) return mapBlock(draft, source.id, (block) => ({ ...block, items: move(block.items, block.items.indexOf(item), toIndex) }));
-    const without = mapBlock(draft, source.id, (block) => ({ ...block, items: block.items.filter((candidate) => candidate.id !== itemId) }));
+    if (source.id === toBlockId)
+      return mapBlock(draft, source.id, (block) => ({ ...block, items: move(block.items, block.items.indexOf(item), toIndex) }));
+    const without = mapBlock(draft, source.id, (block) => ({
+      ...block,
+      items: block.items.filter((candidate) => candidate.id !== itemId),
+    }));
     return mapBlock(without, toBlockId, (block) => {
       const items = [...block.items];
       items.splice(Math.max(0, Math.min(toIndex, items.length)), 0, item);
       return { ...block, items };
     });
   },
-  updateItem: (draft: WorkoutDraft, blockId: string, itemId: string, change: Partial<WorkoutItem>): WorkoutDraft => mapItem(draft, blockId, itemId, (item) => ({ ...item, ...change })),
+  updateItem: (draft: WorkoutDraft, blockId: string, itemId: string, change: Partial<WorkoutItem>): WorkoutDraft =>
+    mapItem(draft, blockId, itemId, (item) => ({ ...item, ...change })),
   addSet: (draft: WorkoutDraft, blockId: string, itemId: string): WorkoutDraft =>
     // A new set repeats the last one: coaches mostly prescribe straight sets.
     mapItem(draft, blockId, itemId, (item) => ({ ...item, sets: [...item.sets, { ...(item.sets.at(-1) ?? emptySet()) }] })),

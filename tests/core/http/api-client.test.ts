@@ -27,13 +27,17 @@ describe('the HTTP client (docs/product.md §7, §9)', () => {
 
   it('sends JSON with a Bearer header when a token is held', async () => {
     server.handler = (_r, response) => json(response, 200, { ok: true });
-    await client(memoryTokens('tok-1')).post('things', { json: { a: 1 } }).json();
+    await client(memoryTokens('tok-1'))
+      .post('things', { json: { a: 1 } })
+      .json();
     expect(server.seen[0]).toMatchObject({ method: 'POST', path: '/api/v1/things', authorization: 'Bearer tok-1', body: '{"a":1}' });
   });
 
   it('a base address written with trailing slashes reaches the same paths', async () => {
     server.handler = (_r, response) => json(response, 200, {});
-    await createApiClient({ baseUrl: `${server.url}/api/v1//`, tokens: memoryTokens(null), onAuthFailure: vi.fn() }).http.get('things').json();
+    await createApiClient({ baseUrl: `${server.url}/api/v1//`, tokens: memoryTokens(null), onAuthFailure: vi.fn() })
+      .http.get('things')
+      .json();
     expect(server.seen[0]?.path).toBe('/api/v1/things');
   });
 
@@ -45,7 +49,8 @@ describe('the HTTP client (docs/product.md §7, §9)', () => {
 
   describe.each(RETRY_STATUS_CODES)('on %i', (status) => {
     beforeEach(() => {
-      server.handler = (_r, response) => json(response, status, { error: { code: 'x', message: 'x' } }, status === 429 || status === 503 ? { 'retry-after': '0' } : {});
+      server.handler = (_r, response) =>
+        json(response, status, { error: { code: 'x', message: 'x' } }, status === 429 || status === 503 ? { 'retry-after': '0' } : {});
     });
 
     it('retries a GET exactly once', async () => {
@@ -66,12 +71,14 @@ describe('the HTTP client (docs/product.md §7, §9)', () => {
   });
 
   it('a GET that succeeds on the retry succeeds for the caller', async () => {
-    server.handler = (_r, response) => (server.seen.length === 1 ? json(response, 503, {}, { 'retry-after': '0' }) : json(response, 200, { n: 2 }));
+    server.handler = (_r, response) =>
+      server.seen.length === 1 ? json(response, 503, {}, { 'retry-after': '0' }) : json(response, 200, { n: 2 });
     expect(await client().get('things').json()).toEqual({ n: 2 });
   });
 
   it('waits as long as Retry-After asks before retrying', async () => {
-    server.handler = (_r, response) => (server.seen.length === 1 ? json(response, 429, {}, { 'retry-after': '1' }) : json(response, 200, {}));
+    server.handler = (_r, response) =>
+      server.seen.length === 1 ? json(response, 429, {}, { 'retry-after': '1' }) : json(response, 200, {});
     await client().get('things').json();
     expect(server.seen[1]!.at - server.seen[0]!.at).toBeGreaterThanOrEqual(950);
   });

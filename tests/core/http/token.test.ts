@@ -8,7 +8,10 @@ const VALID = { sub: 'user-1', role_id: 3, exp: NOW / 1000 + 600 };
 
 describe('the access token as the device reads it (docs/product.md §3)', () => {
   it('keeps the claims the app uses, and the e-mail only when it is text', () => {
-    expect(decodeAccessToken(token({ ...VALID, email: 'client@example.com', extra: true }))).toEqual({ ...VALID, email: 'client@example.com' });
+    expect(decodeAccessToken(token({ ...VALID, email: 'client@example.com', extra: true }))).toEqual({
+      ...VALID,
+      email: 'client@example.com',
+    });
     expect(decodeAccessToken(token({ ...VALID, email: 42 }))).toEqual(VALID);
   });
 

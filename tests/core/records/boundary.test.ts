@@ -22,7 +22,10 @@ describe('[R1] a field no schema knows is refused, never dropped', () => {
   });
 
   it('an unknown field inside a nested document is named by its path', () => {
-    const workout = { ...sampleRecord('workouts'), blocks: [{ id: sampleRecord('joints').id, kind: 'straight', items: [], colour: 'red' }] };
+    const workout = {
+      ...sampleRecord('workouts'),
+      blocks: [{ id: sampleRecord('joints').id, kind: 'straight', items: [], colour: 'red' }],
+    };
     const error = refusal(() => expandMutation('workouts.put', workout));
     expect(error.code).toBe('unknown_field');
     expect(error.fields).toEqual({ 'blocks.0.colour': 'is not a field of this record' });
@@ -34,7 +37,9 @@ describe('[R1] a field no schema knows is refused, never dropped', () => {
   });
 
   it('a __proto__ or constructor key is refused wherever it stands, as JSON.parse makes it, never dropped', () => {
-    const workout = JSON.parse(`{"blocks":[{"__proto__":{"kind":"circuit"}}],"constructor":{"prototype":{}},${JSON.stringify(sampleRecord('workouts')).slice(1)}`) as unknown;
+    const workout = JSON.parse(
+      `{"blocks":[{"__proto__":{"kind":"circuit"}}],"constructor":{"prototype":{}},${JSON.stringify(sampleRecord('workouts')).slice(1)}`,
+    ) as unknown;
     const error = refusal(() => expandMutation('workouts.put', workout));
     expect(error).toMatchObject({ code: 'unknown_field' });
     expect(Object.entries(error.fields ?? {})).toEqual([
@@ -42,7 +47,9 @@ describe('[R1] a field no schema knows is refused, never dropped', () => {
       ['constructor', 'is not a field of this record'],
     ]);
     const patch = JSON.parse(`{"id":"${sampleRecord('clients').id}","changes":{"__proto__":{"name":"x"}}}`) as unknown;
-    expect(Object.entries(refusal(() => expandMutation('clients.patch', patch)).fields ?? {})).toEqual([['changes.__proto__', 'is not a field of this record']]);
+    expect(Object.entries(refusal(() => expandMutation('clients.patch', patch)).fields ?? {})).toEqual([
+      ['changes.__proto__', 'is not a field of this record'],
+    ]);
   });
 
   it('the sync metadata is not a field a device writes', () => {
@@ -62,13 +69,24 @@ describe('[R8] what PostgreSQL cannot store is refused where it is written', () 
   });
 
   it('text in a nested document and in an object key is refused too, by path', () => {
-    const workout = { ...sampleRecord('workouts'), description: 'ok 💪', blocks: [{ id: sampleRecord('joints').id, kind: 'straight', name: 'a\u0000b', items: [] }] };
-    expect(refusal(() => expandMutation('workouts.put', workout)).fields).toEqual({ 'blocks.0.name': 'contains a character that cannot be stored' });
+    const workout = {
+      ...sampleRecord('workouts'),
+      description: 'ok 💪',
+      blocks: [{ id: sampleRecord('joints').id, kind: 'straight', name: 'a\u0000b', items: [] }],
+    };
+    expect(refusal(() => expandMutation('workouts.put', workout)).fields).toEqual({
+      'blocks.0.name': 'contains a character that cannot be stored',
+    });
     expect(unstorablePaths({ name: { 'en-US\u0000': 'x' } })).toEqual(['name.en-US\uFFFD']);
   });
 
   it('every bad string and key is named in document order, however deep it lies', () => {
-    expect(unstorablePaths({ a: 'x\u0000', 'b\uD800': 1, c: ['ok', '\uDC00'], d: { e: '\u0000' } })).toEqual(['a', 'b\uFFFD', 'c.1', 'd.e']);
+    expect(unstorablePaths({ a: 'x\u0000', 'b\uD800': 1, c: ['ok', '\uDC00'], d: { e: '\u0000' } })).toEqual([
+      'a',
+      'b\uFFFD',
+      'c.1',
+      'd.e',
+    ]);
     expect(unstorablePaths('\u0000')).toEqual(['_']);
     // What JSON.parse reads from a few hundred kilobytes of brackets: far deeper than a call stack.
     const depth = 200_000;
@@ -78,7 +96,9 @@ describe('[R8] what PostgreSQL cannot store is refused where it is written', () 
   });
 
   it('a whole emoji (a surrogate pair) is stored as written', () => {
-    expect(expandMutation('clients.put', { ...sampleRecord('clients'), name: 'Anna 💪' })[0]).toMatchObject({ record: { name: 'Anna 💪' } });
+    expect(expandMutation('clients.put', { ...sampleRecord('clients'), name: 'Anna 💪' })[0]).toMatchObject({
+      record: { name: 'Anna 💪' },
+    });
     expect(unstorablePaths({ a: ['💪', { b: 'ā' }] })).toEqual([]);
   });
 

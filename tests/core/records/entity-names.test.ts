@@ -36,7 +36,10 @@ describe('[M2] entity names are the URL-style plurals the contract lists', () =>
     expect(refusal(`${entity}.delete`)).toBeUndefined();
   });
 
-  it.each(['muscle.delete', 'Muscles.delete', 'workout_plans.delete', 'workoutPlans.delete', 'set-log.delete', 'delete'])('%s is no mutation', (name) => {
-    expect(refusal(name)).toBe('unknown_mutation');
-  });
+  it.each(['muscle.delete', 'Muscles.delete', 'workout_plans.delete', 'workoutPlans.delete', 'set-log.delete', 'delete'])(
+    '%s is no mutation',
+    (name) => {
+      expect(refusal(name)).toBe('unknown_mutation');
+    },
+  );
 });

@@ -19,11 +19,15 @@ describe('[R7] localized reference text: English is required and is the fallback
 
   it.each(LOCALIZED)('%s: a name in English alone, or in both languages, is accepted as written', (entity) => {
     expect(parse(entity, { name: { 'en-US': 'Chest' } }).data).toMatchObject({ name: { 'en-US': 'Chest' } });
-    expect(parse(entity, { name: { 'en-US': 'Chest', 'lv-LV': 'Krūtis' } }).data).toMatchObject({ name: { 'en-US': 'Chest', 'lv-LV': 'Krūtis' } });
+    expect(parse(entity, { name: { 'en-US': 'Chest', 'lv-LV': 'Krūtis' } }).data).toMatchObject({
+      name: { 'en-US': 'Chest', 'lv-LV': 'Krūtis' },
+    });
   });
 
   it('an empty Latvian text is no translation: the record keeps English alone', () => {
-    expect(parse('muscles', { name: { 'en-US': 'Chest', 'lv-LV': '' } }).data).toEqual(expect.objectContaining({ name: { 'en-US': 'Chest' } }));
+    expect(parse('muscles', { name: { 'en-US': 'Chest', 'lv-LV': '' } }).data).toEqual(
+      expect.objectContaining({ name: { 'en-US': 'Chest' } }),
+    );
   });
 
   it('a language other than the two is refused, not stored', () => {

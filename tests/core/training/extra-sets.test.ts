@@ -17,7 +17,13 @@ const straight: WorkoutBlock = {
   ],
 };
 const steps = workoutSteps([straight]);
-const log = (item: string, setIndex: number) => ({ id: `${item}${setIndex}`, block_id: 's', item_id: item, set_index: setIndex, logged_at: '2026-11-24T08:00:00.000Z' });
+const log = (item: string, setIndex: number) => ({
+  id: `${item}${setIndex}`,
+  block_id: 's',
+  item_id: item,
+  set_index: setIndex,
+  logged_at: '2026-11-24T08:00:00.000Z',
+});
 
 describe('extra sets', () => {
   it('follow the last set of their exercise, with the next set number and the same prescription', () => {

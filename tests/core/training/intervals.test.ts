@@ -5,8 +5,24 @@ import { pauseRest, remainingMs, resumeRest, startRest } from '@core/training/re
 import { EMPTY_SET, workoutSteps } from '@core/training/sequence';
 
 const item = (id: string) => ({ id, exercise_id: `ex-${id}`, notes: null, sets: [EMPTY_SET] });
-const intervals: WorkoutBlock = { id: 'i', kind: 'interval', name: null, rounds: 2, work_seconds: 40, rest_seconds: 20, items: [item('a'), item('b')] };
-const strength: WorkoutBlock = { id: 's', kind: 'straight', name: null, rounds: null, work_seconds: null, rest_seconds: null, items: [{ ...item('c'), sets: [{ ...EMPTY_SET, reps: 5, rest_seconds: 90 }] }] };
+const intervals: WorkoutBlock = {
+  id: 'i',
+  kind: 'interval',
+  name: null,
+  rounds: 2,
+  work_seconds: 40,
+  rest_seconds: 20,
+  items: [item('a'), item('b')],
+};
+const strength: WorkoutBlock = {
+  id: 's',
+  kind: 'straight',
+  name: null,
+  rounds: null,
+  work_seconds: null,
+  rest_seconds: null,
+  items: [{ ...item('c'), sets: [{ ...EMPTY_SET, reps: 5, rest_seconds: 90 }] }],
+};
 const steps = workoutSteps([intervals, strength]);
 const T0 = Date.UTC(2026, 10, 24, 8, 0, 0);
 const s = (seconds: number) => seconds * 1000;
@@ -47,7 +63,11 @@ describe('intervals run by the clock', () => {
   });
 
   it('a paused work period stops the clock; resumed, it ends later by the pause', () => {
-    const paused: IntervalClock = { work: { step: steps[0]!.key, timer: pauseRest(startRest(T0, 40), T0 + s(10)) }, rest: null, rest_after: null };
+    const paused: IntervalClock = {
+      work: { step: steps[0]!.key, timer: pauseRest(startRest(T0, 40), T0 + s(10)) },
+      rest: null,
+      rest_after: null,
+    };
     expect(advanceIntervals(steps, paused, new Set(), T0 + s(300)).ended).toEqual([]);
     const resumed: IntervalClock = { ...paused, work: { step: steps[0]!.key, timer: resumeRest(paused.work!.timer, T0 + s(30)) } };
     expect(labels(advanceIntervals(steps, resumed, new Set(), T0 + s(61)).ended)).toEqual(['A1@60']);
@@ -61,7 +81,12 @@ describe('intervals run by the clock', () => {
 
   it('with no rest between periods the next starts at once', () => {
     const noRest = workoutSteps([{ ...intervals, rest_seconds: 0 }]);
-    const { ended, clock } = advanceIntervals(noRest, { work: startWork(noRest[0]!, T0), rest: null, rest_after: null }, new Set(), T0 + s(50));
+    const { ended, clock } = advanceIntervals(
+      noRest,
+      { work: startWork(noRest[0]!, T0), rest: null, rest_after: null },
+      new Set(),
+      T0 + s(50),
+    );
     expect(labels(ended)).toEqual(['A1@40']);
     expect(clock.work).toEqual({ step: noRest[1]!.key, timer: startRest(T0 + s(40), 40) });
   });

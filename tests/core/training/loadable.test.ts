@@ -20,9 +20,22 @@ describe('how an exercise is loaded, from its inventory', () => {
   });
 
   it('free weights, machines, cables and plate-loaded equipment take a weight to log; a bench, a bar to hang from or the floor do not', () => {
-    for (const key of ['barbell', 'ez_bar', 'trap_bar', 'dumbbell', 'kettlebell', 'machine', 'smith_machine', 'cable_machine', 'weight_plate', 'landmine']) expect(takesLoad([key]), key).toBe(true);
+    for (const key of [
+      'barbell',
+      'ez_bar',
+      'trap_bar',
+      'dumbbell',
+      'kettlebell',
+      'machine',
+      'smith_machine',
+      'cable_machine',
+      'weight_plate',
+      'landmine',
+    ])
+      expect(takesLoad([key]), key).toBe(true);
     expect(takesLoad(['bench', 'barbell'])).toBe(true);
-    for (const key of ['bodyweight', 'pull_up_bar', 'bench', 'resistance_band', 'rower', 'jump_rope']) expect(takesLoad([key]), key).toBe(false);
+    for (const key of ['bodyweight', 'pull_up_bar', 'bench', 'resistance_band', 'rower', 'jump_rope'])
+      expect(takesLoad([key]), key).toBe(false);
     expect(takesLoad([null, undefined])).toBe(false);
     expect(takesLoad([])).toBe(false);
   });
@@ -49,7 +62,11 @@ describe('loads that can actually be put on the bar or picked up (docs/decisions
     // Never below the bare bar.
     expect(loadableLoad('barbell', 12, USUAL_GYM)?.kg).toBe(20);
     // The gym's own bar and plates.
-    expect(loadableLoad('barbell', 40, gym({ bar_kg: 15, plates: [{ kg: 10, pairs: 1 }] }))).toEqual({ kind: 'barbell', kg: 35, per_side: [10] });
+    expect(loadableLoad('barbell', 40, gym({ bar_kg: 15, plates: [{ kg: 10, pairs: 1 }] }))).toEqual({
+      kind: 'barbell',
+      kg: 35,
+      per_side: [10],
+    });
   });
 
   it('dumbbells come from the list of weights when there is one', () => {
@@ -77,16 +94,21 @@ describe('loads that can actually be put on the bar or picked up (docs/decisions
 
   it('a stepped dumbbell is always a whole number of steps within the range, and the nearest such', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 40 }), fc.integer({ min: 0, max: 4000 }), (quarters, steps, centiKg) => {
-        const step = quarters / 4;
-        const max = step * steps;
-        const target = centiKg / 100;
-        const kg = loadableLoad('dumbbell', target, gym({ dumbbell_step_kg: step, dumbbell_max_kg: max }))?.kg ?? NaN;
-        const candidates = Array.from({ length: steps }, (_, n) => (n + 1) * step);
-        const best = Math.min(...candidates.map((weight) => Math.abs(weight - target)));
-        expect(candidates.some((weight) => sameLoad(weight, kg))).toBe(true);
-        expect(Math.abs(kg - target)).toBeCloseTo(best, 6);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 0, max: 4000 }),
+        (quarters, steps, centiKg) => {
+          const step = quarters / 4;
+          const max = step * steps;
+          const target = centiKg / 100;
+          const kg = loadableLoad('dumbbell', target, gym({ dumbbell_step_kg: step, dumbbell_max_kg: max }))?.kg ?? NaN;
+          const candidates = Array.from({ length: steps }, (_, n) => (n + 1) * step);
+          const best = Math.min(...candidates.map((weight) => Math.abs(weight - target)));
+          expect(candidates.some((weight) => sameLoad(weight, kg))).toBe(true);
+          expect(Math.abs(kg - target)).toBeCloseTo(best, 6);
+        },
+      ),
     );
   });
 
@@ -104,7 +126,8 @@ describe('loads that can actually be put on the bar or picked up (docs/decisions
 
 describe('[A13] a gym profile holds only what can be loaded', () => {
   const id = sampleRecord('gym-profiles').id;
-  const refused = (record: Record<string, unknown>) => gymProfileFields.safeParse({ id, ...record }).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const refused = (record: Record<string, unknown>) =>
+    gymProfileFields.safeParse({ id, ...record }).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 
   it('weights in quarter kilograms, above zero', () => {
     expect(refused({ bar_kg: 20.1 })).toEqual(['bar_kg: must be a multiple of 0.25']);
@@ -113,7 +136,14 @@ describe('[A13] a gym profile holds only what can be loaded', () => {
   });
 
   it('each plate weight once, at most ten pairs of it', () => {
-    expect(refused({ plates: [{ kg: 5, pairs: 1 }, { kg: 5, pairs: 2 }] })).toEqual(['plates: each plate weight once']);
+    expect(
+      refused({
+        plates: [
+          { kg: 5, pairs: 1 },
+          { kg: 5, pairs: 2 },
+        ],
+      }),
+    ).toEqual(['plates: each plate weight once']);
     expect(refused({ plates: [{ kg: 5, pairs: 11 }] })).toEqual(['plates.0.pairs: must be at most 10']);
   });
 

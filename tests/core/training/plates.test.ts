@@ -2,7 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nearestBarLoad, nearestStep, type PlateSet } from '@core/training/plates';
 
-const GYM: PlateSet = { bar_kg: 20, plates: [{ kg: 25, pairs: 2 }, { kg: 20, pairs: 1 }, { kg: 10, pairs: 2 }, { kg: 5, pairs: 1 }, { kg: 2.5, pairs: 1 }, { kg: 1.25, pairs: 1 }] };
+const GYM: PlateSet = {
+  bar_kg: 20,
+  plates: [
+    { kg: 25, pairs: 2 },
+    { kg: 20, pairs: 1 },
+    { kg: 10, pairs: 2 },
+    { kg: 5, pairs: 1 },
+    { kg: 2.5, pairs: 1 },
+    { kg: 1.25, pairs: 1 },
+  ],
+};
 
 describe('loads that can be put on the bar', () => {
   it('loads an exact target with the fewest plates and lists them per side, heaviest first', () => {
@@ -27,7 +37,8 @@ describe('loads that can be put on the bar', () => {
         const result = nearestBarLoad(target, gym);
         // Exhaustive: every combination of the pairs available.
         let totals = [0];
-        for (const plate of plates) totals = totals.flatMap((total) => Array.from({ length: plate.pairs + 1 }, (_, n) => total + n * plate.kg * 2));
+        for (const plate of plates)
+          totals = totals.flatMap((total) => Array.from({ length: plate.pairs + 1 }, (_, n) => total + n * plate.kg * 2));
         const best = Math.min(...totals.map((total) => Math.abs(20 + total - target)));
         expect(Math.abs(result.total_kg - target)).toBeCloseTo(best, 6);
         expect(20 + 2 * result.per_side.reduce((sum, kg) => sum + kg, 0)).toBeCloseTo(result.total_kg, 6);

@@ -3,9 +3,23 @@ import { EMPTY_SET, workoutSteps } from '@core/training/sequence';
 import { progressOf } from '@core/training/progress';
 
 const steps = workoutSteps([
-  { id: 'b', kind: 'superset', name: null, rounds: null, work_seconds: null, rest_seconds: null, items: ['a', 'c'].map((id) => ({ id, exercise_id: `ex-${id}`, notes: null, sets: [EMPTY_SET, EMPTY_SET] })) },
+  {
+    id: 'b',
+    kind: 'superset',
+    name: null,
+    rounds: null,
+    work_seconds: null,
+    rest_seconds: null,
+    items: ['a', 'c'].map((id) => ({ id, exercise_id: `ex-${id}`, notes: null, sets: [EMPTY_SET, EMPTY_SET] })),
+  },
 ]);
-const log = (id: string, item: string, set: number, at: string) => ({ id, block_id: 'b', item_id: item, set_index: set, logged_at: `2026-11-23T18:${at}:00.000Z` });
+const log = (id: string, item: string, set: number, at: string) => ({
+  id,
+  block_id: 'b',
+  item_id: item,
+  set_index: set,
+  logged_at: `2026-11-23T18:${at}:00.000Z`,
+});
 
 describe('where a session stands', () => {
   it('the current set is the first neither logged nor skipped', () => {

@@ -17,7 +17,13 @@ const summary = (blocks: WorkoutBlock[], defaultRest?: (id: string) => number | 
 
 describe('the order a workout is trained in', () => {
   it('straight sets: each exercise set by set, resting as prescribed or by the exercise default', () => {
-    const blocks = [block({ id: 'b', kind: 'straight', items: [item('a', [set({ reps: 5, rest_seconds: 120 }), set({ reps: 5 })]), item('c', [set({ reps: 8 })])] })];
+    const blocks = [
+      block({
+        id: 'b',
+        kind: 'straight',
+        items: [item('a', [set({ reps: 5, rest_seconds: 120 }), set({ reps: 5 })]), item('c', [set({ reps: 8 })])],
+      }),
+    ];
     expect(summary(blocks, (id) => (id === 'ex-a' ? 90 : null))).toEqual(['A1:ex-a#0 rest 120', 'A2:ex-a#1 rest 90', 'B1:ex-c#0 rest 0']);
   });
 
@@ -26,22 +32,48 @@ describe('the order a workout is trained in', () => {
       block({
         id: 'b',
         kind: 'superset',
-        items: [item('a', [set({ rest_seconds: 60 }), set({ rest_seconds: 60 }), set({ rest_seconds: 60 })]), item('c', [set({ rest_seconds: 90 }), set({ rest_seconds: 90 })])],
+        items: [
+          item('a', [set({ rest_seconds: 60 }), set({ rest_seconds: 60 }), set({ rest_seconds: 60 })]),
+          item('c', [set({ rest_seconds: 90 }), set({ rest_seconds: 90 })]),
+        ],
       }),
     ];
-    expect(summary(blocks)).toEqual(['A1:ex-a#0 rest 0', 'B1:ex-c#0 rest 90', 'A2:ex-a#1 rest 0', 'B2:ex-c#1 rest 90', 'A3:ex-a#2 rest 60']);
+    expect(summary(blocks)).toEqual([
+      'A1:ex-a#0 rest 0',
+      'B1:ex-c#0 rest 90',
+      'A2:ex-a#1 rest 0',
+      'B2:ex-c#1 rest 90',
+      'A3:ex-a#2 rest 60',
+    ]);
   });
 
   it('circuits run every exercise once per round, resting after the round; one written set serves every round', () => {
-    const blocks = [block({ id: 'b', kind: 'circuit', rounds: 3, rest_seconds: 120, items: [item('a', [set({ reps: 10 })]), item('c', [set({ reps: 15 }), set({ reps: 12 })])] })];
+    const blocks = [
+      block({
+        id: 'b',
+        kind: 'circuit',
+        rounds: 3,
+        rest_seconds: 120,
+        items: [item('a', [set({ reps: 10 })]), item('c', [set({ reps: 15 }), set({ reps: 12 })])],
+      }),
+    ];
     const steps = workoutSteps(blocks);
-    expect(summary(blocks)).toEqual(['A1:ex-a#0 rest 0', 'B1:ex-c#0 rest 120', 'A2:ex-a#1 rest 0', 'B2:ex-c#1 rest 120', 'A3:ex-a#2 rest 0', 'B3:ex-c#2 rest 120']);
+    expect(summary(blocks)).toEqual([
+      'A1:ex-a#0 rest 0',
+      'B1:ex-c#0 rest 120',
+      'A2:ex-a#1 rest 0',
+      'B2:ex-c#1 rest 120',
+      'A3:ex-a#2 rest 0',
+      'B3:ex-c#2 rest 120',
+    ]);
     expect(steps.map((step) => step.prescribed.reps)).toEqual([10, 15, 10, 12, 10, 12]);
     expect(steps.every((step) => step.set_count === 3)).toBe(true);
   });
 
   it('intervals are run by the clock: work seconds, then the block rest after every exercise', () => {
-    const blocks = [block({ id: 'b', kind: 'interval', rounds: 2, work_seconds: 40, rest_seconds: 20, items: [item('a', []), item('c', [])] })];
+    const blocks = [
+      block({ id: 'b', kind: 'interval', rounds: 2, work_seconds: 40, rest_seconds: 20, items: [item('a', []), item('c', [])] }),
+    ];
     const steps = workoutSteps(blocks);
     expect(steps.map((step) => [step.label, step.work_seconds, step.rest_after_seconds])).toEqual([
       ['A1', 40, 20],

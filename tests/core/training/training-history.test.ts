@@ -1,8 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { e1rmSeries, farthestSeries, lastWeeks, longestSeries, recentPersonalBests, reviewOf, sessionsPerWeek, weeklySetsByGroup, type HistorySession, type HistorySetLog } from '@core/training/training-history';
+import {
+  e1rmSeries,
+  farthestSeries,
+  lastWeeks,
+  longestSeries,
+  recentPersonalBests,
+  reviewOf,
+  sessionsPerWeek,
+  weeklySetsByGroup,
+  type HistorySession,
+  type HistorySetLog,
+} from '@core/training/training-history';
 import type { PrescribedSet } from '@core/records/workouts';
 
-const set = (reps: number, load_kg: number): PrescribedSet => ({ reps, reps_max: null, load_kg, duration_seconds: null, distance_m: null, rest_seconds: null, tempo: null, rpe: null });
+const set = (reps: number, load_kg: number): PrescribedSet => ({
+  reps,
+  reps_max: null,
+  load_kg,
+  duration_seconds: null,
+  distance_m: null,
+  rest_seconds: null,
+  tempo: null,
+  rpe: null,
+});
 
 let next = 0;
 const log = (over: Partial<HistorySetLog> & Pick<HistorySetLog, 'logged_at'>): HistorySetLog => ({
@@ -27,7 +47,17 @@ const session: HistorySession = {
   finished_at: '2026-11-23T17:00:00.000Z',
   prescription: {
     name: 'Legs',
-    blocks: [{ id: 'b1', kind: 'straight', name: null, rounds: null, work_seconds: null, rest_seconds: null, items: [{ id: 'i1', exercise_id: 'squat', notes: null, sets: [set(5, 100), set(5, 100), set(5, 100)] }] }],
+    blocks: [
+      {
+        id: 'b1',
+        kind: 'straight',
+        name: null,
+        rounds: null,
+        work_seconds: null,
+        rest_seconds: null,
+        items: [{ id: 'i1', exercise_id: 'squat', notes: null, sets: [set(5, 100), set(5, 100), set(5, 100)] }],
+      },
+    ],
   },
 };
 
@@ -75,7 +105,12 @@ describe('progress series', () => {
     const weeks = lastWeeks('2026-11-25', 3);
     expect(weeks).toEqual(['2026-11-09', '2026-11-16', '2026-11-23']);
     const started = ['2026-11-10T08:00:00.000Z', '2026-11-22T22:30:00.000Z', '2026-11-24T08:00:00.000Z', '2026-10-01T08:00:00.000Z'];
-    expect(sessionsPerWeek(started.map((started_at) => ({ started_at })), weeks)).toEqual([
+    expect(
+      sessionsPerWeek(
+        started.map((started_at) => ({ started_at })),
+        weeks,
+      ),
+    ).toEqual([
       { week: '2026-11-09', value: 1 },
       { week: '2026-11-16', value: 0 },
       { week: '2026-11-23', value: 2 },
@@ -85,7 +120,11 @@ describe('progress series', () => {
   it('weekly sets per muscle group count a set once per group of its exercise', () => {
     const groups: Record<string, string[]> = { squat: ['legs'], thruster: ['legs', 'shoulders', 'legs'] };
     const weeks = lastWeeks('2026-11-25', 2);
-    const logs = [log({ exercise_id: 'squat', logged_at: '2026-11-17T10:00:00.000Z' }), log({ exercise_id: 'thruster', logged_at: '2026-11-24T10:00:00.000Z' }), log({ exercise_id: 'squat', logged_at: '2026-11-24T10:05:00.000Z' })];
+    const logs = [
+      log({ exercise_id: 'squat', logged_at: '2026-11-17T10:00:00.000Z' }),
+      log({ exercise_id: 'thruster', logged_at: '2026-11-24T10:00:00.000Z' }),
+      log({ exercise_id: 'squat', logged_at: '2026-11-24T10:05:00.000Z' }),
+    ];
     expect(weeklySetsByGroup(logs, (id) => groups[id] ?? [], weeks)).toEqual([
       { week: '2026-11-16', groups: { legs: 1 } },
       { week: '2026-11-23', groups: { legs: 2, shoulders: 1 } },

@@ -37,15 +37,19 @@ describe('/api/v1/admin/messages: communication', () => {
 
   const call = (who: SignedIn, method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url: `/api/v1/admin/${url}`, headers: bearer(who.accessToken), ...(payload ? { payload } : {}) });
-  const groupFrom = async (minAge: number) => (await t.database.db.select().from(ageGroups).where(eq(ageGroups.min_age, minAge)))[0]?.id ?? '';
-  const preview = async (audience: object) => (await call(admin, 'POST', 'messages/preview', { audience })).json<{ recipients: number; sample: { email: string }[] }>();
+  const groupFrom = async (minAge: number) =>
+    (await t.database.db.select().from(ageGroups).where(eq(ageGroups.min_age, minAge)))[0]?.id ?? '';
+  const preview = async (audience: object) =>
+    (await call(admin, 'POST', 'messages/preview', { audience })).json<{ recipients: number; sample: { email: string }[] }>();
 
   it('resolves each audience to the active accounts it names', async () => {
     expect((await preview({ kind: 'everyone' })).recipients).toBe(4);
     expect((await preview({ kind: 'role', role_id: 3 })).sample.map((r) => r.email)).toEqual(['senior@test.lv', 'young@test.lv']);
     expect((await preview({ kind: 'users', user_ids: [coach.userId, young.userId] })).recipients).toBe(2);
     expect((await preview({ kind: 'age-group', age_group_id: await groupFrom(18) })).sample.map((r) => r.email)).toEqual(['young@test.lv']);
-    expect((await preview({ kind: 'age-group', age_group_id: await groupFrom(75) })).sample.map((r) => r.email)).toEqual(['senior@test.lv']);
+    expect((await preview({ kind: 'age-group', age_group_id: await groupFrom(75) })).sample.map((r) => r.email)).toEqual([
+      'senior@test.lv',
+    ]);
     expect((await call(admin, 'POST', 'messages/preview', { audience: { kind: 'users', user_ids: [] } })).statusCode).toBe(400);
   });
 
@@ -69,18 +73,36 @@ describe('/api/v1/admin/messages: communication', () => {
     expect(note?.data).toMatchObject({ subject: 'Gym closed on Monday', read_at: null, user_id: young.userId, session_id: null });
     expect((await pull(t.app, coach.accessToken, newId(), null)).changes.filter((c) => c.entity === 'notifications')).toEqual([]);
 
-    const read = await push(t.app, young.accessToken, newId(), [{ id: 1, name: 'notifications.patch', args: { id: note?.id, changes: { read_at: new Date().toISOString() } } }]);
+    const read = await push(t.app, young.accessToken, newId(), [
+      { id: 1, name: 'notifications.patch', args: { id: note?.id, changes: { read_at: new Date().toISOString() } } },
+    ]);
     expect(read.results[0]?.status).toBe('applied');
-    const changeBody = await push(t.app, young.accessToken, newId(), [{ id: 1, name: 'notifications.patch', args: { id: note?.id, changes: { subject: 'Forged' } } }]);
+    const changeBody = await push(t.app, young.accessToken, newId(), [
+      { id: 1, name: 'notifications.patch', args: { id: note?.id, changes: { subject: 'Forged' } } },
+    ]);
     expect(changeBody.results[0]?.status).toBe('rejected');
     const history = (await call(admin, 'GET', 'messages')).json<{ items: { subject: string; read: number }[] }>();
     expect(history.items).toMatchObject([{ subject: 'Gym closed on Monday', read: 1 }]);
   });
 
   it('needs a subject, a body and at least one channel; admins only', async () => {
-    const bad = await call(admin, 'POST', 'messages', { subject: '', body: 'x', audience: { kind: 'everyone' }, channels: { app: false, email: false } });
+    const bad = await call(admin, 'POST', 'messages', {
+      subject: '',
+      body: 'x',
+      audience: { kind: 'everyone' },
+      channels: { app: false, email: false },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: { fields: { subject: 'is required', channels: 'choose at least one channel' } } });
-    expect((await call(coach, 'POST', 'messages', { subject: 'x', body: 'x', audience: { kind: 'everyone' }, channels: { app: true, email: false } })).statusCode).toBe(403);
+    expect(
+      (
+        await call(coach, 'POST', 'messages', {
+          subject: 'x',
+          body: 'x',
+          audience: { kind: 'everyone' },
+          channels: { app: true, email: false },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

@@ -10,7 +10,8 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 const riga = () => DateTime.now().setZone('Europe/Riga');
 const day = (offset: number) => riga().plus({ days: offset }).toISODate() ?? '';
-const at = (weeksAgo: number, hour = 9) => riga().startOf('week').minus({ weeks: weeksAgo }).plus({ days: 1, hours: hour }).toUTC().toISO() ?? '';
+const at = (weeksAgo: number, hour = 9) =>
+  riga().startOf('week').minus({ weeks: weeksAgo }).plus({ days: 1, hours: hour }).toUTC().toISO() ?? '';
 
 describe('/api/v1/admin/users/{id}/dashboard on known data', () => {
   let t: TestApp;
@@ -20,7 +21,11 @@ describe('/api/v1/admin/users/{id}/dashboard on known data', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const [email, roleId] of [['admin@test.lv', ROLE.admin], ['coach@test.lv', ROLE.coach], ['person@test.lv', ROLE.client]] as const) {
+    for (const [email, roleId] of [
+      ['admin@test.lv', ROLE.admin],
+      ['coach@test.lv', ROLE.coach],
+      ['person@test.lv', ROLE.client],
+    ] as const) {
       await addUser(t.database.db, { email, roleId });
     }
     admin = await signInAs(t.app, 'admin@test.lv');
@@ -32,9 +37,15 @@ describe('/api/v1/admin/users/{id}/dashboard on known data', () => {
     const other = client('Other', { status: 'paused' });
     const workout = { id: newId(), name: 'Legs' };
     const squat = { id: newId(), name: { 'en-US': 'Squat' } };
-    await push(t.app, coach.accessToken, device, [m('clients.put', marta), m('clients.put', other), m('workouts.put', workout), m('exercises.put', squat)]);
+    await push(t.app, coach.accessToken, device, [
+      m('clients.put', marta),
+      m('clients.put', other),
+      m('workouts.put', workout),
+      m('exercises.put', squat),
+    ]);
     await t.database.db.update(clients).set({ user_id: person.userId }).where(eq(clients.id, marta.id));
-    const entry = (date: string, status: string, id = newId()) => m('calendar-entries.put', { id, client_id: marta.id, workout_id: workout.id, date, status });
+    const entry = (date: string, status: string, id = newId()) =>
+      m('calendar-entries.put', { id, client_id: marta.id, workout_id: workout.id, date, status });
     // Past: 2 completed, 1 partial, 1 skipped, 1 still "planned" (so missed), 1 "planned" with a
     // session started for it (not missed: core/calendar-rules.ts); future: 3 planned.
     const begun = newId();
@@ -53,9 +64,24 @@ describe('/api/v1/admin/users/{id}/dashboard on known data', () => {
     const p = outbox();
     const phone = newId();
     const session = (id: string, weeksAgo: number, hour: number, calendarEntryId: string | null = null) =>
-      p('workout-sessions.put', { id, client_id: marta.id, calendar_entry_id: calendarEntryId, prescription: { name: 'Legs', blocks: [] }, started_at: at(weeksAgo, hour), finished_at: at(weeksAgo, hour + 1) });
+      p('workout-sessions.put', {
+        id,
+        client_id: marta.id,
+        calendar_entry_id: calendarEntryId,
+        prescription: { name: 'Legs', blocks: [] },
+        started_at: at(weeksAgo, hour),
+        finished_at: at(weeksAgo, hour + 1),
+      });
     const log = (sessionId: string, weeksAgo: number, reps: number, weight: number | null) =>
-      p('set-logs.put', { id: newId(), session_id: sessionId, exercise_id: squat.id, set_index: 0, reps, weight_kg: weight, logged_at: at(weeksAgo, 10) });
+      p('set-logs.put', {
+        id: newId(),
+        session_id: sessionId,
+        exercise_id: squat.id,
+        set_index: 0,
+        reps,
+        weight_kg: weight,
+        logged_at: at(weeksAgo, 10),
+      });
     const [s1, s2, s3] = [newId(), newId(), newId()];
     await push(t.app, person.accessToken, phone, [
       // Long before the dashboard's twelve weeks, so only the totals and the entry's status see it.
@@ -72,7 +98,11 @@ describe('/api/v1/admin/users/{id}/dashboard on known data', () => {
   afterAll(() => t.close());
 
   const dashboard = async (userId: string) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/v1/admin/users/${userId}/dashboard`, headers: bearer(admin.accessToken) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/users/${userId}/dashboard`,
+      headers: bearer(admin.accessToken),
+    });
     expect(response.statusCode).toBe(200);
     return response.json<Dashboard>();
   };
@@ -106,7 +136,11 @@ describe('/api/v1/admin/users/{id}/dashboard on known data', () => {
   });
 
   it('404 for an unknown user', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/v1/admin/users/${newId()}/dashboard`, headers: bearer(admin.accessToken) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/users/${newId()}/dashboard`,
+      headers: bearer(admin.accessToken),
+    });
     expect(response.statusCode).toBe(404);
   });
 });

@@ -23,21 +23,41 @@ describe('/api/v1/admin/users', () => {
     t.app.inject({ method, url: `/api/v1/admin/${url}`, headers: bearer(who.accessToken), ...(payload ? { payload } : {}) });
 
   it('is for admins only', async () => {
-    for (const [method, url] of [['GET', 'users'], ['POST', 'users'], ['PATCH', `users/${coach.userId}`], ['GET', `users/${coach.userId}/dashboard`]] as const) {
+    for (const [method, url] of [
+      ['GET', 'users'],
+      ['POST', 'users'],
+      ['PATCH', `users/${coach.userId}`],
+      ['GET', `users/${coach.userId}/dashboard`],
+    ] as const) {
       expect((await call(coach, method, url, method === 'GET' ? undefined : {})).statusCode).toBe(403);
     }
   });
 
   it('lists everyone with search, role and status filters, sorting and paging', async () => {
     const all = await call(admin, 'GET', 'users?sort=-email');
-    expect(all.json()).toMatchObject({ total: 3, items: [{ email: 'coach@test.lv' }, { email: 'client@test.lv' }, { email: 'admin@test.lv' }] });
-    expect((await call(admin, 'GET', 'users?q=KĀR')).json()).toMatchObject({ total: 1, items: [{ name: 'Kārlis', role_id: 2, status: 'active' }] });
+    expect(all.json()).toMatchObject({
+      total: 3,
+      items: [{ email: 'coach@test.lv' }, { email: 'client@test.lv' }, { email: 'admin@test.lv' }],
+    });
+    expect((await call(admin, 'GET', 'users?q=KĀR')).json()).toMatchObject({
+      total: 1,
+      items: [{ name: 'Kārlis', role_id: 2, status: 'active' }],
+    });
     expect((await call(admin, 'GET', 'users?role=3')).json()).toMatchObject({ total: 1, items: [{ email: 'client@test.lv' }] });
     // Active means having used the app (any signed-in call), not only having signed in.
     await t.app.inject({ method: 'GET', url: '/api/v1/profile', headers: bearer(coach.accessToken) });
-    expect((await call(admin, 'GET', 'users?lastActive=inactive')).json()).toMatchObject({ total: 1, items: [{ email: 'client@test.lv' }] });
-    expect((await call(admin, 'GET', 'users?lastActive=week&sort=email')).json()).toMatchObject({ total: 2, items: [{ email: 'admin@test.lv' }, { email: 'coach@test.lv' }] });
-    expect((await call(admin, 'GET', 'users?pageSize=2&page=2&sort=email')).json()).toMatchObject({ total: 3, items: [{ email: 'coach@test.lv' }] });
+    expect((await call(admin, 'GET', 'users?lastActive=inactive')).json()).toMatchObject({
+      total: 1,
+      items: [{ email: 'client@test.lv' }],
+    });
+    expect((await call(admin, 'GET', 'users?lastActive=week&sort=email')).json()).toMatchObject({
+      total: 2,
+      items: [{ email: 'admin@test.lv' }, { email: 'coach@test.lv' }],
+    });
+    expect((await call(admin, 'GET', 'users?pageSize=2&page=2&sort=email')).json()).toMatchObject({
+      total: 3,
+      items: [{ email: 'coach@test.lv' }],
+    });
   });
 
   it('invites a new user by mail; the link sets a password and activates the account', async () => {
@@ -47,7 +67,11 @@ describe('/api/v1/admin/users', () => {
     const mail = t.mail.at(-1);
     expect(mail).toMatchObject({ to: 'new@test.lv', subject: 'Ielūgums pievienoties Treneris' });
     const token = /token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
-    const reset = await t.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: { token, password: 'a fresh passphrase' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { token, password: 'a fresh passphrase' },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await call(admin, 'GET', 'users?q=new@')).json()).toMatchObject({ items: [{ status: 'active' }] });
     expect((await call(admin, 'POST', 'users', { email: 'new@test.lv', name: 'Again', role_id: 3 })).statusCode).toBe(409);

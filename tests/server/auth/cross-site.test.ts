@@ -18,7 +18,12 @@ describe('the session cookie routes refuse other sites', () => {
   afterAll(() => t.close());
 
   const call = (route: 'refresh' | 'logout', cookie: string, headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: `/api/v1/auth/${route}`, cookies: { treneris_refresh: cookie }, headers: { host: HOST, ...headers } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/auth/${route}`,
+      cookies: { treneris_refresh: cookie },
+      headers: { host: HOST, ...headers },
+    });
   const profileStatus = async (token: string) => (await t.app.inject({ url: '/api/v1/profile', headers: bearer(token) })).statusCode;
 
   const refused: [string, Record<string, string>][] = [

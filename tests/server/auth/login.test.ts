@@ -52,7 +52,9 @@ describe('POST /api/v1/auth/login', () => {
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.body).toBe(unknownEmail.body);
-    expect(wrongPassword.json()).toEqual({ error: { code: 'invalid_credentials', message: 'The e-mail address or password is incorrect.' } });
+    expect(wrongPassword.json()).toEqual({
+      error: { code: 'invalid_credentials', message: 'The e-mail address or password is incorrect.' },
+    });
     expect(wrongPassword.cookies).toEqual([]);
   });
 
@@ -102,7 +104,12 @@ describe('POST /api/v1/auth/login', () => {
       const guesses = Array.from({ length: 100 }, (_, i) => (i === 60 ? PASSWORD : `guess ${i}`));
       const answers = await Promise.all(
         guesses.map((password, i) =>
-          (i % 2 === 0 ? t.app : second.app).inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'burst@test.lv', password }, remoteAddress: '10.5.0.1' }),
+          (i % 2 === 0 ? t.app : second.app).inject({
+            method: 'POST',
+            url: '/api/v1/auth/login',
+            payload: { email: 'burst@test.lv', password },
+            remoteAddress: '10.5.0.1',
+          }),
         ),
       );
       const statuses = answers.map((answer) => answer.statusCode);
@@ -120,7 +127,7 @@ describe('POST /api/v1/auth/login', () => {
     expect((await login('coach@test.lv', PASSWORD, '10.2.0.2')).statusCode).toBe(200);
   });
 
-  it('does not count successful sign-ins against the limits, and a success forgets that address\'s failures', async () => {
+  it("does not count successful sign-ins against the limits, and a success forgets that address's failures", async () => {
     for (let i = 0; i < 12; i++) expect((await login('coach@test.lv', PASSWORD, '10.3.0.1')).statusCode).toBe(200);
     for (let i = 0; i < 9; i++) expect((await login('coach@test.lv', `typo ${i}`, '10.3.0.2')).statusCode).toBe(401);
     expect((await login('coach@test.lv', PASSWORD, '10.3.0.2')).statusCode).toBe(200);
@@ -151,7 +158,11 @@ describe('POST /api/v1/auth/login', () => {
   it('sets a Secure cookie when the app is served over HTTPS', async () => {
     const secure = await createTestApp({ env: { PUBLIC_URL: 'https://coach.example.com' } });
     await addUser(secure.database.db, { email: 'a@test.lv' });
-    const response = await secure.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'a@test.lv', password: PASSWORD } });
+    const response = await secure.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'a@test.lv', password: PASSWORD },
+    });
     expect(response.cookies.find((c) => c.name === 'treneris_refresh')?.secure).toBe(true);
     expect(refreshCookieOf(response)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await secure.close();

@@ -34,7 +34,8 @@ async function startProvider(clientIds: string[]): Promise<RunningProvider> {
     jwks: { keys: [{ ...(await exportJWK(privateKey)), use: 'sig', alg: 'RS256' }] },
     cookies: { keys: [randomUUID()] },
     ttl: { Interaction: 600, Session: 3600, Grant: 3600, IdToken: 600 },
-    findAccount: (_context, sub): Account | undefined => (sub === ACCOUNT.sub ? { accountId: sub, claims: () => ({ ...ACCOUNT, email_verified: true }) } : undefined),
+    findAccount: (_context, sub): Account | undefined =>
+      sub === ACCOUNT.sub ? { accountId: sub, claims: () => ({ ...ACCOUNT, email_verified: true }) } : undefined,
     scopes: ['openid', 'email', 'profile'],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     clients: clientIds.map((clientId) => ({
@@ -49,7 +50,11 @@ async function startProvider(clientIds: string[]): Promise<RunningProvider> {
     })),
   });
   server.on('request', provider.callback());
-  const discovery = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as { issuer: string; authorization_endpoint: string; jwks_uri: string };
+  const discovery = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as {
+    issuer: string;
+    authorization_endpoint: string;
+    jwks_uri: string;
+  };
   return {
     issuer: discovery.issuer,
     authorizationEndpoint: discovery.authorization_endpoint,
@@ -157,7 +162,13 @@ describe('sign-in with an ID token from a real OpenID provider (oidc-provider)',
 
   it('accepts the token the provider issued and creates a coach account for its verified e-mail', async () => {
     // Guards against the flow silently producing something other than the provider's own token.
-    expect(decodeJwt(genuineToken)).toMatchObject({ iss: op.issuer, aud: GOOGLE_CLIENT_ID, sub: ACCOUNT.sub, email: ACCOUNT.email, nonce: sha256Hex(RAW_NONCE) });
+    expect(decodeJwt(genuineToken)).toMatchObject({
+      iss: op.issuer,
+      aud: GOOGLE_CLIENT_ID,
+      sub: ACCOUNT.sub,
+      email: ACCOUNT.email,
+      nonce: sha256Hex(RAW_NONCE),
+    });
 
     const response = await post(genuineToken);
     expect(response.statusCode).toBe(200);
@@ -171,18 +182,27 @@ describe('sign-in with an ID token from a real OpenID provider (oidc-provider)',
   it('refuses a token the same provider issued to another client (wrong audience)', async () => {
     const response = await post(await idTokenFrom(op, new CookieJar(), OTHER_CLIENT_ID));
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: { code: 'provider_token_invalid', message: "The Google sign-in could not be verified: the token's aud claim is wrong." } });
+    expect(response.json()).toEqual({
+      error: { code: 'provider_token_invalid', message: "The Google sign-in could not be verified: the token's aud claim is wrong." },
+    });
   });
 
   it('refuses the genuine token with a nonce this browser did not commit to (replay)', async () => {
     const response = await post(genuineToken, 'another-browsers-nonce-entirely');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: { code: 'provider_token_invalid', message: 'The Google sign-in could not be verified: the nonce does not match this sign-in.' } });
+    expect(response.json()).toEqual({
+      error: {
+        code: 'provider_token_invalid',
+        message: 'The Google sign-in could not be verified: the nonce does not match this sign-in.',
+      },
+    });
   });
 
   it('refuses a token from another provider, even one that registered our client id', async () => {
     const response = await post(await idTokenFrom(otherOp, new CookieJar(), GOOGLE_CLIENT_ID));
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: { code: 'provider_token_invalid', message: 'The Google sign-in could not be verified: it was not signed by the provider.' } });
+    expect(response.json()).toEqual({
+      error: { code: 'provider_token_invalid', message: 'The Google sign-in could not be verified: it was not signed by the provider.' },
+    });
   });
 });

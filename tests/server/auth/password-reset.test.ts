@@ -14,8 +14,10 @@ describe('password recovery', () => {
   afterAll(() => t.close());
 
   let ip = 0;
-  const forgot = (email: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email }, remoteAddress: `10.7.0.${++ip}` });
-  const reset = (token: string, password: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: { token, password } });
+  const forgot = (email: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email }, remoteAddress: `10.7.0.${++ip}` });
+  const reset = (token: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: { token, password } });
 
   let accounts = 0;
   /** Each test its own account: the per-account limit (3 mails an hour) would otherwise trip. */
@@ -55,7 +57,10 @@ describe('password recovery', () => {
 
   it('keeps only a hash of the token, valid for one hour', async () => {
     const token = await requestLink(await freshAccount());
-    const [row] = await t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, sha256Hex(token)));
+    const [row] = await t.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.tokenHash, sha256Hex(token)));
     expect(row).toBeDefined();
     const lifetime = row!.expiresAt.getTime() - row!.createdAt.getTime();
     expect(Math.abs(lifetime - 3_600_000)).toBeLessThan(5_000);
@@ -76,7 +81,10 @@ describe('password recovery', () => {
 
   it('refuses an expired link', async () => {
     const token = await requestLink(await freshAccount());
-    await t.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.tokenHash, sha256Hex(token)));
+    await t.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.tokenHash, sha256Hex(token)));
     const response = await reset(token, 'yet another passphrase');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: { code: 'invalid_token', fields: { token: 'is invalid or expired' } } });
@@ -99,7 +107,8 @@ describe('password recovery', () => {
 
   it('sends at most 3 links an hour per account to one address (429 with Retry-After); the owner elsewhere still gets one', async () => {
     await addUser(t.database.db, { email: 'spammed@test.lv' });
-    const from = (address: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: 'spammed@test.lv' }, remoteAddress: address });
+    const from = (address: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: 'spammed@test.lv' }, remoteAddress: address });
     for (let i = 0; i < 3; i++) expect((await from('10.9.1.1')).statusCode).toBe(202);
     const refused = await from('10.9.1.1');
     expect(refused.statusCode).toBe(429);
@@ -109,7 +118,8 @@ describe('password recovery', () => {
 
   it('after 20 requests an hour for an account from anywhere, addresses that asked are refused; a fresh one is not', async () => {
     await addUser(t.database.db, { email: 'flooded@test.lv' });
-    const from = (address: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: 'flooded@test.lv' }, remoteAddress: address });
+    const from = (address: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: 'flooded@test.lv' }, remoteAddress: address });
     for (let i = 0; i < 20; i++) expect((await from(`10.9.2.${i}`)).statusCode).toBe(202);
     expect((await from('10.9.2.0')).statusCode).toBe(429);
     expect((await from('10.9.3.1')).statusCode).toBe(202);
@@ -117,7 +127,12 @@ describe('password recovery', () => {
 
   it('checks the link before the password (nothing is hashed for a wrong link), and limits attempts per address', async () => {
     const guess = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: { token: 'x'.repeat(43), password }, remoteAddress: '10.9.4.1' });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/reset-password',
+        payload: { token: 'x'.repeat(43), password },
+        remoteAddress: '10.9.4.1',
+      });
     const weak = await guess('password');
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toMatchObject({ error: { code: 'invalid_token' } });
@@ -128,7 +143,8 @@ describe('password recovery', () => {
   });
 
   it('sends at most 10 requests an hour from one address, whichever accounts they name', async () => {
-    const from = (email: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email }, remoteAddress: '10.8.0.1' });
+    const from = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email }, remoteAddress: '10.8.0.1' });
     for (let i = 0; i < 10; i++) expect((await from(`someone${i}@nowhere.lv`)).statusCode).toBe(202);
     const refused = await from('someone-else@nowhere.lv');
     expect(refused.statusCode).toBe(429);

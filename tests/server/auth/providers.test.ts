@@ -70,13 +70,17 @@ describe('sign-in with an ID token (Google, Microsoft, Apple)', () => {
   ])('refuses %s', async (_case, claims, options, reason) => {
     const response = await post('google', await idp.idToken(googleClaims('g-bad', 'bad@gmail.com', claims), options));
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: { code: 'provider_token_invalid', message: `The Google sign-in could not be verified: ${reason}.` } });
+    expect(response.json()).toEqual({
+      error: { code: 'provider_token_invalid', message: `The Google sign-in could not be verified: ${reason}.` },
+    });
   });
 
   it('refuses a token whose nonce is not the one this browser committed to (replay)', async () => {
     const response = await post('google', await idp.idToken(googleClaims('g-4', 'replay@gmail.com')), 'another-nonce-entirely-here');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ error: { message: 'The Google sign-in could not be verified: the nonce does not match this sign-in.' } });
+    expect(response.json()).toMatchObject({
+      error: { message: 'The Google sign-in could not be verified: the nonce does not match this sign-in.' },
+    });
   });
 
   it('Microsoft: accepts the issuer of the token’s tenant and only trusts domain-verified e-mail', async () => {
@@ -94,12 +98,22 @@ describe('sign-in with an ID token (Google, Microsoft, Apple)', () => {
     expect(unverified.statusCode).toBe(403);
     const verified = await post('microsoft', await idp.idToken(claims({ xms_edov: true })));
     expect(verified.statusCode).toBe(200);
-    const otherTenant = await post('microsoft', await idp.idToken(claims({ sub: 'ms-2', iss: `${idp.url}/00000000-0000-0000-0000-000000000000/v2.0`, xms_edov: true })));
+    const otherTenant = await post(
+      'microsoft',
+      await idp.idToken(claims({ sub: 'ms-2', iss: `${idp.url}/00000000-0000-0000-0000-000000000000/v2.0`, xms_edov: true })),
+    );
     expect(otherTenant.statusCode).toBe(401);
   });
 
   it('Apple: accepts email_verified sent as the string "true"', async () => {
-    const token = await idp.idToken({ iss: `${idp.url}/apple`, aud: 'apple-client', sub: 'apple-1', email: 'x@privaterelay.appleid.com', email_verified: 'true', nonce: sha256Hex(NONCE) });
+    const token = await idp.idToken({
+      iss: `${idp.url}/apple`,
+      aud: 'apple-client',
+      sub: 'apple-1',
+      email: 'x@privaterelay.appleid.com',
+      email_verified: 'true',
+      nonce: sha256Hex(NONCE),
+    });
     expect((await post('apple', token)).statusCode).toBe(200);
   });
 
@@ -139,7 +153,11 @@ describe('sign-in with a code (GitHub, LinkedIn)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ user: { email: 'octo@example.com', role_id: 2 } });
     const exchange = idp.requests.find((r) => r.path === '/github/login/oauth/access_token');
-    expect(JSON.parse(exchange!.body)).toMatchObject({ client_id: 'github-client', client_secret: 'github-secret', redirect_uri: 'https://coach.example.com/auth/github/callback' });
+    expect(JSON.parse(exchange!.body)).toMatchObject({
+      client_id: 'github-client',
+      client_secret: 'github-secret',
+      redirect_uri: 'https://coach.example.com/auth/github/callback',
+    });
     expect(idp.requests.find((r) => r.path === '/github/api/user')?.authorization).toBe('Bearer gho_1');
   });
 
@@ -150,7 +168,10 @@ describe('sign-in with a code (GitHub, LinkedIn)', () => {
   });
 
   it('LinkedIn: exchanges the code through its OpenID Connect endpoints', async () => {
-    idp.codes.set('li-code-1', { accessToken: 'li_1', linkedin: { sub: 'li-sub-1', email: 'pro@example.com', email_verified: true, name: 'Pro Person' } });
+    idp.codes.set('li-code-1', {
+      accessToken: 'li_1',
+      linkedin: { sub: 'li-sub-1', email: 'pro@example.com', email_verified: true, name: 'Pro Person' },
+    });
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/linkedin-login', payload: { code: 'li-code-1' } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ user: { email: 'pro@example.com' } });
@@ -166,7 +187,9 @@ describe('sign-in with a code (GitHub, LinkedIn)', () => {
   });
 
   it('answers 502 in the standard shape when the provider cannot be reached', async () => {
-    const offline = await createTestApp({ env: { GITHUB_CLIENT_ID: 'x', GITHUB_CLIENT_SECRET: 'y', GITHUB_TOKEN_URL: 'http://127.0.0.1:9/nothing' } });
+    const offline = await createTestApp({
+      env: { GITHUB_CLIENT_ID: 'x', GITHUB_CLIENT_SECRET: 'y', GITHUB_TOKEN_URL: 'http://127.0.0.1:9/nothing' },
+    });
     const response = await offline.app.inject({ method: 'POST', url: '/api/v1/auth/github-login', payload: { code: 'c' } });
     expect(response.statusCode).toBe(502);
     expect(response.json()).toMatchObject({ error: { code: 'provider_error' } });
@@ -177,7 +200,11 @@ describe('sign-in with a code (GitHub, LinkedIn)', () => {
 describe('a provider that is not configured', () => {
   it.each(['google', 'microsoft', 'apple'])('%s-login answers a clear error', async (provider) => {
     const t = await createTestApp();
-    const response = await t.app.inject({ method: 'POST', url: `/api/v1/auth/${provider}-login`, payload: { id_token: 'x'.repeat(40), nonce: NONCE } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/auth/${provider}-login`,
+      payload: { id_token: 'x'.repeat(40), nonce: NONCE },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ error: { code: string; message: string } }>().error).toMatchObject({ code: 'provider_not_configured' });
     expect(response.json<{ error: { message: string } }>().error.message).toContain(`${provider.toUpperCase()}_CLIENT_ID`);

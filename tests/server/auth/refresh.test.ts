@@ -63,21 +63,30 @@ describe('refresh tokens', () => {
     const again = await Promise.all(Array.from({ length: 10 }, () => refreshWith(t.app, session.refresh)));
     expect(again.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
     expect(new Set(again.map(refreshCookieOf))).toEqual(new Set([refreshCookieOf(first)]));
-    const [token] = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256Hex(session.refresh)));
+    const [token] = await t.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256Hex(session.refresh)));
     // The sign-in's tokens: the one presented and its one successor.
     expect(await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, token!.familyId))).toHaveLength(2);
   });
 
   it('rotation never extends the absolute lifetime', async () => {
     const session = await signInAs(t.app, 'rotate@test.lv');
-    const [token] = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256Hex(session.refresh)));
+    const [token] = await t.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256Hex(session.refresh)));
     const soon = new Date(Date.now() + 60_000);
     await t.database.db.update(sessionFamilies).set({ expiresAt: soon }).where(eq(sessionFamilies.id, token!.familyId));
     const rotated = await refreshWith(t.app, session.refresh);
     expect(rotated.statusCode).toBe(200);
     expect(rotated.cookies.find((c) => c.name === 'treneris_refresh')?.maxAge).toBeLessThanOrEqual(60);
 
-    await t.database.db.update(sessionFamilies).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessionFamilies.id, token!.familyId));
+    await t.database.db
+      .update(sessionFamilies)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessionFamilies.id, token!.familyId));
     expect((await refreshWith(t.app, refreshCookieOf(rotated))).statusCode).toBe(401);
   });
 

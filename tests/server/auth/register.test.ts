@@ -38,7 +38,12 @@ describe('POST /api/v1/auth/register and /auth/register/confirm', () => {
   }
 
   it('mails a confirmation link; following it creates a coach account (role 2), who may train themselves too, and signs it in', async () => {
-    const { mail, confirmed } = await registerAndConfirm({ email: 'New@Test.lv', password: 'a long passphrase', name: ' Anna ', preferred_language: 'lv-LV' });
+    const { mail, confirmed } = await registerAndConfirm({
+      email: 'New@Test.lv',
+      password: 'a long passphrase',
+      name: ' Anna ',
+      preferred_language: 'lv-LV',
+    });
     expect(mail.subject).toBe('Apstipriniet savu e-pastu — Treneris');
     expect(confirmed.statusCode).toBe(201);
     const body = confirmed.json<{ access_token: string; user: { role_id: number; email: string } }>();
@@ -55,7 +60,11 @@ describe('POST /api/v1/auth/register and /auth/register/confirm', () => {
     expect((await register({ email: 'later@test.lv', password: 'a long passphrase', name: 'L' })).statusCode).toBe(202);
     await mailTo('later@test.lv', before);
     expect(await t.database.db.select().from(users).where(eq(users.email, 'later@test.lv'))).toEqual([]);
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'later@test.lv', password: 'a long passphrase' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'later@test.lv', password: 'a long passphrase' },
+    });
     expect(login.statusCode).toBe(401);
 
     const { token, confirmed } = await registerAndConfirm({ email: 'once@test.lv', password: 'a long passphrase', name: 'O' });
@@ -78,7 +87,10 @@ describe('POST /api/v1/auth/register and /auth/register/confirm', () => {
     expect(mail.text).toContain('https://coach.example.com/user/login');
     expect(mail.text).not.toContain('/user/confirm');
     // The owner's password is untouched and nothing is pending for the address.
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'taken@test.lv', password: PASSWORD } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'taken@test.lv', password: PASSWORD } }))
+        .statusCode,
+    ).toBe(200);
     expect(await t.database.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.email, 'taken@test.lv'))).toEqual([]);
   });
 
@@ -91,7 +103,15 @@ describe('POST /api/v1/auth/register and /auth/register/confirm', () => {
 
     const owner = await registerAndConfirm({ email: 'victim@test.lv', password: 'owner passphrase', name: 'Vita' });
     expect(owner.confirmed.statusCode).toBe(201);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'victim@test.lv', password: 'owner passphrase' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { email: 'victim@test.lv', password: 'owner passphrase' },
+        })
+      ).statusCode,
+    ).toBe(200);
     // The stranger's registration ended with the owner's.
     expect((await confirm(strangersToken)).statusCode).toBe(400);
   });
@@ -103,7 +123,10 @@ describe('POST /api/v1/auth/register and /auth/register/confirm', () => {
       const mail = await mailTo('slow@test.lv', before);
       return { token: /token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? '' };
     })();
-    await t.database.db.update(pendingRegistrations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(pendingRegistrations.email, 'slow@test.lv'));
+    await t.database.db
+      .update(pendingRegistrations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(pendingRegistrations.email, 'slow@test.lv'));
     expect((await confirm(token)).statusCode).toBe(400);
   });
 
@@ -111,7 +134,10 @@ describe('POST /api/v1/auth/register and /auth/register/confirm', () => {
     const before = t.mail.length;
     await register({ email: 'hashed@test.lv', password: 'a long passphrase', name: 'H' });
     await mailTo('hashed@test.lv', before);
-    const [pending] = await t.database.db.select({ hash: pendingRegistrations.passwordHash }).from(pendingRegistrations).where(eq(pendingRegistrations.email, 'hashed@test.lv'));
+    const [pending] = await t.database.db
+      .select({ hash: pendingRegistrations.passwordHash })
+      .from(pendingRegistrations)
+      .where(eq(pendingRegistrations.email, 'hashed@test.lv'));
     expect(pending?.hash).toMatch(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+\$/);
   });
 
@@ -137,7 +163,9 @@ describe('POST /api/v1/auth/register and /auth/register/confirm', () => {
   it.each(['password', 'iloveyou', 'sunshine', 'Password1', 'qwertyuiop'])('refuses the common password %s', async (password) => {
     const response = await register({ email: `common-${password}@test.lv`, password, name: 'C' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: { code: 'password_too_common', fields: { password: 'is one of the most commonly used passwords; choose another' } } });
+    expect(response.json()).toMatchObject({
+      error: { code: 'password_too_common', fields: { password: 'is one of the most commonly used passwords; choose another' } },
+    });
   });
 
   it.each([
@@ -156,13 +184,19 @@ describe('POST /api/v1/auth/register and /auth/register/confirm', () => {
 
   it('limits registrations to 20 an hour from one address, and mails to one address to 3 an hour', async () => {
     const from = (n: number) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/auth/register', remoteAddress: '10.8.8.8', payload: { email: `bulk${n}@test.lv`, password: 'bulk passphrase', name: 'B' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        remoteAddress: '10.8.8.8',
+        payload: { email: `bulk${n}@test.lv`, password: 'bulk passphrase', name: 'B' },
+      });
     for (let n = 0; n < 20; n++) expect((await from(n)).statusCode).toBe(202);
     const refused = await from(20);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
 
-    for (let n = 0; n < 3; n++) expect((await register({ email: 'inbox@test.lv', password: 'bulk passphrase', name: 'I' })).statusCode).toBe(202);
+    for (let n = 0; n < 3; n++)
+      expect((await register({ email: 'inbox@test.lv', password: 'bulk passphrase', name: 'I' })).statusCode).toBe(202);
     expect((await register({ email: 'inbox@test.lv', password: 'bulk passphrase', name: 'I' })).statusCode).toBe(429);
   });
 });

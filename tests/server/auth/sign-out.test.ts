@@ -87,7 +87,11 @@ describe('sign-out ends access at once', () => {
     const user = await addUser(t.database.db, { email: 'forgetful@test.lv' });
     const session = await signInAs(t.app, 'forgetful@test.lv');
     const token = await createResetToken(t.database.db, user.id);
-    const reset = await t.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: { token, password: 'a long passphrase chosen after a reset' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { token, password: 'a long passphrase chosen after a reset' },
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     await expectEnded(session.accessToken);
   });
@@ -95,7 +99,8 @@ describe('sign-out ends access at once', () => {
   it('an account disabled and enabled again does not bring its old access tokens back', async () => {
     const user = await addUser(t.database.db, { email: 'disabled-once@test.lv' });
     const session = await signInAs(t.app, 'disabled-once@test.lv');
-    const patch = (status: string) => t.app.inject({ method: 'PATCH', url: `/api/v1/admin/users/${user.id}`, headers: bearer(admin.accessToken), payload: { status } });
+    const patch = (status: string) =>
+      t.app.inject({ method: 'PATCH', url: `/api/v1/admin/users/${user.id}`, headers: bearer(admin.accessToken), payload: { status } });
     expect((await patch('disabled')).statusCode).toBe(200);
     expect((await profile(session.accessToken)).json()).toMatchObject({ error: { code: 'account_unavailable' } });
     expect((await patch('active')).statusCode).toBe(200);
@@ -132,22 +137,32 @@ describe('last_active_at', () => {
         insert into test_last_active_writes values (1);
         return new;
       end $$`);
-    await t.database.db.execute(sql`create trigger test_last_active after update of last_active_at on users for each row execute function test_count_last_active()`);
+    await t.database.db.execute(
+      sql`create trigger test_last_active after update of last_active_at on users for each row execute function test_count_last_active()`,
+    );
   });
   afterAll(() => t.close());
 
   const writes = async () => {
-    const [row] = await t.database.db.select({ n: sql<number>`(select count(*)::int from test_last_active_writes)` }).from(users).limit(1);
+    const [row] = await t.database.db
+      .select({ n: sql<number>`(select count(*)::int from test_last_active_writes)` })
+      .from(users)
+      .limit(1);
     return row?.n ?? -1;
   };
 
   it('is written once for many concurrent requests, and not again within five minutes', async () => {
     const user = await addUser(t.database.db, { email: 'busy@test.lv' });
     const session = await signInAs(t.app, 'busy@test.lv');
-    await t.database.db.update(users).set({ lastActiveAt: new Date(Date.now() - 60 * 60_000) }).where(eq(users.id, user.id));
+    await t.database.db
+      .update(users)
+      .set({ lastActiveAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(users.id, user.id));
     const before = await writes();
 
-    const answers = await Promise.all(Array.from({ length: 20 }, () => t.app.inject({ url: '/api/v1/profile', headers: bearer(session.accessToken) })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => t.app.inject({ url: '/api/v1/profile', headers: bearer(session.accessToken) })),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
     expect((await writes()) - before).toBe(1);
 

@@ -28,7 +28,9 @@ describe('[P2] versions become visible in order', () => {
 
   async function waitUntilSomeoneWaitsForALock(): Promise<void> {
     for (;;) {
-      const { rows } = await writer.query<{ n: string }>("select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()");
+      const { rows } = await writer.query<{ n: string }>(
+        "select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+      );
       if (Number(rows[0]?.n) > 0) return;
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -39,8 +41,14 @@ describe('[P2] versions become visible in order', () => {
     const first = muscle('Taken first, committed last');
     // Writer A takes a version and keeps its transaction open.
     await writer.query('begin');
-    const { rows } = await writer.query<{ version: string }>('insert into sync_state (id, version) values (1, 1) on conflict (id) do update set version = sync_state.version + 1 returning version');
-    await writer.query(`insert into muscles (id, name, region, "group", version) values ($1, $2, 'upper', 'chest', $3)`, [first.id, JSON.stringify(first.name), rows[0]?.version]);
+    const { rows } = await writer.query<{ version: string }>(
+      'insert into sync_state (id, version) values (1, 1) on conflict (id) do update set version = sync_state.version + 1 returning version',
+    );
+    await writer.query(`insert into muscles (id, name, region, "group", version) values ($1, $2, 'upper', 'chest', $3)`, [
+      first.id,
+      JSON.stringify(first.name),
+      rows[0]?.version,
+    ]);
 
     // Writer B (a push) must wait for A's version lock: it cannot commit a later version first.
     const second = muscle('Taken second');

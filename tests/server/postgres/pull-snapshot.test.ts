@@ -43,7 +43,8 @@ describe('[P4] lastMutationId and changes come from one snapshot, under concurre
       pulls++;
       for (const change of page.changes) received.add(change.id);
       cursor = page.cursor;
-      for (let id = 1; id <= page.lastMutationId; id++) expect(received.has(created.get(id) ?? ''), `mutation ${id} reported done in pull ${pulls}`).toBe(true);
+      for (let id = 1; id <= page.lastMutationId; id++)
+        expect(received.has(created.get(id) ?? ''), `mutation ${id} reported done in pull ${pulls}`).toBe(true);
       if (page.lastMutationId > 0 && page.lastMutationId < total) sawProgress++;
     }
     await pushing;

@@ -80,7 +80,9 @@ describe('the reference resources under /api/v1', () => {
   });
 
   it('searches without regard to case or Latvian diacritics', async () => {
-    const created = await send(admin, 'POST', 'exercises', { name: { 'en-US': 'Overhead press (standing)', 'lv-LV': 'Spiediens virs galvas stāvus' } });
+    const created = await send(admin, 'POST', 'exercises', {
+      name: { 'en-US': 'Overhead press (standing)', 'lv-LV': 'Spiediens virs galvas stāvus' },
+    });
     expect(created.statusCode).toBe(201);
     expect(names((await get(admin, 'exercises?q=spiediens')).body, 'lv-LV')).toContain('Spiediens virs galvas stāvus');
     const squats = names((await get(admin, 'exercises?q=pietupiens&pageSize=100')).body, 'lv-LV');
@@ -93,19 +95,33 @@ describe('the reference resources under /api/v1', () => {
   });
 
   it('searches what a record is written with in the same test: names in both languages, a key’s words, a country’s code and dial code', async () => {
-    const joint = await send(admin, 'POST', 'joints', { key: 'lower_back_facet', name: { 'en-US': 'Zygapophysial', 'lv-LV': 'Šķautņu locītava' } });
+    const joint = await send(admin, 'POST', 'joints', {
+      key: 'lower_back_facet',
+      name: { 'en-US': 'Zygapophysial', 'lv-LV': 'Šķautņu locītava' },
+    });
     expect(joint.statusCode).toBe(201);
-    for (const q of ['back facet', 'zygapophysial', 'skautnu']) expect(names((await get(admin, `joints?q=${encodeURIComponent(q)}`)).body)).toEqual(['Zygapophysial']);
-    const country = await send(admin, 'POST', 'country-codes', { code: 'XQ', dial_code: '+999', name: { 'en-US': 'Nowhere Isles', 'lv-LV': 'Nekurienes salas' } });
+    for (const q of ['back facet', 'zygapophysial', 'skautnu'])
+      expect(names((await get(admin, `joints?q=${encodeURIComponent(q)}`)).body)).toEqual(['Zygapophysial']);
+    const country = await send(admin, 'POST', 'country-codes', {
+      code: 'XQ',
+      dial_code: '+999',
+      name: { 'en-US': 'Nowhere Isles', 'lv-LV': 'Nekurienes salas' },
+    });
     expect(country.statusCode).toBe(201);
-    for (const q of ['xq', '+999', 'nowhere', 'nekurienes']) expect((await get(admin, `country-codes?q=${encodeURIComponent(q)}`)).body.items.map((item) => item.code)).toEqual(['XQ']);
+    for (const q of ['xq', '+999', 'nowhere', 'nekurienes'])
+      expect((await get(admin, `country-codes?q=${encodeURIComponent(q)}`)).body.items.map((item) => item.code)).toEqual(['XQ']);
   });
 
   it('filters exercises by muscle, type and level', async () => {
     const quads = (await get(admin, 'muscles?q=quadriceps')).body.items[0]?.id ?? '';
     const page = await get(admin, `exercises?muscle_id=${quads}&level=expert&pageSize=200`);
     expect(page.body.total).toBeGreaterThan(0);
-    expect(page.body.items.every((item) => item.level === 'expert' && [...(item.primary_muscle_ids as string[]), ...(item.secondary_muscle_ids as string[])].includes(quads))).toBe(true);
+    expect(
+      page.body.items.every(
+        (item) =>
+          item.level === 'expert' && [...(item.primary_muscle_ids as string[]), ...(item.secondary_muscle_ids as string[])].includes(quads),
+      ),
+    ).toBe(true);
   });
 
   it('creates, reads, replaces, patches and deletes (as a tombstone)', async () => {
@@ -116,7 +132,9 @@ describe('the reference resources under /api/v1', () => {
     expect((await get(coach, `joints/${joint.id}`)).body).toMatchObject({ id: joint.id });
     const replaced = await send(admin, 'PUT', `joints/${joint.id}`, { name: { 'en-US': 'Jaw joint' } });
     expect(replaced.json()).toMatchObject({ name: { 'en-US': 'Jaw joint' } });
-    const patched = await send(admin, 'PATCH', `joints/${joint.id}`, { name: { 'en-US': 'Temporomandibular', 'lv-LV': 'Deniņu-apakšžokļa locītava' } });
+    const patched = await send(admin, 'PATCH', `joints/${joint.id}`, {
+      name: { 'en-US': 'Temporomandibular', 'lv-LV': 'Deniņu-apakšžokļa locītava' },
+    });
     expect(patched.json<{ version: number }>().version).toBeGreaterThan(joint.version);
     expect((await send(admin, 'DELETE', `joints/${joint.id}`)).statusCode).toBe(204);
     expect((await get(admin, `joints/${joint.id}`)).status).toBe(404);
@@ -126,7 +144,9 @@ describe('the reference resources under /api/v1', () => {
   it('answers 400 with a message per field', async () => {
     const response = await send(admin, 'POST', 'age-groups', { name: { 'en-US': '' }, min_age: 40, max_age: 30 });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: { code: 'validation_failed', fields: { 'name.en-US': 'is required', max_age: 'must not be below the minimum age' } } });
+    expect(response.json()).toMatchObject({
+      error: { code: 'validation_failed', fields: { 'name.en-US': 'is required', max_age: 'must not be below the minimum age' } },
+    });
     const duplicate = await send(admin, 'POST', 'country-codes', { code: 'LV', dial_code: '+371', name: { 'en-US': 'Latvia again' } });
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json()).toMatchObject({ error: { fields: { code: 'is already used by another record' } } });

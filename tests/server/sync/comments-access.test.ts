@@ -24,13 +24,33 @@ describe('comments on a client’s sessions and sets (sync/SPEC.md A14)', () => 
   const devices = new TestDevices(() => t.app);
   const act = (user: SignedIn, name: string, args: Record<string, unknown>) => devices.act(user, name, args);
 
-  const session = (id: string, clientId: string, name: string) => ({ id, client_id: clientId, prescription: { name, blocks: [] }, started_at: '2026-12-01T08:00:00.000Z' });
-  const setLog = (sessionId: string) => ({ id: newId(), session_id: sessionId, exercise_id: squat, set_index: 2, reps: 5, weight_kg: 100, logged_at: '2026-12-01T08:10:00.000Z' });
-  const comment = (sessionId: string, body: string, overrides: Record<string, unknown> = {}) => ({ id: newId(), session_id: sessionId, body, ...overrides });
+  const session = (id: string, clientId: string, name: string) => ({
+    id,
+    client_id: clientId,
+    prescription: { name, blocks: [] },
+    started_at: '2026-12-01T08:00:00.000Z',
+  });
+  const setLog = (sessionId: string) => ({
+    id: newId(),
+    session_id: sessionId,
+    exercise_id: squat,
+    set_index: 2,
+    reps: 5,
+    weight_kg: 100,
+    logged_at: '2026-12-01T08:10:00.000Z',
+  });
+  const comment = (sessionId: string, body: string, overrides: Record<string, unknown> = {}) => ({
+    id: newId(),
+    session_id: sessionId,
+    body,
+    ...overrides,
+  });
 
   const changesFor = async (user: SignedIn) => (await pull(t.app, user.accessToken, newId(), null)).changes;
-  const commentsOf = async (user: SignedIn) => (await changesFor(user)).filter((change) => change.entity === 'comments').map((change) => change.data);
-  const noticesOf = async (user: SignedIn) => (await changesFor(user)).filter((change) => change.entity === 'notifications').map((change) => change.data);
+  const commentsOf = async (user: SignedIn) =>
+    (await changesFor(user)).filter((change) => change.entity === 'comments').map((change) => change.data);
+  const noticesOf = async (user: SignedIn) =>
+    (await changesFor(user)).filter((change) => change.entity === 'notifications').map((change) => change.data);
   const stored = async (id: string) => (await t.database.db.select().from(comments).where(eq(comments.id, id)))[0];
 
   beforeEach(async () => {
@@ -61,7 +81,11 @@ describe('comments on a client’s sessions and sets (sync/SPEC.md A14)', () => 
     expect(await act(coach, 'comments.put', onSet)).toMatchObject({ status: 'applied' });
     expect(await act(person, 'comments.put', reply)).toMatchObject({ status: 'applied' });
 
-    const owned = { client_id: anna.id, coach_id: coach.userId, written_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as string };
+    const owned = {
+      client_id: anna.id,
+      coach_id: coach.userId,
+      written_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as string,
+    };
     const expected = [
       { ...onSession, set_log_id: null, author_id: coach.userId, ...owned },
       { ...onSet, author_id: coach.userId, ...owned },
@@ -70,7 +94,9 @@ describe('comments on a client’s sessions and sets (sync/SPEC.md A14)', () => 
     for (const user of [coach, person]) expect(await commentsOf(user)).toEqual(expected);
     for (const user of [rival, admin]) expect(await commentsOf(user)).toEqual([]);
     // The coach comments on a client without an account just the same.
-    expect(await act(coach, 'comments.put', comment(ottoSession, 'Keep the elbows in', { set_log_id: ottoSet }))).toMatchObject({ status: 'applied' });
+    expect(await act(coach, 'comments.put', comment(ottoSession, 'Keep the elbows in', { set_log_id: ottoSet }))).toMatchObject({
+      status: 'applied',
+    });
   });
 
   it('[T12][A14][A11] nobody else comments: another coach, an admin, a client on another client’s session; a missing or deleted session is not found', async () => {
@@ -78,27 +104,43 @@ describe('comments on a client’s sessions and sets (sync/SPEC.md A14)', () => 
     expect(await act(rival, 'comments.put', comment(annaSession, 'Nice'))).toMatchObject(refused);
     expect(await act(admin, 'comments.put', comment(annaSession, 'Nice'))).toMatchObject(refused);
     expect(await act(person, 'comments.put', comment(ottoSession, 'Nice'))).toMatchObject(refused);
-    expect(await act(coach, 'comments.put', comment(newId(), 'Nice'))).toMatchObject({ status: 'rejected', error: { code: 'not_found', message: 'The session does not exist or is not yours' } });
+    expect(await act(coach, 'comments.put', comment(newId(), 'Nice'))).toMatchObject({
+      status: 'rejected',
+      error: { code: 'not_found', message: 'The session does not exist or is not yours' },
+    });
     expect(await act(person, 'workout-sessions.delete', { id: annaSession })).toMatchObject({ status: 'applied' });
     expect(await act(coach, 'comments.put', comment(annaSession, 'Nice'))).toMatchObject(refused);
     expect(await t.database.db.select().from(comments)).toEqual([]);
   });
 
   it('[T12][A14][A12] the set must be one of the same session; a withdrawn set still counts', async () => {
-    const wrong = { status: 'rejected', error: { code: 'invalid_reference', fields: { set_log_id: 'refers to something that does not exist' } } };
+    const wrong = {
+      status: 'rejected',
+      error: { code: 'invalid_reference', fields: { set_log_id: 'refers to something that does not exist' } },
+    };
     expect(await act(coach, 'comments.put', comment(annaSession, 'Hips rose early', { set_log_id: ottoSet }))).toMatchObject(wrong);
     expect(await act(coach, 'comments.put', comment(annaSession, 'Hips rose early', { set_log_id: newId() }))).toMatchObject(wrong);
     expect(await act(person, 'set-logs.delete', { id: annaSet })).toMatchObject({ status: 'applied' });
-    expect(await act(coach, 'comments.put', comment(annaSession, 'Why was this one withdrawn?', { set_log_id: annaSet }))).toMatchObject({ status: 'applied' });
+    expect(await act(coach, 'comments.put', comment(annaSession, 'Why was this one withdrawn?', { set_log_id: annaSet }))).toMatchObject({
+      status: 'applied',
+    });
   });
 
   it('[T12][A14][R8] the words are required, at most 2000 characters, and storable', async () => {
     const refusal = (fields: Record<string, string>) => ({ status: 'rejected', error: { code: 'validation_failed', fields } });
     expect(await act(coach, 'comments.put', comment(annaSession, '   '))).toMatchObject(refusal({ body: 'is required' }));
-    expect(await act(coach, 'comments.put', comment(annaSession, 'a\u0000b'))).toMatchObject(refusal({ body: expect.any(String) as string }));
+    expect(await act(coach, 'comments.put', comment(annaSession, 'a\u0000b'))).toMatchObject(
+      refusal({ body: expect.any(String) as string }),
+    );
     expect(await act(coach, 'comments.put', comment(annaSession, 'x'.repeat(2001)))).toMatchObject(refusal({ body: 'is too long' }));
-    expect(await act(coach, 'comments.put', { id: newId(), session_id: annaSession })).toMatchObject({ status: 'rejected', error: { code: 'validation_failed', fields: { body: expect.any(String) as string } } });
-    expect(await act(coach, 'comments.put', comment(annaSession, '  Fine  ', { colour: 'red' }))).toMatchObject({ status: 'rejected', error: { code: 'unknown_field' } });
+    expect(await act(coach, 'comments.put', { id: newId(), session_id: annaSession })).toMatchObject({
+      status: 'rejected',
+      error: { code: 'validation_failed', fields: { body: expect.any(String) as string } },
+    });
+    expect(await act(coach, 'comments.put', comment(annaSession, '  Fine  ', { colour: 'red' }))).toMatchObject({
+      status: 'rejected',
+      error: { code: 'unknown_field' },
+    });
     const trimmed = comment(annaSession, '  Fine  ');
     expect(await act(coach, 'comments.put', trimmed)).toMatchObject({ status: 'applied' });
     expect(await stored(trimmed.id)).toMatchObject({ body: 'Fine' });
@@ -112,24 +154,46 @@ describe('comments on a client’s sessions and sets (sync/SPEC.md A14)', () => 
     expect(await act(person, 'comments.put', { ...said, body: 'No they did not' })).toMatchObject(forbidden);
     expect(await act(person, 'comments.delete', { id: said.id })).toMatchObject(forbidden);
     // [A11] A stranger learns nothing: their change is not found, their delete does nothing.
-    expect(await act(rival, 'comments.patch', { id: said.id, changes: { body: 'Mine now' } })).toMatchObject({ status: 'rejected', error: { code: 'not_found' } });
+    expect(await act(rival, 'comments.patch', { id: said.id, changes: { body: 'Mine now' } })).toMatchObject({
+      status: 'rejected',
+      error: { code: 'not_found' },
+    });
     expect(await act(rival, 'comments.delete', { id: said.id })).toMatchObject({ status: 'applied' });
     expect(await stored(said.id)).toMatchObject({ body: 'Hips rose early', deleted: false });
 
-    const notWritable = (field: string) => ({ status: 'rejected', error: { code: 'field_not_writable', fields: { [field]: 'cannot be changed' } } });
-    expect(await act(coach, 'comments.patch', { id: said.id, changes: { session_id: ottoSession } })).toMatchObject(notWritable('session_id'));
+    const notWritable = (field: string) => ({
+      status: 'rejected',
+      error: { code: 'field_not_writable', fields: { [field]: 'cannot be changed' } },
+    });
+    expect(await act(coach, 'comments.patch', { id: said.id, changes: { session_id: ottoSession } })).toMatchObject(
+      notWritable('session_id'),
+    );
     expect(await act(coach, 'comments.patch', { id: said.id, changes: { set_log_id: null } })).toMatchObject(notWritable('set_log_id'));
     expect(await act(coach, 'comments.put', { ...said, session_id: ottoSession, set_log_id: ottoSet })).toMatchObject({
       status: 'rejected',
       error: { code: 'field_not_writable', message: 'A comment stays on the session and set it was written on' },
     });
     // Naming what it is about as it is, beside new words, is no move.
-    expect(await act(coach, 'comments.patch', { id: said.id, changes: { session_id: annaSession, set_log_id: annaSet, body: 'Hips rose early!' } })).toMatchObject({ status: 'applied' });
-    expect(await act(coach, 'comments.patch', { id: said.id, changes: { author_id: person.userId } })).toMatchObject(notWritable('author_id'));
+    expect(
+      await act(coach, 'comments.patch', {
+        id: said.id,
+        changes: { session_id: annaSession, set_log_id: annaSet, body: 'Hips rose early!' },
+      }),
+    ).toMatchObject({ status: 'applied' });
+    expect(await act(coach, 'comments.patch', { id: said.id, changes: { author_id: person.userId } })).toMatchObject(
+      notWritable('author_id'),
+    );
 
-    expect(await act(coach, 'comments.patch', { id: said.id, changes: { body: 'Hips rose early on set 3' } })).toMatchObject({ status: 'applied' });
+    expect(await act(coach, 'comments.patch', { id: said.id, changes: { body: 'Hips rose early on set 3' } })).toMatchObject({
+      status: 'applied',
+    });
     expect(await act(coach, 'comments.put', { ...said, body: 'Hips rose early on the third set' })).toMatchObject({ status: 'applied' });
-    expect(await stored(said.id)).toMatchObject({ body: 'Hips rose early on the third set', author_id: coach.userId, session_id: annaSession, set_log_id: annaSet });
+    expect(await stored(said.id)).toMatchObject({
+      body: 'Hips rose early on the third set',
+      author_id: coach.userId,
+      session_id: annaSession,
+      set_log_id: annaSet,
+    });
     expect(await act(coach, 'comments.delete', { id: said.id })).toMatchObject({ status: 'applied' });
     expect(await stored(said.id)).toMatchObject({ deleted: true });
 
@@ -143,7 +207,12 @@ describe('comments on a client’s sessions and sets (sync/SPEC.md A14)', () => 
 
   it('[T12][A14][R5] who wrote it, when, and whose session it is are the server’s: a device cannot forge them', async () => {
     const before = Date.now();
-    const forged = comment(annaSession, 'Great set', { author_id: coach.userId, written_at: '2020-01-01T00:00:00.000Z', client_id: otto.id, coach_id: rival.userId });
+    const forged = comment(annaSession, 'Great set', {
+      author_id: coach.userId,
+      written_at: '2020-01-01T00:00:00.000Z',
+      client_id: otto.id,
+      coach_id: rival.userId,
+    });
     expect(await act(person, 'comments.put', forged)).toMatchObject({ status: 'applied' });
     const row = await stored(forged.id);
     expect(row).toMatchObject({ author_id: person.userId, client_id: anna.id, coach_id: coach.userId });
@@ -152,9 +221,19 @@ describe('comments on a client’s sessions and sets (sync/SPEC.md A14)', () => 
     expect(Date.parse(String(pulled?.written_at))).toBeLessThanOrEqual(Date.now());
 
     // Put again with other claims, the first answers stay.
-    expect(await act(person, 'comments.put', { ...forged, body: 'Great set!', written_at: '2030-01-01T00:00:00.000Z' })).toMatchObject({ status: 'applied' });
-    expect(await stored(forged.id)).toMatchObject({ body: 'Great set!', author_id: person.userId, written_at: row?.written_at, coach_id: coach.userId });
-    expect(await act(person, 'comments.patch', { id: forged.id, changes: { written_at: '2030-01-01T00:00:00.000Z' } })).toMatchObject({ status: 'rejected', error: { code: 'field_not_writable' } });
+    expect(await act(person, 'comments.put', { ...forged, body: 'Great set!', written_at: '2030-01-01T00:00:00.000Z' })).toMatchObject({
+      status: 'applied',
+    });
+    expect(await stored(forged.id)).toMatchObject({
+      body: 'Great set!',
+      author_id: person.userId,
+      written_at: row?.written_at,
+      coach_id: coach.userId,
+    });
+    expect(await act(person, 'comments.patch', { id: forged.id, changes: { written_at: '2030-01-01T00:00:00.000Z' } })).toMatchObject({
+      status: 'rejected',
+      error: { code: 'field_not_writable' },
+    });
   });
 
   it('[A14][A10] a new comment reaches the other party as a notification in their language, naming its session; rewording it does not', async () => {
@@ -163,18 +242,34 @@ describe('comments on a client’s sessions and sets (sync/SPEC.md A14)', () => 
     expect(await act(coach, 'comments.put', comment(annaSession, long))).toMatchObject({ status: 'applied' });
     const [toPerson, ...more] = await noticesOf(person);
     expect(more).toEqual([]);
-    expect(toPerson).toMatchObject({ user_id: person.userId, subject: 'Jauns komentārs par treniņu', session_id: annaSession, read_at: null, version: expect.any(Number) as number });
+    expect(toPerson).toMatchObject({
+      user_id: person.userId,
+      subject: 'Jauns komentārs par treniņu',
+      session_id: annaSession,
+      read_at: null,
+      version: expect.any(Number) as number,
+    });
     const quoted = Array.from(long.trim()).slice(0, 200).join('').trimEnd();
     expect(toPerson?.body).toBe(`Par treniņu „Legs”: ${quoted}…`);
     expect(await noticesOf(coach)).toEqual([]);
 
     const reply = comment(annaSession, 'Paldies, labošu');
     expect(await act(person, 'comments.put', reply)).toMatchObject({ status: 'applied' });
-    expect(await noticesOf(coach)).toEqual([expect.objectContaining({ user_id: coach.userId, subject: 'New comment on a workout', body: 'On “Legs”: Paldies, labošu', session_id: annaSession })]);
+    expect(await noticesOf(coach)).toEqual([
+      expect.objectContaining({
+        user_id: coach.userId,
+        subject: 'New comment on a workout',
+        body: 'On “Legs”: Paldies, labošu',
+        session_id: annaSession,
+      }),
+    ]);
     expect(await act(person, 'comments.patch', { id: reply.id, changes: { body: 'Paldies!' } })).toMatchObject({ status: 'applied' });
     expect(await noticesOf(coach)).toHaveLength(1);
     // [R5] What a notification opens is the server's to say: its recipient cannot point it elsewhere.
-    expect(await act(person, 'notifications.patch', { id: toPerson?.id, changes: { session_id: ottoSession } })).toMatchObject({ status: 'rejected', error: { code: 'field_not_writable' } });
+    expect(await act(person, 'notifications.patch', { id: toPerson?.id, changes: { session_id: ottoSession } })).toMatchObject({
+      status: 'rejected',
+      error: { code: 'field_not_writable' },
+    });
     // Nor is a coach told what they wrote on their own training (their own client record, linked to themselves).
     const self = client('Me');
     await act(coach, 'clients.put', self);
@@ -239,8 +334,13 @@ describe('comments on a client’s sessions and sets (sync/SPEC.md A14)', () => 
     await t.database.db.transaction((tx) => unlinkClient(tx, anna.id));
     const { pages } = await pullAll(t.app, person.accessToken, device, cursor);
     const changes: Change[] = pages.flatMap((page) => page.changes);
-    expect(changes.filter((change) => change.entity === 'comments').map((change) => [change.id, change.deleted])).toEqual([[said.id, true]]);
+    expect(changes.filter((change) => change.entity === 'comments').map((change) => [change.id, change.deleted])).toEqual([
+      [said.id, true],
+    ]);
     // The session is no longer theirs to comment on either.
-    expect(await act(person, 'comments.put', comment(annaSession, 'Still here?'))).toMatchObject({ status: 'rejected', error: { code: 'not_found' } });
+    expect(await act(person, 'comments.put', comment(annaSession, 'Still here?'))).toMatchObject({
+      status: 'rejected',
+      error: { code: 'not_found' },
+    });
   });
 });

@@ -31,15 +31,24 @@ describe('a patch that overwrites a newer change says so (sync/SPEC.md R9)', () 
   }
 
   it('an older edit of the same field still wins (R2), and its answer names the newer value it replaced', async () => {
-    await push(t.app, coach.accessToken, tabletB, [{ id: 1, name: 'clients.patch', args: { id: anna.id, changes: { goals: 'Run 10 km by May' }, base_version: base } }]);
-    const answer = await push(t.app, coach.accessToken, tabletA, [{ id: 2, name: 'clients.patch', args: { id: anna.id, changes: { goals: 'Run 5 km in May' }, base_version: base } }]);
+    await push(t.app, coach.accessToken, tabletB, [
+      { id: 1, name: 'clients.patch', args: { id: anna.id, changes: { goals: 'Run 10 km by May' }, base_version: base } },
+    ]);
+    const answer = await push(t.app, coach.accessToken, tabletA, [
+      { id: 2, name: 'clients.patch', args: { id: anna.id, changes: { goals: 'Run 5 km in May' }, base_version: base } },
+    ]);
     expect(answer.results[0]).toEqual({ id: 2, status: 'applied', conflicts: [{ field: 'goals', replaced: 'Run 10 km by May' }] });
     const [row] = await t.database.db.select().from(clients).where(eq(clients.id, anna.id));
     expect(row?.goals).toBe('Run 5 km in May');
     // The history keeps both.
     const history = await t.database.db.select().from(syncHistory).where(eq(syncHistory.record_id, anna.id)).orderBy(syncHistory.version);
     expect(history.map((entry) => entry.changes.goals)).toEqual(['Run 5 km', 'Run 10 km by May', 'Run 5 km in May']);
-    expect(history.at(-1)).toMatchObject({ replaced: { goals: 'Run 10 km by May' }, client_id: tabletA, mutation_id: 2, user_id: coach.userId });
+    expect(history.at(-1)).toMatchObject({
+      replaced: { goals: 'Run 10 km by May' },
+      client_id: tabletA,
+      mutation_id: 2,
+      user_id: coach.userId,
+    });
   });
 
   it('a whole record put again keeps in its history the fields it changed, and what they were, not those sent unchanged', async () => {
@@ -53,7 +62,9 @@ describe('a patch that overwrites a newer change says so (sync/SPEC.md R9)', () 
   });
 
   it('the repeat of a patch whose answer was lost says it again', async () => {
-    await push(t.app, coach.accessToken, tabletB, [{ id: 1, name: 'clients.patch', args: { id: anna.id, changes: { goals: 'Newer' }, base_version: base } }]);
+    await push(t.app, coach.accessToken, tabletB, [
+      { id: 1, name: 'clients.patch', args: { id: anna.id, changes: { goals: 'Newer' }, base_version: base } },
+    ]);
     const mutation = { id: 2, name: 'clients.patch', args: { id: anna.id, changes: { goals: 'Older' }, base_version: base } };
     await push(t.app, coach.accessToken, tabletA, [mutation]);
     const again = await push(t.app, coach.accessToken, tabletA, [mutation]);
@@ -61,20 +72,34 @@ describe('a patch that overwrites a newer change says so (sync/SPEC.md R9)', () 
   });
 
   it('no conflict: another field, the same value, the device’s own earlier edit, an edit from before the base, or no base given', async () => {
-    await push(t.app, coach.accessToken, tabletB, [{ id: 1, name: 'clients.patch', args: { id: anna.id, changes: { notes: 'Knee' }, base_version: base } }]);
-    const other = await push(t.app, coach.accessToken, tabletA, [{ id: 2, name: 'clients.patch', args: { id: anna.id, changes: { goals: 'Run 6 km' }, base_version: base } }]);
+    await push(t.app, coach.accessToken, tabletB, [
+      { id: 1, name: 'clients.patch', args: { id: anna.id, changes: { notes: 'Knee' }, base_version: base } },
+    ]);
+    const other = await push(t.app, coach.accessToken, tabletA, [
+      { id: 2, name: 'clients.patch', args: { id: anna.id, changes: { goals: 'Run 6 km' }, base_version: base } },
+    ]);
     expect(other.results[0]).toEqual({ id: 2, status: 'applied' });
     // Tablet A patches goals twice from the same base: its own first edit is not a conflict.
-    const own = await push(t.app, coach.accessToken, tabletA, [{ id: 3, name: 'clients.patch', args: { id: anna.id, changes: { goals: 'Run 7 km' }, base_version: base } }]);
+    const own = await push(t.app, coach.accessToken, tabletA, [
+      { id: 3, name: 'clients.patch', args: { id: anna.id, changes: { goals: 'Run 7 km' }, base_version: base } },
+    ]);
     expect(own.results[0]).toEqual({ id: 3, status: 'applied' });
-    await push(t.app, coach.accessToken, tabletB, [{ id: 2, name: 'clients.patch', args: { id: anna.id, changes: { goals: 'Run 8 km' }, base_version: base } }]);
-    const same = await push(t.app, coach.accessToken, tabletA, [{ id: 4, name: 'clients.patch', args: { id: anna.id, changes: { goals: 'Run 8 km' }, base_version: base } }]);
+    await push(t.app, coach.accessToken, tabletB, [
+      { id: 2, name: 'clients.patch', args: { id: anna.id, changes: { goals: 'Run 8 km' }, base_version: base } },
+    ]);
+    const same = await push(t.app, coach.accessToken, tabletA, [
+      { id: 4, name: 'clients.patch', args: { id: anna.id, changes: { goals: 'Run 8 km' }, base_version: base } },
+    ]);
     expect(same.results[0]).toEqual({ id: 4, status: 'applied' });
     const current = await versionOf(anna.id);
-    const fresh = await push(t.app, coach.accessToken, tabletA, [{ id: 5, name: 'clients.patch', args: { id: anna.id, changes: { goals: 'Run 9 km' }, base_version: current } }]);
+    const fresh = await push(t.app, coach.accessToken, tabletA, [
+      { id: 5, name: 'clients.patch', args: { id: anna.id, changes: { goals: 'Run 9 km' }, base_version: current } },
+    ]);
     expect(fresh.results[0]).toEqual({ id: 5, status: 'applied' });
     await push(t.app, coach.accessToken, tabletB, [{ id: 3, name: 'clients.patch', args: { id: anna.id, changes: { goals: 'B again' } } }]);
-    const unknownBase = await push(t.app, coach.accessToken, tabletA, [{ id: 6, name: 'clients.patch', args: { id: anna.id, changes: { goals: 'A again' } } }]);
+    const unknownBase = await push(t.app, coach.accessToken, tabletA, [
+      { id: 6, name: 'clients.patch', args: { id: anna.id, changes: { goals: 'A again' } } },
+    ]);
     expect(unknownBase.results[0]).toEqual({ id: 6, status: 'applied' });
   });
 });

@@ -31,7 +31,10 @@ describe('an exercise’s picture and source links', () => {
     expect(await act(coach, 'exercises.put', own)).toMatchObject({ status: 'applied' });
     for (const url of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)']) {
       const refused = { status: 'rejected', error: { code: 'validation_failed', fields: { 'media.0.url': NOT_A_WEB_LINK } } };
-      expect(await act(coach, 'exercises.put', { id: newId(), name: { 'en-US': 'Bad picture' }, media: [{ kind: 'image', url }] }), url).toMatchObject(refused);
+      expect(
+        await act(coach, 'exercises.put', { id: newId(), name: { 'en-US': 'Bad picture' }, media: [{ kind: 'image', url }] }),
+        url,
+      ).toMatchObject(refused);
       expect(await act(coach, 'exercises.patch', { id: own.id, changes: { media: [{ kind: 'image', url }] } }), url).toMatchObject(refused);
     }
     expect(await stored(own.id)).toMatchObject({ media: [{ kind: 'image', url: 'https://example.com/nordic.jpg' }] });
@@ -44,22 +47,50 @@ describe('an exercise’s picture and source links', () => {
       ['source_url', 'data:text/html,hello'],
       ['media', [{ kind: 'image', url: 'javascript:alert(1)' }]],
     ] as const) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/v1/exercises', ...auth, payload: { id: newId(), name: { 'en-US': 'Goblet squat' }, [field]: value } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/exercises',
+        ...auth,
+        payload: { id: newId(), name: { 'en-US': 'Goblet squat' }, [field]: value },
+      });
       expect(response.statusCode, `${field} ${JSON.stringify(value)}`).toBe(400);
-      expect(response.json()).toEqual({ error: { code: 'validation_failed', message: 'Some fields are not valid', fields: { [field === 'media' ? 'media.0.url' : field]: NOT_A_WEB_LINK } } });
+      expect(response.json()).toEqual({
+        error: {
+          code: 'validation_failed',
+          message: 'Some fields are not valid',
+          fields: { [field === 'media' ? 'media.0.url' : field]: NOT_A_WEB_LINK },
+        },
+      });
     }
-    const good = { id: newId(), name: { 'en-US': 'Goblet squat' }, source_url: 'https://example.org/goblet-squat', media: [{ kind: 'image', url: 'https://example.org/goblet.jpg' }] };
+    const good = {
+      id: newId(),
+      name: { 'en-US': 'Goblet squat' },
+      source_url: 'https://example.org/goblet-squat',
+      media: [{ kind: 'image', url: 'https://example.org/goblet.jpg' }],
+    };
     const created = await t.app.inject({ method: 'POST', url: '/api/v1/exercises', ...auth, payload: good });
     expect(created.statusCode, created.body).toBe(201);
-    const patched = await t.app.inject({ method: 'PATCH', url: `/api/v1/exercises/${good.id}`, ...auth, payload: { source_url: 'javascript:alert(1)' } });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/exercises/${good.id}`,
+      ...auth,
+      payload: { source_url: 'javascript:alert(1)' },
+    });
     expect(patched.statusCode).toBe(400);
     expect(await stored(good.id)).toMatchObject({ source_url: 'https://example.org/goblet-squat' });
   });
 
   it('an http picture, as the old editor took them, still lets its exercise be edited', async () => {
-    const old = { id: newId(), name: { 'en-US': 'Wall sit' }, media: [{ kind: 'image', url: 'http://example.com/wall-sit.jpg' }], source_url: 'http://example.org/wall-sit' };
+    const old = {
+      id: newId(),
+      name: { 'en-US': 'Wall sit' },
+      media: [{ kind: 'image', url: 'http://example.com/wall-sit.jpg' }],
+      source_url: 'http://example.org/wall-sit',
+    };
     expect(await act(coach, 'exercises.put', old)).toMatchObject({ status: 'applied' });
-    expect(await act(coach, 'exercises.patch', { id: old.id, changes: { name: { 'en-US': 'Wall sit, 60 s' } } })).toMatchObject({ status: 'applied' });
+    expect(await act(coach, 'exercises.patch', { id: old.id, changes: { name: { 'en-US': 'Wall sit, 60 s' } } })).toMatchObject({
+      status: 'applied',
+    });
   });
 
   it('a record stored with such a link before the rule is still answered by the API, not a 500', async () => {

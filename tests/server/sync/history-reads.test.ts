@@ -16,7 +16,8 @@ describe('a record’s history (sync/SPEC.md R11)', () => {
   const tabletA = newId();
   const tabletB = newId();
 
-  const historyRaw = (user: SignedIn, entity: string, id: string) => t.app.inject({ method: 'GET', url: `/api/v1/sync/history?entity=${entity}&id=${id}`, headers: bearer(user.accessToken) });
+  const historyRaw = (user: SignedIn, entity: string, id: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/sync/history?entity=${entity}&id=${id}`, headers: bearer(user.accessToken) });
   async function history(user: SignedIn, entity: string, id: string): Promise<HistoryResponse> {
     const response = await historyRaw(user, entity, id);
     expect(response.statusCode, response.body).toBe(200);
@@ -38,8 +39,12 @@ describe('a record’s history (sync/SPEC.md R11)', () => {
     const anna = client('Anna', { goals: 'Run 5 km' });
     await push(t.app, coach.accessToken, tabletA, [{ id: 1, name: 'clients.put', args: anna }]);
     const base = (await history(coach, 'clients', anna.id)).entries[0]?.version ?? 0;
-    await push(t.app, coach.accessToken, tabletB, [{ id: 1, name: 'clients.patch', args: { id: anna.id, changes: { goals: 'Run 10 km by June' }, base_version: base } }]);
-    await push(t.app, coach.accessToken, tabletA, [{ id: 2, name: 'clients.patch', args: { id: anna.id, changes: { goals: 'Run 5 km in May' }, base_version: base } }]);
+    await push(t.app, coach.accessToken, tabletB, [
+      { id: 1, name: 'clients.patch', args: { id: anna.id, changes: { goals: 'Run 10 km by June' }, base_version: base } },
+    ]);
+    await push(t.app, coach.accessToken, tabletA, [
+      { id: 2, name: 'clients.patch', args: { id: anna.id, changes: { goals: 'Run 5 km in May' }, base_version: base } },
+    ]);
 
     const { entries, more } = await history(coach, 'clients', anna.id);
     expect(more).toBe(false);
@@ -93,7 +98,9 @@ describe('a record’s history (sync/SPEC.md R11)', () => {
       { id: 4, name: 'calendar-entries.patch', args: { id: entry.id, changes: { client_id: anna.id, notes: null } } },
       { id: 5, name: 'calendar-entries.patch', args: { id: entry.id, changes: { time: '18:00' } } },
     ]);
-    await push(t.app, person.accessToken, newId(), [{ id: 1, name: 'calendar-entries.patch', args: { id: entry.id, changes: { notes: 'Anna: fine' } } }]);
+    await push(t.app, person.accessToken, newId(), [
+      { id: 1, name: 'calendar-entries.patch', args: { id: entry.id, changes: { notes: 'Anna: fine' } } },
+    ]);
 
     const theirs = await history(person, 'calendar-entries', entry.id);
     expect(theirs.entries.map((one) => one.changes)).toEqual([{ notes: 'Anna: fine' }, { time: '18:00' }, { notes: null }]);

@@ -33,14 +33,21 @@ describe('[W5][R8] a poisoned mutation between two good ones cannot stall the qu
     const { answer, names } = await sandwich((m) => m('clients.put', client('Poison\u0000ed')));
     expect(answer.lastMutationId).toBe(3);
     expect(answer.results.map((r) => r.status)).toEqual(['applied', 'rejected', 'applied']);
-    expect(answer.results[1]?.error).toEqual({ code: 'validation_failed', message: 'Some fields are not valid', fields: { name: 'contains a character that cannot be stored' } });
+    expect(answer.results[1]?.error).toEqual({
+      code: 'validation_failed',
+      message: 'Some fields are not valid',
+      fields: { name: 'contains a character that cannot be stored' },
+    });
     expect(names).toEqual(['First', 'Third']);
   });
 
   it('a lone surrogate in a JSON document and a NUL in a key: rejected, and the rejection itself is recorded', async () => {
     const { answer, names } = await sandwich((m) => m('clients.put', { ...client('Surrogate'), goals: 'strong \uD83D', ['x\u0000']: 1 }));
     expect(answer.results.map((r) => r.status)).toEqual(['applied', 'rejected', 'applied']);
-    expect(answer.results[1]?.error?.fields).toEqual({ goals: 'contains a character that cannot be stored', 'x\uFFFD': 'contains a character that cannot be stored' });
+    expect(answer.results[1]?.error?.fields).toEqual({
+      goals: 'contains a character that cannot be stored',
+      'x\uFFFD': 'contains a character that cannot be stored',
+    });
     expect(names).toEqual(['First', 'Third']);
     expect(await t.database.db.select().from(syncRejections)).toHaveLength(1);
   });
@@ -50,7 +57,10 @@ describe('[W5][R8] a poisoned mutation between two good ones cannot stall the qu
     const m = outbox();
     await push(t.app, coach.accessToken, newId(), [m('clients.put', anna)]);
     const { answer } = await sandwich((next) => next('calendar-entries.put', { id: newId(), client_id: anna.id, date: '0000-01-01' }));
-    expect(answer.results[1]).toMatchObject({ status: 'rejected', error: { code: 'validation_failed', fields: { date: 'must be between the years 1 and 9999' } } });
+    expect(answer.results[1]).toMatchObject({
+      status: 'rejected',
+      error: { code: 'validation_failed', fields: { date: 'must be between the years 1 and 9999' } },
+    });
     expect(await t.database.db.select().from(calendarEntries)).toHaveLength(0);
   });
 
@@ -63,7 +73,9 @@ describe('[W5][R8] a poisoned mutation between two good ones cannot stall the qu
           return new;
         end $$`),
     );
-    await t.database.db.execute(sql.raw('create trigger refuse_poison before insert on clients for each row execute function refuse_poison()'));
+    await t.database.db.execute(
+      sql.raw('create trigger refuse_poison before insert on clients for each row execute function refuse_poison()'),
+    );
     const { answer, names } = await sandwich((m) => m('clients.put', client('Poison')));
     expect(answer.results.map((r) => r.status)).toEqual(['applied', 'rejected', 'applied']);
     expect(answer.results[1]?.error?.code).toBe('invalid_value');

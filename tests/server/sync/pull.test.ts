@@ -26,12 +26,21 @@ describe('POST /api/v1/sync/pull (sync/SPEC.md §P)', () => {
   it('[P1] a first pull brings every visible record, in version order, without tombstones', async () => {
     const m = outbox();
     const [a, b, c] = [muscle('A'), muscle('B'), muscle('C')];
-    await push(t.app, admin.accessToken, adminDevice, [m('muscles.put', a), m('muscles.put', b), m('muscles.put', c), m('muscles.delete', { id: b.id })]);
+    await push(t.app, admin.accessToken, adminDevice, [
+      m('muscles.put', a),
+      m('muscles.put', b),
+      m('muscles.put', c),
+      m('muscles.delete', { id: b.id }),
+    ]);
     const page = await pull(t.app, coach.accessToken, coachDevice, null);
     expect(page.hasMore).toBe(false);
     expect(page.reset).toBeUndefined();
     expect(page.changes.map((change) => change.id)).toEqual([a.id, c.id]);
-    expect(page.changes[0]).toMatchObject({ entity: 'muscles', deleted: false, data: { id: a.id, name: { 'en-US': 'A' }, region: 'upper', group: 'chest' } });
+    expect(page.changes[0]).toMatchObject({
+      entity: 'muscles',
+      deleted: false,
+      data: { id: a.id, name: { 'en-US': 'A' }, region: 'upper', group: 'chest' },
+    });
     const versions = page.changes.map((change) => change.version);
     expect([...versions].sort((x, y) => x - y)).toEqual(versions);
     expect(page.changes[0]?.data).not.toHaveProperty('search');
@@ -43,7 +52,10 @@ describe('POST /api/v1/sync/pull (sync/SPEC.md §P)', () => {
     const [a, b] = [muscle('A'), muscle('B')];
     await push(t.app, admin.accessToken, adminDevice, [m('muscles.put', a), m('muscles.put', b)]);
     const first = await pull(t.app, coach.accessToken, coachDevice, null);
-    await push(t.app, admin.accessToken, adminDevice, [m('muscles.delete', { id: a.id }), m('muscles.patch', { id: b.id, changes: { group: 'back' } })]);
+    await push(t.app, admin.accessToken, adminDevice, [
+      m('muscles.delete', { id: a.id }),
+      m('muscles.patch', { id: b.id, changes: { group: 'back' } }),
+    ]);
     const next = await pull(t.app, coach.accessToken, coachDevice, first.cursor);
     expect(next.changes).toEqual([
       { entity: 'muscles', id: a.id, version: expect.any(Number) as number, deleted: true },
@@ -56,7 +68,12 @@ describe('POST /api/v1/sync/pull (sync/SPEC.md §P)', () => {
   it('[P2] pages by version until hasMore is false, missing nothing and repeating nothing', async () => {
     const m = outbox();
     const records = Array.from({ length: 25 }, (_, i) => muscle(`Muscle ${i}`));
-    await push(t.app, admin.accessToken, adminDevice, records.map((record) => m('muscles.put', record)));
+    await push(
+      t.app,
+      admin.accessToken,
+      adminDevice,
+      records.map((record) => m('muscles.put', record)),
+    );
     const { pages } = await pullAll(t.app, coach.accessToken, coachDevice, null, 7);
     expect(pages.map((page) => page.changes.length)).toEqual([7, 7, 7, 4]);
     expect(pages.flatMap((page) => page.changes.map((change) => change.id))).toEqual(records.map((record) => record.id));
@@ -69,8 +86,17 @@ describe('POST /api/v1/sync/pull (sync/SPEC.md §P)', () => {
     const { cursor } = await pull(t.app, coach.accessToken, coachDevice, null);
     // Two entities written in turn, so their versions interleave, and a tombstone last.
     const [a, b] = [muscle('A'), muscle('B')];
-    const [x, y] = [{ id: newId(), name: { 'en-US': 'X' } }, { id: newId(), name: { 'en-US': 'Y' } }];
-    await push(t.app, admin.accessToken, adminDevice, [m('exercises.put', x), m('muscles.put', a), m('exercises.put', y), m('muscles.put', b), m('muscles.delete', { id: old.id })]);
+    const [x, y] = [
+      { id: newId(), name: { 'en-US': 'X' } },
+      { id: newId(), name: { 'en-US': 'Y' } },
+    ];
+    await push(t.app, admin.accessToken, adminDevice, [
+      m('exercises.put', x),
+      m('muscles.put', a),
+      m('exercises.put', y),
+      m('muscles.put', b),
+      m('muscles.delete', { id: old.id }),
+    ]);
     const { pages } = await pullAll(t.app, coach.accessToken, coachDevice, cursor, 2);
     expect(pages.map((page) => [page.changes.length, page.hasMore])).toEqual([
       [2, true],
@@ -114,7 +140,8 @@ describe('POST /api/v1/sync/pull (sync/SPEC.md §P)', () => {
   });
 
   it('records when a known device last pulled, at most once in five minutes (the admin dashboard shows it)', async () => {
-    const lastPull = async (device: string) => (await t.database.db.select({ at: syncClients.last_pull_at }).from(syncClients).where(eq(syncClients.client_id, device)))[0]?.at;
+    const lastPull = async (device: string) =>
+      (await t.database.db.select({ at: syncClients.last_pull_at }).from(syncClients).where(eq(syncClients.client_id, device)))[0]?.at;
     await push(t.app, coach.accessToken, coachDevice, [{ id: 1, name: 'clients.put', args: client('Anna') }]);
     expect(await lastPull(coachDevice)).toBeNull();
     await pull(t.app, coach.accessToken, coachDevice, null);
@@ -122,7 +149,10 @@ describe('POST /api/v1/sync/pull (sync/SPEC.md §P)', () => {
     expect(first).toBeInstanceOf(Date);
     await pull(t.app, coach.accessToken, coachDevice, null);
     expect(await lastPull(coachDevice)).toEqual(first);
-    await t.database.db.update(syncClients).set({ last_pull_at: sql`now() - interval '6 minutes'` }).where(eq(syncClients.client_id, coachDevice));
+    await t.database.db
+      .update(syncClients)
+      .set({ last_pull_at: sql`now() - interval '6 minutes'` })
+      .where(eq(syncClients.client_id, coachDevice));
     const stale = await lastPull(coachDevice);
     await pull(t.app, coach.accessToken, coachDevice, null);
     expect((await lastPull(coachDevice))?.getTime()).toBeGreaterThan(stale?.getTime() ?? Infinity);
@@ -137,9 +167,21 @@ describe('POST /api/v1/sync/pull (sync/SPEC.md §P)', () => {
     const anna = client('Anna');
     const session = { id: newId(), client_id: anna.id, prescription: { name: 'Legs', blocks: [] }, started_at: '2026-11-02T16:00:00.000Z' };
     const exercise = { id: newId(), name: { 'en-US': 'Squat' } };
-    const sets = Array.from({ length: 6 }, (_, i) => ({ id: newId(), session_id: session.id, exercise_id: exercise.id, set_index: i, reps: 5, logged_at: '2026-11-02T16:10:00.000Z' }));
+    const sets = Array.from({ length: 6 }, (_, i) => ({
+      id: newId(),
+      session_id: session.id,
+      exercise_id: exercise.id,
+      set_index: i,
+      reps: 5,
+      logged_at: '2026-11-02T16:10:00.000Z',
+    }));
     // The history is written first, the calendar entry of today last: in version order it would come last.
-    await push(t.app, coach.accessToken, coachDevice, [m('clients.put', anna), m('exercises.put', exercise), m('workout-sessions.put', session), ...sets.map((set) => m('set-logs.put', set))]);
+    await push(t.app, coach.accessToken, coachDevice, [
+      m('clients.put', anna),
+      m('exercises.put', exercise),
+      m('workout-sessions.put', session),
+      ...sets.map((set) => m('set-logs.put', set)),
+    ]);
     const entry = { id: newId(), client_id: anna.id, title: 'Run', date: '2026-11-30' };
     await push(t.app, coach.accessToken, coachDevice, [m('calendar-entries.put', entry)]);
 
@@ -151,7 +193,15 @@ describe('POST /api/v1/sync/pull (sync/SPEC.md §P)', () => {
     await push(t.app, coach.accessToken, coachDevice, [m('workout-sessions.patch', { id: session.id, changes: { notes: 'Heavy' } })]);
     const { pages } = await pullAll(t.app, coach.accessToken, tablet, first.cursor, 3);
     const rest = pages.flatMap((page) => page.changes);
-    expect(rest.map((change) => change.entity)).toEqual(['set-logs', 'set-logs', 'set-logs', 'set-logs', 'set-logs', 'set-logs', 'workout-sessions']);
+    expect(rest.map((change) => change.entity)).toEqual([
+      'set-logs',
+      'set-logs',
+      'set-logs',
+      'set-logs',
+      'set-logs',
+      'set-logs',
+      'workout-sessions',
+    ]);
     expect(rest.at(-1)).toMatchObject({ id: session.id, data: { notes: 'Heavy' } });
     expect(pages.at(-1)?.cursor).toMatch(/^c1\./);
     const ids = [...first.changes, ...rest].map((change) => change.id);
@@ -199,7 +249,12 @@ describe('POST /api/v1/sync/pull (sync/SPEC.md §P)', () => {
     const [prefix, installation, epoch, snapshot, part, version] = cursor.split('.');
     expect({ prefix, installation, epoch, part }).toEqual({ prefix: 'f1', installation: t.app.instanceId, epoch: '0', part: '1' });
     expect((await pull(t.app, coach.accessToken, newId(), cursor)).reset).toBeUndefined();
-    for (const altered of [`f1.${newId()}.${epoch}.${snapshot}.${part}.${version}`, `f1.${installation}.${epoch}.${snapshot}.3.${version}`, `f1.${installation}.${epoch}.${Number(snapshot) + 1000}.${part}.${version}`, `f1.${installation}.${epoch}.${snapshot}.${part}.${Number(snapshot) + 1}`]) {
+    for (const altered of [
+      `f1.${newId()}.${epoch}.${snapshot}.${part}.${version}`,
+      `f1.${installation}.${epoch}.${snapshot}.3.${version}`,
+      `f1.${installation}.${epoch}.${Number(snapshot) + 1000}.${part}.${version}`,
+      `f1.${installation}.${epoch}.${snapshot}.${part}.${Number(snapshot) + 1}`,
+    ]) {
       expect((await pull(t.app, coach.accessToken, newId(), altered)).reset).toBe(true);
     }
   });
@@ -211,7 +266,12 @@ describe('POST /api/v1/sync/pull (sync/SPEC.md §P)', () => {
     expect({ prefix, installation, epoch }).toEqual({ prefix: 'c1', installation: t.app.instanceId, epoch: '0' });
     expect(Number(version)).toBeGreaterThan(0);
     expect((await pull(t.app, coach.accessToken, coachDevice, cursor)).reset).toBeUndefined();
-    for (const altered of [`c2.${installation}.${epoch}.${version}`, `${cursor}.1`, `c1.${installation}.-1.${version}`, `c1.${installation}.${epoch}.x`]) {
+    for (const altered of [
+      `c2.${installation}.${epoch}.${version}`,
+      `${cursor}.1`,
+      `c1.${installation}.-1.${version}`,
+      `c1.${installation}.${epoch}.x`,
+    ]) {
       expect((await pull(t.app, coach.accessToken, coachDevice, altered)).reset).toBe(true);
     }
   });

@@ -24,8 +24,17 @@ describe('POST /api/v1/sync/push (sync/SPEC.md §W)', () => {
   it('[W1] applies mutations in order and answers lastMutationId with a result for each', async () => {
     const m = outbox();
     const chest = muscle('Chest');
-    const answer = await push(t.app, admin.accessToken, newId(), [m('muscles.put', chest), m('muscles.patch', { id: chest.id, changes: { name: { 'en-US': 'Pectorals', 'lv-LV': 'Krūšu muskuļi' } } })]);
-    expect(answer).toEqual({ lastMutationId: 2, results: [{ id: 1, status: 'applied' }, { id: 2, status: 'applied' }] });
+    const answer = await push(t.app, admin.accessToken, newId(), [
+      m('muscles.put', chest),
+      m('muscles.patch', { id: chest.id, changes: { name: { 'en-US': 'Pectorals', 'lv-LV': 'Krūšu muskuļi' } } }),
+    ]);
+    expect(answer).toEqual({
+      lastMutationId: 2,
+      results: [
+        { id: 1, status: 'applied' },
+        { id: 2, status: 'applied' },
+      ],
+    });
     const [row] = await t.database.db.select().from(muscles).where(eq(muscles.id, chest.id));
     expect(row?.name).toEqual({ 'en-US': 'Pectorals', 'lv-LV': 'Krūšu muskuļi' });
     expect(row?.search).toBe('pectorals krusu muskuli');
@@ -37,7 +46,13 @@ describe('POST /api/v1/sync/push (sync/SPEC.md §W)', () => {
     const batch = [m('clients.put', client('Anna')), m('clients.put', client('Berta'))];
     await push(t.app, coach.accessToken, clientId, batch);
     const again = await push(t.app, coach.accessToken, clientId, batch);
-    expect(again).toEqual({ lastMutationId: 2, results: [{ id: 1, status: 'skipped' }, { id: 2, status: 'skipped' }] });
+    expect(again).toEqual({
+      lastMutationId: 2,
+      results: [
+        { id: 1, status: 'skipped' },
+        { id: 2, status: 'skipped' },
+      ],
+    });
     expect(await t.database.db.select().from(clients)).toHaveLength(2);
   });
 
@@ -57,7 +72,10 @@ describe('POST /api/v1/sync/push (sync/SPEC.md §W)', () => {
     await push(t.app, coach.accessToken, clientId, [{ id: 1, name: 'clients.put', args: client('Anna') }]);
     const response = await pushRaw(t.app, coach.accessToken, clientId, [{ id: 3, name: 'clients.put', args: client('Future') }]);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error: { code: 'mutation_gap', message: 'Mutation ids must continue from 2' }, lastMutationId: 1 });
+    expect(response.json()).toMatchObject({
+      error: { code: 'mutation_gap', message: 'Mutation ids must continue from 2' },
+      lastMutationId: 1,
+    });
     expect(await t.database.db.select().from(clients)).toHaveLength(1);
   });
 
@@ -92,7 +110,8 @@ describe('POST /api/v1/sync/push (sync/SPEC.md §W)', () => {
 
   it('[W5][R1] a mutation whose args carry __proto__ or constructor is rejected on its own, naming the key; the batch goes on', async () => {
     // Own keys, as JSON.parse makes them from a device's body: an object literal cannot hold a __proto__ key.
-    const withKey = (args: Record<string, unknown>, key: string, value: unknown) => Object.defineProperty({ ...args }, key, { value, enumerable: true, writable: true, configurable: true });
+    const withKey = (args: Record<string, unknown>, key: string, value: unknown) =>
+      Object.defineProperty({ ...args }, key, { value, enumerable: true, writable: true, configurable: true });
     const anna = client('Anna');
     const m = outbox();
     const answer = await push(t.app, coach.accessToken, newId(), [
@@ -105,10 +124,17 @@ describe('POST /api/v1/sync/push (sync/SPEC.md §W)', () => {
     ]);
     expect(answer.lastMutationId).toBe(6);
     expect(answer.results.map((result) => result.status)).toEqual(['applied', 'rejected', 'rejected', 'rejected', 'rejected', 'applied']);
-    const unknown = (field: string) => ({ code: 'unknown_field', message: 'Some fields are not part of this record', fields: { [field]: 'is not a field of this record' } });
+    const unknown = (field: string) => ({
+      code: 'unknown_field',
+      message: 'Some fields are not part of this record',
+      fields: { [field]: 'is not a field of this record' },
+    });
     // The answer's `fields` cannot hold a key that is just __proto__ (the response schema, a zod record, drops it): the stored rejection names it.
     expect(answer.results[1]?.error).toMatchObject({ code: 'unknown_field' });
-    const [rejection] = await t.database.db.select({ fields: syncRejections.fields }).from(syncRejections).where(eq(syncRejections.mutation_id, 2));
+    const [rejection] = await t.database.db
+      .select({ fields: syncRejections.fields })
+      .from(syncRejections)
+      .where(eq(syncRejections.mutation_id, 2));
     expect(Object.entries(rejection?.fields ?? {})).toEqual([['__proto__', 'is not a field of this record']]);
     expect(answer.results[2]?.error).toEqual(unknown('constructor'));
     expect(answer.results[3]?.error).toEqual(unknown('changes.__proto__'));
@@ -127,7 +153,11 @@ describe('POST /api/v1/sync/push (sync/SPEC.md §W)', () => {
       sql.raw(`create function treneris_test_flaky_rejection() returns trigger language plpgsql as $$
         begin raise exception 'try again' using errcode = '40001'; end $$`),
     );
-    await t.database.db.execute(sql.raw('create trigger treneris_test_flaky_rejection before insert on sync_rejections for each row execute function treneris_test_flaky_rejection()'));
+    await t.database.db.execute(
+      sql.raw(
+        'create trigger treneris_test_flaky_rejection before insert on sync_rejections for each row execute function treneris_test_flaky_rejection()',
+      ),
+    );
     const clientId = newId();
     const batch = [{ id: 1, name: 'muscles.put', args: muscle('Not for coaches') }];
     expect((await pushRaw(t.app, coach.accessToken, clientId, batch)).statusCode).toBe(503);
@@ -141,7 +171,9 @@ describe('POST /api/v1/sync/push (sync/SPEC.md §W)', () => {
     const anna = client('Anna');
     const clientId = newId();
     await push(t.app, coach.accessToken, clientId, [m('clients.put', anna)]);
-    const answer = await push(t.app, coach.accessToken, clientId, [m('plan-assignments.assign', { assignment: { id: newId(), plan_id: newId(), client_id: anna.id, start_date: '2026-12-07' } })]);
+    const answer = await push(t.app, coach.accessToken, clientId, [
+      m('plan-assignments.assign', { assignment: { id: newId(), plan_id: newId(), client_id: anna.id, start_date: '2026-12-07' } }),
+    ]);
     expect(answer.results[0]).toMatchObject({ status: 'rejected', error: { code: 'invalid_reference' } });
     expect(await t.database.db.select().from(planAssignments)).toEqual([]);
     expect(await t.database.db.select().from(calendarEntries)).toEqual([]);
@@ -151,12 +183,26 @@ describe('POST /api/v1/sync/push (sync/SPEC.md §W)', () => {
     const m = outbox();
     const anna = client('Anna');
     const workout = { id: newId(), name: 'Legs' };
-    const plan = { id: newId(), name: 'Base', weeks: 1, days: [{ week: 1, day: 1, workout_id: workout.id }, { week: 1, day: 2, workout_id: workout.id }] };
+    const plan = {
+      id: newId(),
+      name: 'Base',
+      weeks: 1,
+      days: [
+        { week: 1, day: 1, workout_id: workout.id },
+        { week: 1, day: 2, workout_id: workout.id },
+      ],
+    };
     const clientId = newId();
     const assignment = { id: newId(), plan_id: plan.id, client_id: anna.id, start_date: '2026-12-07' };
     // The second entry's id was once used and deleted: nothing writes over a tombstone (R3).
     const taken = { id: assignedEntryId(assignment.id, 1), client_id: anna.id, workout_id: workout.id, date: '2026-12-01' };
-    await push(t.app, coach.accessToken, clientId, [m('clients.put', anna), m('workouts.put', workout), m('workout-plans.put', plan), m('calendar-entries.put', taken), m('calendar-entries.delete', { id: taken.id })]);
+    await push(t.app, coach.accessToken, clientId, [
+      m('clients.put', anna),
+      m('workouts.put', workout),
+      m('workout-plans.put', plan),
+      m('calendar-entries.put', taken),
+      m('calendar-entries.delete', { id: taken.id }),
+    ]);
     const answer = await push(t.app, coach.accessToken, clientId, [m('plan-assignments.assign', { assignment })]);
     expect(answer.results[0]).toMatchObject({ status: 'rejected', error: { code: 'deleted' } });
     expect(await t.database.db.select().from(planAssignments)).toEqual([]);
@@ -194,19 +240,31 @@ describe('POST /api/v1/sync/push (sync/SPEC.md §W)', () => {
         ['/api/v1/sync/push', { clientId: newId(), mutations: [] }],
         ['/api/v1/sync/pull', { clientId: newId(), cursor: null }],
       ] as const) {
-        const response = await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${coach.accessToken}`, 'x-treneris-sync-protocol': value }, payload });
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { authorization: `Bearer ${coach.accessToken}`, 'x-treneris-sync-protocol': value },
+          payload,
+        });
         expect(response.statusCode, `${url} ${value}`).toBe(400);
         const { error } = response.json<{ error: { code: string; message: string } }>();
         expect(error.code, `${url} ${value}`).toBe('protocol_invalid');
         expect(error.message).toContain('x-treneris-sync-protocol');
       }
     }
-    const missing = await t.app.inject({ method: 'POST', url: '/api/v1/sync/push', headers: { authorization: `Bearer ${coach.accessToken}` }, payload: { clientId: newId(), mutations: [] } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sync/push',
+      headers: { authorization: `Bearer ${coach.accessToken}` },
+      payload: { clientId: newId(), mutations: [] },
+    });
     expect(missing.json()).toMatchObject({ error: { code: 'protocol_missing' } });
   });
 
   it('requires a signed-in user and validates the body', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/sync/push', payload: { clientId: newId(), mutations: [] } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/sync/push', payload: { clientId: newId(), mutations: [] } })).statusCode,
+    ).toBe(401);
     const bad = await pushRaw(t.app, coach.accessToken, 'not-a-uuid', []);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: { code: 'validation_failed', fields: { clientId: 'is not a valid client id' } } });

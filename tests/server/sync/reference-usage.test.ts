@@ -109,6 +109,8 @@ describe('reference data in use (sync/SPEC.md A1)', () => {
     await act(admin, 'exercises.delete', { id: lunge.id });
     await act(coach, 'clients.put', client('Anna', { joints_to_spare: [knee.id] }));
     await act(coach, 'clients.put', client('Berta', { joints_to_spare: [knee.id] }));
-    expect(await act(admin, 'joints.delete', { id: knee.id })).toMatchObject({ error: { message: 'Still used by 1 exercises, 2 clients' } });
+    expect(await act(admin, 'joints.delete', { id: knee.id })).toMatchObject({
+      error: { message: 'Still used by 1 exercises, 2 clients' },
+    });
   });
 });

@@ -21,7 +21,10 @@ describe('[W5][W6] which failures reject a mutation and which stop the push', ()
 
   it('each permanent failure carries the sentence a person reads', () => {
     expect(asPermanent(pgError('22021'))).toEqual({ code: 'invalid_value', message: 'The server cannot store a value of this change' });
-    expect(asPermanent(pgError('23503'))).toEqual({ code: 'constraint_violation', message: 'The change conflicts with the data on the server' });
+    expect(asPermanent(pgError('23503'))).toEqual({
+      code: 'constraint_violation',
+      message: 'The change conflicts with the data on the server',
+    });
     expect(asPermanent(pgError('23505'))).toEqual({ code: 'duplicate', message: 'The change conflicts with the data on the server' });
     expect(missing('client').message).toBe('The client does not exist or is not yours');
     expect(missing().message).toBe('The record does not exist or is not yours');
@@ -33,7 +36,9 @@ describe('[W5][W6] which failures reject a mutation and which stop the push', ()
     expect(asPermanent(indexError)).toEqual(already);
     expect(asPermanent(new Error('Failed query', { cause: new Error('wrapped', { cause: indexError }) }))).toEqual(already);
     // The constraint may be named on a different layer from the code.
-    expect(asPermanent(Object.assign(new Error('Failed query', { cause: pgError('23505') }), { constraint: 'set_logs_step_live_uq' }))).toEqual(already);
+    expect(
+      asPermanent(Object.assign(new Error('Failed query', { cause: pgError('23505') }), { constraint: 'set_logs_step_live_uq' })),
+    ).toEqual(already);
     expect(asPermanent(Object.assign(pgError('23505'), { constraint: 'clients_pkey' }))?.code).toBe('duplicate');
     expect(asPermanent(Object.assign(pgError('23505'), { constraint: 42 }))?.code).toBe('duplicate');
   });
@@ -42,7 +47,9 @@ describe('[W5][W6] which failures reject a mutation and which stop the push', ()
     for (const code of ['230505', '23505X', '2350', 'ECONNRESET', '22-01']) expect(asPermanent(pgError(code))).toBeUndefined();
     expect(asPermanent(Object.assign(new Error('numeric'), { code: 23505 }))).toBeUndefined();
     // A system error's code on the outside does not hide the SQLSTATE of its cause.
-    expect(asPermanent(Object.assign(new Error('Failed query', { cause: pgError('22008') }), { code: 'ERR_QUERY' }))?.code).toBe('invalid_value');
+    expect(asPermanent(Object.assign(new Error('Failed query', { cause: pgError('22008') }), { code: 'ERR_QUERY' }))?.code).toBe(
+      'invalid_value',
+    );
     expect(asPermanent(Object.assign(new Error('odd cause'), { cause: 'text' }))).toBeUndefined();
   });
 
@@ -52,6 +59,10 @@ describe('[W5][W6] which failures reject a mutation and which stop the push', ()
 
   it('a bug is temporary; a refusal of the contract is permanent with its code and fields', () => {
     expect(asPermanent(new TypeError('x is undefined'))).toBeUndefined();
-    expect(asPermanent(rejected('in_use', 'Still used', { workouts: '2' }))).toEqual({ code: 'in_use', message: 'Still used', fields: { workouts: '2' } });
+    expect(asPermanent(rejected('in_use', 'Still used', { workouts: '2' }))).toEqual({
+      code: 'in_use',
+      message: 'Still used',
+      fields: { workouts: '2' },
+    });
   });
 });

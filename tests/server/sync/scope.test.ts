@@ -34,14 +34,29 @@ describe('records leaving a user’s scope reach their devices (sync/SPEC.md P6)
     await addUser(t.database.db, { email: 'admin@test.lv', roleId: ROLE.admin });
     await addUser(t.database.db, { email: 'coach@test.lv', roleId: ROLE.coach });
     await addUser(t.database.db, { email: 'person@test.lv', roleId: ROLE.client });
-    [admin, coach, person] = [await signInAs(t.app, 'admin@test.lv'), await signInAs(t.app, 'coach@test.lv'), await signInAs(t.app, 'person@test.lv')];
+    [admin, coach, person] = [
+      await signInAs(t.app, 'admin@test.lv'),
+      await signInAs(t.app, 'coach@test.lv'),
+      await signInAs(t.app, 'person@test.lv'),
+    ];
     anna = client('Anna');
     otto = client('Otto');
     entry = { id: newId(), client_id: anna.id, workout_id: legs.id, date: '2026-12-01' };
-    await push(t.app, admin.accessToken, newId(), [{ id: 1, name: 'exercises.put', args: squat }, { id: 2, name: 'workouts.put', args: library }]);
-    await push(t.app, coach.accessToken, coachDevice, [m('clients.put', anna), m('clients.put', otto), m('exercises.put', lunge), m('workouts.put', legs)]);
+    await push(t.app, admin.accessToken, newId(), [
+      { id: 1, name: 'exercises.put', args: squat },
+      { id: 2, name: 'workouts.put', args: library },
+    ]);
+    await push(t.app, coach.accessToken, coachDevice, [
+      m('clients.put', anna),
+      m('clients.put', otto),
+      m('exercises.put', lunge),
+      m('workouts.put', legs),
+    ]);
     await t.database.db.update(clients).set({ user_id: person.userId }).where(eq(clients.id, anna.id));
-    await push(t.app, coach.accessToken, coachDevice, [m('calendar-entries.put', entry), m('calendar-entries.put', { id: newId(), client_id: anna.id, workout_id: library.id, date: '2026-12-02' })]);
+    await push(t.app, coach.accessToken, coachDevice, [
+      m('calendar-entries.put', entry),
+      m('calendar-entries.put', { id: newId(), client_id: anna.id, workout_id: library.id, date: '2026-12-02' }),
+    ]);
   });
   afterEach(() => t.close());
 
@@ -56,7 +71,8 @@ describe('records leaving a user’s scope reach their devices (sync/SPEC.md P6)
       return pages.flatMap((page) => page.changes);
     };
   }
-  const tombstones = (changes: Change[], entity: string) => changes.filter((change) => change.entity === entity && change.deleted).map((change) => change.id);
+  const tombstones = (changes: Change[], entity: string) =>
+    changes.filter((change) => change.entity === entity && change.deleted).map((change) => change.id);
 
   it('[P6] a calendar entry the coach moves to another client leaves the first client’s devices', async () => {
     const next = await personDevice();
@@ -65,14 +81,19 @@ describe('records leaving a user’s scope reach their devices (sync/SPEC.md P6)
     // Moved back, it arrives again after its tombstone.
     await push(t.app, coach.accessToken, coachDevice, [m('calendar-entries.patch', { id: entry.id, changes: { client_id: anna.id } })]);
     const back = await next();
-    expect(back.filter((change) => change.entity === 'calendar-entries').map((change) => [change.id, change.deleted])).toEqual([[entry.id, false]]);
+    expect(back.filter((change) => change.entity === 'calendar-entries').map((change) => [change.id, change.deleted])).toEqual([
+      [entry.id, false],
+    ]);
   });
 
   /** A one-week plan of the coach's, given to Anna from `start_date`. */
   async function assignPlan(start_date: string) {
     const plan = { id: newId(), name: 'Base', weeks: 1, days: [{ week: 1, day: 2, workout_id: legs.id }] };
     const assignment = { id: newId(), plan_id: plan.id, client_id: anna.id, start_date };
-    const answer = await push(t.app, coach.accessToken, coachDevice, [m('workout-plans.put', plan), m('plan-assignments.assign', { assignment })]);
+    const answer = await push(t.app, coach.accessToken, coachDevice, [
+      m('workout-plans.put', plan),
+      m('plan-assignments.assign', { assignment }),
+    ]);
     expect(answer.results.map((result) => result.status)).toEqual(['applied', 'applied']);
     return { plan, assignment };
   }
@@ -89,9 +110,13 @@ describe('records leaving a user’s scope reach their devices (sync/SPEC.md P6)
   it('[P6] an assignment moved to another client leaves with its plan; a plan another assignment still gives stays', async () => {
     const { plan, assignment } = await assignPlan('2026-12-07');
     const again = { id: newId(), plan_id: plan.id, client_id: anna.id, start_date: '2027-01-04' };
-    expect((await push(t.app, coach.accessToken, coachDevice, [m('plan-assignments.assign', { assignment: again })])).results[0]?.status).toBe('applied');
+    expect(
+      (await push(t.app, coach.accessToken, coachDevice, [m('plan-assignments.assign', { assignment: again })])).results[0]?.status,
+    ).toBe('applied');
     const next = await personDevice();
-    await push(t.app, coach.accessToken, coachDevice, [m('plan-assignments.patch', { id: assignment.id, changes: { client_id: otto.id } })]);
+    await push(t.app, coach.accessToken, coachDevice, [
+      m('plan-assignments.patch', { id: assignment.id, changes: { client_id: otto.id } }),
+    ]);
     const moved = await next();
     expect(tombstones(moved, 'plan-assignments')).toEqual([assignment.id]);
     expect(tombstones(moved, 'workout-plans')).toEqual([]);
@@ -124,9 +149,25 @@ describe('records leaving a user’s scope reach their devices (sync/SPEC.md P6)
   });
 
   it('[P6] a deleted client record: its calendar, sessions, set logs, workouts and the coach’s exercises leave the person’s devices; the library stays', async () => {
-    const session = { id: newId(), client_id: anna.id, workout_id: legs.id, prescription: { name: 'Legs', blocks: [] }, started_at: '2026-12-01T08:00:00.000Z' };
-    const set = { id: newId(), session_id: session.id, exercise_id: lunge.id, set_index: 0, reps: 8, logged_at: '2026-12-01T08:05:00.000Z' };
-    const answer = await push(t.app, person.accessToken, newId(), [{ id: 1, name: 'workout-sessions.put', args: session }, { id: 2, name: 'set-logs.put', args: set }]);
+    const session = {
+      id: newId(),
+      client_id: anna.id,
+      workout_id: legs.id,
+      prescription: { name: 'Legs', blocks: [] },
+      started_at: '2026-12-01T08:00:00.000Z',
+    };
+    const set = {
+      id: newId(),
+      session_id: session.id,
+      exercise_id: lunge.id,
+      set_index: 0,
+      reps: 8,
+      logged_at: '2026-12-01T08:05:00.000Z',
+    };
+    const answer = await push(t.app, person.accessToken, newId(), [
+      { id: 1, name: 'workout-sessions.put', args: session },
+      { id: 2, name: 'set-logs.put', args: set },
+    ]);
     expect(answer.results.map((result) => result.status)).toEqual(['applied', 'applied']);
     const next = await personDevice();
     await push(t.app, coach.accessToken, coachDevice, [m('clients.delete', { id: anna.id })]);
@@ -172,7 +213,12 @@ describe('records leaving a user’s scope reach their devices (sync/SPEC.md P6)
     const answer = await push(t.app, coach.accessToken, coachDevice, [m('clients.delete', { id: anna.id })]);
     expect(answer.results[0]?.status).toBe('applied');
     const [counted] = await t.database.db
-      .select({ n: count(), versions: countDistinct(syncRevocations.version), first: min(syncRevocations.version), last: max(syncRevocations.version) })
+      .select({
+        n: count(),
+        versions: countDistinct(syncRevocations.version),
+        first: min(syncRevocations.version),
+        last: max(syncRevocations.version),
+      })
       .from(syncRevocations)
       .where(and(eq(syncRevocations.user_id, person.userId), eq(syncRevocations.entity, 'set-logs')));
     const [after] = await t.database.db.select({ version: syncState.version }).from(syncState);
@@ -190,7 +236,9 @@ describe('records leaving a user’s scope reach their devices (sync/SPEC.md P6)
     const secondDevice = newId();
     await push(t.app, second.accessToken, secondDevice, [{ id: 1, name: 'clients.put', args: theirs }]);
     await t.database.db.update(clients).set({ user_id: person.userId }).where(eq(clients.id, theirs.id));
-    const scheduled = await push(t.app, second.accessToken, secondDevice, [{ id: 2, name: 'calendar-entries.put', args: { id: newId(), client_id: theirs.id, workout_id: library.id, date: '2026-12-03' } }]);
+    const scheduled = await push(t.app, second.accessToken, secondDevice, [
+      { id: 2, name: 'calendar-entries.put', args: { id: newId(), client_id: theirs.id, workout_id: library.id, date: '2026-12-03' } },
+    ]);
     expect(scheduled.results[0]?.status).toBe('applied');
     const next = await personDevice();
     await push(t.app, coach.accessToken, coachDevice, [m('clients.delete', { id: anna.id })]);

@@ -54,7 +54,12 @@ describe('[R10] a step of a session is logged once', () => {
     await t.database.db.update(clients).set({ user_id: person.userId }).where(eq(clients.id, anna.id));
     expect(await act(admin, 'admin', 'exercises.put', { id: squat, name: { 'en-US': 'Squat' } })).toMatchObject({ status: 'applied' });
     sessionId = newId();
-    const session = { id: sessionId, client_id: anna.id, prescription: { name: 'Legs', blocks: [] }, started_at: '2026-12-01T08:00:00.000Z' };
+    const session = {
+      id: sessionId,
+      client_id: anna.id,
+      prescription: { name: 'Legs', blocks: [] },
+      started_at: '2026-12-01T08:00:00.000Z',
+    };
     expect(await act(person, 'phone', 'workout-sessions.put', session)).toMatchObject({ status: 'applied' });
   });
   afterEach(() => t.close());
@@ -63,8 +68,14 @@ describe('[R10] a step of a session is logged once', () => {
     const first = setLog(0, 8);
     expect(await act(person, 'phone', 'set-logs.put', first)).toMatchObject({ status: 'applied' });
     expect(await act(person, 'phone', 'set-logs.put', first)).toMatchObject({ status: 'applied' });
-    expect(await act(coach, 'tablet', 'set-logs.put', setLog(0, 10))).toMatchObject({ status: 'rejected', error: { code: 'set_already_logged' } });
-    expect(await act(person, 'second-phone', 'set-logs.put', setLog(0, 9))).toMatchObject({ status: 'rejected', error: { code: 'set_already_logged' } });
+    expect(await act(coach, 'tablet', 'set-logs.put', setLog(0, 10))).toMatchObject({
+      status: 'rejected',
+      error: { code: 'set_already_logged' },
+    });
+    expect(await act(person, 'second-phone', 'set-logs.put', setLog(0, 9))).toMatchObject({
+      status: 'rejected',
+      error: { code: 'set_already_logged' },
+    });
     expect(await liveLogs(0)).toEqual([{ id: first.id, reps: 8 }]);
     // Other steps are free.
     expect(await act(coach, 'tablet', 'set-logs.put', setLog(1, 8))).toMatchObject({ status: 'applied' });
@@ -89,7 +100,10 @@ describe('[R10] a step of a session is logged once', () => {
   it('two devices logging the same steps at the same moment keep exactly one log per step, and the other is told why', async () => {
     const steps = Array.from({ length: 12 }, (_, index) => index);
     const answers = await Promise.all(
-      steps.flatMap((setIndex) => [act(person, `phone-${setIndex}`, 'set-logs.put', setLog(setIndex, 8)), act(coach, `tablet-${setIndex}`, 'set-logs.put', setLog(setIndex, 10))]),
+      steps.flatMap((setIndex) => [
+        act(person, `phone-${setIndex}`, 'set-logs.put', setLog(setIndex, 8)),
+        act(coach, `tablet-${setIndex}`, 'set-logs.put', setLog(setIndex, 10)),
+      ]),
     );
     for (const setIndex of steps) {
       const pair = answers.slice(setIndex * 2, setIndex * 2 + 2);

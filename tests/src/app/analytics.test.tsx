@@ -33,10 +33,17 @@ describe('analytics and Tag Manager load only when configured and agreed to (doc
     loadTags(BOTH, page);
     loadTags(BOTH, page);
     const sources = [...page.document.head.querySelectorAll('script')].map((script) => script.src);
-    expect(sources).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST123&l=dataLayer', 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST45&l=dataLayer']);
+    expect(sources).toEqual([
+      'https://www.googletagmanager.com/gtag/js?id=G-TEST123&l=dataLayer',
+      'https://www.googletagmanager.com/gtm.js?id=GTM-TEST45&l=dataLayer',
+    ]);
     const layer = (page as unknown as Record<string, unknown[]>)[DATA_LAYER] ?? [];
     expect(layer.some((entry) => (entry as { event?: string }).event === 'gtm.js')).toBe(true);
-    expect(layer.some((entry) => Array.from(entry as ArrayLike<unknown>)[0] === 'config' && Array.from(entry as ArrayLike<unknown>)[1] === 'G-TEST123')).toBe(true);
+    expect(
+      layer.some(
+        (entry) => Array.from(entry as ArrayLike<unknown>)[0] === 'config' && Array.from(entry as ArrayLike<unknown>)[1] === 'G-TEST123',
+      ),
+    ).toBe(true);
   });
 
   it('asks first; agreeing loads the tags and remembers the choice', async () => {

@@ -44,7 +44,8 @@ describe('the first page, before the router loads any page’s code', () => {
 
   it('leaves the sign-in, public and workout pages and the redirects to the router', async () => {
     const d = deps({ failure: 'refused' });
-    for (const path of ['/user/login', '/user/register', '/invitation/abc', '/workout/123', '/admin/muscles']) expect(await firstPage(path, d)).toBeUndefined();
+    for (const path of ['/user/login', '/user/register', '/invitation/abc', '/workout/123', '/admin/muscles'])
+      expect(await firstPage(path, d)).toBeUndefined();
     expect(d.refresh).not.toHaveBeenCalled();
   });
 });

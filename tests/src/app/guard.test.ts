@@ -59,14 +59,20 @@ describe('the route guards (docs/product.md §5)', () => {
     expect(readSession()).not.toBeNull();
   });
 
-  it.each(['/user/login', '/user/register', '/user/forgot-password', '/user/password'])('sends an authenticated visitor of %s to /', async (path) => {
-    storeSession(2);
-    expect(await decide('guest', path, deps({ failure: 'refused' }))).toBe('/');
-  });
+  it.each(['/user/login', '/user/register', '/user/forgot-password', '/user/password'])(
+    'sends an authenticated visitor of %s to /',
+    async (path) => {
+      storeSession(2);
+      expect(await decide('guest', path, deps({ failure: 'refused' }))).toBe('/');
+    },
+  );
 
-  it.each(['/user/login', '/user/register', '/user/forgot-password', '/user/password'])('admits a signed-out visitor to %s', async (path) => {
-    expect(await decide('guest', path, deps({ failure: 'refused' }))).toBeUndefined();
-  });
+  it.each(['/user/login', '/user/register', '/user/forgot-password', '/user/password'])(
+    'admits a signed-out visitor to %s',
+    async (path) => {
+      expect(await decide('guest', path, deps({ failure: 'refused' }))).toBeUndefined();
+    },
+  );
 
   it.each(['/workout/abc', '/workout/abc-v2'])('skips the guard for %s (the workout area)', async (path) => {
     const d = deps({ failure: 'refused' });

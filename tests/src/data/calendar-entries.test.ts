@@ -25,8 +25,14 @@ describe('calendar changes: local writes, each queued for the server, each undoa
     await writes.put('clients', { id: ANNA, name: 'Anna', joints_to_spare: [KNEE] });
     await writes.put('clients', { id: BERTA, name: 'Berta' });
     await writes.put('exercises', { id: SQUAT, name: { 'en-US': 'Squat' }, joint_ids: [KNEE] });
-    await writes.put('workouts', { id: LEGS, name: 'Legs', blocks: [{ id: uuidv7(), kind: 'straight', items: [{ id: uuidv7(), exercise_id: SQUAT, sets: [] }] }] });
-    await addEntries(db, [{ client_id: ANNA, workout_id: LEGS, date: '2026-11-24', time: '18:00', duration_minutes: 60, title: null, notes: 'Heavy' }]);
+    await writes.put('workouts', {
+      id: LEGS,
+      name: 'Legs',
+      blocks: [{ id: uuidv7(), kind: 'straight', items: [{ id: uuidv7(), exercise_id: SQUAT, sets: [] }] }],
+    });
+    await addEntries(db, [
+      { client_id: ANNA, workout_id: LEGS, date: '2026-11-24', time: '18:00', duration_minutes: 60, title: null, notes: 'Heavy' },
+    ]);
     const [made] = await entriesOf(db);
     if (!made) throw new Error('the entry was not written');
     first = made;
@@ -55,7 +61,15 @@ describe('calendar changes: local writes, each queued for the server, each undoa
     await recordWrites(db).patch('calendar-entries', first.id, { status: 'completed' });
     const change = await pasteEntries(db, [await one(db, first.id)], 7, BERTA);
     const copy = (await entriesOf(db)).find((entry) => entry.id !== first.id);
-    expect(copy).toMatchObject({ client_id: BERTA, date: '2026-12-01', workout_id: LEGS, time: '18:00', notes: 'Heavy', status: 'planned', assignment_id: null });
+    expect(copy).toMatchObject({
+      client_id: BERTA,
+      date: '2026-12-01',
+      workout_id: LEGS,
+      time: '18:00',
+      notes: 'Heavy',
+      status: 'planned',
+      assignment_id: null,
+    });
     await change.undo();
     expect((await entriesOf(db)).map((entry) => entry.id)).toEqual([first.id]);
   });
@@ -71,8 +85,16 @@ describe('calendar changes: local writes, each queued for the server, each undoa
   });
 
   it('a range names its clients and workouts, the entries with a session, and the joints a client spares', async () => {
-    await addEntries(db, [{ client_id: BERTA, workout_id: LEGS, date: '2026-11-25', time: null, duration_minutes: null, title: null, notes: null }]);
-    await recordWrites(db).put('workout-sessions', { id: uuidv7(), client_id: ANNA, calendar_entry_id: first.id, prescription: { name: 'Legs', blocks: [] }, started_at: '2026-11-24T16:00:00.000Z' });
+    await addEntries(db, [
+      { client_id: BERTA, workout_id: LEGS, date: '2026-11-25', time: null, duration_minutes: null, title: null, notes: null },
+    ]);
+    await recordWrites(db).put('workout-sessions', {
+      id: uuidv7(),
+      client_id: ANNA,
+      calendar_entry_id: first.id,
+      prescription: { name: 'Legs', blocks: [] },
+      started_at: '2026-11-24T16:00:00.000Z',
+    });
     const range = await calendarRange(db, 'all', '2026-11-23', '2026-11-29');
     expect(range.entries.map((entry) => entry.date)).toEqual(['2026-11-24', '2026-11-25']);
     expect(range.workouts.get(LEGS)?.name).toBe('Legs');

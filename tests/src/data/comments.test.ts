@@ -43,7 +43,16 @@ describe('[A14][C1] a comment written on the device', () => {
   it('needs only the session and the words: the server fills in who, when and whose', async () => {
     const comment = { id: uuidv7(), session_id: SESSION, body: '  Hips rose early on set 3  ' };
     await recordWrites(db).put('comments', comment);
-    expect(await db.records('comments').get(comment.id)).toMatchObject({ ...comment, body: 'Hips rose early on set 3', set_log_id: null, author_id: null, written_at: null, client_id: null, coach_id: null, version: 0 });
+    expect(await db.records('comments').get(comment.id)).toMatchObject({
+      ...comment,
+      body: 'Hips rose early on set 3',
+      set_log_id: null,
+      author_id: null,
+      written_at: null,
+      client_id: null,
+      coach_id: null,
+      version: 0,
+    });
     const outbox = (await db.outbox.toArray()).map(({ name, args }: OutboxEntry) => ({ name, args }));
     expect(outbox).toEqual([{ name: 'comments.put', args: comment }]);
   });
@@ -57,12 +66,23 @@ describe('[A14][C1] a comment written on the device', () => {
   });
 
   it('is read by session and by client in the order said; one the server has not taken yet comes last', async () => {
-    await db.anyRecords('comments').bulkPut([pulled(3, SESSION, '2026-11-24T10:05:00.000Z'), pulled(2, OTHER_SESSION, '2026-11-24T10:01:00.000Z'), pulled(1, SESSION, '2026-11-24T10:05:00.000Z')]);
+    await db
+      .anyRecords('comments')
+      .bulkPut([
+        pulled(3, SESSION, '2026-11-24T10:05:00.000Z'),
+        pulled(2, OTHER_SESSION, '2026-11-24T10:01:00.000Z'),
+        pulled(1, SESSION, '2026-11-24T10:05:00.000Z'),
+      ]);
     const mine = uuidv7();
     await recordWrites(db).put('comments', { id: mine, session_id: SESSION, client_id: CLIENT, body: 'Thanks!' });
 
     expect((await commentsOfSessions(db, [SESSION])).map((comment) => comment.id)).toEqual([id(1), id(3), mine]);
-    expect((await commentsOfSessions(db, [OTHER_SESSION, SESSION, SESSION])).map((comment) => comment.id)).toEqual([id(2), id(1), id(3), mine]);
+    expect((await commentsOfSessions(db, [OTHER_SESSION, SESSION, SESSION])).map((comment) => comment.id)).toEqual([
+      id(2),
+      id(1),
+      id(3),
+      mine,
+    ]);
     expect(await commentsOfSessions(db, [])).toEqual([]);
     expect((await commentsOfClient(db, CLIENT)).map((comment) => comment.id)).toEqual([id(2), id(1), id(3), mine]);
   });
@@ -78,15 +98,27 @@ describe('what the player shows of a comment', () => {
   it('the other party’s newest word on a set of this exercise; not one’s own, not another exercise’s, not a whole session’s', async () => {
     const SQUAT = id(500_001);
     const PRESS = id(500_002);
-    const setLog = (n: number, exercise_id: string): AnyRecord => ({ id: id(n), session_id: SESSION, exercise_id, client_id: CLIENT, coach_id: COACH, set_index: 0, logged_at: '2026-11-24T09:00:00.000Z', version: n, updated_at: '2026-11-24T09:00:00.000Z' });
+    const setLog = (n: number, exercise_id: string): AnyRecord => ({
+      id: id(n),
+      session_id: SESSION,
+      exercise_id,
+      client_id: CLIENT,
+      coach_id: COACH,
+      set_index: 0,
+      logged_at: '2026-11-24T09:00:00.000Z',
+      version: n,
+      updated_at: '2026-11-24T09:00:00.000Z',
+    });
     await db.anyRecords('set-logs').bulkPut([setLog(11, SQUAT), setLog(12, PRESS)]);
-    await db.anyRecords('comments').bulkPut([
-      { ...pulled(1, SESSION, '2026-11-24T10:00:00.000Z', 'Older squat note'), set_log_id: id(11) },
-      { ...pulled(2, SESSION, '2026-11-24T10:05:00.000Z', 'Newest squat note'), set_log_id: id(11) },
-      { ...pulled(3, SESSION, '2026-11-24T10:06:00.000Z', 'Press note'), set_log_id: id(12) },
-      { ...pulled(4, SESSION, '2026-11-24T10:07:00.000Z', 'Whole session') },
-      { ...pulled(5, SESSION, '2026-11-24T10:08:00.000Z', 'My own reply'), set_log_id: id(11), author_id: CLIENT_USER },
-    ]);
+    await db
+      .anyRecords('comments')
+      .bulkPut([
+        { ...pulled(1, SESSION, '2026-11-24T10:00:00.000Z', 'Older squat note'), set_log_id: id(11) },
+        { ...pulled(2, SESSION, '2026-11-24T10:05:00.000Z', 'Newest squat note'), set_log_id: id(11) },
+        { ...pulled(3, SESSION, '2026-11-24T10:06:00.000Z', 'Press note'), set_log_id: id(12) },
+        { ...pulled(4, SESSION, '2026-11-24T10:07:00.000Z', 'Whole session') },
+        { ...pulled(5, SESSION, '2026-11-24T10:08:00.000Z', 'My own reply'), set_log_id: id(11), author_id: CLIENT_USER },
+      ]);
     expect((await latestCommentOnExercise(db, CLIENT, SQUAT, CLIENT_USER))?.body).toBe('Newest squat note');
     expect((await latestCommentOnExercise(db, CLIENT, PRESS, CLIENT_USER))?.body).toBe('Press note');
     // On the coach's tablet, the coach's own notes are not "said to them": the client's reply is.
@@ -101,7 +133,12 @@ describe('[C9][C12] the device database of the app before comments', () => {
     await db.open();
     expect(db.verno).toBeGreaterThanOrEqual(5);
     expect(db.tables.map((table) => table.name)).toContain('comments');
-    expect(db.records('comments').schema.indexes.map((index) => index.name).sort()).toEqual(['client_id', 'session_id']);
+    expect(
+      db
+        .records('comments')
+        .schema.indexes.map((index) => index.name)
+        .sort(),
+    ).toEqual(['client_id', 'session_id']);
     db.close();
   });
 });
@@ -115,7 +152,9 @@ describe('useComments', () => {
     window.localStorage.setItem('role_id', '3');
     db = userDatabase(USER);
     await db.records('comments').clear();
-    await db.anyRecords('comments').bulkPut([pulled(1, SESSION, '2026-11-24T10:00:00.000Z'), pulled(2, OTHER_SESSION, '2026-11-24T10:01:00.000Z')]);
+    await db
+      .anyRecords('comments')
+      .bulkPut([pulled(1, SESSION, '2026-11-24T10:00:00.000Z'), pulled(2, OTHER_SESSION, '2026-11-24T10:01:00.000Z')]);
   });
 
   it('answers the sessions’ comments, live, and follows the ids asked for', async () => {

@@ -34,9 +34,19 @@ describe('[R9] notices of changes that replaced newer ones', () => {
     };
     await store.applyPushResult(answer);
     // The first answer was lost: the retry is `skipped` and repeats the conflict (W3).
-    await store.applyPushResult({ lastMutationId: 2, results: answer.results.map((result) => ({ ...result, status: 'skipped' as const })) });
+    await store.applyPushResult({
+      lastMutationId: 2,
+      results: answer.results.map((result) => ({ ...result, status: 'skipped' as const })),
+    });
     expect(await db.conflicts.toArray()).toEqual([
-      expect.objectContaining({ entity: 'clients', record_id: client.id, field: 'goals', replaced: 'Run a marathon', written: 'Run 10 km', mutation_id: 1 }),
+      expect.objectContaining({
+        entity: 'clients',
+        record_id: client.id,
+        field: 'goals',
+        replaced: 'Run a marathon',
+        written: 'Run 10 km',
+        mutation_id: 1,
+      }),
     ]);
   });
 
@@ -44,7 +54,15 @@ describe('[R9] notices of changes that replaced newer ones', () => {
     const anna = { id: uuidv7(), name: 'Anna Ozola', status: 'active', ...pulled };
     const fullBody = { id: uuidv7(), owner_id: null, name: 'Full body', description: null, blocks: [], ...pulled };
     const legs = { id: uuidv7(), owner_id: null, name: 'Legs', description: null, blocks: [], ...pulled };
-    const entry = { id: uuidv7(), client_id: anna.id, workout_id: fullBody.id, date: '2026-12-14', time: null, status: 'planned', ...pulled };
+    const entry = {
+      id: uuidv7(),
+      client_id: anna.id,
+      workout_id: fullBody.id,
+      date: '2026-12-14',
+      time: null,
+      status: 'planned',
+      ...pulled,
+    };
     await db.anyRecords('clients').put(anna);
     await db.anyRecords('workouts').bulkPut([fullBody, legs]);
     await db.anyRecords('calendar-entries').put(entry);

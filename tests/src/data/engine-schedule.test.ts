@@ -153,7 +153,10 @@ describe('when the engine syncs (sync/SPEC.md §E)', () => {
     engine.start();
     await timers.advance(0);
     expect(timers.pendingDelays()).toEqual([]);
-    expect((await db.meta.get('status'))?.value).toMatchObject({ phase: 'update-required', error: { code: 'client_too_old', message: 'Update the app to sync' } });
+    expect((await db.meta.get('status'))?.value).toMatchObject({
+      phase: 'update-required',
+      error: { code: 'client_too_old', message: 'Update the app to sync' },
+    });
     // A local write does not wake it: only the person (coming back, online again) can.
     engine.trigger('write');
     await timers.advance(WRITE_DEBOUNCE_MS);
@@ -162,7 +165,13 @@ describe('when the engine syncs (sync/SPEC.md §E)', () => {
 
   it('[E4] an expired session stops syncing and says so once, until the person is back', async () => {
     const expired: number[] = [];
-    engine = new SyncEngine({ store: new IndexedDbSyncStore(db), transport: server, timers, now: () => timers.now, onUnauthorized: () => expired.push(timers.now) });
+    engine = new SyncEngine({
+      store: new IndexedDbSyncStore(db),
+      transport: server,
+      timers,
+      now: () => timers.now,
+      onUnauthorized: () => expired.push(timers.now),
+    });
     server.failWith = { kind: 'unauthorized' };
     engine.start();
     await timers.advance(0);
@@ -184,12 +193,18 @@ describe('when the engine syncs (sync/SPEC.md §E)', () => {
   it('[E3] a gap it could not repair, and a failure of the device itself, are errors it retries', async () => {
     server.failWith = { kind: 'gap', lastMutationId: 4 };
     await engine.syncNow();
-    expect((await db.meta.get('status'))?.value).toMatchObject({ phase: 'error', error: { code: 'mutation_gap', message: 'The server and this device disagree on what was sent' } });
+    expect((await db.meta.get('status'))?.value).toMatchObject({
+      phase: 'error',
+      error: { code: 'mutation_gap', message: 'The server and this device disagree on what was sent' },
+    });
     server.failWith = null;
     server.onPull = () => Promise.reject(new Error('The database was closed'));
     engine.start();
     await timers.advance(0);
-    expect((await db.meta.get('status'))?.value).toMatchObject({ phase: 'error', error: { code: 'client_error', message: 'The database was closed' } });
+    expect((await db.meta.get('status'))?.value).toMatchObject({
+      phase: 'error',
+      error: { code: 'client_error', message: 'The database was closed' },
+    });
     expect(timers.pendingDelays()).toEqual([2_000]);
   });
 
@@ -229,8 +244,19 @@ describe('[E4] stopping the engine (sign-out) ends a run in progress', () => {
         // Sign-out happens while the first page is on its way; the session is gone after it.
         running.engine?.stop();
         if (pulls > 1) throw new SyncTransportError({ kind: 'unauthorized' });
-        const record = { id: '0190a1b2-0000-7000-8000-0000000000aa', key: null, name: { 'en-US': 'Knee' }, version: 1, updated_at: '2026-01-01T00:00:00Z' };
-        return { cursor: 'c1', lastMutationId: 0, changes: [{ entity: 'joints', id: record.id, version: 1, deleted: false, data: record }], hasMore: true };
+        const record = {
+          id: '0190a1b2-0000-7000-8000-0000000000aa',
+          key: null,
+          name: { 'en-US': 'Knee' },
+          version: 1,
+          updated_at: '2026-01-01T00:00:00Z',
+        };
+        return {
+          cursor: 'c1',
+          lastMutationId: 0,
+          changes: [{ entity: 'joints', id: record.id, version: 1, deleted: false, data: record }],
+          hasMore: true,
+        };
       },
     };
     const engine = new SyncEngine({ store: new IndexedDbSyncStore(db), transport, onUnauthorized: () => unauthorized++ });

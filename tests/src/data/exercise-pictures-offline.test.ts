@@ -19,9 +19,25 @@ const LEGS = uuidv7();
 const NOW = new Date('2026-11-28T08:00:00Z');
 const TODAY = today(NOW);
 
-const library = (id: string, name: string, sourceId: string) => ({ id, name: { 'en-US': name }, source_name: 'free-exercise-db', source_id: sourceId });
-const straight = (...exerciseIds: string[]) => [{ id: uuidv7(), kind: 'straight' as const, items: exerciseIds.map((exercise_id) => ({ id: uuidv7(), exercise_id, sets: [] })) }];
-const entry = (client_id: string, date: string, fields: object) => ({ client_id, date, time: null, duration_minutes: null, title: null, notes: null, workout_id: null, ...fields });
+const library = (id: string, name: string, sourceId: string) => ({
+  id,
+  name: { 'en-US': name },
+  source_name: 'free-exercise-db',
+  source_id: sourceId,
+});
+const straight = (...exerciseIds: string[]) => [
+  { id: uuidv7(), kind: 'straight' as const, items: exerciseIds.map((exercise_id) => ({ id: uuidv7(), exercise_id, sets: [] })) },
+];
+const entry = (client_id: string, date: string, fields: object) => ({
+  client_id,
+  date,
+  time: null,
+  duration_minutes: null,
+  title: null,
+  notes: null,
+  workout_id: null,
+  ...fields,
+});
 const photos = (sourceId: string) => [`/exercise-images/${sourceId}/0.webp`, `/exercise-images/${sourceId}/1.webp`];
 
 describe('the photos of the client’s coming workouts', () => {
@@ -57,7 +73,12 @@ describe('the photos of the client’s coming workouts', () => {
     const stops = [keepComingPicturesOffline(db, ROLE.client, client.storage), keepComingPicturesOffline(db, ROLE.coach, coach.storage)];
     await db.meta.put({ key: META.status, value: { phase: 'idle', lastSyncAt: NOW.toISOString(), error: null, received: null } });
     await vi.waitFor(() => expect(client.held(EXERCISE_PICTURES_CACHE)).toHaveLength(4));
-    expect(client.held(EXERCISE_PICTURES_CACHE).map((url) => new URL(url).pathname).sort()).toEqual([...photos('Barbell_Squat'), ...photos('Push_Press')].sort());
+    expect(
+      client
+        .held(EXERCISE_PICTURES_CACHE)
+        .map((url) => new URL(url).pathname)
+        .sort(),
+    ).toEqual([...photos('Barbell_Squat'), ...photos('Push_Press')].sort());
     expect(coach.opened()).toBe(0);
     for (const stop of stops) stop();
     vi.useRealTimers();
@@ -84,7 +105,11 @@ function fakeCacheStorage() {
       });
     },
   };
-  return { storage: storage as unknown as CacheStorage, held: (name: string) => [...(caches.get(name)?.keys() ?? [])].sort(), opened: () => opened };
+  return {
+    storage: storage as unknown as CacheStorage,
+    held: (name: string) => [...(caches.get(name)?.keys() ?? [])].sort(),
+    opened: () => opened,
+  };
 }
 
 describe('keeping them on the device', () => {
@@ -103,7 +128,10 @@ describe('keeping them on the device', () => {
     expect(held(EXERCISE_PICTURES_CACHE)).toEqual(abs(photos('Barbell_Squat')));
 
     // The next sync: the squat is done, the press comes.
-    expect(await keepPicturesOffline([...photos('Barbell_Squat').slice(1), ...photos('Push_Press')], storage, base)).toEqual({ stored: 2, dropped: 1 });
+    expect(await keepPicturesOffline([...photos('Barbell_Squat').slice(1), ...photos('Push_Press')], storage, base)).toEqual({
+      stored: 2,
+      dropped: 1,
+    });
     expect(held(EXERCISE_PICTURES_CACHE)).toEqual(abs([...photos('Barbell_Squat').slice(1), ...photos('Push_Press')]).sort());
     expect(fetched).toEqual(abs([...photos('Barbell_Squat'), ...photos('Push_Press')]));
   });

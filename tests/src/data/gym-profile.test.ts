@@ -10,7 +10,8 @@ import { databaseName, ENTITIES_ADDED_IN, ENTITY_TABLES, UserDatabase } from '@/
 import { recordWrites } from '@/data/record-writes';
 
 const values: GymProfileValues = { bar_kg: 15, plates: [{ kg: 10, pairs: 2 }], dumbbells_kg: [], dumbbell_step_kg: 2, dumbbell_max_kg: 30 };
-const outboxOf = async (db: UserDatabase) => (await db.outbox.orderBy('id').toArray()).map(({ name, args }: OutboxEntry) => ({ name, args }));
+const outboxOf = async (db: UserDatabase) =>
+  (await db.outbox.orderBy('id').toArray()).map(({ name, args }: OutboxEntry) => ({ name, args }));
 
 describe('[A13][C1] a gym profile written on the device', () => {
   let db: UserDatabase;

@@ -23,9 +23,35 @@ const day = (n: number) => `2026-11-${String(n).padStart(2, '0')}`;
 const at = (dayOfMonth: number, hour: number) => `${day(dayOfMonth)}T${String(hour).padStart(2, '0')}:00:00.000Z`;
 
 let next = 0;
-const entry = (client_id: string, date: string): AnyRecord => ({ id: id(++next), client_id, date, coach_id: null, workout_id: null, assignment_id: null, time: null, status: 'planned', ...meta });
-const session = (client_id: string, started_at: string): AnyRecord => ({ id: id(++next), client_id, started_at, coach_id: null, prescription: { name: 'W', blocks: [] }, ...meta });
-const setLog = (client_id: string | null, exercise_id: string, logged_at: string): AnyRecord => ({ id: id(++next), session_id: id(1), client_id, exercise_id, logged_at, set_index: 0, reps: 5, ...meta });
+const entry = (client_id: string, date: string): AnyRecord => ({
+  id: id(++next),
+  client_id,
+  date,
+  coach_id: null,
+  workout_id: null,
+  assignment_id: null,
+  time: null,
+  status: 'planned',
+  ...meta,
+});
+const session = (client_id: string, started_at: string): AnyRecord => ({
+  id: id(++next),
+  client_id,
+  started_at,
+  coach_id: null,
+  prescription: { name: 'W', blocks: [] },
+  ...meta,
+});
+const setLog = (client_id: string | null, exercise_id: string, logged_at: string): AnyRecord => ({
+  id: id(++next),
+  session_id: id(1),
+  client_id,
+  exercise_id,
+  logged_at,
+  set_index: 0,
+  reps: 5,
+  ...meta,
+});
 
 /** Every read a query makes of a table: which index, and how many rows came back. */
 interface Read {
@@ -86,8 +112,22 @@ describe('range queries read one client’s slice of an index, never the other c
     }
     // Anna's own rows, written out of order so the index, not the insertion, orders them.
     for (const d of [20, 3, 10, 9, 11, 30, 1, 10]) mine.entries.push(entry(ANNA, day(d)));
-    for (const [d, h] of [[12, 8], [2, 7], [12, 7], [20, 23], [1, 0]] as const) mine.sessions.push(session(ANNA, at(d, h)));
-    for (const [d, h] of [[5, 10], [1, 10], [5, 9], [20, 10], [12, 10]] as const) mine.squats.push(setLog(ANNA, SQUAT, at(d, h)));
+    for (const [d, h] of [
+      [12, 8],
+      [2, 7],
+      [12, 7],
+      [20, 23],
+      [1, 0],
+    ] as const)
+      mine.sessions.push(session(ANNA, at(d, h)));
+    for (const [d, h] of [
+      [5, 10],
+      [1, 10],
+      [5, 9],
+      [20, 10],
+      [12, 10],
+    ] as const)
+      mine.squats.push(setLog(ANNA, SQUAT, at(d, h)));
     const press = [setLog(ANNA, PRESS, at(5, 10)), setLog(ANNA, PRESS, at(6, 10))];
     await db.anyRecords('calendar-entries').bulkPut([...others.entries, ...mine.entries]);
     await db.anyRecords('workout-sessions').bulkPut([...others.sessions, ...mine.sessions]);
@@ -103,7 +143,9 @@ describe('range queries read one client’s slice of an index, never the other c
     expect(dates(found)).toEqual([day(3), day(9), day(10), day(10), day(11)]);
     expect(found.every((record) => record.client_id === ANNA)).toBe(true);
     // Two entries on one day come in index order: by id.
-    expect(found.filter((record) => record.date === day(10)).map((record) => record.id)).toEqual(mine.entries.filter((record) => record.date === day(10)).map((record) => record.id));
+    expect(found.filter((record) => record.date === day(10)).map((record) => record.id)).toEqual(
+      mine.entries.filter((record) => record.date === day(10)).map((record) => record.id),
+    );
     expect(reads).toEqual([{ table: 'calendar_entries', index: '[client_id+date]', rows: 5 }]);
   });
 
@@ -117,7 +159,21 @@ describe('range queries read one client’s slice of an index, never the other c
 
   it('calendar entries of several clients come in date order, each client read through its own range', async () => {
     const found = await calendarEntriesBetween(db, [BERTA, ANNA, BERTA], day(9), day(10));
-    expect(dates(found)).toEqual([day(9), day(9), day(9), day(9), day(9), day(9), day(10), day(10), day(10), day(10), day(10), day(10), day(10)]);
+    expect(dates(found)).toEqual([
+      day(9),
+      day(9),
+      day(9),
+      day(9),
+      day(9),
+      day(9),
+      day(10),
+      day(10),
+      day(10),
+      day(10),
+      day(10),
+      day(10),
+      day(10),
+    ]);
     // Within a day: Anna (the lower id) first, then Berta; asked twice, Berta is read once.
     expect(found.slice(0, 6).map((record) => record.client_id)).toEqual([ANNA, BERTA, BERTA, BERTA, BERTA, BERTA]);
     expect(new Set(found.map((record) => record.client_id))).toEqual(new Set([ANNA, BERTA]));
@@ -145,7 +201,8 @@ describe('range queries read one client’s slice of an index, never the other c
   });
 
   it('set logs of one client and one exercise, in the order logged; `from` included, `to` excluded', async () => {
-    const logged = async (exercise: string, from?: string, to?: string) => (await setLogsOf(db, ANNA, exercise, from, to)).map((record) => record.logged_at);
+    const logged = async (exercise: string, from?: string, to?: string) =>
+      (await setLogsOf(db, ANNA, exercise, from, to)).map((record) => record.logged_at);
     expect(await logged(SQUAT)).toEqual([at(1, 10), at(5, 9), at(5, 10), at(12, 10), at(20, 10)]);
     expect(await logged(SQUAT, at(5, 9), at(12, 10))).toEqual([at(5, 9), at(5, 10)]);
     expect(await logged(SQUAT, at(5, 10))).toEqual([at(5, 10), at(12, 10), at(20, 10)]);

@@ -17,7 +17,9 @@ describe('[C1] a local write validates the mutation before anything changes', ()
   afterEach(() => db.close());
 
   it('refuses a patch that would break a rule of the record: nothing changes, nothing is queued', async () => {
-    const refused = await writeLocal(db, 'clients.patch', { id, changes: { name: '   ', sessions_per_week: 40 } }).catch((error: unknown) => error);
+    const refused = await writeLocal(db, 'clients.patch', { id, changes: { name: '   ', sessions_per_week: 40 } }).catch(
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(InvalidMutation);
     expect(Object.keys((refused as InvalidMutation).fields ?? {}).sort()).toEqual(['name', 'sessions_per_week']);
     expect(await db.records('clients').get(id)).toMatchObject({ name: 'Anna' });
@@ -51,14 +53,24 @@ describe('[C1][C10] the record and its outbox entry are written in one transacti
   }
 
   it('a failure after the record changed leaves nothing half-written: no record, no shadow, no outbox entry, no id used', async () => {
-    const before = { records: await db.records('clients').toArray(), shadows: await db.shadows.toArray(), meta: await db.meta.toArray(), outbox: await db.outbox.toArray() };
+    const before = {
+      records: await db.records('clients').toArray(),
+      shadows: await db.shadows.toArray(),
+      meta: await db.meta.toArray(),
+      outbox: await db.outbox.toArray(),
+    };
     failOutboxOnce(new DOMException('The disk is full', 'QuotaExceededError'));
     const other = uuidv7();
     const refused = await writeLocal(db, 'clients.put', { id: other, name: 'Berta' }).catch((error: unknown) => error);
     expect(isQuotaError(refused)).toBe(true);
     failOutboxOnce(new Error('crash between the two writes'));
     await expect(writeLocal(db, 'clients.patch', { id, changes: { name: 'Anna Ozola' } })).rejects.toThrow('crash between the two writes');
-    expect({ records: await db.records('clients').toArray(), shadows: await db.shadows.toArray(), meta: await db.meta.toArray(), outbox: await db.outbox.toArray() }).toEqual(before);
+    expect({
+      records: await db.records('clients').toArray(),
+      shadows: await db.shadows.toArray(),
+      meta: await db.meta.toArray(),
+      outbox: await db.outbox.toArray(),
+    }).toEqual(before);
     // The next write takes the next id, with no gap left by the failed ones.
     expect(await writeLocal(db, 'clients.put', { id: other, name: 'Berta' })).toBe(2);
   });

@@ -40,7 +40,15 @@ describe('[C7] a restored server behind the outbox: what it applied leaves, what
   it('a pull from a server restored after the first push shows the server copy of what it applied, not the device copy', async () => {
     const clientId = await store.clientId();
     // The server went back to a backup taken after Anna's write: it knows mutation 1, not 3.
-    await store.applyPullPage({ cursor: 'c1.restored.0.6', lastMutationId: 1, changes: [{ entity: 'clients', id: anna, version: 6, deleted: false, data: annaOnServer }], hasMore: false }, true);
+    await store.applyPullPage(
+      {
+        cursor: 'c1.restored.0.6',
+        lastMutationId: 1,
+        changes: [{ entity: 'clients', id: anna, version: 6, deleted: false, data: annaOnServer }],
+        hasMore: false,
+      },
+      true,
+    );
 
     // Server-decided fields stay as the server set them, and nothing is left pending for Anna.
     expect(await db.records('clients').get(anna)).toEqual(annaOnServer);

@@ -78,7 +78,11 @@ describe('the interval clock and extra sets on the device', () => {
     const item = steps[1]!;
     await addExtraSet(db, sessionId, item, 0, T0);
     let state = await playerState(db, sessionId);
-    expect(withExtraSets(steps, extraCounts(steps, state?.extras ?? [], [])).filter((step) => step.extra).map((step) => step.key)).toEqual([`${blockId}/${item.item_id}/2`]);
+    expect(
+      withExtraSets(steps, extraCounts(steps, state?.extras ?? [], []))
+        .filter((step) => step.extra)
+        .map((step) => step.key),
+    ).toEqual([`${blockId}/${item.item_id}/2`]);
     // Two extra sets of B were logged elsewhere; one more here makes three.
     const elsewhere = [{ id: 'x', block_id: blockId, item_id: item.item_id, set_index: 3, logged_at: new Date(T0).toISOString() }];
     await addExtraSet(db, sessionId, item, extraCounts(steps, state?.extras ?? [], elsewhere).get(`${blockId}/${item.item_id}`) ?? 0, T0);

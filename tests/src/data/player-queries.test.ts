@@ -67,11 +67,13 @@ describe('useLastPerformance: the newest log of the exercise outside this sessio
     const db = userDatabase(USER);
     await db.records('set-logs').clear();
     // 100 kg before the session, then this session's own sets of 105 kg.
-    await db.anyRecords('set-logs').bulkPut([
-      setLog(1, SQUAT, 100),
-      { ...setLog(2, SQUAT, 105), session_id: SESSION, logged_at: '2026-11-23T10:05:00.000Z' },
-      { ...setLog(3, SQUAT, 105), session_id: SESSION, logged_at: '2026-11-23T10:08:00.000Z' },
-    ]);
+    await db
+      .anyRecords('set-logs')
+      .bulkPut([
+        setLog(1, SQUAT, 100),
+        { ...setLog(2, SQUAT, 105), session_id: SESSION, logged_at: '2026-11-23T10:05:00.000Z' },
+        { ...setLog(3, SQUAT, 105), session_id: SESSION, logged_at: '2026-11-23T10:08:00.000Z' },
+      ]);
   });
 
   it("is from before the session when only the session's own sets came since", async () => {
@@ -103,19 +105,33 @@ describe('useSessionRecords: the bests before the session are read once, when th
     db = userDatabase(USER);
     await db.records('set-logs').clear();
     await db.player.clear();
-    await db.anyRecords('set-logs').bulkPut([setLog(1, SQUAT, 100), setLog(2, ROW, 60), { ...setLog(3, SQUAT, 105), session_id: SESSION, logged_at: '2026-11-23T10:05:00.000Z' }]);
+    await db
+      .anyRecords('set-logs')
+      .bulkPut([
+        setLog(1, SQUAT, 100),
+        setLog(2, ROW, 60),
+        { ...setLog(3, SQUAT, 105), session_id: SESSION, logged_at: '2026-11-23T10:05:00.000Z' },
+      ]);
     await db.player.put({ session_id: SESSION, skipped: [], rest: null, rest_after: null, updated_at: 0 });
   });
 
   it('waits for ready, keeps them in the player state, and does not read them again when ready goes', async () => {
-    const { result, rerender } = renderHook(({ ready }) => useSessionRecords(session, useSessionLogs(session.id), ready), { initialProps: { ready: false } });
+    const { result, rerender } = renderHook(({ ready }) => useSessionRecords(session, useSessionLogs(session.id), ready), {
+      initialProps: { ready: false },
+    });
     // Nothing read while the screen's own reads run.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(result.current).toBeUndefined();
     expect((await db.player.get(SESSION))?.bests).toBeUndefined();
 
     rerender({ ready: true });
-    await waitFor(() => expect(result.current?.map((entry) => [entry.log_id, entry.record.kind, entry.record.previous])).toEqual([[id(3), 'e1rm', 126.7], [id(3), 'heaviest', 100], [id(3), 'reps_at_load', null]]));
+    await waitFor(() =>
+      expect(result.current?.map((entry) => [entry.log_id, entry.record.kind, entry.record.previous])).toEqual([
+        [id(3), 'e1rm', 126.7],
+        [id(3), 'heaviest', 100],
+        [id(3), 'reps_at_load', null],
+      ]),
+    );
     const stored = (await db.player.get(SESSION))?.bests;
     expect(Object.keys(stored ?? {}).sort()).toEqual([SQUAT, ROW].sort());
 
@@ -137,7 +153,17 @@ describe('useOpenSessions: the same answer while the sessions are the same', () 
     const entryId = id(500_001);
     await db.player.clear();
     await db.records('workout-sessions').clear();
-    await db.anyRecords('workout-sessions').put({ id: SESSION, client_id: CLIENT, calendar_entry_id: entryId, workout_id: null, prescription: { name: 'Strength', blocks: [] }, started_at: new Date().toISOString(), finished_at: null, version: 0, updated_at: new Date().toISOString() });
+    await db.anyRecords('workout-sessions').put({
+      id: SESSION,
+      client_id: CLIENT,
+      calendar_entry_id: entryId,
+      workout_id: null,
+      prescription: { name: 'Strength', blocks: [] },
+      started_at: new Date().toISOString(),
+      finished_at: null,
+      version: 0,
+      updated_at: new Date().toISOString(),
+    });
     await db.player.put({ session_id: SESSION, skipped: [], rest: null, rest_after: null, updated_at: 0 });
     const { result } = renderHook(() => ({ open: useOpenSessions({ entryId }), state: usePlayerState(SESSION) }));
     await waitFor(() => expect(result.current.open?.here?.id).toBe(SESSION));

@@ -5,7 +5,20 @@ import { carriedTo } from '@core/training/carry';
 import { remainingMs } from '@core/training/rest-timer';
 import { EMPTY_SET, workoutSteps } from '@core/training/sequence';
 import { UserDatabase } from '@/data/local/database';
-import { changeRest, continueHere, finishedStatus, finishSession, logSet, playerState, sessionBests, sessionPersonalBests, skipStep, skipWorkout, startSession, withdrawSet } from '@/data/player';
+import {
+  changeRest,
+  continueHere,
+  finishedStatus,
+  finishSession,
+  logSet,
+  playerState,
+  sessionBests,
+  sessionPersonalBests,
+  skipStep,
+  skipWorkout,
+  startSession,
+  withdrawSet,
+} from '@/data/player';
 
 const T0 = Date.UTC(2026, 10, 23, 17, 0, 0);
 const clientId = uuidv7();
@@ -21,7 +34,17 @@ const workout = {
       rounds: null,
       work_seconds: null,
       rest_seconds: null,
-      items: [{ id: uuidv7(), exercise_id: uuidv7(), notes: null, sets: [{ ...EMPTY_SET, reps: 5, load_kg: 60, rest_seconds: 120 }, { ...EMPTY_SET, reps: 5, load_kg: 60 }] }],
+      items: [
+        {
+          id: uuidv7(),
+          exercise_id: uuidv7(),
+          notes: null,
+          sets: [
+            { ...EMPTY_SET, reps: 5, load_kg: 60, rest_seconds: 120 },
+            { ...EMPTY_SET, reps: 5, load_kg: 60 },
+          ],
+        },
+      ],
     },
   ],
 };
@@ -54,8 +77,20 @@ describe('the player keeps everything on the device: records through the outbox,
 
   it('a session keeps the workout’s name as the client saw it: a Latvian client’s in Latvian', async () => {
     const translated = { ...workout, translations: { 'lv-LV': { name: 'Spēks A', description: null } } };
-    const inLatvian = await startSession(db, { client_id: clientId, workout: translated, calendar_entry_id: null, now: T0, locale: 'lv-LV' });
-    const inEnglish = await startSession(db, { client_id: clientId, workout: translated, calendar_entry_id: null, now: T0, locale: 'en-US' });
+    const inLatvian = await startSession(db, {
+      client_id: clientId,
+      workout: translated,
+      calendar_entry_id: null,
+      now: T0,
+      locale: 'lv-LV',
+    });
+    const inEnglish = await startSession(db, {
+      client_id: clientId,
+      workout: translated,
+      calendar_entry_id: null,
+      now: T0,
+      locale: 'en-US',
+    });
     expect(await db.records('workout-sessions').get(inLatvian)).toMatchObject({ prescription: { name: 'Spēks A' } });
     expect(await db.records('workout-sessions').get(inEnglish)).toMatchObject({ prescription: { name: 'Strength A' } });
   });
@@ -63,7 +98,14 @@ describe('the player keeps everything on the device: records through the outbox,
   it('logging a set writes its log and starts the rest, which survives closing the app', async () => {
     const sessionId = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0, locale: 'en-US' });
     const logId = await logSet(db, { id: sessionId, client_id: clientId }, steps[0]!, lift, T0 + 60_000);
-    expect(await db.records('set-logs').get(logId)).toMatchObject({ session_id: sessionId, block_id: steps[0]!.block_id, item_id: steps[0]!.item_id, set_index: 0, reps: 5, weight_kg: 60 });
+    expect(await db.records('set-logs').get(logId)).toMatchObject({
+      session_id: sessionId,
+      block_id: steps[0]!.block_id,
+      item_id: steps[0]!.item_id,
+      set_index: 0,
+      reps: 5,
+      weight_kg: 60,
+    });
 
     // The tab is killed; the app opens again 100 s later.
     db.close();
@@ -111,11 +153,21 @@ describe('the player keeps everything on the device: records through the outbox,
   });
 
   it('finishing records the rating and notes, marks the calendar entry, and forgets the player state', async () => {
-    await db.anyRecords('calendar-entries').put({ id: entryId, client_id: clientId, date: '2026-11-23', status: 'planned', version: 3, updated_at: new Date(T0).toISOString() });
+    await db
+      .anyRecords('calendar-entries')
+      .put({ id: entryId, client_id: clientId, date: '2026-11-23', status: 'planned', version: 3, updated_at: new Date(T0).toISOString() });
     const sessionId = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0, locale: 'en-US' });
     await logSet(db, { id: sessionId, client_id: clientId }, steps[0]!, lift, T0);
-    await finishSession(db, { id: sessionId, calendar_entry_id: entryId }, { rating: 4, notes: 'Felt strong', status: finishedStatus(steps.length, 1), now: T0 + 3_600_000 });
-    expect(await db.records('workout-sessions').get(sessionId)).toMatchObject({ finished_at: new Date(T0 + 3_600_000).toISOString(), rating: 4, notes: 'Felt strong' });
+    await finishSession(
+      db,
+      { id: sessionId, calendar_entry_id: entryId },
+      { rating: 4, notes: 'Felt strong', status: finishedStatus(steps.length, 1), now: T0 + 3_600_000 },
+    );
+    expect(await db.records('workout-sessions').get(sessionId)).toMatchObject({
+      finished_at: new Date(T0 + 3_600_000).toISOString(),
+      rating: 4,
+      notes: 'Felt strong',
+    });
     expect(await db.records('calendar-entries').get(entryId)).toMatchObject({ status: 'partial' });
     expect(await playerState(db, sessionId)).toBeUndefined();
     expect(finishedStatus(2, 2)).toBe('completed');
@@ -123,7 +175,13 @@ describe('the player keeps everything on the device: records through the outbox,
 
   it("a set that beats the client's earlier best is a record; the first ever set of an exercise is not", async () => {
     const exerciseId = steps[0]!.exercise_id;
-    const earlier = await startSession(db, { client_id: clientId, workout, calendar_entry_id: null, now: T0 - 7 * 86_400_000, locale: 'en-US' });
+    const earlier = await startSession(db, {
+      client_id: clientId,
+      workout,
+      calendar_entry_id: null,
+      now: T0 - 7 * 86_400_000,
+      locale: 'en-US',
+    });
     await logSet(db, { id: earlier, client_id: clientId }, steps[0]!, lift, T0 - 7 * 86_400_000);
     expect(await sessionPersonalBests(db, { id: earlier, client_id: clientId })).toEqual([]);
 
@@ -166,7 +224,11 @@ describe('the player keeps everything on the device: records through the outbox,
     it('gives the records the whole history gives, with another session logged in between', async () => {
       const today = await withHistory();
       const bests = await sessionBests(db, today, [exerciseId]);
-      expect(bests[exerciseId]).toEqual({ before: today.started_at, seen: true, bests: { e1rm_kg: 70, heaviest_kg: 60, reps_at: { '50': 8, '60': 5 }, longest_seconds: null, farthest_m: null } });
+      expect(bests[exerciseId]).toEqual({
+        before: today.started_at,
+        seen: true,
+        bests: { e1rm_kg: 70, heaviest_kg: 60, reps_at: { '50': 8, '60': 5 }, longest_seconds: null, farthest_m: null },
+      });
 
       await logSet(db, today, steps[0]!, lift, T0 + 60_000);
       const six = await logSet(db, today, steps[1]!, { ...lift, reps: 6 }, T0 + 120_000);
@@ -219,12 +281,20 @@ describe('the player keeps everything on the device: records through the outbox,
       await db.anyRecords('set-logs').put(pulled({ weight_kg: 70 }, T0 - 86_400_000));
 
       const records = await sessionPersonalBests(db, today, (await playerState(db, today.id))?.bests);
-      expect(records.filter((entry) => entry.record.kind === 'heaviest')).toEqual([{ log_id: heavier, exercise_id: exerciseId, record: { kind: 'heaviest', value: 65, previous: 60 } }]);
+      expect(records.filter((entry) => entry.record.kind === 'heaviest')).toEqual([
+        { log_id: heavier, exercise_id: exerciseId, record: { kind: 'heaviest', value: 65, previous: 60 } },
+      ]);
       expect(await sessionBests(db, today, [exerciseId])).toEqual(bests);
 
-      await finishSession(db, { id: today.id, calendar_entry_id: entryId }, { rating: null, notes: null, status: 'partial', now: T0 + 3_600_000 });
+      await finishSession(
+        db,
+        { id: today.id, calendar_entry_id: entryId },
+        { rating: null, notes: null, status: 'partial', now: T0 + 3_600_000 },
+      );
       const next = await startSession(db, { client_id: clientId, workout, calendar_entry_id: null, now: T0 + 86_400_000, locale: 'en-US' });
-      const nextBests = await sessionBests(db, { id: next, client_id: clientId, started_at: new Date(T0 + 86_400_000).toISOString() }, [exerciseId]);
+      const nextBests = await sessionBests(db, { id: next, client_id: clientId, started_at: new Date(T0 + 86_400_000).toISOString() }, [
+        exerciseId,
+      ]);
       expect(nextBests[exerciseId]?.bests.heaviest_kg).toBe(70);
     });
 
@@ -240,7 +310,11 @@ describe('the player keeps everything on the device: records through the outbox,
 
     it('a session finished while they were read gets no player state back', async () => {
       const today = await withHistory();
-      await finishSession(db, { id: today.id, calendar_entry_id: entryId }, { rating: null, notes: null, status: 'partial', now: T0 + 60_000 });
+      await finishSession(
+        db,
+        { id: today.id, calendar_entry_id: entryId },
+        { rating: null, notes: null, status: 'partial', now: T0 + 60_000 },
+      );
       expect(await sessionBests(db, today, [exerciseId])).toMatchObject({ [exerciseId]: { seen: true } });
       expect(await playerState(db, today.id)).toBeUndefined();
     });
@@ -255,7 +329,15 @@ describe('the player keeps everything on the device: records through the outbox,
   });
 
   it("skipping a scheduled workout marks the entry skipped and adds the reason to the entry's note, keeping the coach's", async () => {
-    await db.anyRecords('calendar-entries').put({ id: entryId, client_id: clientId, date: '2026-11-23', status: 'planned', notes: 'Go light', version: 3, updated_at: new Date(T0).toISOString() });
+    await db.anyRecords('calendar-entries').put({
+      id: entryId,
+      client_id: clientId,
+      date: '2026-11-23',
+      status: 'planned',
+      notes: 'Go light',
+      version: 3,
+      updated_at: new Date(T0).toISOString(),
+    });
     await skipWorkout(db, { id: entryId, notes: 'Go light' }, '  Sick with a cold ');
     expect(await db.records('calendar-entries').get(entryId)).toMatchObject({ status: 'skipped', notes: 'Go light\n\nSick with a cold' });
     expect((await db.outbox.toArray()).map((entry) => entry.name)).toEqual(['calendar-entries.patch']);

@@ -10,7 +10,13 @@ import { writeLocal } from '@/data/local/writes';
 function bigPage(count: number): PullResponse {
   const changes = Array.from({ length: count }, (_, i) => {
     const id = uuidv7();
-    return { entity: 'clients', id, version: i + 1, deleted: false, data: { id, name: `Client ${i}`, version: i + 1, updated_at: '2026-11-23T10:00:00.000Z' } };
+    return {
+      entity: 'clients',
+      id,
+      version: i + 1,
+      deleted: false,
+      data: { id, name: `Client ${i}`, version: i + 1, updated_at: '2026-11-23T10:00:00.000Z' },
+    };
   });
   return { cursor: `c1.test.0.${count}`, lastMutationId: 0, changes, hasMore: false };
 }

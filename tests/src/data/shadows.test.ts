@@ -9,7 +9,14 @@ import { writeLocal } from '@/data/local/writes';
 const at = '2026-11-23T10:00:00.000Z';
 const anna = uuidv7();
 const coach = uuidv7();
-const serverAnna = (version: number, changes: Record<string, unknown> = {}) => ({ id: anna, name: 'Anna', coach_id: coach, version, updated_at: at, ...changes });
+const serverAnna = (version: number, changes: Record<string, unknown> = {}) => ({
+  id: anna,
+  name: 'Anna',
+  coach_id: coach,
+  version,
+  updated_at: at,
+  ...changes,
+});
 
 /** A pull page bringing `records` (clients), acknowledging the device's mutations up to `lastMutationId`. */
 function page(records: Record<string, unknown>[], lastMutationId: number, version: number): PullResponse {

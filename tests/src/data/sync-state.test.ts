@@ -46,14 +46,37 @@ describe('useSyncState and useSyncStatus: what the sync indicator and the player
     await waitFor(() => expect(result.current.state).toBeDefined());
     const offline: SyncStatus = { ...INITIAL_STATUS, phase: 'offline' };
     await db.meta.put({ key: META.status, value: offline });
-    await db.rejections.add({ mutation_id: 3, name: 'set-logs.put', args: { reps: 5 }, error: { code: 'set_already_logged', message: 'Logged already' }, at: '2026-11-24T10:00:00.000Z' });
-    await db.conflicts.add({ entity: 'clients', record_id: '0190d6c0-0000-7000-8000-000000000001', field: 'goals', replaced: 'Run 10 km', written: 'Run 5 km', mutation_id: 4, at: '2026-11-24T10:00:00.000Z' });
+    await db.rejections.add({
+      mutation_id: 3,
+      name: 'set-logs.put',
+      args: { reps: 5 },
+      error: { code: 'set_already_logged', message: 'Logged already' },
+      at: '2026-11-24T10:00:00.000Z',
+    });
+    await db.conflicts.add({
+      entity: 'clients',
+      record_id: '0190d6c0-0000-7000-8000-000000000001',
+      field: 'goals',
+      replaced: 'Run 10 km',
+      written: 'Run 5 km',
+      mutation_id: 4,
+      at: '2026-11-24T10:00:00.000Z',
+    });
     await waitFor(() => expect(result.current.status).toEqual(offline));
     await waitFor(() =>
       expect(result.current.state).toEqual({
         status: offline,
         pending: 0,
-        rejections: [{ seq: expect.any(Number) as unknown, name: 'set-logs.put', args: { reps: 5 }, code: 'set_already_logged', message: 'Logged already', at: '2026-11-24T10:00:00.000Z' }],
+        rejections: [
+          {
+            seq: expect.any(Number) as unknown,
+            name: 'set-logs.put',
+            args: { reps: 5 },
+            code: 'set_already_logged',
+            message: 'Logged already',
+            at: '2026-11-24T10:00:00.000Z',
+          },
+        ],
         replaced: 1,
       }),
     );

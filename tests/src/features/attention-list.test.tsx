@@ -24,7 +24,13 @@ describe('the coach’s home lists what needs them, from the device’s own copy
     const client = uuidv7();
     await writes.put('clients', { id: client, name: 'Anna Ozola' });
     const finished = new Date(Date.now() - 3600_000).toISOString();
-    await writes.put('workout-sessions', { id: uuidv7(), client_id: client, prescription: { name: 'Legs', blocks: [] }, started_at: finished, finished_at: finished });
+    await writes.put('workout-sessions', {
+      id: uuidv7(),
+      client_id: client,
+      prescription: { name: 'Legs', blocks: [] },
+      started_at: finished,
+      finished_at: finished,
+    });
 
     renderScreen(<AttentionList userId={session.userId} />);
     const region = await screen.findByRole('region', { name: 'Needs your attention' });
@@ -40,7 +46,13 @@ describe('the coach’s home lists what needs them, from the device’s own copy
     if (!session) throw new Error('no session');
     const writes = recordWrites(userDatabase(session.userId));
     // Coached since long before the last two weeks, four sessions a week asked, none done.
-    await writes.put('clients', { id: uuidv7(), name: 'Jānis Bērziņš', sessions_per_week: 4, user_id: uuidv7(), added_at: '2026-01-05T08:00:00.000Z' });
+    await writes.put('clients', {
+      id: uuidv7(),
+      name: 'Jānis Bērziņš',
+      sessions_per_week: 4,
+      user_id: uuidv7(),
+      added_at: '2026-01-05T08:00:00.000Z',
+    });
 
     renderScreen(<AttentionList userId={session.userId} />);
     const region = await screen.findByRole('region', { name: 'Needs your attention' });

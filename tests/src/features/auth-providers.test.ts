@@ -18,7 +18,14 @@ const NONE: PublicConfig = {
   analytics_id: null,
   tag_manager_id: null,
 };
-const ALL: PublicConfig = { ...NONE, google_client_id: 'g-id', microsoft_client_id: 'ms-id', apple_client_id: 'apple-id', github_client_id: 'gh-id', linkedin_client_id: 'li-id' };
+const ALL: PublicConfig = {
+  ...NONE,
+  google_client_id: 'g-id',
+  microsoft_client_id: 'ms-id',
+  apple_client_id: 'apple-id',
+  github_client_id: 'gh-id',
+  linkedin_client_id: 'li-id',
+};
 
 const paramsOf = (url: string | undefined) => new URL(url ?? 'about:blank').searchParams;
 
@@ -27,7 +34,11 @@ describe('external sign-in in the browser (docs/product.md §7)', () => {
 
   it('GitHub: client id, the callback address, read-user and e-mail scope, and a random state', () => {
     const first = paramsOf(githubAuthorizeUrl(ALL, '/calendar'));
-    expect(Object.fromEntries(first)).toMatchObject({ client_id: 'gh-id', redirect_uri: `${window.location.origin}/auth/github/callback`, scope: 'read:user user:email' });
+    expect(Object.fromEntries(first)).toMatchObject({
+      client_id: 'gh-id',
+      redirect_uri: `${window.location.origin}/auth/github/callback`,
+      scope: 'read:user user:email',
+    });
     const second = paramsOf(githubAuthorizeUrl(ALL, '/calendar'));
     expect(first.get('state')).toMatch(/^[a-z0-9]{6,}$/);
     expect(second.get('state')).not.toBe(first.get('state'));
@@ -35,7 +46,12 @@ describe('external sign-in in the browser (docs/product.md §7)', () => {
 
   it('LinkedIn: response type code, the login page as the return address, profile email openid', () => {
     const params = paramsOf(linkedinAuthorizeUrl(ALL, '/'));
-    expect(Object.fromEntries(params)).toMatchObject({ response_type: 'code', client_id: 'li-id', redirect_uri: `${window.location.origin}/user/login`, scope: 'profile email openid' });
+    expect(Object.fromEntries(params)).toMatchObject({
+      response_type: 'code',
+      client_id: 'li-id',
+      redirect_uri: `${window.location.origin}/user/login`,
+      scope: 'profile email openid',
+    });
   });
 
   it('Microsoft: the common authority, the site origin as redirect URI, the hash of the nonce', async () => {
@@ -70,7 +86,10 @@ describe('external sign-in in the browser (docs/product.md §7)', () => {
 
   it('reads Microsoft’s ID token from the fragment, and a refusal as denied', async () => {
     const state = paramsOf(await microsoftAuthorizeUrl(ALL, '/')).get('state') ?? '';
-    expect(readProviderReturn('microsoft', { search: '', hash: `#id_token=eyJ.x.y&state=${state}` })).toMatchObject({ kind: 'id_token', idToken: 'eyJ.x.y' });
+    expect(readProviderReturn('microsoft', { search: '', hash: `#id_token=eyJ.x.y&state=${state}` })).toMatchObject({
+      kind: 'id_token',
+      idToken: 'eyJ.x.y',
+    });
     expect(readProviderReturn('microsoft', { search: '', hash: '#error=access_denied&state=x' })).toEqual({ kind: 'denied' });
   });
 
@@ -79,7 +98,8 @@ describe('external sign-in in the browser (docs/product.md §7)', () => {
     warnAboutMissingProviders({ ...NONE, github_client_id: 'gh-id' }, warn);
     const messages = warn.mock.calls.map(([message]) => String(message));
     expect(messages).toHaveLength(4);
-    for (const setting of ['GOOGLE_CLIENT_ID', 'MICROSOFT_CLIENT_ID', 'APPLE_CLIENT_ID', 'LINKEDIN_CLIENT_ID']) expect(messages.some((m) => m.includes(setting))).toBe(true);
+    for (const setting of ['GOOGLE_CLIENT_ID', 'MICROSOFT_CLIENT_ID', 'APPLE_CLIENT_ID', 'LINKEDIN_CLIENT_ID'])
+      expect(messages.some((m) => m.includes(setting))).toBe(true);
     expect(messages.some((m) => m.includes('GITHUB_CLIENT_ID'))).toBe(false);
   });
 

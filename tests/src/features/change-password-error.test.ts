@@ -5,11 +5,15 @@ const failure = (status: number, code: string, message = '') => ({ status, code,
 
 describe('change-password errors (docs/product.md §8)', () => {
   it("a 400 for a wrong current password says 'Current password is incorrect'", () => {
-    expect(changePasswordError(failure(400, 'current_password_incorrect', 'Current password is incorrect')).message).toBe('Current password is incorrect');
+    expect(changePasswordError(failure(400, 'current_password_incorrect', 'Current password is incorrect')).message).toBe(
+      'Current password is incorrect',
+    );
   });
 
   it('another 400 shows the server’s reason', () => {
-    expect(changePasswordError(failure(400, 'something_new', 'Passwords may not contain your name')).message).toBe('Passwords may not contain your name');
+    expect(changePasswordError(failure(400, 'something_new', 'Passwords may not contain your name')).message).toBe(
+      'Passwords may not contain your name',
+    );
   });
 
   it("a 400 without any text falls back to 'Current password is incorrect'", () => {

@@ -32,8 +32,15 @@ describe("the client page's history, set by set from the device's own copy, with
     const newer = uuidv7();
     const block = uuidv7();
     const item = uuidv7();
-    const blocks = [{ id: block, kind: 'straight' as const, items: [{ id: item, exercise_id: squat, sets: [prescribed(5, 100), prescribed(5, 100)] }] }];
-    await writes.put('workout-sessions', { id: older, client_id: client, prescription: { name: 'Legs A', blocks }, started_at: '2026-11-02T16:00:00.000Z' });
+    const blocks = [
+      { id: block, kind: 'straight' as const, items: [{ id: item, exercise_id: squat, sets: [prescribed(5, 100), prescribed(5, 100)] }] },
+    ];
+    await writes.put('workout-sessions', {
+      id: older,
+      client_id: client,
+      prescription: { name: 'Legs A', blocks },
+      started_at: '2026-11-02T16:00:00.000Z',
+    });
     await writes.put('workout-sessions', {
       id: newer,
       client_id: client,
@@ -43,7 +50,8 @@ describe("the client page's history, set by set from the device's own copy, with
       rating: 4,
       notes: 'Felt heavy',
     });
-    const log = (sessionId: string, extra: { exercise_id: string; set_index: number } & Record<string, unknown>) => writes.put('set-logs', { id: uuidv7(), session_id: sessionId, client_id: client, logged_at: '2026-11-09T16:10:00.000Z', ...extra });
+    const log = (sessionId: string, extra: { exercise_id: string; set_index: number } & Record<string, unknown>) =>
+      writes.put('set-logs', { id: uuidv7(), session_id: sessionId, client_id: client, logged_at: '2026-11-09T16:10:00.000Z', ...extra });
     const squatLog = uuidv7();
     await log(newer, { id: squatLog, exercise_id: squat, block_id: block, item_id: item, set_index: 0, reps: 5, weight_kg: 102.5 });
     await log(newer, { exercise_id: lunge, set_index: 0, reps: 10, weight_kg: 20, logged_at: '2026-11-09T16:20:00.000Z' });
@@ -58,7 +66,11 @@ describe("the client page's history, set by set from the device's own copy, with
     const cells = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(cells).toEqual([
       ['Set 1 of 2', 'Back squat', '5 × 100 kg', '5 × 102.5 kg'],
       ['Set 2 of 2', 'Back squat', '5 × 100 kg', 'Not done'],

@@ -28,7 +28,14 @@ describe("the client page's overview, from the device's own copy", () => {
     // As the server sent it: a client with their own account, coached for longer than the 12 weeks the overview counts.
     await userDatabase(session.userId)
       .records('clients')
-      .put({ ...clientFields.parse({ id: client, name: 'Anna Ozola', sessions_per_week: 2 }), coach_id: session.userId, user_id: uuidv7(), added_at: `${addDays(monday, -100)}T09:00:00.000Z`, version: 1, updated_at: '2026-01-01T00:00:00.000Z' });
+      .put({
+        ...clientFields.parse({ id: client, name: 'Anna Ozola', sessions_per_week: 2 }),
+        coach_id: session.userId,
+        user_id: uuidv7(),
+        added_at: `${addDays(monday, -100)}T09:00:00.000Z`,
+        version: 1,
+        updated_at: '2026-01-01T00:00:00.000Z',
+      });
     const entry = (days: number, status: CalendarStatus, extra: Record<string, unknown> = {}) =>
       writes.put('calendar-entries', { id: uuidv7(), client_id: client, title: 'Run', date: addDays(monday, days), status, ...extra });
     await entry(-21, 'completed');
@@ -41,7 +48,11 @@ describe("the client page's overview, from the device's own copy", () => {
     const table = await screen.findByRole('table', { name: 'Keeping to the schedule' });
     const row = within(table).getByRole('row', { name: /Last 4 weeks/ });
     // Completed, partly done, skipped, missed, ahead, target (2 a week for 4 weeks).
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Last 4 weeks', '1', '1', '1', '1', '0', '8']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Last 4 weeks', '1', '1', '1', '1', '0', '8']);
     expect(screen.getByText('Knee hurts')).toBeTruthy();
     expect(screen.getByText('Long run')).toBeTruthy();
   });

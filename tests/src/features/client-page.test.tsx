@@ -27,7 +27,15 @@ async function syncedClientShown() {
   if (!session) throw new Error('no session');
   const db = userDatabase(session.userId);
   const id = uuidv7();
-  const pulled = { id, coach_id: session.userId, name: 'Anna Ozola', goals: 'Run 5 km', notes: null, status: 'active', updated_at: '2026-11-20T10:00:00.000Z' };
+  const pulled = {
+    id,
+    coach_id: session.userId,
+    name: 'Anna Ozola',
+    goals: 'Run 5 km',
+    notes: null,
+    status: 'active',
+    updated_at: '2026-11-20T10:00:00.000Z',
+  };
   await db.anyRecords('clients').put({ ...pulled, version: 3 });
   renderClientPage(id, '?tab=details');
   await screen.findByRole('form', { name: 'Client details' });

@@ -44,7 +44,15 @@ beforeEach(async () => {
   await activateLocale('en-US');
   await requireCatalogPart('app');
   const { db } = signedIn(ROLE.coach);
-  await Promise.all([db.outbox.clear(), db.records('clients').clear(), db.records('calendar-entries').clear(), db.records('workouts').clear(), db.records('exercises').clear(), db.records('workout-plans').clear(), db.records('comments').clear()]);
+  await Promise.all([
+    db.outbox.clear(),
+    db.records('clients').clear(),
+    db.records('calendar-entries').clear(),
+    db.records('workouts').clear(),
+    db.records('exercises').clear(),
+    db.records('workout-plans').clear(),
+    db.records('comments').clear(),
+  ]);
 });
 
 describe('every create action, activated twice, makes one record', () => {
@@ -106,8 +114,26 @@ describe('every create action, activated twice, makes one record', () => {
 
   it('"Send" of a comment, and the next comment is a new one', async () => {
     const { db, userId } = signedIn(ROLE.coach);
-    const session = { id: uuidv7(), client_id: uuidv7(), calendar_entry_id: null, workout_id: null, prescription: { name: 'Strength A', blocks: [] }, started_at: '2026-11-20T10:00:00.000Z', finished_at: null, ...pulled } as unknown as RecordOf<'workout-sessions'>;
-    shown(<SessionComments session={session} logs={[]} comments={[]} userId={userId} viewer="coach" exerciseName={exerciseNames(new Map(), 'Back squat')} />);
+    const session = {
+      id: uuidv7(),
+      client_id: uuidv7(),
+      calendar_entry_id: null,
+      workout_id: null,
+      prescription: { name: 'Strength A', blocks: [] },
+      started_at: '2026-11-20T10:00:00.000Z',
+      finished_at: null,
+      ...pulled,
+    } as unknown as RecordOf<'workout-sessions'>;
+    shown(
+      <SessionComments
+        session={session}
+        logs={[]}
+        comments={[]}
+        userId={userId}
+        viewer="coach"
+        exerciseName={exerciseNames(new Map(), 'Back squat')}
+      />,
+    );
     const box = await screen.findByRole('textbox', { name: 'Your comment' });
     fireEvent.change(box, { target: { value: 'Great depth today' } });
     const send = () => screen.getByRole('button', { name: 'Send comment' });

@@ -11,7 +11,15 @@ import { WorkoutEditorPanel } from '@/ui/workout-editor/WorkoutEditorPanel';
 import { shown, signedIn } from './shown';
 
 const pulled = (version: number) => ({ version, updated_at: '2026-11-20T10:00:00.000Z' });
-const block = (name: string) => ({ id: uuidv7(), kind: 'straight' as const, name, rounds: null, work_seconds: null, rest_seconds: null, items: [] });
+const block = (name: string) => ({
+  id: uuidv7(),
+  kind: 'straight' as const,
+  name,
+  rounds: null,
+  work_seconds: null,
+  rest_seconds: null,
+  items: [],
+});
 
 /** The one patch of `id` the device queued. */
 async function patchOf(db: ReturnType<typeof userDatabase>, id: string) {
@@ -34,7 +42,14 @@ describe('[R9] editors save against the version they opened with', () => {
     const { db, userId } = signedIn(ROLE.coach);
     const workout = { id: uuidv7(), owner_id: userId, name: 'Full body', description: null, blocks: [block('Warm-up')], ...pulled(3) };
     await db.anyRecords('workouts').put(workout);
-    shown(<WorkoutEditorPanel workout={workout as unknown as RecordOf<'workouts'>} exercisesOf="library-and-own" deleteNote="" onDone={() => {}} />);
+    shown(
+      <WorkoutEditorPanel
+        workout={workout as unknown as RecordOf<'workouts'>}
+        exercisesOf="library-and-own"
+        deleteNote=""
+        onDone={() => {}}
+      />,
+    );
     const name = await screen.findByRole('textbox', { name: /^Workout name/ });
     // Another tablet's new blocks arrive while the editor is open.
     await db.anyRecords('workouts').put({ ...workout, blocks: [block('Strength')], ...pulled(5) });
@@ -47,9 +62,28 @@ describe('[R9] editors save against the version they opened with', () => {
 
   it('the plan builder, which stays open and saves again', async () => {
     const { db, userId } = signedIn(ROLE.coach);
-    const plan = { id: uuidv7(), owner_id: userId, name: 'Base', description: null, weeks: 4, days: [], progressions: [], deload: null, ...pulled(6) };
+    const plan = {
+      id: uuidv7(),
+      owner_id: userId,
+      name: 'Base',
+      description: null,
+      weeks: 4,
+      days: [],
+      progressions: [],
+      deload: null,
+      ...pulled(6),
+    };
     await db.anyRecords('workout-plans').put(plan);
-    shown(<PlanBuilder plan={plan as unknown as RecordOf<'workout-plans'>} readOnly={false} libraryOnly={false} canAssign={false} onSaved={() => {}} onDone={() => {}} />);
+    shown(
+      <PlanBuilder
+        plan={plan as unknown as RecordOf<'workout-plans'>}
+        readOnly={false}
+        libraryOnly={false}
+        canAssign={false}
+        onSaved={() => {}}
+        onDone={() => {}}
+      />,
+    );
     const name = await screen.findByRole('textbox', { name: /^Name/ });
     await db.anyRecords('workout-plans').put({ ...plan, description: 'From the other tablet', ...pulled(8) });
     fireEvent.change(name, { target: { value: 'Base block' } });
@@ -63,13 +97,26 @@ describe('[R9] editors save against the version they opened with', () => {
       { id: plan.id, changes: { name: 'Base block' }, base_version: 6 },
       { id: plan.id, changes: { weeks: 5 }, base_version: 6 },
     ]);
-    expect(await db.records('workout-plans').get(plan.id)).toMatchObject({ name: 'Base block', weeks: 5, description: 'From the other tablet' });
+    expect(await db.records('workout-plans').get(plan.id)).toMatchObject({
+      name: 'Base block',
+      weeks: 5,
+      description: 'From the other tablet',
+    });
   });
 
   it('the gym profile', async () => {
     const { db, userId } = signedIn(ROLE.coach);
     const clientId = uuidv7();
-    const profile = { id: clientId, coach_id: userId, bar_kg: 20, plates: [{ kg: 20, pairs: 4 }], dumbbells_kg: [], dumbbell_step_kg: null, dumbbell_max_kg: null, ...pulled(2) };
+    const profile = {
+      id: clientId,
+      coach_id: userId,
+      bar_kg: 20,
+      plates: [{ kg: 20, pairs: 4 }],
+      dumbbells_kg: [],
+      dumbbell_step_kg: null,
+      dumbbell_max_kg: null,
+      ...pulled(2),
+    };
     await db.records('gym-profiles').put(profile);
     shown(<GymEquipmentSection clientId={clientId} />);
     const edit = await screen.findByRole('button', { name: 'Edit gym equipment' });
@@ -88,8 +135,23 @@ describe('[R9] editors save against the version they opened with', () => {
     const { db, userId } = signedIn(ROLE.coach);
     const workout = { id: uuidv7(), owner_id: userId, name: 'Legs day', description: null, blocks: [], ...pulled(3) };
     await db.anyRecords('workouts').put(workout);
-    await db.conflicts.add({ entity: 'workouts', record_id: workout.id, field: 'name', replaced: 'Leg day (heavy)', written: 'Legs day', mutation_id: 1, at: '2026-11-21T10:00:00.000Z' });
-    shown(<WorkoutEditorPanel workout={workout as unknown as RecordOf<'workouts'>} exercisesOf="library-and-own" deleteNote="" onDone={() => {}} />);
+    await db.conflicts.add({
+      entity: 'workouts',
+      record_id: workout.id,
+      field: 'name',
+      replaced: 'Leg day (heavy)',
+      written: 'Legs day',
+      mutation_id: 1,
+      at: '2026-11-21T10:00:00.000Z',
+    });
+    shown(
+      <WorkoutEditorPanel
+        workout={workout as unknown as RecordOf<'workouts'>}
+        exercisesOf="library-and-own"
+        deleteNote=""
+        onDone={() => {}}
+      />,
+    );
     const notice = await screen.findByRole('status', { name: 'Change replaced on another device' });
     expect(notice.textContent).toContain('Name on the other device: Leg day (heavy)');
     fireEvent.click(within(notice).getByRole('button', { name: 'Restore the other device’s Name' }));

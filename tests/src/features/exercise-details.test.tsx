@@ -35,10 +35,12 @@ async function deviceWithReferenceData() {
   if (!session) throw new Error('no session');
   const db = userDatabase(session.userId);
   const stored = <T extends object>(fields: T) => ({ ...fields, version: 1, updated_at: '2026-11-24T00:00:00.000Z' });
-  await db.anyRecords('muscles').bulkPut([
-    stored({ id: QUADS, key: 'quadriceps', name: { 'en-US': 'Quadriceps', 'lv-LV': 'Četrgalvainais muskulis' } }),
-    stored({ id: GLUTES, key: 'glutes', name: { 'en-US': 'Glutes', 'lv-LV': 'Sēžas muskuļi' } }),
-  ]);
+  await db
+    .anyRecords('muscles')
+    .bulkPut([
+      stored({ id: QUADS, key: 'quadriceps', name: { 'en-US': 'Quadriceps', 'lv-LV': 'Četrgalvainais muskulis' } }),
+      stored({ id: GLUTES, key: 'glutes', name: { 'en-US': 'Glutes', 'lv-LV': 'Sēžas muskuļi' } }),
+    ]);
   await db.anyRecords('inventory').put(stored({ id: BARBELL, key: 'barbell', name: { 'en-US': 'Barbell', 'lv-LV': 'Stienis' } }));
 }
 
@@ -96,7 +98,14 @@ describe('the exercise’s video, a link away: opened in a new tab, never embedd
   it('shows "Watch the video" opening the https link in a new tab that gets neither this window nor its address', async () => {
     await activateLocale('en-US');
     // Nothing else to show: the video alone is worth the details.
-    const nordic = { ...squat, instructions: { 'en-US': [] }, primary_muscle_ids: [], secondary_muscle_ids: [], inventory_ids: [], video_url: 'https://www.youtube.com/watch?v=abc123' };
+    const nordic = {
+      ...squat,
+      instructions: { 'en-US': [] },
+      primary_muscle_ids: [],
+      secondary_muscle_ids: [],
+      inventory_ids: [],
+      video_url: 'https://www.youtube.com/watch?v=abc123',
+    };
     const { container } = shown(nordic);
     open(screen.getByText('How to do it'));
     const link = screen.getByRole('link', { name: /^Watch the video/ });

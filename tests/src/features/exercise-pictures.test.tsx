@@ -16,7 +16,11 @@ import { ExerciseDetails } from '@/features/player/ExerciseDetails';
 import { activateLocale, requireCatalogPart } from '@/i18n/activate';
 import { storeSession } from '../fake-session';
 
-const stored = (fields: object): RecordOf<'exercises'> => ({ ...exerciseFields.parse({ id: uuidv7(), ...fields }), version: 1, updated_at: '2026-11-24T00:00:00.000Z' });
+const stored = (fields: object): RecordOf<'exercises'> => ({
+  ...exerciseFields.parse({ id: uuidv7(), ...fields }),
+  version: 1,
+  updated_at: '2026-11-24T00:00:00.000Z',
+});
 
 /** A library exercise as the importer keeps it: free-exercise-db and its id there. */
 const squat = stored({
@@ -48,7 +52,12 @@ function wrapped(children: React.ReactNode) {
   );
 }
 
-const exercisePage = (id: string) => wrapped(<RouterProvider router={createMemoryRouter([{ path: '/exercise/:id', element: <ExercisePage /> }], { initialEntries: [`/exercise/${id}`] })} />);
+const exercisePage = (id: string) =>
+  wrapped(
+    <RouterProvider
+      router={createMemoryRouter([{ path: '/exercise/:id', element: <ExercisePage /> }], { initialEntries: [`/exercise/${id}`] })}
+    />,
+  );
 
 beforeEach(async () => {
   await activateLocale('en-US');
@@ -112,7 +121,9 @@ describe('the player’s “How to do it”', () => {
     wrapped(<ExerciseDetails exercise={squat} />);
     expect(screen.queryByRole('img', { hidden: true })).toBeNull();
     open();
-    expect(screen.getByRole('img', { name: 'Barbell Squat: start position' }).getAttribute('src')).toBe('/exercise-images/Barbell_Squat/0.webp');
+    expect(screen.getByRole('img', { name: 'Barbell Squat: start position' }).getAttribute('src')).toBe(
+      '/exercise-images/Barbell_Squat/0.webp',
+    );
     expect(screen.getByText('Photos: free-exercise-db, public domain')).toBeTruthy();
   });
 

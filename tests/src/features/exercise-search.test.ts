@@ -28,12 +28,33 @@ const bench = exercise({
   inventory_ids: [BARBELL],
   position_ids: [LYING],
 });
-const dips = exercise({ name: { 'en-US': 'Bench dips', 'lv-LV': 'Atspiešanās no sola' }, type_id: STRENGTH, level: 'beginner', primary_muscle_ids: [TRICEPS], secondary_muscle_ids: [CHEST] });
-const squat = exercise({ name: { 'en-US': 'Goblet squat' }, type_id: STRENGTH, level: 'beginner', primary_muscle_ids: [QUADS], inventory_ids: [DUMBBELL], position_ids: [STANDING] });
-const stretch = exercise({ name: { 'en-US': 'Chest stretch', 'lv-LV': 'Krūšu stiepšana' }, type_id: STRETCHING, level: 'beginner', primary_muscle_ids: [CHEST], position_ids: [STANDING], owner_id: COACH });
+const dips = exercise({
+  name: { 'en-US': 'Bench dips', 'lv-LV': 'Atspiešanās no sola' },
+  type_id: STRENGTH,
+  level: 'beginner',
+  primary_muscle_ids: [TRICEPS],
+  secondary_muscle_ids: [CHEST],
+});
+const squat = exercise({
+  name: { 'en-US': 'Goblet squat' },
+  type_id: STRENGTH,
+  level: 'beginner',
+  primary_muscle_ids: [QUADS],
+  inventory_ids: [DUMBBELL],
+  position_ids: [STANDING],
+});
+const stretch = exercise({
+  name: { 'en-US': 'Chest stretch', 'lv-LV': 'Krūšu stiepšana' },
+  type_id: STRETCHING,
+  level: 'beginner',
+  primary_muscle_ids: [CHEST],
+  position_ids: [STANDING],
+  owner_id: COACH,
+});
 const ALL = searchable([squat, stretch, dips, bench]);
 
-const names = (query: string, filters: ExerciseFilters = {}, locale = 'en-US') => findExercises(ALL, query, filters, locale).map((match) => match.exercise.name['en-US']);
+const names = (query: string, filters: ExerciseFilters = {}, locale = 'en-US') =>
+  findExercises(ALL, query, filters, locale).map((match) => match.exercise.name['en-US']);
 
 describe('searching the exercises by name, in English and Latvian', () => {
   it('finds a Latvian name whatever the case and diacritics', () => {

@@ -37,7 +37,14 @@ const bench = exercise({
   inventory_ids: [BARBELL],
   position_ids: [LYING],
 });
-const squat = exercise({ name: { 'en-US': 'Back squat', 'lv-LV': 'Pietupiens ar stieni' }, type_id: STRENGTH, level: 'beginner', primary_muscle_ids: [QUADS], inventory_ids: [BARBELL], position_ids: [STANDING] });
+const squat = exercise({
+  name: { 'en-US': 'Back squat', 'lv-LV': 'Pietupiens ar stieni' },
+  type_id: STRENGTH,
+  level: 'beginner',
+  primary_muscle_ids: [QUADS],
+  inventory_ids: [BARBELL],
+  position_ids: [STANDING],
+});
 
 /** A signed-in device with reference data and the given exercises, as a sync would have left it. */
 async function device(role: RoleId, exercises: RecordOf<'exercises'>[]) {
@@ -46,10 +53,22 @@ async function device(role: RoleId, exercises: RecordOf<'exercises'>[]) {
   if (!session) throw new Error('no session');
   const db = userDatabase(session.userId);
   await db.records('exercises').clear();
-  await db.anyRecords('muscles').bulkPut([stored({ id: CHEST, key: 'chest', name: { 'en-US': 'Chest', 'lv-LV': 'Krūtis' } }), stored({ id: QUADS, key: 'quadriceps', name: { 'en-US': 'Quadriceps' } })]);
+  await db
+    .anyRecords('muscles')
+    .bulkPut([
+      stored({ id: CHEST, key: 'chest', name: { 'en-US': 'Chest', 'lv-LV': 'Krūtis' } }),
+      stored({ id: QUADS, key: 'quadriceps', name: { 'en-US': 'Quadriceps' } }),
+    ]);
   await db.anyRecords('inventory').bulkPut([stored({ id: BARBELL, key: 'barbell', name: { 'en-US': 'Barbell', 'lv-LV': 'Stienis' } })]);
-  await db.anyRecords('exercise-types').bulkPut([stored({ id: STRENGTH, key: 'strength', name: { 'en-US': 'Strength', 'lv-LV': 'Spēka' } })]);
-  await db.anyRecords('positions').bulkPut([stored({ id: LYING, key: 'lying', name: { 'en-US': 'Lying' } }), stored({ id: STANDING, key: 'standing', name: { 'en-US': 'Standing' } })]);
+  await db
+    .anyRecords('exercise-types')
+    .bulkPut([stored({ id: STRENGTH, key: 'strength', name: { 'en-US': 'Strength', 'lv-LV': 'Spēka' } })]);
+  await db
+    .anyRecords('positions')
+    .bulkPut([
+      stored({ id: LYING, key: 'lying', name: { 'en-US': 'Lying' } }),
+      stored({ id: STANDING, key: 'standing', name: { 'en-US': 'Standing' } }),
+    ]);
   await db.anyRecords('joints').bulkPut([stored({ id: KNEE, key: 'knee', name: { 'en-US': 'Knee' } })]);
   await db.records('exercises').bulkPut(exercises);
   return { db, userId: session.userId };
@@ -79,7 +98,10 @@ function shown(path: string) {
 }
 
 const rows = () => within(screen.getByRole('list', { name: 'Exercises' })).getAllByRole('listitem');
-const links = () => within(screen.getByRole('list', { name: 'Exercises' })).queryAllByRole('link').map((link) => link.textContent);
+const links = () =>
+  within(screen.getByRole('list', { name: 'Exercises' }))
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
 const address = (router: ReturnType<typeof shown>) => new URLSearchParams(router.state.location.search);
 
 beforeEach(async () => {
@@ -205,7 +227,11 @@ describe('a coach’s own exercises', () => {
     expect(screen.getByRole('button', { name: 'Edit exercise' })).toBeTruthy();
     // The video is a link to a new tab, never embedded.
     const video = screen.getByRole('link', { name: /^Watch the video/ });
-    expect([video.getAttribute('href'), video.getAttribute('target'), video.getAttribute('rel')]).toEqual(['https://example.com/wall-sit.mp4', '_blank', 'noopener noreferrer']);
+    expect([video.getAttribute('href'), video.getAttribute('target'), video.getAttribute('rel')]).toEqual([
+      'https://example.com/wall-sit.mp4',
+      '_blank',
+      'noopener noreferrer',
+    ]);
     expect(document.querySelector('iframe, video')).toBeNull();
 
     // Back to the list it came from, where the Latvian name finds it.

@@ -12,7 +12,10 @@ import { clientDevice } from './shown';
 const USER = '0190a1b2-0000-7000-8000-000000700031';
 const CLIENT = '0190a1b2-0000-7000-8000-000000900031';
 const synced = { version: 1, updated_at: '2026-11-24T00:00:00.000Z' };
-const exercise = (name: string): RecordOf<'exercises'> => ({ ...exerciseFields.parse({ id: uuidv7(), name: { 'en-US': name } }), ...synced });
+const exercise = (name: string): RecordOf<'exercises'> => ({
+  ...exerciseFields.parse({ id: uuidv7(), name: { 'en-US': name } }),
+  ...synced,
+});
 const squat = exercise('Back squat');
 const press = exercise('Bench press');
 
@@ -45,7 +48,11 @@ describe('a free workout: started empty, built exercise by exercise, kept as the
     await db.records('exercises').bulkPut([squat, press]);
     // A client's device holds no client records (sync/SPEC.md A3): their calendar names theirs.
     await db.records('clients').clear();
-    await db.records('calendar-entries').put({ ...calendarEntryFields.parse({ id: uuidv7(), client_id: CLIENT, date: '2026-11-20', title: 'Run' }), coach_id: uuidv7(), ...synced });
+    await db.records('calendar-entries').put({
+      ...calendarEntryFields.parse({ id: uuidv7(), client_id: CLIENT, date: '2026-11-20', title: 'Run' }),
+      coach_id: uuidv7(),
+      ...synced,
+    });
   });
 
   it('starts with nothing planned, adds the exercises done, logs their sets and one more, and names no workout', async () => {

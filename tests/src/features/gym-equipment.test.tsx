@@ -60,7 +60,8 @@ describe('the plates for the load on the set card (docs/decisions/0090-loads-tha
     const { rerender } = shown(<PlateLoad gym={gym} exercise={{ inventory_ids: [BARBELL] }} prescribedKg={60.5} load={60} />);
     expect(screen.getByText('Per side: 20')).toBeTruthy();
     expect(screen.getByText('60.5 kg prescribed → 60 kg loadable')).toBeTruthy();
-    const again = (load: number) => rerender(<PlateLoad gym={gym} exercise={{ inventory_ids: [BARBELL] }} prescribedKg={60.5} load={load} />);
+    const again = (load: number) =>
+      rerender(<PlateLoad gym={gym} exercise={{ inventory_ids: [BARBELL] }} prescribedKg={60.5} load={load} />);
     again(62.5);
     expect(screen.getByText('Per side: 20 + 1.25')).toBeTruthy();
     again(61);
@@ -77,7 +78,9 @@ describe('the plates for the load on the set card (docs/decisions/0090-loads-tha
   });
 
   it('dumbbells round to the ones the gym has, and ask for them when nobody said', () => {
-    shown(<PlateLoad gym={setup({ ...USUAL_GYM, dumbbell_step_kg: 2 })} exercise={{ inventory_ids: [DUMBBELL] }} prescribedKg={23} load={23} />);
+    shown(
+      <PlateLoad gym={setup({ ...USUAL_GYM, dumbbell_step_kg: 2 })} exercise={{ inventory_ids: [DUMBBELL] }} prescribedKg={23} load={23} />,
+    );
     expect(screen.getByText('No 23 kg dumbbells here; nearest 22 kg')).toBeTruthy();
     expect(screen.getByText('23 kg prescribed → 22 kg loadable')).toBeTruthy();
     shown(<PlateLoad gym={setup()} exercise={{ inventory_ids: [DUMBBELL] }} prescribedKg={23} load={23} />);
@@ -136,7 +139,9 @@ describe('[A13] the gym profile in the coach’s client view and the client’s 
     const db = signedIn(2);
     const clientId = uuidv7();
     shown(<GymEquipmentSection clientId={clientId} />);
-    expect(await screen.findByText('Nobody has described this gym yet, so the usual equipment of a commercial gym is assumed.')).toBeTruthy();
+    expect(
+      await screen.findByText('Nobody has described this gym yet, so the usual equipment of a commercial gym is assumed.'),
+    ).toBeTruthy();
     expect(screen.getByText('Bar: 20 kg')).toBeTruthy();
     expect(screen.getByText('Plates: 25, 20, 15, 10, 5, 2.5, 1.25 kg')).toBeTruthy();
     expect(screen.getByText('Dumbbells: not given, so their loads are not rounded')).toBeTruthy();
@@ -150,7 +155,14 @@ describe('[A13] the gym profile in the coach’s client view and the client’s 
   it('a client finds theirs in their profile, through the client record their calendar names', async () => {
     const db = signedIn(3);
     const clientId = uuidv7();
-    await db.anyRecords('calendar-entries').put({ id: uuidv7(), client_id: clientId, date: '2026-12-01', status: 'planned', version: 1, updated_at: '2026-11-24T00:00:00.000Z' });
+    await db.anyRecords('calendar-entries').put({
+      id: uuidv7(),
+      client_id: clientId,
+      date: '2026-12-01',
+      status: 'planned',
+      version: 1,
+      updated_at: '2026-11-24T00:00:00.000Z',
+    });
     shown(<OwnGymEquipment />);
     expect(await screen.findByRole('heading', { name: 'Gym equipment' })).toBeTruthy();
     expect(screen.getByText('Bar: 20 kg')).toBeTruthy();

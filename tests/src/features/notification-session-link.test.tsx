@@ -11,7 +11,9 @@ import { renderAppAt } from '../render-app';
 
 /** A record as a pull stores it: all its fields, as the server sent them. */
 async function pulled(userId: string, entity: EntityName, fields: Record<string, unknown>): Promise<void> {
-  await userDatabase(userId).records(entity).put({ ...ENTITY_FIELDS[entity].parse(fields), version: 1, updated_at: '2026-11-20T10:00:00.000Z' });
+  await userDatabase(userId)
+    .records(entity)
+    .put({ ...ENTITY_FIELDS[entity].parse(fields), version: 1, updated_at: '2026-11-20T10:00:00.000Z' });
 }
 
 function signedIn(role: RoleId): string {
@@ -31,7 +33,14 @@ async function openMessage(subject: string): Promise<HTMLElement> {
 }
 
 const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T16:00:00.000Z`;
-const session = (id: string, clientId: string, coachId: string, name: string, day: number) => ({ id, client_id: clientId, coach_id: coachId, prescription: { name, blocks: [] }, started_at: at(day), finished_at: at(day) });
+const session = (id: string, clientId: string, coachId: string, name: string, day: number) => ({
+  id,
+  client_id: clientId,
+  coach_id: coachId,
+  prescription: { name, blocks: [] },
+  started_at: at(day),
+  finished_at: at(day),
+});
 
 /** sync/SPEC.md A10, A14: a comment's notification opens its session, where the thread is answered. */
 describe('a comment’s notification leads to the session, to reply there', () => {
@@ -47,9 +56,25 @@ describe('a comment’s notification leads to the session, to reply there', () =
     const target = uuidv7();
     // Older than the ten sessions a history shows at first.
     await pulled(userId, 'workout-sessions', session(target, clientId, coachId, 'Legs with a comment', 1));
-    for (let day = 2; day <= 13; day += 1) await pulled(userId, 'workout-sessions', session(uuidv7(), clientId, coachId, `Day ${String(day)}`, day));
-    await pulled(userId, 'comments', { id: uuidv7(), session_id: target, body: 'Hips rose early on set 3', author_id: coachId, written_at: at(14), client_id: clientId, coach_id: coachId });
-    await pulled(userId, 'notifications', { id: uuidv7(), user_id: userId, subject: 'New comment on a workout', body: 'On “Legs with a comment”: Hips rose early on set 3', session_id: target, sent_at: at(14) });
+    for (let day = 2; day <= 13; day += 1)
+      await pulled(userId, 'workout-sessions', session(uuidv7(), clientId, coachId, `Day ${String(day)}`, day));
+    await pulled(userId, 'comments', {
+      id: uuidv7(),
+      session_id: target,
+      body: 'Hips rose early on set 3',
+      author_id: coachId,
+      written_at: at(14),
+      client_id: clientId,
+      coach_id: coachId,
+    });
+    await pulled(userId, 'notifications', {
+      id: uuidv7(),
+      user_id: userId,
+      subject: 'New comment on a workout',
+      body: 'On “Legs with a comment”: Hips rose early on set 3',
+      session_id: target,
+      sent_at: at(14),
+    });
 
     const { router } = await renderAppAt('/');
     const list = await openMessage('New comment on a workout');
@@ -64,7 +89,11 @@ describe('a comment’s notification leads to the session, to reply there', () =
     const thread = await within(training).findByRole('region', { name: 'Comments on Legs with a comment' });
     expect(await within(thread).findByText('Hips rose early on set 3')).toBeTruthy();
     expect(within(thread).getByRole('textbox', { name: 'Your reply' })).toBeTruthy();
-    expect(within(training).getByRole('button', { name: /^Legs with a comment/ }).getAttribute('aria-expanded')).toBe('true');
+    expect(
+      within(training)
+        .getByRole('button', { name: /^Legs with a comment/ })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
   });
 
   it('a coach opens a reply from the bell and from the home page’s attention list: the client’s history opens at that session', async () => {
@@ -75,8 +104,23 @@ describe('a comment’s notification leads to the session, to reply there', () =
     await pulled(userId, 'clients', { id: clientId, name: 'Anna Ozola', user_id: person, coach_id: userId });
     await pulled(userId, 'workout-sessions', session(target, clientId, userId, 'Upper body', 20));
     const written = new Date(Date.now() - 60_000).toISOString();
-    await pulled(userId, 'comments', { id: uuidv7(), session_id: target, body: 'Thanks, I felt it too', author_id: person, written_at: written, client_id: clientId, coach_id: userId });
-    await pulled(userId, 'notifications', { id: uuidv7(), user_id: userId, subject: 'A reply from Anna', body: 'On “Upper body”: Thanks, I felt it too', session_id: target, sent_at: written });
+    await pulled(userId, 'comments', {
+      id: uuidv7(),
+      session_id: target,
+      body: 'Thanks, I felt it too',
+      author_id: person,
+      written_at: written,
+      client_id: clientId,
+      coach_id: userId,
+    });
+    await pulled(userId, 'notifications', {
+      id: uuidv7(),
+      user_id: userId,
+      subject: 'A reply from Anna',
+      body: 'On “Upper body”: Thanks, I felt it too',
+      session_id: target,
+      sent_at: written,
+    });
     const path = `/client/${clientId}?tab=history&session=${target}`;
 
     const { router } = await renderAppAt('/');
@@ -94,8 +138,27 @@ describe('a comment’s notification leads to the session, to reply there', () =
 
   it('a message about no session, or about one not on this device, stays words only', async () => {
     const userId = signedIn(ROLE.client);
-    await userDatabase(userId).anyRecords('notifications').put({ id: uuidv7(), user_id: userId, message_id: uuidv7(), subject: 'Gym closed on Monday', body: 'Sorry.', sent_at: at(21), read_at: null, version: 1, updated_at: at(21) });
-    await pulled(userId, 'notifications', { id: uuidv7(), user_id: userId, subject: 'About a session gone', body: 'On “Legs”: …', session_id: uuidv7(), sent_at: at(22) });
+    await userDatabase(userId)
+      .anyRecords('notifications')
+      .put({
+        id: uuidv7(),
+        user_id: userId,
+        message_id: uuidv7(),
+        subject: 'Gym closed on Monday',
+        body: 'Sorry.',
+        sent_at: at(21),
+        read_at: null,
+        version: 1,
+        updated_at: at(21),
+      });
+    await pulled(userId, 'notifications', {
+      id: uuidv7(),
+      user_id: userId,
+      subject: 'About a session gone',
+      body: 'On “Legs”: …',
+      session_id: uuidv7(),
+      sent_at: at(22),
+    });
 
     await renderAppAt('/');
     const list = await openMessage('Gym closed on Monday');

@@ -49,7 +49,10 @@ describe('building a plan', () => {
 
   it('lists the exercises of the plan’s workouts once each', () => {
     const draft = planOps.add(planOps.add(empty, A, 1, 1), B, 1, 2);
-    const blocks: Record<string, { items: { exercise_id: string }[] }[]> = { [A]: [{ items: [{ exercise_id: 'squat' }, { exercise_id: 'press' }] }], [B]: [{ items: [{ exercise_id: 'squat' }, { exercise_id: 'row' }] }] };
+    const blocks: Record<string, { items: { exercise_id: string }[] }[]> = {
+      [A]: [{ items: [{ exercise_id: 'squat' }, { exercise_id: 'press' }] }],
+      [B]: [{ items: [{ exercise_id: 'squat' }, { exercise_id: 'row' }] }],
+    };
     expect(planExerciseIds(draft, (id) => blocks[id] ?? [])).toEqual(['squat', 'press', 'row']);
   });
 });

@@ -54,7 +54,12 @@ async function coachWithClient(): Promise<string> {
   const session = readSession();
   if (!session) throw new Error('no session');
   const db = userDatabase(session.userId);
-  await db.anyRecords('inventory').bulkPut([stored({ id: BARBELL, key: 'barbell', name: { 'en-US': 'Barbell' } }), stored({ id: DUMBBELL, key: 'dumbbell', name: { 'en-US': 'Dumbbell' } })]);
+  await db
+    .anyRecords('inventory')
+    .bulkPut([
+      stored({ id: BARBELL, key: 'barbell', name: { 'en-US': 'Barbell' } }),
+      stored({ id: DUMBBELL, key: 'dumbbell', name: { 'en-US': 'Dumbbell' } }),
+    ]);
   const client = uuidv7();
   await recordWrites(db).put('clients', { id: client, name: 'Anna Ozola' });
   // Her gym: a 15 kg bar, and dumbbells in steps of 5 kg.
@@ -90,7 +95,10 @@ describe('the plan preview says each load as the gym can load it, as the player 
         newTab
       />,
     );
-    const items = () => within(screen.getByRole('region', { name: /^Monday/ })).getAllByRole('listitem').map((item) => item.textContent.replace(' :', ':'));
+    const items = () =>
+      within(screen.getByRole('region', { name: /^Monday/ }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent.replace(' :', ':'));
     // (The new-tab link leaves a space before the colon.)
     expect(await screen.findByText('Back squat')).toBeTruthy();
     // Week 1 is as written, and loadable.

@@ -12,7 +12,11 @@ import { clientDevice, shown } from './shown';
 
 const USER = '0190a1b2-0000-7000-8000-000000700003';
 const CLIENT = '0190a1b2-0000-7000-8000-000000900003';
-const squat: RecordOf<'exercises'> = { ...exerciseFields.parse({ id: uuidv7(), name: { 'en-US': 'Back squat' } }), version: 1, updated_at: '2026-11-24T00:00:00.000Z' };
+const squat: RecordOf<'exercises'> = {
+  ...exerciseFields.parse({ id: uuidv7(), name: { 'en-US': 'Back squat' } }),
+  version: 1,
+  updated_at: '2026-11-24T00:00:00.000Z',
+};
 const workout = {
   id: uuidv7(),
   name: 'Strength A',
@@ -24,7 +28,17 @@ const workout = {
       rounds: null,
       work_seconds: null,
       rest_seconds: null,
-      items: [{ id: uuidv7(), exercise_id: squat.id, notes: null, sets: [{ ...EMPTY_SET, reps: 5, load_kg: 60 }, { ...EMPTY_SET, reps: 5, load_kg: 60 }] }],
+      items: [
+        {
+          id: uuidv7(),
+          exercise_id: squat.id,
+          notes: null,
+          sets: [
+            { ...EMPTY_SET, reps: 5, load_kg: 60 },
+            { ...EMPTY_SET, reps: 5, load_kg: 60 },
+          ],
+        },
+      ],
     },
   ],
 };
@@ -56,7 +70,9 @@ describe('the session view: every set’s row, from the set just written and the
     // The write committed one log, and once it is done the set's correction can be used, with the
     // row still showing the set done (the rows come from the steps, so a set is never shown twice).
     await waitFor(async () => expect(await db.records('set-logs').count()).toBe(1));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Correct Back squat, Set 1 of 2' }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Correct Back squat, Set 1 of 2' }).hasAttribute('disabled')).toBe(false),
+    );
     expect(texts()).toEqual(['Set 1 of 2 · Back squat — 5 × 60 kgCorrect', 'Set 2 of 2 · Back squat — now']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Correct Back squat, Set 1 of 2' }));

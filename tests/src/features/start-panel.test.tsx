@@ -7,7 +7,21 @@ import { shown } from './shown';
 
 const pulled = { version: 1, updated_at: '2026-11-20T10:00:00.000Z' };
 const workout = { id: uuidv7(), owner_id: null, name: 'Strength A', description: null, translations: {}, blocks: [], ...pulled };
-const entry = { id: uuidv7(), coach_id: null, client_id: uuidv7(), workout_id: workout.id, assignment_id: null, date: '2026-12-02', time: null, title: null, notes: null, duration_minutes: null, status: 'planned' as const, prescription: null, ...pulled };
+const entry = {
+  id: uuidv7(),
+  coach_id: null,
+  client_id: uuidv7(),
+  workout_id: workout.id,
+  assignment_id: null,
+  date: '2026-12-02',
+  time: null,
+  title: null,
+  notes: null,
+  duration_minutes: null,
+  status: 'planned' as const,
+  prescription: null,
+  ...pulled,
+};
 
 beforeEach(async () => {
   await activateLocale('en-US');

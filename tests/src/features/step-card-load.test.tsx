@@ -31,16 +31,42 @@ const step = (load_kg: number | null): Step => ({
   rest_after_seconds: 120,
   extra: false,
 });
-const squat: RecordOf<'exercises'> = { ...exerciseFields.parse({ id: uuidv7(), name: { 'en-US': 'Back squat' }, inventory_ids: [BARBELL] }), version: 1, updated_at: '2026-11-24T00:00:00.000Z' };
-const exercise = (name: string, inventory: string[]): RecordOf<'exercises'> => ({ ...exerciseFields.parse({ id: uuidv7(), name: { 'en-US': name }, inventory_ids: inventory }), version: 1, updated_at: '2026-11-24T00:00:00.000Z' });
-const gym: GymSetup = { clientId: uuidv7(), profile: null, equipment: USUAL_GYM, inventoryKeys: new Map([[BARBELL, 'barbell'], [PULL_UP_BAR, 'pull_up_bar']]) };
+const squat: RecordOf<'exercises'> = {
+  ...exerciseFields.parse({ id: uuidv7(), name: { 'en-US': 'Back squat' }, inventory_ids: [BARBELL] }),
+  version: 1,
+  updated_at: '2026-11-24T00:00:00.000Z',
+};
+const exercise = (name: string, inventory: string[]): RecordOf<'exercises'> => ({
+  ...exerciseFields.parse({ id: uuidv7(), name: { 'en-US': name }, inventory_ids: inventory }),
+  version: 1,
+  updated_at: '2026-11-24T00:00:00.000Z',
+});
+const gym: GymSetup = {
+  clientId: uuidv7(),
+  profile: null,
+  equipment: USUAL_GYM,
+  inventoryKeys: new Map([
+    [BARBELL, 'barbell'],
+    [PULL_UP_BAR, 'pull_up_bar'],
+  ]),
+};
 
 function card(load_kg: number | null, said: RecordOf<'comments'> | null = null, lift: RecordOf<'exercises'> = squat) {
   return render(
     <Provider store={createStore()}>
       <I18nProvider i18n={i18n}>
         <FluentProvider>
-          <StepCard step={step(load_kg)} exercise={lift} last={null} said={said} gym={gym} carried={null} busy={false} onLog={() => undefined} onSkip={() => undefined} />
+          <StepCard
+            step={step(load_kg)}
+            exercise={lift}
+            last={null}
+            said={said}
+            gym={gym}
+            carried={null}
+            busy={false}
+            onLog={() => undefined}
+            onSkip={() => undefined}
+          />
         </FluentProvider>
       </I18nProvider>
     </Provider>,
@@ -100,7 +126,18 @@ describe('the set card shows what the coach said about the exercise last time (s
 
   it('the coach’s note, named as the coach’s', () => {
     const coach = uuidv7();
-    const note: RecordOf<'comments'> = { id: uuidv7(), session_id: uuidv7(), set_log_id: uuidv7(), body: 'Hips rose early on set 3', author_id: coach, written_at: '2026-11-20T10:00:00.000Z', client_id: uuidv7(), coach_id: coach, version: 1, updated_at: '2026-11-20T10:00:00.000Z' };
+    const note: RecordOf<'comments'> = {
+      id: uuidv7(),
+      session_id: uuidv7(),
+      set_log_id: uuidv7(),
+      body: 'Hips rose early on set 3',
+      author_id: coach,
+      written_at: '2026-11-20T10:00:00.000Z',
+      client_id: uuidv7(),
+      coach_id: coach,
+      version: 1,
+      updated_at: '2026-11-20T10:00:00.000Z',
+    };
     card(60, note);
     expect(screen.getByText('Your coach about this exercise: Hips rose early on set 3')).toBeTruthy();
   });

@@ -31,7 +31,12 @@ const block = (kind: WorkoutBlock['kind'], items: WorkoutBlock['items'], extra: 
   items,
   ...extra,
 });
-const item = (exerciseId: string, sets: Partial<typeof EMPTY_SET>[]) => ({ id: uuidv7(), exercise_id: exerciseId, notes: null, sets: sets.map((set) => ({ ...EMPTY_SET, ...set })) });
+const item = (exerciseId: string, sets: Partial<typeof EMPTY_SET>[]) => ({
+  id: uuidv7(),
+  exercise_id: exerciseId,
+  notes: null,
+  sets: sets.map((set) => ({ ...EMPTY_SET, ...set })),
+});
 
 const workout: RecordOf<'workouts'> = {
   id: uuidv7(),
@@ -42,8 +47,20 @@ const workout: RecordOf<'workouts'> = {
   version: 1,
   updated_at: '2026-11-25T00:00:00.000Z',
   blocks: [
-    block('straight', [item(squat.id, [{ reps: 5, load_kg: 100 }, { reps: 5, load_kg: 100 }, { reps: 5, load_kg: 100 }])]),
-    block('superset', [item(row.id, [{ reps: 8, load_kg: 60 }, { reps: 6, load_kg: 70 }]), item(press.id, [{ reps: 10 }, { reps: 10 }])]),
+    block('straight', [
+      item(squat.id, [
+        { reps: 5, load_kg: 100 },
+        { reps: 5, load_kg: 100 },
+        { reps: 5, load_kg: 100 },
+      ]),
+    ]),
+    block('superset', [
+      item(row.id, [
+        { reps: 8, load_kg: 60 },
+        { reps: 6, load_kg: 70 },
+      ]),
+      item(press.id, [{ reps: 10 }, { reps: 10 }]),
+    ]),
     block('circuit', [item(burpee.id, [{ reps: 10 }])], { rounds: 3, name: 'Finisher' }),
     block('interval', [item(squat.id, [])], { rounds: 8, work_seconds: 20, rest_seconds: 10 }),
   ],

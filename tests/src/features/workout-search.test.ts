@@ -3,8 +3,12 @@ import { exercisesSafeFor, type WorkoutListing } from '@/data/workouts';
 import { findWorkouts } from '@/features/workouts/workout-search';
 
 const COACH = '0190a0b0-0000-7000-8000-0000000000c1';
-const listing = (name: string, owner: string | null, exerciseNames: string[], muscleIds: string[], shown = name): WorkoutListing =>
-  ({ workout: { id: name, owner_id: owner, name, description: null, translations: {}, blocks: [], version: 1, updated_at: '' }, name: shown, exerciseNames, muscleIds });
+const listing = (name: string, owner: string | null, exerciseNames: string[], muscleIds: string[], shown = name): WorkoutListing => ({
+  workout: { id: name, owner_id: owner, name, description: null, translations: {}, blocks: [], version: 1, updated_at: '' },
+  name: shown,
+  exerciseNames,
+  muscleIds,
+});
 
 const all = [
   listing('Full body A', null, ['Back squat', 'Pietupiens ar stieni'], ['quads'], 'Viss ķermenis A'),

@@ -59,7 +59,15 @@ describe('weeks start on Monday in both locales (docs/product.md §9)', () => {
   });
 
   it('lists a week Monday to Sunday', () => {
-    expect(weekOf('2026-03-26')).toEqual(['2026-03-23', '2026-03-24', '2026-03-25', '2026-03-26', '2026-03-27', '2026-03-28', '2026-03-29']);
+    expect(weekOf('2026-03-26')).toEqual([
+      '2026-03-23',
+      '2026-03-24',
+      '2026-03-25',
+      '2026-03-26',
+      '2026-03-27',
+      '2026-03-28',
+      '2026-03-29',
+    ]);
   });
 
   it('names the weekdays Monday first in English as well as in Latvian', () => {
@@ -187,12 +195,16 @@ describe('the same texts as luxon wrote them, which the app used before it forma
         const riga = DateTime.fromJSDate(instant, { zone: 'Europe/Riga' }).setLocale(locale);
         expect(formatTime(instant, locale)).toBe(riga.toLocaleString(DateTime.TIME_SIMPLE));
         expect(formatDateTime(instant, locale)).toBe(riga.toLocaleString({ ...DateTime.DATE_MED, ...DateTime.TIME_SIMPLE }));
-        expect(formatDateTime(instant, locale, 'short')).toBe(riga.toLocaleString({ day: '2-digit', month: '2-digit', year: 'numeric', ...DateTime.TIME_SIMPLE }));
+        expect(formatDateTime(instant, locale, 'short')).toBe(
+          riga.toLocaleString({ day: '2-digit', month: '2-digit', year: 'numeric', ...DateTime.TIME_SIMPLE }),
+        );
       }),
     );
   });
 
   it('for the weekdays', () => {
-    for (const locale of ['lv-LV', 'en-US'] as const) for (const width of ['long', 'short', 'narrow'] as const) expect(weekdayNames(locale, width)).toEqual(Info.weekdays(width, { locale }));
+    for (const locale of ['lv-LV', 'en-US'] as const)
+      for (const width of ['long', 'short', 'narrow'] as const)
+        expect(weekdayNames(locale, width)).toEqual(Info.weekdays(width, { locale }));
   });
 });

@@ -38,7 +38,13 @@ describe('an exercise named in the workout editor', () => {
         },
       ],
     };
-    renderScreen(<WorkoutEditor draft={draft} onChange={() => undefined} exercises={[{ id: squat, name: 'Back squat', defaultRest: 120, jointIds: [] }]} />);
+    renderScreen(
+      <WorkoutEditor
+        draft={draft}
+        onChange={() => undefined}
+        exercises={[{ id: squat, name: 'Back squat', defaultRest: 120, jointIds: [] }]}
+      />,
+    );
 
     const items = within(screen.getByRole('list', { name: 'Exercises of block 1' })).getAllByRole('listitem');
     const link = within(items[0] as HTMLElement).getByRole('link', { name: 'Back squat (opens in a new tab)' });
@@ -69,7 +75,14 @@ describe("an exercise named in a plan's week-by-week preview", () => {
     };
     renderScreen(
       <PlanPreview
-        draft={{ name: 'Strength', description: '', weeks: 1, days: [{ week: 1, day: 1, workout_id: workout.id, time: null }], progressions: [], deload: null }}
+        draft={{
+          name: 'Strength',
+          description: '',
+          weeks: 1,
+          days: [{ week: 1, day: 1, workout_id: workout.id, time: null }],
+          progressions: [],
+          deload: null,
+        }}
         workouts={new Map([[workout.id, workout]])}
         exercises={new Map()}
         exerciseName={exerciseNames(new Map([[squat, 'Back squat']]), 'Unknown exercise')}

@@ -2,12 +2,21 @@ import type { ClientRect, CollisionDetection, DroppableContainer } from '@dnd-ki
 import { describe, expect, it } from 'vitest';
 import { gridCollisions } from '@/ui/GridDnd';
 
-const rect = (left: number, top: number, width: number, height: number): ClientRect => ({ left, top, width, height, right: left + width, bottom: top + height });
+const rect = (left: number, top: number, width: number, height: number): ClientRect => ({
+  left,
+  top,
+  width,
+  height,
+  right: left + width,
+  bottom: top + height,
+});
 // A narrow week: Monday's column runs 260–330, and the left week edge (over the page) 257–313
 // covers Monday's centre (295).
 const places = { monday: rect(260, 200, 70, 300), tuesday: rect(334, 200, 70, 300), edge: rect(257, 150, 56, 420) };
 type Place = keyof typeof places;
-const containers = (Object.keys(places) as Place[]).map((id) => ({ id, data: { current: { edge: id === 'edge' } } }) as unknown as DroppableContainer);
+const containers = (Object.keys(places) as Place[]).map(
+  (id) => ({ id, data: { current: { edge: id === 'edge' } } }) as unknown as DroppableContainer,
+);
 const collisions = gridCollisions((data) => (data as { edge?: boolean } | undefined)?.edge === true);
 
 /** Where a held item 60 × 20 centred on `at` is dropped, moved by the keyboard (no pointer) or under `pointer`. */

@@ -8,7 +8,8 @@ import { activateLocale, requireCatalogPart } from '@/i18n/activate';
 import { InstallOffer } from '@/ui/install/InstallOffer';
 import { captureInstallPrompt, resetInstallPrompt } from '@/ui/install/install-prompt';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 function shown(place: 'home' | 'profile') {
@@ -22,15 +23,34 @@ function shown(place: 'home' | 'profile') {
 }
 
 /** The browser as seen by the page: its user agent, and whether it runs as the installed app. */
-function browser({ userAgent, standalone = false, navigatorStandalone }: { userAgent: string; standalone?: boolean; navigatorStandalone?: boolean }) {
+function browser({
+  userAgent,
+  standalone = false,
+  navigatorStandalone,
+}: {
+  userAgent: string;
+  standalone?: boolean;
+  navigatorStandalone?: boolean;
+}) {
   vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(userAgent);
   Object.defineProperty(window.navigator, 'standalone', { configurable: true, value: navigatorStandalone });
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: standalone && query === '(display-mode: standalone)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList);
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: standalone && query === '(display-mode: standalone)',
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
 }
 
 /** What Chromium fires when the app can be installed; `prompt` opens its dialog. */
 function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
-  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: vi.fn(() => Promise.resolve()), userChoice: Promise.resolve({ outcome, platform: 'web' }) });
+  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+    prompt: vi.fn(() => Promise.resolve()),
+    userChoice: Promise.resolve({ outcome, platform: 'web' }),
+  });
   act(() => {
     window.dispatchEvent(event);
   });

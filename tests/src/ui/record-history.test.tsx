@@ -31,8 +31,24 @@ const history = (_recordId: string): HistoryResponse => ({
       replaced: { goals: 'Run 10 km by June' },
       conflicts: [{ field: 'goals', replaced: 'Run 10 km by June', replaced_author: me(HERE) }],
     },
-    { version: 6, at: '2026-11-27T10:00:00.000Z', kind: 'patch', author: me(HERE), changes: { goals: 'Run 10 km by June' }, replaced: { goals: 'Run 5 km' }, conflicts: [] },
-    { version: 2, at: '2026-11-20T08:00:00.000Z', kind: 'put', author: null, changes: { name: 'Anna Ozola', goals: 'Run 5 km' }, replaced: {}, conflicts: [] },
+    {
+      version: 6,
+      at: '2026-11-27T10:00:00.000Z',
+      kind: 'patch',
+      author: me(HERE),
+      changes: { goals: 'Run 10 km by June' },
+      replaced: { goals: 'Run 5 km' },
+      conflicts: [],
+    },
+    {
+      version: 2,
+      at: '2026-11-20T08:00:00.000Z',
+      kind: 'put',
+      author: null,
+      changes: { name: 'Anna Ozola', goals: 'Run 5 km' },
+      replaced: {},
+      conflicts: [],
+    },
   ],
   more: false,
 });
@@ -64,8 +80,17 @@ async function tabletB() {
   await Promise.all([db.outbox.clear(), db.meta.delete(META.replacedSeen)]);
   await db.meta.put({ key: META.clientId, value: HERE });
   const id = uuidv7();
-  await db.anyRecords('clients').put({ id, coach_id: session.userId, name: 'Anna Ozola', goals: 'Run 5 km in May', status: 'active', version: 7, updated_at: '2026-11-27T10:05:00.000Z' });
-  answer = (path, query) => (path === '/api/v1/sync/history' && query.get('entity') === 'clients' && query.get('id') === id ? json(history(id)) : undefined);
+  await db.anyRecords('clients').put({
+    id,
+    coach_id: session.userId,
+    name: 'Anna Ozola',
+    goals: 'Run 5 km in May',
+    status: 'active',
+    version: 7,
+    updated_at: '2026-11-27T10:05:00.000Z',
+  });
+  answer = (path, query) =>
+    path === '/api/v1/sync/history' && query.get('entity') === 'clients' && query.get('id') === id ? json(history(id)) : undefined;
   const store = createStore();
   render(
     <Provider store={store}>
@@ -90,7 +115,9 @@ describe('[R11] a record’s history on its screen', () => {
     fireEvent.click(within(told).getByRole('button', { name: 'Put my Goals back' }));
     expect(await screen.findByText('Put back on this device. The history shows it once it has synced.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Your change was replaced on another device' })).toBeNull());
-    expect((await db.outbox.toArray()).map((entry) => entry.args)).toEqual([{ id, changes: { goals: 'Run 10 km by June' }, base_version: 7 }]);
+    expect((await db.outbox.toArray()).map((entry) => entry.args)).toEqual([
+      { id, changes: { goals: 'Run 10 km by June' }, base_version: 7 },
+    ]);
     expect(await db.records('clients').get(id)).toMatchObject({ goals: 'Run 10 km by June' });
   });
 
@@ -124,11 +151,27 @@ describe('[R9] which replaced changes this device is told about', () => {
   const id = uuidv7();
   it('only where the replacing write is still the field’s newest, came from elsewhere, and was not looked at', () => {
     const full = history(id);
-    expect(replacedHere(full, HERE, 'clients', id, [])).toEqual([{ key: `clients:${id}:7:goals`, field: 'goals', mine: 'Run 10 km by June', theirs: 'Run 5 km in May', version: 7 }]);
+    expect(replacedHere(full, HERE, 'clients', id, [])).toEqual([
+      { key: `clients:${id}:7:goals`, field: 'goals', mine: 'Run 10 km by June', theirs: 'Run 5 km in May', version: 7 },
+    ]);
     expect(replacedHere(full, HERE, 'clients', id, [`clients:${id}:7:goals`])).toEqual([]);
     // The device that made the replacing write is the one the notice told (R9), not this list.
     expect(replacedHere(full, ELSEWHERE, 'clients', id, [])).toEqual([]);
-    const newer = { ...full, entries: [{ version: 8, at: '2026-11-27T11:00:00.000Z', kind: 'patch' as const, author: me(HERE), changes: { goals: 'Run 8 km' }, replaced: {}, conflicts: [] }, ...full.entries] };
+    const newer = {
+      ...full,
+      entries: [
+        {
+          version: 8,
+          at: '2026-11-27T11:00:00.000Z',
+          kind: 'patch' as const,
+          author: me(HERE),
+          changes: { goals: 'Run 8 km' },
+          replaced: {},
+          conflicts: [],
+        },
+        ...full.entries,
+      ],
+    };
     expect(replacedHere(newer, HERE, 'clients', id, [])).toEqual([]);
   });
 });

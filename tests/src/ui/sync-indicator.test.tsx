@@ -49,7 +49,15 @@ async function threeReplaced() {
   await Promise.all([db.conflicts.clear(), db.outbox.clear()]);
   const anna = { id: uuidv7(), coach_id: session.userId, name: 'Anna Ozola', status: 'active', ...pulled };
   const fullBody = { id: uuidv7(), owner_id: session.userId, name: 'Full body', description: null, blocks: [], ...pulled };
-  const legs = { id: uuidv7(), owner_id: null, name: 'Legs', description: null, blocks: [], translations: { 'lv-LV': { name: 'Kājas', description: null } }, ...pulled };
+  const legs = {
+    id: uuidv7(),
+    owner_id: null,
+    name: 'Legs',
+    description: null,
+    blocks: [],
+    translations: { 'lv-LV': { name: 'Kājas', description: null } },
+    ...pulled,
+  };
   const entry = { id: uuidv7(), client_id: anna.id, workout_id: fullBody.id, date: '2026-12-14', time: null, status: 'planned', ...pulled };
   await db.anyRecords('clients').put(anna);
   await db.anyRecords('workouts').bulkPut([fullBody, legs]);
@@ -57,7 +65,15 @@ async function threeReplaced() {
   const at = '2026-11-21T10:00:00.000Z';
   await db.conflicts.bulkAdd([
     { entity: 'calendar-entries', record_id: entry.id, field: 'workout_id', replaced: legs.id, written: fullBody.id, mutation_id: 1, at },
-    { entity: 'workouts', record_id: fullBody.id, field: 'blocks', replaced: [{ id: uuidv7(), kind: 'straight', items: [] }], written: [], mutation_id: 2, at },
+    {
+      entity: 'workouts',
+      record_id: fullBody.id,
+      field: 'blocks',
+      replaced: [{ id: uuidv7(), kind: 'straight', items: [] }],
+      written: [],
+      mutation_id: 2,
+      at,
+    },
     { entity: 'clients', record_id: anna.id, field: 'status', replaced: 'paused', written: 'active', mutation_id: 3, at },
   ]);
   return { db, anna, fullBody, legs, entry };
@@ -119,8 +135,12 @@ describe('the sync indicator and its details (sync/SPEC.md E5)', () => {
     const notices = await within(details).findAllByRole('status', { name: 'Change replaced on another device' });
     expect(details.textContent).toContain('Changes that replaced newer ones');
     expect(notices.map((notice) => notice.textContent)).toEqual([
-      expect.stringContaining('Calendar entry · Full body, Dec 14, 2026Workout on the other device: LegsWorkout now (your change): Full body'),
-      expect.stringContaining('Workout · Full bodyExercises and sets on the other device: another version (restore it to see it in full)Exercises and sets now (your change): (empty)'),
+      expect.stringContaining(
+        'Calendar entry · Full body, Dec 14, 2026Workout on the other device: LegsWorkout now (your change): Full body',
+      ),
+      expect.stringContaining(
+        'Workout · Full bodyExercises and sets on the other device: another version (restore it to see it in full)Exercises and sets now (your change): (empty)',
+      ),
       expect.stringContaining('Client · Anna OzolaStatus on the other device: PausedStatus now (your change): Active'),
     ]);
 

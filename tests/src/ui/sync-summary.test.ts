@@ -6,7 +6,12 @@ import { activateLocale } from '@/i18n/activate';
 import { syncErrorText, syncSummary } from '@/ui/sync/sync-labels';
 
 const idle: SyncStatus = { phase: 'idle', lastSyncAt: '2026-11-23T08:00:00Z', error: null, received: null };
-const state = (status: Partial<SyncStatus>, pending = 0, rejections: SyncState['rejections'] = [], replaced = 0): SyncState => ({ status: { ...idle, ...status }, pending, rejections, replaced });
+const state = (status: Partial<SyncStatus>, pending = 0, rejections: SyncState['rejections'] = [], replaced = 0): SyncState => ({
+  status: { ...idle, ...status },
+  pending,
+  rejections,
+  replaced,
+});
 const said = (value: SyncState, online = true) => {
   const { tone, label } = syncSummary(value, online);
   return `${tone}: ${i18n._(label)}`;
@@ -36,8 +41,12 @@ describe('the sync indicator says where this device stands (sync/SPEC.md E3–E5
 
   it('explains a failure in the reader’s language, naming an unknown code', async () => {
     expect(syncErrorText(null)).toBeUndefined();
-    expect(i18n._(syncErrorText({ code: 'mutation_gap' }) ?? { id: '' })).toBe('This device and the server disagree about what was sent. Syncing tries again.');
-    expect(i18n._(syncErrorText({ code: 'db_down' }) ?? { id: '' })).toBe('The server could not take the changes (db_down). Syncing tries again shortly.');
+    expect(i18n._(syncErrorText({ code: 'mutation_gap' }) ?? { id: '' })).toBe(
+      'This device and the server disagree about what was sent. Syncing tries again.',
+    );
+    expect(i18n._(syncErrorText({ code: 'db_down' }) ?? { id: '' })).toBe(
+      'The server could not take the changes (db_down). Syncing tries again shortly.',
+    );
     await activateLocale('lv-LV');
     expect(said(state({}, 0))).toBe('ok: Visas izmaiņas sinhronizētas');
     expect(said(state({}, 0, [], 1))).toBe('error: 1 izmaiņa jāpārbauda');

@@ -13,7 +13,9 @@ describe('[C10] a local write that fails is explained, never swallowed', () => {
 
   it('says which of the three it was: storage, invalid fields, or anything else', () => {
     expect(localWriteFailure(new DOMException('full', 'QuotaExceededError')).message).toMatch(/out of storage space/);
-    expect(localWriteFailure(new InvalidMutation('validation_failed', 'bad', { name: 'is required' })).message).toBe('Some fields are not valid');
+    expect(localWriteFailure(new InvalidMutation('validation_failed', 'bad', { name: 'is required' })).message).toBe(
+      'Some fields are not valid',
+    );
     expect(localWriteFailure(new Error('boom')).message).toMatch(/could not be saved on this device/);
   });
 });

@@ -59,7 +59,12 @@ export function AudienceFields({ form, ageGroups }: AudienceFieldsProps) {
       )}
       {kind === 'age-group' && (
         <div className={styles.detail}>
-          <Field label={t`Age group`} required hint={t`By the person's own date of birth, or their coach's record of them.`} {...ageGroupMessage}>
+          <Field
+            label={t`Age group`}
+            required
+            hint={t`By the person's own date of birth, or their coach's record of them.`}
+            {...ageGroupMessage}
+          >
             <Select {...form.ageGroup.choiceProps} disabled={!ageGroups.data}>
               <option value="">{ageGroups.data ? t`Choose an age group` : t`Loading…`}</option>
               {(ageGroups.data ?? []).map((group) => (

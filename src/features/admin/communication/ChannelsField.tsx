@@ -14,7 +14,13 @@ const useStyles = makeStyles({
   legend: { padding: 0, marginBottom: tokens.spacingVerticalXXS, fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300 },
   required: { color: tokens.colorPaletteRedForeground3, paddingLeft: tokens.spacingHorizontalXS },
   choices: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL },
-  message: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
+  message: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+  },
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
@@ -33,10 +39,24 @@ export function ChannelsField({ channels }: { channels: ChoiceState<Channels> })
         </span>
       </legend>
       <div className={styles.choices}>
-        <Checkbox label={t`In the app`} checked={value.app} onChange={(_event, data) => channels.change({ ...value, app: data.checked === true })} {...described} />
-        <Checkbox label={t`By e-mail`} checked={value.email} onChange={(_event, data) => channels.change({ ...value, email: data.checked === true })} {...described} />
+        <Checkbox
+          label={t`In the app`}
+          checked={value.app}
+          onChange={(_event, data) => channels.change({ ...value, app: data.checked === true })}
+          {...described}
+        />
+        <Checkbox
+          label={t`By e-mail`}
+          checked={value.email}
+          onChange={(_event, data) => channels.change({ ...value, email: data.checked === true })}
+          {...described}
+        />
       </div>
-      <Text id="communication-channels-message" className={mergeClasses(styles.message, error && styles.error)} role={error ? 'alert' : undefined}>
+      <Text
+        id="communication-channels-message"
+        className={mergeClasses(styles.message, error && styles.error)}
+        role={error ? 'alert' : undefined}
+      >
         {error && <Icon path={mdiAlertCircle} size={12} />}
         {error ? i18n._(error) : RESERVED}
       </Text>

@@ -41,9 +41,19 @@ export function MessageHistory({ messages, page, pageSize, onPage, ageGroups }: 
   const unused = '—';
 
   const columns: GridColumn<SentMessage>[] = [
-    { id: 'sent', label: t({ message: 'Sent', comment: 'Column: the date and time the message was sent' }), minWidth: 120, render: (message) => formatDateTime(new Date(message.sent_at), locale, 'short') },
+    {
+      id: 'sent',
+      label: t({ message: 'Sent', comment: 'Column: the date and time the message was sent' }),
+      minWidth: 120,
+      render: (message) => formatDateTime(new Date(message.sent_at), locale, 'short'),
+    },
     { id: 'subject', label: t`Subject`, minWidth: 160, render: (message) => <span className={styles.subject}>{message.subject}</span> },
-    { id: 'audience', label: t`Audience`, minWidth: 140, render: (message) => <AudienceText audience={message.audience} ageGroups={ageGroups} /> },
+    {
+      id: 'audience',
+      label: t`Audience`,
+      minWidth: 140,
+      render: (message) => <AudienceText audience={message.audience} ageGroups={ageGroups} />,
+    },
     {
       id: 'channels',
       label: t`Channels`,
@@ -51,24 +61,53 @@ export function MessageHistory({ messages, page, pageSize, onPage, ageGroups }: 
       render: (message) => {
         // Written in the middle of the list's sentence ("In the app and by e-mail"), so lower case; the
         // cell's first letter is then raised as any sentence's.
-        const used = [message.channels.app ? t`in the app` : undefined, message.channels.email ? t`by e-mail` : undefined].filter((name) => name !== undefined);
+        const used = [message.channels.app ? t`in the app` : undefined, message.channels.email ? t`by e-mail` : undefined].filter(
+          (name) => name !== undefined,
+        );
         const said = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(used);
         return said.charAt(0).toLocaleUpperCase(i18n.locale) + said.slice(1);
       },
     },
     { id: 'recipients', minWidth: 80, label: t`Recipients`, render: (message) => message.recipients },
-    { id: 'app', minWidth: 80, label: t`Delivered in the app`, render: (message) => (message.channels.app ? message.app_delivered : unused) },
+    {
+      id: 'app',
+      minWidth: 80,
+      label: t`Delivered in the app`,
+      render: (message) => (message.channels.app ? message.app_delivered : unused),
+    },
     { id: 'emailSent', minWidth: 80, label: t`E-mails sent`, render: (message) => (message.channels.email ? message.email_sent : unused) },
-    { id: 'emailFailed', minWidth: 80, label: t`E-mails failed`, render: (message) => (message.channels.email ? message.email_failed : unused) },
-    { id: 'read', minWidth: 70, label: t({ message: 'Read', comment: 'Column: how many recipients have opened the message in the app' }), render: (message) => (message.channels.app ? message.read : unused) },
+    {
+      id: 'emailFailed',
+      minWidth: 80,
+      label: t`E-mails failed`,
+      render: (message) => (message.channels.email ? message.email_failed : unused),
+    },
+    {
+      id: 'read',
+      minWidth: 70,
+      label: t({ message: 'Read', comment: 'Column: how many recipients have opened the message in the app' }),
+      render: (message) => (message.channels.app ? message.read : unused),
+    },
   ];
 
   let content: ReactNode;
   if (!messages.data) content = messages.failure ? null : <PageLoading />;
-  else if (messages.data.items.length === 0) content = <Text as="p" block>{page === 1 ? t`No messages have been sent yet.` : t`There are no older messages.`}</Text>;
+  else if (messages.data.items.length === 0)
+    content = (
+      <Text as="p" block>
+        {page === 1 ? t`No messages have been sent yet.` : t`There are no older messages.`}
+      </Text>
+    );
   else
     content = (
-      <ServerDataGrid label={t`Sent messages`} columns={columns} items={messages.data.items} getRowId={(message) => message.id} sort="" onSortChange={keepServerOrder} />
+      <ServerDataGrid
+        label={t`Sent messages`}
+        columns={columns}
+        items={messages.data.items}
+        getRowId={(message) => message.id}
+        sort=""
+        onSortChange={keepServerOrder}
+      />
     );
 
   return (
@@ -84,7 +123,12 @@ export function MessageHistory({ messages, page, pageSize, onPage, ageGroups }: 
             {t({ message: 'Newer', comment: 'Button: the page of more recently sent messages' })}
           </Button>
           <Text>{t`Page ${page}`}</Text>
-          <Button icon={<Icon path={mdiChevronRight} />} iconPosition="after" disabledFocusable={!hasOlder || messages.loading} onClick={() => onPage(page + 1)}>
+          <Button
+            icon={<Icon path={mdiChevronRight} />}
+            iconPosition="after"
+            disabledFocusable={!hasOlder || messages.loading}
+            onClick={() => onPage(page + 1)}
+          >
             {t({ message: 'Older', comment: 'Button: the page of messages sent earlier' })}
           </Button>
         </nav>

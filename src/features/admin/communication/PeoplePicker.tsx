@@ -83,7 +83,13 @@ export function PeoplePicker({ people }: { people: ChoiceState<Person[]> }) {
           {chosen.map((person) => {
             const name = person.name || person.email;
             return (
-              <Tag key={person.id} value={person.id} dismissible aria-label={t`Remove ${name}`} secondaryText={person.name ? person.email : undefined}>
+              <Tag
+                key={person.id}
+                value={person.id}
+                dismissible
+                aria-label={t`Remove ${name}`}
+                secondaryText={person.name ? person.email : undefined}
+              >
                 {name}
               </Tag>
             );

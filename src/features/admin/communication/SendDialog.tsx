@@ -35,7 +35,9 @@ export function SendDialog({ request, recipients, sending, onConfirm, onCancel }
             <Text as="p" block weight="semibold" className={styles.subject}>
               {t`Subject: ${subject}`}
             </Text>
-            <Text as="p" block>{how}</Text>
+            <Text as="p" block>
+              {how}
+            </Text>
             <Text as="p" block>{t`A sent message cannot be taken back.`}</Text>
           </DialogContent>
           <DialogButtons action={{ label: t`Send`, busyLabel: t`Sending…`, onClick: onConfirm }} busy={sending} onCancel={onCancel} />

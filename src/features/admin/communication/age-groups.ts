@@ -13,11 +13,8 @@ export interface AgeGroupOption {
 export function useAgeGroups(): Remote<AgeGroupOption[]> {
   const { i18n } = useLingui();
   const locale = i18n.locale;
-  return useRemote(
-    async (signal) => {
-      const page = await listResource('age-groups', { sort: 'sort_order', pageSize: 200, locale }, signal);
-      return page.items.map((group) => ({ id: group.id, name: localized(group.name, locale) }));
-    },
-    `age-groups?locale=${locale}`,
-  );
+  return useRemote(async (signal) => {
+    const page = await listResource('age-groups', { sort: 'sort_order', pageSize: 200, locale }, signal);
+    return page.items.map((group) => ({ id: group.id, name: localized(group.name, locale) }));
+  }, `age-groups?locale=${locale}`);
 }

@@ -36,7 +36,10 @@ export async function sendFailure(error: unknown, placeFields: (fields: Record<s
     };
   }
   if (failure.status >= 500) {
-    return { message: msg`Something went wrong on the server, and the message may not have been sent. Check the history below before sending it again; your message is still here.`, unsure: true };
+    return {
+      message: msg`Something went wrong on the server, and the message may not have been sent. Check the history below before sending it again; your message is still here.`,
+      unsure: true,
+    };
   }
   if (failure.status === 403) return { message: msg`Not sent: only administrators may send messages.`, unsure: false };
   if (failure.status === 400) {

@@ -85,7 +85,9 @@ export function useCompose(): Compose {
   const role = useField('', [chosen(msg`Choose a role`)]);
   const ageGroup = useField('', [chosen(msg`Choose an age group`)]);
   const people = useChoice<Person[]>([], (list) => (list.length > 0 ? undefined : msg`Choose at least one person`));
-  const channels = useChoice<Channels>({ app: true, email: false }, (value) => (value.app || value.email ? undefined : msg`Choose at least one channel`));
+  const channels = useChoice<Channels>({ app: true, email: false }, (value) =>
+    value.app || value.email ? undefined : msg`Choose at least one channel`,
+  );
 
   let audience: Audience | undefined;
   switch (kind.value) {
@@ -105,7 +107,14 @@ export function useCompose(): Compose {
   }
 
   const validateAudience = () => {
-    const valid = kind.value === 'role' ? role.validate() : kind.value === 'age-group' ? ageGroup.validate() : kind.value === 'users' ? people.validate() : true;
+    const valid =
+      kind.value === 'role'
+        ? role.validate()
+        : kind.value === 'age-group'
+          ? ageGroup.validate()
+          : kind.value === 'users'
+            ? people.validate()
+            : true;
     return valid ? audience : undefined;
   };
 

@@ -18,7 +18,11 @@ export interface DeleteDialogProps {
   onDeleted: () => void;
 }
 
-type Outcome = { kind: 'asking' } | { kind: 'deleting' } | { kind: 'in-use'; usage: [string, string][] } | { kind: 'failed'; message: MessageDescriptor };
+type Outcome =
+  | { kind: 'asking' }
+  | { kind: 'deleting' }
+  | { kind: 'in-use'; usage: [string, string][] }
+  | { kind: 'failed'; message: MessageDescriptor };
 
 /**
  * Deleting asks first. A record still in use cannot go: the answer names what uses it (the

@@ -9,7 +9,13 @@ const EXERCISE_TYPES: ResourceDefinition<'exercise-types'> = {
   defaultSort: 'name',
   fields: [
     nameField(NAME),
-    { kind: 'choices', name: 'metrics', label: msg`A set logs`, options: optionsOf(METRIC_LABELS), hint: msg`What a client records for each set of an exercise of this type.` },
+    {
+      kind: 'choices',
+      name: 'metrics',
+      label: msg`A set logs`,
+      options: optionsOf(METRIC_LABELS),
+      hint: msg`What a client records for each set of an exercise of this type.`,
+    },
   ],
   columns: (i18n) => [
     nameColumn(i18n, NAME),

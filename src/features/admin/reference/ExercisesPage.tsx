@@ -31,7 +31,8 @@ const FIELDS: readonly FieldSpec[] = [
 
 const FILTERS = ['type_id', 'muscle_id', 'level', 'owner'] as const;
 
-const nameIn = (options: readonly RecordOption[] | undefined, id: string | null) => (id ? (options?.find((option) => option.value === id)?.text ?? '') : '—');
+const nameIn = (options: readonly RecordOption[] | undefined, id: string | null) =>
+  id ? (options?.find((option) => option.value === id)?.text ?? '') : '—';
 
 function useDefinition(types: readonly RecordOption[] | undefined): ResourceDefinition<'exercises'> {
   return useMemo(
@@ -41,10 +42,24 @@ function useDefinition(types: readonly RecordOption[] | undefined): ResourceDefi
       fields: FIELDS,
       columns: (i18n) => [
         // The name opens the exercise page, as coaches and clients see it.
-        { ...nameColumn(i18n, NAME), render: (item) => <RouterLink to={`/exercise/${item.id}`}>{localizedName(item, i18n.locale)}</RouterLink> },
+        {
+          ...nameColumn(i18n, NAME),
+          render: (item) => <RouterLink to={`/exercise/${item.id}`}>{localizedName(item, i18n.locale)}</RouterLink>,
+        },
         { id: 'type', label: i18n._(msg`Type`), minWidth: 120, render: (item) => nameIn(types, item.type_id) },
-        { id: 'level', label: i18n._(msg`Level`), sortField: 'level', minWidth: 110, render: (item) => (item.level ? i18n._(LEVEL_LABELS[item.level]) : '—') },
-        { id: 'source', label: i18n._(msg`Source`), minWidth: 140, render: (item) => (item.owner_id ? i18n._(msg`A coach’s own`) : (item.source_name ?? i18n._(msg`Library`))) },
+        {
+          id: 'level',
+          label: i18n._(msg`Level`),
+          sortField: 'level',
+          minWidth: 110,
+          render: (item) => (item.level ? i18n._(LEVEL_LABELS[item.level]) : '—'),
+        },
+        {
+          id: 'source',
+          label: i18n._(msg`Source`),
+          minWidth: 140,
+          render: (item) => (item.owner_id ? i18n._(msg`A coach’s own`) : (item.source_name ?? i18n._(msg`Library`))),
+        },
         updatedColumn(i18n),
       ],
       texts: {
@@ -62,17 +77,35 @@ function useDefinition(types: readonly RecordOption[] | undefined): ResourceDefi
   );
 }
 
-function Filters({ params, types, muscles }: { params: ListParams; types: readonly RecordOption[] | undefined; muscles: readonly RecordOption[] | undefined }) {
+function Filters({
+  params,
+  types,
+  muscles,
+}: {
+  params: ListParams;
+  types: readonly RecordOption[] | undefined;
+  muscles: readonly RecordOption[] | undefined;
+}) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const select = (name: (typeof FILTERS)[number], label: string, options: readonly { value: string; text: string }[]) => (
-    <FilterSelect label={label} className={styles.filter} value={params.filter(name)} options={options} onChange={(value) => params.setFilter(name, value)} />
+    <FilterSelect
+      label={label}
+      className={styles.filter}
+      value={params.filter(name)}
+      options={options}
+      onChange={(value) => params.setFilter(name, value)}
+    />
   );
   return (
     <>
       {select('type_id', t`Type`, types ?? [])}
       {select('muscle_id', t`Muscle`, muscles ?? [])}
-      {select('level', t`Level`, optionsOf(LEVEL_LABELS).map((option) => ({ value: option.value, text: i18n._(option.label) })))}
+      {select(
+        'level',
+        t`Level`,
+        optionsOf(LEVEL_LABELS).map((option) => ({ value: option.value, text: i18n._(option.label) })),
+      )}
       {select('owner', t`Source`, [
         { value: 'library', text: t`Library` },
         { value: 'own', text: t`Coaches’ own` },

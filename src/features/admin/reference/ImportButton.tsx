@@ -1,4 +1,16 @@
-import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -72,7 +84,9 @@ export function ImportButton({ onImported }: { onImported: () => void }) {
       return;
     }
     const read = await readLibrary(file);
-    setState(Array.isArray(read) ? { kind: 'ready', exercises: read, fileName: file.name } : { kind: 'failed', message: read, details: [] });
+    setState(
+      Array.isArray(read) ? { kind: 'ready', exercises: read, fileName: file.name } : { kind: 'failed', message: read, details: [] },
+    );
   };
 
   const start = async (exercises: unknown[]) => {
@@ -88,7 +102,10 @@ export function ImportButton({ onImported }: { onImported: () => void }) {
         .map(([path, problem]) => `${path}: ${problem}`);
       setState({
         kind: 'failed',
-        message: failure.status === 400 ? msg`The file does not follow the free-exercise-db format. Nothing was imported.` : msg`The import failed. Nothing was imported.`,
+        message:
+          failure.status === 400
+            ? msg`The file does not follow the free-exercise-db format. Nothing was imported.`
+            : msg`The import failed. Nothing was imported.`,
         details,
       });
     }
@@ -108,7 +125,10 @@ export function ImportButton({ onImported }: { onImported: () => void }) {
         <DialogBody>
           <DialogTitle>{t`Import an exercise library`}</DialogTitle>
           <DialogContent>
-            <Body1 as="p" block>{t`A JSON file in the free-exercise-db format. Exercises imported before are left as they are, so the same file can be imported again.`}</Body1>
+            <Body1
+              as="p"
+              block
+            >{t`A JSON file in the free-exercise-db format. Exercises imported before are left as they are, so the same file can be imported again.`}</Body1>
             <Field label={t`Library file`}>
               {(control) => (
                 <input

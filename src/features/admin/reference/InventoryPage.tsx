@@ -6,10 +6,19 @@ import { ReferencePage } from './ReferencePage';
 const INVENTORY: ResourceDefinition<'inventory'> = {
   entity: 'inventory',
   defaultSort: 'name',
-  fields: [nameField(NAME), { kind: 'choice', name: 'load_type', label: msg`Load type`, options: optionsOf(LOAD_TYPE_LABELS), required: true }],
+  fields: [
+    nameField(NAME),
+    { kind: 'choice', name: 'load_type', label: msg`Load type`, options: optionsOf(LOAD_TYPE_LABELS), required: true },
+  ],
   columns: (i18n) => [
     nameColumn(i18n, NAME),
-    { id: 'load', label: i18n._(msg`Load type`), sortField: 'load_type', minWidth: 140, render: (item) => i18n._(LOAD_TYPE_LABELS[item.load_type]) },
+    {
+      id: 'load',
+      label: i18n._(msg`Load type`),
+      sortField: 'load_type',
+      minWidth: 140,
+      render: (item) => i18n._(LOAD_TYPE_LABELS[item.load_type]),
+    },
     updatedColumn(i18n),
   ],
   texts: {

@@ -13,8 +13,20 @@ const MUSCLES: ResourceDefinition<'muscles'> = {
   ],
   columns: (i18n) => [
     nameColumn(i18n, NAME),
-    { id: 'region', label: i18n._(msg`Region`), sortField: 'region', minWidth: 120, render: (item) => i18n._(MUSCLE_REGION_LABELS[item.region]) },
-    { id: 'group', label: i18n._(msg`Muscle group`), sortField: 'group', minWidth: 120, render: (item) => i18n._(MUSCLE_GROUP_LABELS[item.group]) },
+    {
+      id: 'region',
+      label: i18n._(msg`Region`),
+      sortField: 'region',
+      minWidth: 120,
+      render: (item) => i18n._(MUSCLE_REGION_LABELS[item.region]),
+    },
+    {
+      id: 'group',
+      label: i18n._(msg`Muscle group`),
+      sortField: 'group',
+      minWidth: 120,
+      render: (item) => i18n._(MUSCLE_GROUP_LABELS[item.group]),
+    },
     updatedColumn(i18n),
   ],
   texts: {

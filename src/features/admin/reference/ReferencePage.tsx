@@ -21,7 +21,13 @@ import { ResourceDialog } from './ResourceDialog';
 const PAGE_SIZE = 25;
 
 const useStyles = makeStyles({
-  toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', marginBottom: tokens.spacingVerticalM },
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'flex-end',
+    marginBottom: tokens.spacingVerticalM,
+  },
   search: { minWidth: '220px', flexGrow: 1 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
@@ -53,7 +59,14 @@ export function ReferencePage<E extends ResourceEntity>({ definition, filterName
     (signal) =>
       listResource(
         definition.entity,
-        { q: params.q, sort: params.sort, page: params.page, pageSize: PAGE_SIZE, locale, filters: Object.fromEntries(filterNames.map((name) => [name, params.filter(name)])) },
+        {
+          q: params.q,
+          sort: params.sort,
+          page: params.page,
+          pageSize: PAGE_SIZE,
+          locale,
+          filters: Object.fromEntries(filterNames.map((name) => [name, params.filter(name)])),
+        },
         signal,
       ),
     `${definition.entity}?${params.key}&locale=${locale}`,
@@ -69,8 +82,20 @@ export function ReferencePage<E extends ResourceEntity>({ definition, filterName
           const name = localizedName(item, locale);
           return (
             <div className={styles.actions}>
-              <Button size="small" appearance="subtle" icon={<Icon path={mdiPencilOutline} />} aria-label={t`Edit ${name}`} onClick={() => setEditing({ record: item })} />
-              <Button size="small" appearance="subtle" icon={<Icon path={mdiDeleteOutline} />} aria-label={t`Delete ${name}`} onClick={() => setDeleting(item)} />
+              <Button
+                size="small"
+                appearance="subtle"
+                icon={<Icon path={mdiPencilOutline} />}
+                aria-label={t`Edit ${name}`}
+                onClick={() => setEditing({ record: item })}
+              />
+              <Button
+                size="small"
+                appearance="subtle"
+                icon={<Icon path={mdiDeleteOutline} />}
+                aria-label={t`Delete ${name}`}
+                onClick={() => setDeleting(item)}
+              />
             </div>
           );
         },
@@ -84,7 +109,12 @@ export function ReferencePage<E extends ResourceEntity>({ definition, filterName
       <PageTitle>{title}</PageTitle>
       <div className={styles.toolbar} role="search">
         <Field label={i18n._(definition.texts.search)} className={styles.search}>
-          <Input type="search" value={params.searchText} onChange={(_event, data) => params.setSearchText(data.value)} contentBefore={<Icon path={mdiMagnify} />} />
+          <Input
+            type="search"
+            value={params.searchText}
+            onChange={(_event, data) => params.setSearchText(data.value)}
+            contentBefore={<Icon path={mdiMagnify} />}
+          />
         </Field>
         {toolbar?.(params, list.reload)}
         <Button appearance="primary" icon={<Icon path={mdiPlus} />} onClick={() => setEditing({ record: null })}>
@@ -95,7 +125,14 @@ export function ReferencePage<E extends ResourceEntity>({ definition, filterName
       {list.data ? (
         <>
           <ResultCount total={list.data.total} />
-          <ServerDataGrid label={i18n._(definition.texts.gridLabel)} columns={columns} items={list.data.items} getRowId={(item) => item.id} sort={params.sort} onSortChange={params.setSort} />
+          <ServerDataGrid
+            label={i18n._(definition.texts.gridLabel)}
+            columns={columns}
+            items={list.data.items}
+            getRowId={(item) => item.id}
+            sort={params.sort}
+            onSortChange={params.setSort}
+          />
           <Pager page={params.page} pageSize={PAGE_SIZE} total={list.data.total} onPage={params.setPage} />
         </>
       ) : (

@@ -32,7 +32,8 @@ export interface ResourceDialogProps<E extends ResourceEntity> {
 /** Why a save failed, as the form says it; field problems go next to their fields. */
 async function saveFailure(error: unknown, onFields: (paths: string[], message: MessageDescriptor) => number): Promise<MessageDescriptor> {
   const failure = await apiFailure(error);
-  if (failure.status === 0) return msg`Not saved: the server cannot be reached. What you entered is still here; try again when the connection is back.`;
+  if (failure.status === 0)
+    return msg`Not saved: the server cannot be reached. What you entered is still here; try again when the connection is back.`;
   if (failure.status === 403) return msg`Not saved: only administrators may change this.`;
   if (failure.status === 404) return msg`Not saved: someone else deleted this meanwhile.`;
   const fieldMessage = failure.code === 'duplicate' ? msg`Another record already has this value` : NOT_VALID;

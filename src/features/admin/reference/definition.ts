@@ -44,7 +44,13 @@ export function nameColumn<T extends { name: unknown }>(i18n: I18n, label: Messa
 
 /** When the record last changed, in the reader's time zone and language. */
 export function updatedColumn<T extends { updated_at: string }>(i18n: I18n): GridColumn<T> {
-  return { id: 'updated', label: i18n._(msg`Changed`), sortField: 'updated_at', minWidth: 150, render: (item) => formatDateTime(new Date(item.updated_at), i18n.locale as Locale, 'short') };
+  return {
+    id: 'updated',
+    label: i18n._(msg`Changed`),
+    sortField: 'updated_at',
+    minWidth: 150,
+    render: (item) => formatDateTime(new Date(item.updated_at), i18n.locale as Locale, 'short'),
+  };
 }
 
 /** The choices of a fixed set of values, in their own order. */

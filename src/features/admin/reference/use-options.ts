@@ -35,7 +35,8 @@ function useOptionsOf(entities: readonly ReferenceEntity[]): ReferenceOptions {
     if (!names) return;
     const controller = new AbortController();
     for (const entity of names.split(',') as ReferenceEntity[]) {
-      const keep = (list: RecordOption[]) => setLoaded((current) => ({ key, options: { ...(current.key === key ? current.options : {}), [entity]: list } }));
+      const keep = (list: RecordOption[]) =>
+        setLoaded((current) => ({ key, options: { ...(current.key === key ? current.options : {}), [entity]: list } }));
       loadAll(entity, locale, controller.signal).then(keep, () => {
         if (!controller.signal.aborted) keep([]);
       });

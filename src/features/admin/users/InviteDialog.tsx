@@ -1,4 +1,15 @@
-import { Body1, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  makeStyles,
+  Select,
+  tokens,
+} from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -41,7 +52,12 @@ export function InviteDialog({ onClose, onInvited }: InviteDialogProps) {
     setProblem(undefined);
     try {
       const roleId = Number(role.value) as 1 | 2 | 3;
-      const created = await inviteUser({ email: address.value.trim(), name: name.value.trim(), role_id: roleId, preferred_language: language.value === 'lv-LV' ? 'lv-LV' : 'en-US' });
+      const created = await inviteUser({
+        email: address.value.trim(),
+        name: name.value.trim(),
+        role_id: roleId,
+        preferred_language: language.value === 'lv-LV' ? 'lv-LV' : 'en-US',
+      });
       const invited = created.email;
       onInvited(msg`An invitation was sent to ${invited}.`);
     } catch (error) {

@@ -1,8 +1,31 @@
-import { Body1, Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Select } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  makeStyles,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Select,
+} from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { mdiAccountCancelOutline, mdiAccountCheckOutline, mdiChartBar, mdiDotsVertical, mdiEmailLockOutline, mdiShieldAccountOutline } from '@mdi/js';
+import {
+  mdiAccountCancelOutline,
+  mdiAccountCheckOutline,
+  mdiChartBar,
+  mdiDotsVertical,
+  mdiEmailLockOutline,
+  mdiShieldAccountOutline,
+} from '@mdi/js';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AdminUser } from '@core/admin-api';
@@ -25,7 +48,8 @@ export interface UserActionsProps {
 /** The server's refusals an admin can act on, in their words. */
 async function refusal(error: unknown): Promise<MessageDescriptor> {
   const failure = await apiFailure(error);
-  if (failure.code === 'own_account') return msg`You cannot remove your own administrator rights or disable your own account. Another administrator can.`;
+  if (failure.code === 'own_account')
+    return msg`You cannot remove your own administrator rights or disable your own account. Another administrator can.`;
   if (failure.code === 'account_disabled') return msg`Re-enable the account before sending it a password reset.`;
   if (failure.status === 0) return msg`Nothing changed: the server cannot be reached.`;
   return msg`Nothing changed. Try again in a moment.`;
@@ -108,7 +132,13 @@ export function UserActions({ user, onChanged }: UserActionsProps) {
     <>
       <Menu>
         <MenuTrigger disableButtonEnhancement>
-          <Button className={styles.more} size="small" appearance="subtle" icon={<Icon path={mdiDotsVertical} />} aria-label={t`Actions for ${who}`} />
+          <Button
+            className={styles.more}
+            size="small"
+            appearance="subtle"
+            icon={<Icon path={mdiDotsVertical} />}
+            aria-label={t`Actions for ${who}`}
+          />
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
@@ -151,9 +181,19 @@ export function UserActions({ user, onChanged }: UserActionsProps) {
                     </Select>
                   </Field>
                 )}
-                {asking === 'disable' && <Body1 as="p" block>{t`They are signed out on every device at once and cannot sign in until the account is enabled again. Nothing of theirs is deleted.`}</Body1>}
+                {asking === 'disable' && (
+                  <Body1
+                    as="p"
+                    block
+                  >{t`They are signed out on every device at once and cannot sign in until the account is enabled again. Nothing of theirs is deleted.`}</Body1>
+                )}
                 {asking === 'enable' && <Body1 as="p" block>{t`They can sign in again with their password or a linked account.`}</Body1>}
-                {asking === 'reset' && <Body1 as="p" block>{t`A mail with a link to choose a new password goes to ${address}. The current password keeps working until then.`}</Body1>}
+                {asking === 'reset' && (
+                  <Body1
+                    as="p"
+                    block
+                  >{t`A mail with a link to choose a new password goes to ${address}. The current password keeps working until then.`}</Body1>
+                )}
               </DialogContent>
               <DialogButtons
                 action={{

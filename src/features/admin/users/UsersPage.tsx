@@ -24,12 +24,19 @@ import { UserActions } from './UserActions';
 const PAGE_SIZE = 25;
 
 const useStyles = makeStyles({
-  toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', marginBottom: tokens.spacingVerticalM },
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'flex-end',
+    marginBottom: tokens.spacingVerticalM,
+  },
   search: { minWidth: '220px', flexGrow: 1 },
   filter: { minWidth: '140px' },
 });
 
-const asRole = (value: string): AdminUserListQuery['role'] => (value === '1' || value === '2' || value === '3' ? (Number(value) as 1 | 2 | 3) : undefined);
+const asRole = (value: string): AdminUserListQuery['role'] =>
+  value === '1' || value === '2' || value === '3' ? (Number(value) as 1 | 2 | 3) : undefined;
 const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined => values.find((candidate) => candidate === value);
 
 /** /admin/users: every account, with search, filters, and what an admin may do to each. */
@@ -62,7 +69,13 @@ export default function UsersPage() {
   const columns = useMemo<GridColumn<AdminUser>[]>(() => {
     const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso), locale, 'short') : t`Never`);
     return [
-      { id: 'name', label: t({ message: 'Name', context: 'person' }), sortField: 'name', minWidth: 180, render: (user) => <RouterLink to={`/admin/users/${user.id}/dashboard`}>{user.name || user.email}</RouterLink> },
+      {
+        id: 'name',
+        label: t({ message: 'Name', context: 'person' }),
+        sortField: 'name',
+        minWidth: 180,
+        render: (user) => <RouterLink to={`/admin/users/${user.id}/dashboard`}>{user.name || user.email}</RouterLink>,
+      },
       { id: 'email', label: t`E-mail`, sortField: 'email', minWidth: 220, render: (user) => user.email },
       { id: 'role', label: t`Role`, minWidth: 120, render: (user) => i18n._(ROLE_LABELS[user.role_id]) },
       { id: 'status', label: t`Status`, minWidth: 100, render: (user) => i18n._(USER_STATUS_LABELS[user.status]) },
@@ -102,7 +115,12 @@ export default function UsersPage() {
       <PageTitle>{title}</PageTitle>
       <div className={styles.toolbar} role="search">
         <Field label={t`Search by name or e-mail`} className={styles.search}>
-          <Input type="search" value={params.searchText} onChange={(_event, data) => params.setSearchText(data.value)} contentBefore={<Icon path={mdiMagnify} />} />
+          <Input
+            type="search"
+            value={params.searchText}
+            onChange={(_event, data) => params.setSearchText(data.value)}
+            contentBefore={<Icon path={mdiMagnify} />}
+          />
         </Field>
         {select('role', t`Role`, [
           ['1', i18n._(ROLE_LABELS[1])],
@@ -127,7 +145,14 @@ export default function UsersPage() {
       {list.data ? (
         <>
           <ResultCount total={list.data.total} />
-          <ServerDataGrid label={t`Users`} columns={columns} items={list.data.items} getRowId={(user) => user.id} sort={params.sort} onSortChange={params.setSort} />
+          <ServerDataGrid
+            label={t`Users`}
+            columns={columns}
+            items={list.data.items}
+            getRowId={(user) => user.id}
+            sort={params.sort}
+            onSortChange={params.setSort}
+          />
           <Pager page={params.page} pageSize={PAGE_SIZE} total={list.data.total} onPage={params.setPage} />
         </>
       ) : (

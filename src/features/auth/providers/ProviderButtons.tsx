@@ -55,7 +55,9 @@ export function ProviderButtons({ redirect, onIdToken, onError }: ProviderButton
 
   useEffect(() => {
     if (!config?.google_client_id || !googleSlot.current) return;
-    mountGoogleButton(config, googleSlot.current, { locale: i18n.locale, dark, redirect }, (idToken, nonce) => onIdToken('google', idToken, nonce)).catch(onError);
+    mountGoogleButton(config, googleSlot.current, { locale: i18n.locale, dark, redirect }, (idToken, nonce) =>
+      onIdToken('google', idToken, nonce),
+    ).catch(onError);
   }, [config, dark, i18n.locale, redirect, onIdToken, onError]);
 
   if (!config) return null;

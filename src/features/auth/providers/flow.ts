@@ -17,7 +17,9 @@ export interface PendingSignIn {
 
 function randomString(bytes: number): string {
   const values = crypto.getRandomValues(new Uint8Array(bytes));
-  return Array.from(values, (b) => b.toString(36).padStart(2, '0')).join('').slice(0, bytes * 2);
+  return Array.from(values, (b) => b.toString(36).padStart(2, '0'))
+    .join('')
+    .slice(0, bytes * 2);
 }
 
 export async function sha256Hex(value: string): Promise<string> {

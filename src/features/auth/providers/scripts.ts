@@ -22,7 +22,12 @@ function loadScript(src: string): Promise<void> {
 interface GoogleIdentity {
   accounts: {
     id: {
-      initialize(options: { client_id: string; callback: (response: { credential: string }) => void; nonce: string; ux_mode: 'popup' }): void;
+      initialize(options: {
+        client_id: string;
+        callback: (response: { credential: string }) => void;
+        nonce: string;
+        ux_mode: 'popup';
+      }): void;
       renderButton(element: HTMLElement, options: { theme: string; size: string; text: string; locale: string; width?: number }): void;
     };
   };
@@ -64,7 +69,13 @@ export async function mountGoogleButton(
     ux_mode: 'popup',
     callback: (response) => onToken(response.credential, pending.nonce),
   });
-  google.accounts.id.renderButton(element, { theme: options.dark ? 'filled_black' : 'outline', size: 'large', text: 'signin_with', locale: options.locale, width: 320 });
+  google.accounts.id.renderButton(element, {
+    theme: options.dark ? 'filled_black' : 'outline',
+    size: 'large',
+    text: 'signin_with',
+    locale: options.locale,
+    width: 320,
+  });
 }
 
 // docs/product.md §7: Apple's sign-in is configured with a fixed state placeholder; replay protection comes from the nonce.

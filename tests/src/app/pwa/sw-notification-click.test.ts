@@ -32,10 +32,12 @@ const opened: string[] = [];
 
 beforeAll(async () => {
   const add = self.addEventListener.bind(self);
-  vi.spyOn(self, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
-    if (type === 'notificationclick') clickListener = listener as unknown as Listener;
-    else add(type, listener, options);
-  });
+  vi.spyOn(self, 'addEventListener').mockImplementation(
+    (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+      if (type === 'notificationclick') clickListener = listener as unknown as Listener;
+      else add(type, listener, options);
+    },
+  );
   Object.assign(self, { __WB_MANIFEST: [] });
   Object.defineProperty(self, 'clients', {
     configurable: true,

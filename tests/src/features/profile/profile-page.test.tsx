@@ -23,7 +23,8 @@ const PROFILE: Profile = {
 
 type Handler = (method: string, path: string, body: unknown) => Response | undefined;
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
  * The HTTP client binds `fetch` once per page load, so one stub serves the whole file and each test
@@ -43,7 +44,8 @@ beforeEach(() => {
 
 describe('the profile page says what failed, in the words of docs/product.md §8', () => {
   it("a profile that cannot be loaded says 'Failed to fetch profile', and still shows this device", async () => {
-    answer = (method, path) => (method === 'GET' && path === '/api/v1/profile' ? json(500, { error: { code: 'internal', message: 'boom' } }) : undefined);
+    answer = (method, path) =>
+      method === 'GET' && path === '/api/v1/profile' ? json(500, { error: { code: 'internal', message: 'boom' } }) : undefined;
     storeSession(3);
     await renderAppAt('/profile');
     expect(await screen.findByText('Failed to fetch profile')).toBeTruthy();
