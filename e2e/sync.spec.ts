@@ -107,8 +107,16 @@ test.describe('[T13] offline first, in Chromium', () => {
 
     await signInHere();
     await page.goto('/profile');
-    await page.getByRole('checkbox', { name: /Keep my data on this device after I sign out/ }).check();
+    const keep = page.getByRole('checkbox', { name: /Keep my data on this device after I sign out/ });
+    await keep.check();
+    // "All changes synced" speaks of what this device sends; the download may still be arriving.
+    // The clients on the list are what the kept copy is checked for below.
+    await clients.goto();
+    await expect(clients.table().getByRole('link').first()).toBeVisible();
     await expect(clients.syncIndicator()).toHaveAccessibleName('Sync: All changes synced');
+    // The choice was stored on the device: the profile reads it back.
+    await page.goto('/profile');
+    await expect(keep).toBeChecked();
     await signOut();
     // The sign-out empties a copy it removes before it leaves for the sign-in page (the database
     // itself goes after): so the clients are still on the device now, or the copy is not kept.
