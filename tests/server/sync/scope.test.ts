@@ -107,6 +107,17 @@ describe('records leaving a user’s scope reach their devices (sync/SPEC.md P6)
     expect(tombstones(changes, 'workout-plans')).toEqual([plan.id]);
   });
 
+  it('[P6] removing the plan of a client without an account revokes nothing and is applied', async () => {
+    const plan = { id: newId(), name: 'Base', weeks: 1, days: [{ week: 1, day: 2, workout_id: legs.id }] };
+    const assignment = { id: newId(), plan_id: plan.id, client_id: otto.id, start_date: '2026-12-07' };
+    await push(t.app, coach.accessToken, coachDevice, [m('workout-plans.put', plan), m('plan-assignments.assign', { assignment })]);
+    const [before] = await t.database.db.select({ n: count() }).from(syncRevocations);
+    const removed = await push(t.app, coach.accessToken, coachDevice, [m('plan-assignments.delete', { id: assignment.id })]);
+    expect(removed.results.map((result) => result.status)).toEqual(['applied']);
+    const [after] = await t.database.db.select({ n: count() }).from(syncRevocations);
+    expect(after?.n).toBe(before?.n);
+  });
+
   it('[P6] an assignment moved to another client leaves with its plan; a plan another assignment still gives stays', async () => {
     const { plan, assignment } = await assignPlan('2026-12-07');
     const again = { id: newId(), plan_id: plan.id, client_id: anna.id, start_date: '2027-01-04' };
