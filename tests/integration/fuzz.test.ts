@@ -831,6 +831,11 @@ describe('[T10] model-based simulation of devices, tabs, a bad network and a res
       path: '11:1:0:3:3:3:3:3:4:6:7:4:4:5:5:5:5:7:7',
       found: 'a plan assignment removed after the client’s phone had its plan left the plan there: nothing revoked it (P6)',
     },
+    {
+      seed: 901895388,
+      path: '3:4:3:5:5:5:5:5:5:8:6:6:7:9:10:10:5:9:8:8:8:8:8:8:8:8:8:8:8:8',
+      found: 'a plan revoked and given again in one pull page: the device applied every put before every delete, and lost it',
+    },
   ];
   for (const { seed, path, found } of REGRESSION_SEEDS) {
     it(`[T10] regression seed ${seed}: ${found}`, async () => {

@@ -166,8 +166,12 @@ export class IndexedDbSyncStore implements SyncStore {
   }
 
   /** [C4] Server changes: a record with pending writes gets a new shadow and is rebased on it. */
-  private async applyChanges(changes: readonly (PullResponse['changes'][number] & { entity: EntityName })[]): Promise<void> {
-    const keys = changes.map((change) => recordKey(change.entity, change.id));
+  private async applyChanges(arrived: readonly (PullResponse['changes'][number] & { entity: EntityName })[]): Promise<void> {
+    // A record may come twice in one chunk (a tombstone of what left the user's sight, then the
+    // record again when it came back, P6): they are in version order, and the newest is what holds.
+    const newest = new Map(arrived.map((change) => [recordKey(change.entity, change.id), change]));
+    const changes = [...newest.values()];
+    const keys = [...newest.keys()];
     const shadowed = new Set((await this.db.shadows.bulkGet(keys)).filter((shadow) => shadow !== undefined).map((shadow) => shadow.key));
     const puts = new Map<EntityName, AnyRecord[]>();
     const deletes = new Map<EntityName, string[]>();
