@@ -75,7 +75,8 @@ export async function writeDuringDownloadSuite(): Promise<Measurement[]> {
   })();
   const started = performance.now();
   const pages = RECORDS / PAGE;
-  for (let index = 0; index < pages; index++) await store.applyPullPage(page(index, sessionId, exerciseId), index === pages - 1);
+  for (let index = 0; index < pages; index++)
+    await store.applyPullPage(page(index, sessionId, exerciseId), index === pages - 1, await store.clientId());
   const seconds = (performance.now() - started) / 1000;
   download.running = false;
   await logging;

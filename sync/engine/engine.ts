@@ -220,17 +220,15 @@ export class SyncEngine {
       const batch = await this.store.unpushed(PUSH_BATCH);
       if (batch.length === 0) return pushed;
       this.ensureActive();
+      const clientId = await this.store.clientId();
       try {
-        const response = await this.transport.push({
-          clientId: await this.store.clientId(),
-          mutations: batch.map(({ id, name, args }) => ({ id, name, args })),
-        });
-        await this.store.applyPushResult(response);
+        const response = await this.transport.push({ clientId, mutations: batch.map(({ id, name, args }) => ({ id, name, args })) });
+        await this.store.applyPushResult(response, clientId);
         pushed += response.results.length;
       } catch (error) {
         if (!(error instanceof SyncTransportError) || error.failure.kind !== 'gap' || recoveries >= MAX_GAP_RECOVERIES) throw error;
         recoveries++;
-        await this.store.recoverFromGap(error.failure.lastMutationId);
+        await this.store.recoverFromGap(error.failure.lastMutationId, clientId);
       }
     }
   }
@@ -242,9 +240,10 @@ export class SyncEngine {
     const firstDownload = cursor === null;
     for (;;) {
       this.ensureActive();
-      const page = await this.transport.pull({ clientId: await this.store.clientId(), cursor, limit: this.pullLimit });
+      const clientId = await this.store.clientId();
+      const page = await this.transport.pull({ clientId, cursor, limit: this.pullLimit });
       this.ensureActive();
-      await this.store.applyPullPage(page, !page.hasMore);
+      await this.store.applyPullPage(page, !page.hasMore, clientId);
       received += page.changes.length;
       cursor = page.cursor;
       if (!page.hasMore) return received;

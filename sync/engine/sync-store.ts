@@ -45,15 +45,25 @@ export interface SyncStore {
   clientId(): Promise<string>;
   /** Queued mutations the server has not acknowledged yet, oldest first. */
   unpushed(limit: number): Promise<OutboxEntry[]>;
-  /** Records acknowledgements; rejected mutations leave the outbox and their records return to the server's state. */
-  applyPushResult(response: PushResponse): Promise<void>;
+  /**
+   * Records acknowledgements; rejected mutations leave the outbox and their records return to the
+   * server's state. `sentAs` is the client id the push was sent under: an answer about mutation
+   * ids that have since moved to a new client id (another tab's §C7) says nothing about the
+   * outbox as it is now, and changes nothing.
+   */
+  applyPushResult(response: PushResponse, sentAs: string): Promise<void>;
   /**
    * The server's position differs from ours (§C7): continue from it when the outbox still has the
-   * next mutation, else start a new client id and renumber what is pending. Loses nothing.
+   * next mutation, else start a new client id and renumber what is pending. Loses nothing. Does
+   * nothing when the client id is no longer `sentAs` (another tab already recovered).
    */
-  recoverFromGap(serverLastMutationId: number): Promise<void>;
+  recoverFromGap(serverLastMutationId: number, sentAs: string): Promise<void>;
   cursor(): Promise<string | null>;
-  /** Applies one page, then its cursor; on the last page also drops acknowledged mutations (§C3, §C11). */
-  applyPullPage(page: PullResponse, last: boolean): Promise<void>;
+  /**
+   * Applies one page, then its cursor; on the last page also drops acknowledged mutations (§C3,
+   * §C11), when the page's `lastMutationId` still counts the mutations of the client id it was
+   * asked for (`sentAs`).
+   */
+  applyPullPage(page: PullResponse, last: boolean, sentAs: string): Promise<void>;
   setStatus(change: Partial<SyncStatus>): Promise<void>;
 }

@@ -63,8 +63,9 @@ export class IndexedDbSyncStore implements SyncStore {
     return this.db.outbox.where('id').above(acked).limit(limit).toArray();
   }
 
-  async applyPushResult(response: PushResponse): Promise<void> {
+  async applyPushResult(response: PushResponse, sentAs: string): Promise<void> {
     await this.db.transaction('rw', allTables(this.db), async () => {
+      if (!(await this.stillClient(sentAs))) return;
       const rejectedAt = new Date().toISOString();
       for (const result of response.results) {
         if (result.conflicts?.length) await this.noteConflicts(result.id, result.conflicts, rejectedAt);
@@ -103,8 +104,20 @@ export class IndexedDbSyncStore implements SyncStore {
     }
   }
 
-  async recoverFromGap(serverLast: number): Promise<void> {
-    await this.db.transaction('rw', allTables(this.db), () => this.resumeFrom(serverLast, false));
+  async recoverFromGap(serverLast: number, sentAs: string): Promise<void> {
+    await this.db.transaction('rw', allTables(this.db), async () => {
+      if (await this.stillClient(sentAs)) await this.resumeFrom(serverLast, false);
+    });
+  }
+
+  /**
+   * Whether an answer to a request sent under `sentAs` still describes this outbox. Where every
+   * tab syncs (no Web Locks, E5), another tab may have moved what is pending to a new client id
+   * (C7) while the answer was on its way; its mutation ids then name other writes, and acting on
+   * them (dropping, rejecting, renumbering again) would lose one that was never applied.
+   */
+  private async stillClient(sentAs: string): Promise<boolean> {
+    return (await metaValue<string>(this.db, META.clientId)) === sentAs;
   }
 
   /**
@@ -151,7 +164,7 @@ export class IndexedDbSyncStore implements SyncStore {
    * page (C1 stays one transaction). The cursor moves only in the last one: a tab closed mid-page
    * pulls the page again, and applying a change twice leaves the same record (versions decide).
    */
-  async applyPullPage(page: PullResponse, last: boolean): Promise<void> {
+  async applyPullPage(page: PullResponse, last: boolean, sentAs: string): Promise<void> {
     if (page.reset) await this.db.transaction('rw', allTables(this.db), () => this.resetLocalCopy());
     const known = page.changes.filter((change): change is typeof change & { entity: EntityName } => isEntityName(change.entity));
     for (let start = 0; start < known.length; start += PULL_CHUNK) {
@@ -160,7 +173,7 @@ export class IndexedDbSyncStore implements SyncStore {
       await this.db.transaction('rw', [this.db.shadows, this.db.outbox, ...tables], () => this.applyChanges(chunk));
     }
     await this.db.transaction('rw', allTables(this.db), async () => {
-      if (last) await this.dropAcknowledged(page.lastMutationId);
+      if (last && (await this.stillClient(sentAs))) await this.dropAcknowledged(page.lastMutationId);
       await this.db.meta.put({ key: META.cursor, value: page.cursor });
     });
   }

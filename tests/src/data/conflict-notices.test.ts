@@ -32,12 +32,13 @@ describe('[R9] notices of changes that replaced newer ones', () => {
         { id: 2, status: 'applied' as const, conflicts: [{ field: 'read_at', replaced: '2026-11-21T07:00:00.000Z' }] },
       ],
     };
-    await store.applyPushResult(answer);
+    const clientId = await store.clientId();
+    await store.applyPushResult(answer, clientId);
     // The first answer was lost: the retry is `skipped` and repeats the conflict (W3).
-    await store.applyPushResult({
-      lastMutationId: 2,
-      results: answer.results.map((result) => ({ ...result, status: 'skipped' as const })),
-    });
+    await store.applyPushResult(
+      { lastMutationId: 2, results: answer.results.map((result) => ({ ...result, status: 'skipped' as const })) },
+      clientId,
+    );
     expect(await db.conflicts.toArray()).toEqual([
       expect.objectContaining({
         entity: 'clients',

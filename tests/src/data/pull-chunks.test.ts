@@ -33,7 +33,7 @@ describe('[C1][C11] a local write during a long download waits for a chunk of th
 
   it('a set logged while a 1,000-record page is applied is saved before the page is done; both end up stored', async () => {
     const order: string[] = [];
-    const applying = store.applyPullPage(bigPage(1000), true).then(() => order.push('page'));
+    const applying = store.applyPullPage(bigPage(1000), true, await store.clientId()).then(() => order.push('page'));
     // Let the page's first transaction start, then log a set.
     await new Promise((resolve) => setTimeout(resolve, 0));
     const set = { id: uuidv7(), session_id: uuidv7(), exercise_id: uuidv7(), set_index: 0, reps: 8, logged_at: '2026-11-23T10:05:00.000Z' };

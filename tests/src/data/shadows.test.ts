@@ -32,7 +32,7 @@ describe('the server copy of records with pending writes (shadows)', () => {
   beforeEach(async () => {
     db = new UserDatabase('shadows-test', { indexedDB: new IDBFactory(), IDBKeyRange });
     store = new IndexedDbSyncStore(db);
-    await store.applyPullPage(page([serverAnna(1)], 0, 1), true);
+    await store.applyPullPage(page([serverAnna(1)], 0, 1), true, await store.clientId());
   });
   afterEach(() => db.close());
 
@@ -62,7 +62,7 @@ describe('the server copy of records with pending writes (shadows)', () => {
     await writeLocal(db, 'clients.patch', { id: anna, changes: { goals: 'Run 10 km' } });
     await writeLocal(db, 'clients.put', { id: berta, name: 'Berta' });
     // The server applied the patch (mutation 1) but not yet the put: its copy has the new goals.
-    await store.applyPullPage(page([serverAnna(2, { goals: 'Run 10 km' })], 1, 2), true);
+    await store.applyPullPage(page([serverAnna(2, { goals: 'Run 10 km' })], 1, 2), true, await store.clientId());
     expect((await db.outbox.toArray()).map((entry) => entry.name)).toEqual(['clients.put']);
     expect(await db.shadows.get(`clients:${anna}`)).toBeUndefined();
     expect(await db.records('clients').get(anna)).toEqual(serverAnna(2, { goals: 'Run 10 km' }));
@@ -72,7 +72,7 @@ describe('the server copy of records with pending writes (shadows)', () => {
 
   it('[C3] a page that is not the last drops nothing, even when it acknowledges everything', async () => {
     await writeLocal(db, 'clients.patch', { id: anna, changes: { goals: 'Run 10 km' } });
-    await store.applyPullPage({ ...page([serverAnna(2, { name: 'Anna K.' })], 1, 2), hasMore: true }, false);
+    await store.applyPullPage({ ...page([serverAnna(2, { name: 'Anna K.' })], 1, 2), hasMore: true }, false, await store.clientId());
     expect(await db.outbox.count()).toBe(1);
     expect(await shadowOf(anna)).toEqual(serverAnna(2, { name: 'Anna K.' }));
     // What the device shows is the new server copy with the pending write on top (C4).
