@@ -1,13 +1,21 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4310);
-export const baseURL = `http://localhost:${PORT}`;
+/**
+ * One production server per worker, each on its own embedded database, data directory and copy
+ * of the site (scripts/e2e-server.mjs): the two workers never share accounts, records, mail or a
+ * deployment, so a test sees only what its own worker did. A worker reaches its server by its
+ * parallel index, which Playwright sets in the worker before it reads this file.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 4310);
+const serverUrl = (slot: number) => `http://localhost:${FIRST_PORT + slot}`;
+export const baseURL = serverUrl(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 export default defineConfig({
   testDir: 'e2e',
   forbidOnly: true,
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   reporter: [['list']],
   timeout: 60_000,
@@ -29,15 +37,15 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, slot) => ({
     // The production build served by the real server, on a fresh embedded database each run.
     command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/v1/health`,
+    url: `${serverUrl(slot)}/api/v1/health`,
     // Loopback is trusted as a proxy so a test can register from an address of its own (e2e/fixtures.ts).
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' },
+    env: { PORT: String(FIRST_PORT + slot), E2E_SLOT: String(slot), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' },
     reuseExistingServer: false,
     timeout: 300_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

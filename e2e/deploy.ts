@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { SITE_DIR } from './slot';
 
 const root = path.resolve(import.meta.dirname, '..');
-/** What the e2e server serves (scripts/e2e-server.mjs copies dist/ here at start). */
-const SITE_DIR = path.join(root, 'e2e', '.site');
 const BUILDS = { first: path.join(root, 'dist'), next: path.join(root, 'e2e', '.deploys', 'next') } as const;
 
 /** The build id of the second deployment; the first carries the package version. */

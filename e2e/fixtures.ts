@@ -2,10 +2,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { Pwa } from './pages/pwa';
+import { DATA_DIR } from './slot';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 export const DEMO = { admin: 'admin@example.com', coach: 'coach@example.com', client: 'client@example.com' } as const;
-export const MAIL_DIR = path.join(import.meta.dirname, '.data', 'mail');
+export const MAIL_DIR = path.join(DATA_DIR, 'mail');
 
 /**
  * Signs in through the real API (the refresh cookie lands in the browser context) and stores the
