@@ -1,0 +1,128 @@
+import { addDays, type LocalDate } from './dates';
+
+/**
+ * Body metrics a client logs between sessions: what each measures, the unit it is stored in (SI,
+ * whatever the person's preference), and the values a real body can have. The device and the
+ * server check the same ranges, so a typo (82.4 typed as 824) is refused where it is typed.
+ */
+export const BODY_METRICS = {
+  weight: { quantity: 'mass', min: 20, max: 400 },
+  waist: { quantity: 'length', min: 30, max: 250 },
+  hips: { quantity: 'length', min: 30, max: 250 },
+  chest: { quantity: 'length', min: 30, max: 250 },
+  arm: { quantity: 'length', min: 10, max: 100 },
+  thigh: { quantity: 'length', min: 20, max: 150 },
+  neck: { quantity: 'length', min: 20, max: 80 },
+  body_fat: { quantity: 'percent', min: 2, max: 75 },
+  resting_heart_rate: { quantity: 'rate', min: 25, max: 220 },
+} as const satisfies Record<string, { quantity: Quantity; min: number; max: number }>;
+
+export type BodyMetric = keyof typeof BODY_METRICS;
+/** kg for mass, cm for length, % and beats per minute as they are. */
+export type Quantity = 'mass' | 'length' | 'percent' | 'rate';
+export type UnitSystem = 'metric' | 'imperial';
+
+// Exact by definition (the international yard and pound, 1959).
+const KG_PER_LB = 0.45359237;
+const CM_PER_IN = 2.54;
+
+/** The unit a quantity is shown in, for a person's preference. */
+export function displayUnit(quantity: Quantity, system: UnitSystem): 'kg' | 'lb' | 'cm' | 'in' | '%' | 'bpm' {
+  switch (quantity) {
+    case 'mass':
+      return system === 'imperial' ? 'lb' : 'kg';
+    case 'length':
+      return system === 'imperial' ? 'in' : 'cm';
+    case 'percent':
+      return '%';
+    case 'rate':
+      return 'bpm';
+  }
+}
+
+/** A stored (SI) value as the person reads it, to one decimal. */
+export function toDisplay(stored: number, quantity: Quantity, system: UnitSystem): number {
+  if (system === 'metric') return round1(stored);
+  if (quantity === 'mass') return round1(stored / KG_PER_LB);
+  if (quantity === 'length') return round1(stored / CM_PER_IN);
+  return round1(stored);
+}
+
+/**
+ * What the person typed, in their unit, as it is stored. Kept to two decimals in SI so that a
+ * value typed in pounds reads back as typed (180.0 lb → 81.65 kg → 180.0 lb).
+ */
+export function fromDisplay(typed: number, quantity: Quantity, system: UnitSystem): number {
+  if (system === 'metric') return round2(typed);
+  if (quantity === 'mass') return round2(typed * KG_PER_LB);
+  if (quantity === 'length') return round2(typed * CM_PER_IN);
+  return round2(typed);
+}
+
+/** Why a stored value cannot be a real measurement of `metric`, or null when it can. */
+export function metricValueProblem(metric: BodyMetric, stored: number): { min: number; max: number } | null {
+  const { min, max } = BODY_METRICS[metric];
+  return Number.isFinite(stored) && stored >= min && stored <= max ? null : { min, max };
+}
+
+export interface MetricEntry {
+  date: LocalDate;
+  value: number;
+}
+
+/**
+ * One entry per day: a second one on the same day replaces the first. `entries` may be in any
+ * order; `logged_at` decides between two of one day. Oldest day first.
+ */
+export function onePerDay<T extends MetricEntry & { logged_at: string }>(entries: readonly T[]): T[] {
+  const byDay = new Map<LocalDate, T>();
+  for (const entry of entries) {
+    const kept = byDay.get(entry.date);
+    if (!kept || kept.logged_at <= entry.logged_at) byDay.set(entry.date, entry);
+  }
+  return [...byDay.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/**
+ * The 7-day moving average of body weight: for each day with an entry, the mean of the entries of
+ * that day and the six before it. Days without a weigh-in are not invented; a mean over fewer
+ * days is still shown, as scales are not stood on every morning. Expects one entry per day, oldest
+ * first (onePerDay).
+ */
+export function movingAverage(entries: readonly MetricEntry[], days = 7): MetricEntry[] {
+  const recent: MetricEntry[] = [];
+  let sum = 0;
+  return entries.map((entry) => {
+    recent.push(entry);
+    sum += entry.value;
+    const earliest = addDays(entry.date, -(days - 1));
+    let oldest = recent[0];
+    while (oldest && oldest.date < earliest) {
+      sum -= oldest.value;
+      recent.shift();
+      oldest = recent[0];
+    }
+    return { date: entry.date, value: round2(sum / recent.length) };
+  });
+}
+
+/**
+ * The change over the last `weeks`: the newest entry against the newest one on or before the day
+ * `weeks` before it. Null when nothing is that old (a change over 12 weeks is not made up from
+ * three). Expects entries oldest first.
+ */
+export function changeOver(entries: readonly MetricEntry[], weeks: number): number | null {
+  const latest = entries.at(-1);
+  if (!latest) return null;
+  const since = addDays(latest.date, -7 * weeks);
+  const before = entries.findLast((entry) => entry.date <= since);
+  return before ? round2(latest.value - before.value) : null;
+}
+
+function round1(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}

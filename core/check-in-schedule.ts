@@ -1,0 +1,52 @@
+import { addDays, startOfWeek, utcMidnight, type LocalDate } from './dates';
+
+/** How often a coach's check-in form is due for a client. */
+export interface CheckInSchedule {
+  /** The day of the week it is due: 1 Monday … 7 Sunday (the week starts on Monday, docs/product.md §9). */
+  weekday: number;
+  /** Due every week (1) or every few weeks, counted from the week of `startDate`. */
+  everyWeeks: number;
+  /** The first due day is the first `weekday` on or after this date. */
+  startDate: LocalDate;
+  /** Days after the due day it may still be answered before it counts as missed. */
+  graceDays: number;
+}
+
+/** Where a check-in of one due day stands for the client and the coach. */
+export type CheckInStatus = 'upcoming' | 'due' | 'answered' | 'missed';
+
+const WEEK_DAYS = 7;
+
+/** The first due day of a schedule. */
+export function firstDueDate(schedule: CheckInSchedule): LocalDate {
+  const inStartWeek = addDays(startOfWeek(schedule.startDate), schedule.weekday - 1);
+  return inStartWeek < schedule.startDate ? addDays(inStartWeek, WEEK_DAYS) : inStartWeek;
+}
+
+/** The due days from `from` to `to`, both included, oldest first. */
+export function dueDates(schedule: CheckInSchedule, from: LocalDate, to: LocalDate): LocalDate[] {
+  const first = firstDueDate(schedule);
+  const step = schedule.everyWeeks * WEEK_DAYS;
+  const daysBefore = (utcMidnight(from) - utcMidnight(first)) / 86_400_000;
+  // The first due day on or after `from`, without walking there a week at a time.
+  let due = daysBefore <= 0 ? first : addDays(first, Math.ceil(daysBefore / step) * step);
+  const dates: LocalDate[] = [];
+  for (; due <= to; due = addDays(due, step)) dates.push(due);
+  return dates;
+}
+
+/**
+ * The due day a client answers today: the latest one on or before `today` whose grace period has
+ * not ended, or null when none is open.
+ */
+export function openDueDate(schedule: CheckInSchedule, today: LocalDate): LocalDate | null {
+  const open = dueDates(schedule, addDays(today, -schedule.graceDays), today);
+  return open.at(-1) ?? null;
+}
+
+/** Where the check-in of `due` stands on `today`, given whether the client answered it. */
+export function checkInStatus(schedule: CheckInSchedule, due: LocalDate, answered: boolean, today: LocalDate): CheckInStatus {
+  if (answered) return 'answered';
+  if (today < due) return 'upcoming';
+  return today <= addDays(due, schedule.graceDays) ? 'due' : 'missed';
+}
