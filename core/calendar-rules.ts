@@ -52,11 +52,6 @@ export function weeklyDates(date: LocalDate, weeks: number): LocalDate[] {
   return Array.from({ length: weeks }, (_, week) => addDays(date, week * 7));
 }
 
-/** Whole days from `from` to `to` (negative when `to` is earlier), counted on the Riga calendar. */
-export function daysBetween(from: LocalDate, to: LocalDate): number {
-  return Math.round((utcMidnight(to) - utcMidnight(from)) / 86_400_000);
-}
-
 /** What a copy keeps of an entry: what was planned, not what happened or who it was derived for. */
 export interface CopiedEntry {
   client_id: string;

@@ -1,4 +1,4 @@
-import { addDays, startOfWeek, utcMidnight, type LocalDate } from './dates';
+import { addDays, daysBetween, startOfWeek, type LocalDate } from './dates';
 
 /** How often a coach's check-in form is due for a client. */
 export interface CheckInSchedule {
@@ -27,7 +27,7 @@ export function firstDueDate(schedule: CheckInSchedule): LocalDate {
 export function dueDates(schedule: CheckInSchedule, from: LocalDate, to: LocalDate): LocalDate[] {
   const first = firstDueDate(schedule);
   const step = schedule.everyWeeks * WEEK_DAYS;
-  const daysBefore = (utcMidnight(from) - utcMidnight(first)) / 86_400_000;
+  const daysBefore = daysBetween(first, from);
   // The first due day on or after `from`, without walking there a week at a time.
   let due = daysBefore <= 0 ? first : addDays(first, Math.ceil(daysBefore / step) * step);
   const dates: LocalDate[] = [];

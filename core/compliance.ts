@@ -1,5 +1,5 @@
-import { daysBetween, shownStatus } from './calendar-rules';
-import { addDays, localDateOf, startOfWeek, type LocalDate } from './dates';
+import { shownStatus } from './calendar-rules';
+import { addDays, daysBetween, localDateOf, startOfWeek, type LocalDate } from './dates';
 import type { CalendarStatus } from './records/calendar';
 
 /*

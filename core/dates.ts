@@ -112,6 +112,11 @@ export function addDays(date: LocalDate, days: number): LocalDate {
   return dateOfUtc(utcMidnight(date) + days * DAY_MS);
 }
 
+/** Whole days from `from` to `to` (negative when `to` is earlier), counted on the Riga calendar. */
+export function daysBetween(from: LocalDate, to: LocalDate): number {
+  return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
+}
+
 /** docs/product.md §9: the week starts on Monday in both locales (also in English, unlike the US custom). */
 export function startOfWeek(date: LocalDate): LocalDate {
   const time = utcMidnight(date);

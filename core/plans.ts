@@ -1,5 +1,4 @@
-import { daysBetween } from './calendar-rules';
-import { addDays, startOfWeek, type LocalDate } from './dates';
+import { addDays, daysBetween, startOfWeek, type LocalDate } from './dates';
 import type { FieldsOf } from './records/index';
 import type { Deload, PrescribedSet, Progression, WorkoutBlock } from './records/workouts';
 

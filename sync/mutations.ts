@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { daysBetween } from '../core/calendar-rules';
-import { addDays } from '../core/dates';
+import { addDays, daysBetween } from '../core/dates';
 import { assignmentEntries } from '../core/plans';
 import { ENTITY_FIELDS, isEntityName, SERVER_OWNED_FIELDS, type AnyRecord, type EntityName, type FieldsOf } from '../core/records/index';
 import { planAssignmentFields } from '../core/records/calendar';

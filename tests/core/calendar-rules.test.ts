@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonths,
   copiedEntries,
-  daysBetween,
   type CopiedEntry,
   MAX_REPEAT_WEEKS,
   monthWeeks,
@@ -13,7 +12,7 @@ import {
   startOfMonth,
   weeklyDates,
 } from '@core/calendar-rules';
-import { addDays, instantOf, localDateOf, localDateTimeOf, localTimeOf, startOfWeek } from '@core/dates';
+import { addDays, daysBetween, instantOf, localDateOf, localDateTimeOf, localTimeOf, startOfWeek } from '@core/dates';
 import { workoutBlockSchema } from '@core/records/workouts';
 
 const planned = (date: string) => ({ status: 'planned' as const, date });

@@ -6,8 +6,7 @@ import { mdiCalendarSync, mdiCheckboxMultipleOutline, mdiContentCopy, mdiContent
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { daysBetween } from '@core/calendar-rules';
-import { addDays } from '@core/dates';
+import { addDays, daysBetween } from '@core/dates';
 import { ROLE } from '@core/auth-constants';
 import {
   deleteEntries,
