@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { slotDirs, WORKER_SLOT } from './e2e/slot';
 
 /**
  * One production server per worker, each on its own embedded database, data directory and copy
@@ -9,7 +10,7 @@ import { defineConfig, devices } from '@playwright/test';
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 4310);
 const serverUrl = (slot: number) => `http://localhost:${FIRST_PORT + slot}`;
-export const baseURL = serverUrl(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+export const baseURL = serverUrl(WORKER_SLOT);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -19,7 +20,9 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two workers share two cores, and one may be building a deployment (e2e/deploy.ts): a sync that
+  // takes 2 s alone took over 10 s then. Waiting longer changes no expected value.
+  expect: { timeout: 20_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -42,7 +45,14 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `${serverUrl(slot)}/api/v1/health`,
     // Loopback is trusted as a proxy so a test can register from an address of its own (e2e/fixtures.ts).
-    env: { PORT: String(FIRST_PORT + slot), E2E_SLOT: String(slot), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' },
+    env: {
+      PORT: String(FIRST_PORT + slot),
+      E2E_DATA_DIR: slotDirs(slot).dataDir,
+      E2E_SITE_DIR: slotDirs(slot).siteDir,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '127.0.0.1',
+    },
     reuseExistingServer: false,
     timeout: 300_000,
     stdout: 'pipe' as const,

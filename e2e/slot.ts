@@ -1,13 +1,19 @@
 import path from 'node:path';
 
 /**
- * Which of the e2e servers this worker tests against (playwright.config.ts starts one per worker),
- * and the directories that server keeps (scripts/e2e-server.mjs names the same ones).
+ * The e2e servers, one per Playwright worker (playwright.config.ts), and the directories each
+ * keeps: scripts/e2e-server.mjs is handed them, the tests read them (mail, deployments).
  */
-const SLOT = process.env.TEST_PARALLEL_INDEX ?? '0';
+export function slotDirs(slot: number): { dataDir: string; siteDir: string } {
+  return {
+    /** Its embedded database and the mails it wrote. */
+    dataDir: path.join(import.meta.dirname, `.data-${slot}`),
+    /** What it serves: a copy of dist/ that a test may replace with another build. */
+    siteDir: path.join(import.meta.dirname, `.site-${slot}`),
+  };
+}
 
-/** The server's data directory: its embedded database and the mails it wrote. */
-export const DATA_DIR = path.join(import.meta.dirname, `.data-${SLOT}`);
+/** Which server this worker tests against: Playwright sets the index before the worker loads anything. */
+export const WORKER_SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
-/** What the server serves: a copy of dist/ that a test may replace with another build. */
-export const SITE_DIR = path.join(import.meta.dirname, `.site-${SLOT}`);
+export const { dataDir: DATA_DIR, siteDir: SITE_DIR } = slotDirs(WORKER_SLOT);

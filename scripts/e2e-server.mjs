@@ -6,11 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// One server per Playwright worker (playwright.config.ts), each with a directory pair of its own;
-// e2e/slot.ts names the same directories for the tests.
-const slot = process.env.E2E_SLOT ?? '0';
-const dataDir = path.join(root, 'e2e', `.data-${slot}`);
-const siteDir = path.join(root, 'e2e', `.site-${slot}`);
+// One server per Playwright worker, each with directories of its own (e2e/slot.ts names them).
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, 'e2e', '.data-0');
+const siteDir = process.env.E2E_SITE_DIR ?? path.join(root, 'e2e', '.site-0');
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(siteDir, { recursive: true, force: true });
 cpSync(path.join(root, 'dist'), siteDir, { recursive: true });
