@@ -71,23 +71,10 @@ export interface MetricEntry {
 }
 
 /**
- * One entry per day: a second one on the same day replaces the first. `entries` may be in any
- * order; `logged_at` decides between two of one day. Oldest day first.
- */
-export function onePerDay<T extends MetricEntry & { logged_at: string }>(entries: readonly T[]): T[] {
-  const byDay = new Map<LocalDate, T>();
-  for (const entry of entries) {
-    const kept = byDay.get(entry.date);
-    if (!kept || kept.logged_at <= entry.logged_at) byDay.set(entry.date, entry);
-  }
-  return [...byDay.values()].sort((a, b) => a.date.localeCompare(b.date));
-}
-
-/**
  * The 7-day moving average of body weight: for each day with an entry, the mean of the entries of
  * that day and the six before it. Days without a weigh-in are not invented; a mean over fewer
  * days is still shown, as scales are not stood on every morning. Expects one entry per day, oldest
- * first (onePerDay).
+ * first (a day holds one record of a metric, sync/SPEC.md A15).
  */
 export function movingAverage(entries: readonly MetricEntry[], days = 7): MetricEntry[] {
   const recent: MetricEntry[] = [];
@@ -125,4 +112,19 @@ function round1(value: number): number {
 
 function round2(value: number): number {
   return Math.round(value * 100) / 100;
+}
+
+/** The units a person reads their body in (their profile): a weight unit and a length unit. */
+export interface UnitPreference {
+  weight_unit: 'kg' | 'lb';
+  length_unit: 'cm' | 'in';
+}
+
+export const METRIC_UNITS: UnitPreference = { weight_unit: 'kg', length_unit: 'cm' };
+
+/** The system a quantity is shown in for a person: pounds and inches are chosen separately. */
+export function systemFor(quantity: Quantity, units: UnitPreference): UnitSystem {
+  if (quantity === 'mass') return units.weight_unit === 'lb' ? 'imperial' : 'metric';
+  if (quantity === 'length') return units.length_unit === 'in' ? 'imperial' : 'metric';
+  return 'metric';
 }

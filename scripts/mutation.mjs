@@ -31,6 +31,7 @@ const PARTS = {
   // The entities' rules are about 700 mutants: two parts, the coaching and training rules first.
   entities: ['server/sync/entities/coaching.ts', 'server/sync/entities/training.ts'],
   'entities-others': [
+    'server/sync/entities/body-metrics.ts',
     'server/sync/entities/comments.ts',
     'server/sync/entities/exercises.ts',
     'server/sync/entities/gym-profiles.ts',
@@ -40,6 +41,7 @@ const PARTS = {
   ],
   contract: ['sync/mutations.ts', 'core/records/storable.ts', 'core/records/common.ts', 'core/records/index.ts'],
   records: [
+    'core/records/body-metrics.ts',
     'core/records/calendar.ts',
     'core/records/clients.ts',
     'core/records/exercises.ts',

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { bodyMetricFields } from './body-metrics';
 import { calendarEntryFields, planAssignmentFields } from './calendar';
 import { clientFields } from './clients';
 import { commentFields } from './comments';
@@ -41,6 +42,7 @@ export const ENTITY_FIELDS = {
   'set-logs': setLogFields,
   comments: commentFields,
   notifications: notificationFields,
+  'body-metrics': bodyMetricFields,
 } as const;
 
 export type EntityName = keyof typeof ENTITY_FIELDS;
@@ -85,8 +87,10 @@ export const SERVER_OWNED_FIELDS: Partial<Record<EntityName, readonly string[]>>
   'set-logs': ['client_id', 'coach_id'],
   comments: ['author_id', 'written_at', 'client_id', 'coach_id'],
   notifications: ['user_id', 'message_id', 'subject', 'body', 'session_id', 'sent_at'],
+  'body-metrics': ['logged_by', 'coach_id'],
 };
 
+export * from './body-metrics';
 export * from './calendar';
 export * from './clients';
 export * from './comments';

@@ -91,3 +91,24 @@ export async function touch(tx: Tx, table: SyncTable, id: string, condition?: SQ
     .set({ version: await nextVersion(tx) })
     .where(eq(table.id, id));
 }
+
+/** Thrown when another device made the same record while this write waited: a retry applies over it (W6). */
+export class ConcurrentCreation extends Error {
+  constructor(entity: string) {
+    super(`The ${entity} record was made by another device at the same moment; retry`);
+    this.name = 'ConcurrentCreation';
+  }
+}
+
+/**
+ * For a record whose id every device derives alike (a gym profile, a day's body metric): the
+ * first write of it by a second device at the same moment. The writer waits on the client row,
+ * which the first write locks too, and then finds the record made. Inserting anyway would be a
+ * permanent `duplicate` (W5) and lose that device's change; failing temporarily lets its retry
+ * apply over the first (R2).
+ */
+export async function awaitConcurrentCreation(tx: Tx, table: SyncTable, entity: string, clientId: string, id: string): Promise<void> {
+  await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('no key update');
+  const [made] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
+  if (made) throw new ConcurrentCreation(entity);
+}

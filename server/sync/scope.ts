@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EntityName } from '@core/records/index';
 import type { RoleId } from '@core/auth-constants';
 import {
+  bodyMetrics,
   calendarEntries,
   clients,
   comments,
@@ -90,6 +91,7 @@ export async function revokeClientScope(tx: Tx, clientId: string, userId: string
   await revokeWhere(tx, person, 'set-logs', eq(setLogs.client_id, clientId));
   await revokeWhere(tx, person, 'comments', eq(comments.client_id, clientId));
   await revokeWhere(tx, person, 'gym-profiles', eq(gymProfiles.id, clientId));
+  await revokeWhere(tx, person, 'body-metrics', eq(bodyMetrics.client_id, clientId));
   await revokeWhere(
     tx,
     person,

@@ -27,6 +27,7 @@ export const ENTITY_LABELS: Record<EntityName, { one: MessageDescriptor; many: M
   'set-logs': { one: msg`Logged set`, many: msg`Logged sets` },
   comments: { one: msg`Comment`, many: msg`Comments` },
   notifications: { one: msg`Message`, many: msg`Messages` },
+  'body-metrics': { one: msg`Body measurement`, many: msg`Body measurements` },
 };
 
 /** The words for one record of `entity`, as an engine or server names it; undefined for a name the app does not know. */

@@ -7,7 +7,6 @@ import {
   fromDisplay,
   metricValueProblem,
   movingAverage,
-  onePerDay,
   toDisplay,
   type BodyMetric,
 } from '@core/body-metrics';
@@ -62,18 +61,6 @@ describe('body metrics in the person’s units', () => {
 
 describe('body weight over time', () => {
   const day = (n: number) => addDays('2026-11-01', n);
-
-  it('keeps one entry per day: the one logged last replaces the first', () => {
-    const kept = onePerDay([
-      { date: day(1), value: 82, logged_at: '2026-11-02T07:00:00.000Z' },
-      { date: day(0), value: 83, logged_at: '2026-11-01T07:00:00.000Z' },
-      { date: day(1), value: 81.6, logged_at: '2026-11-02T19:00:00.000Z' },
-    ]);
-    expect(kept.map((entry) => [entry.date, entry.value])).toEqual([
-      [day(0), 83],
-      [day(1), 81.6],
-    ]);
-  });
 
   it('averages each weigh-in with those of the six days before it, not with older ones', () => {
     const entries = [

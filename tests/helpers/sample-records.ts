@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { EntityName, FieldsInput } from '@core/records/index';
+import { bodyMetricId, type EntityName, type FieldsInput } from '@core/records/index';
 
 const name = { 'en-US': 'Sample' };
 const at = '2026-11-23T10:00:00.000Z';
@@ -7,6 +7,7 @@ const at = '2026-11-23T10:00:00.000Z';
 /** The least each entity's schema accepts: a valid record with every default left to the schema. */
 export function sampleRecord<E extends EntityName>(entity: E): FieldsInput<E> & { id: string } {
   const id = uuidv7();
+  const metricClient = uuidv7();
   const samples: { [K in EntityName]: FieldsInput<K> & { id: string } } = {
     'age-groups': { id, name, min_age: 18, max_age: null },
     'country-codes': { id, code: 'LV', dial_code: '+371', name },
@@ -26,6 +27,14 @@ export function sampleRecord<E extends EntityName>(entity: E): FieldsInput<E> & 
     'set-logs': { id, session_id: uuidv7(), exercise_id: uuidv7(), set_index: 0, logged_at: at },
     comments: { id, session_id: uuidv7(), body: 'Hips rose early on set 3' },
     notifications: { id, subject: 'Hello', body: 'Welcome', sent_at: at },
+    // Its id is its client's, metric's and day's (sync/SPEC.md A15).
+    'body-metrics': {
+      id: bodyMetricId(metricClient, 'weight', '2026-11-23'),
+      client_id: metricClient,
+      metric: 'weight',
+      date: '2026-11-23',
+      value: 82.4,
+    },
   };
   return samples[entity];
 }

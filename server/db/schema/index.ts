@@ -1,3 +1,4 @@
+export * from './body-metrics';
 export * from './calendar';
 export * from './clients';
 export * from './comments';

@@ -1,4 +1,5 @@
 import type { EntityName } from '@core/records/index';
+import { bodyMetricsEntity } from './body-metrics';
 import { calendarEntriesEntity, clientsEntity, planAssignmentsEntity, workoutPlansEntity, workoutsEntity } from './coaching';
 import { commentsEntity } from './comments';
 import { exercisesEntity } from './exercises';
@@ -20,6 +21,7 @@ const all: EntityDef[] = [
   setLogsEntity,
   commentsEntity,
   notificationsEntity,
+  bodyMetricsEntity,
 ];
 
 export const ENTITIES = Object.fromEntries(all.map((def) => [def.name, def])) as Record<EntityName, EntityDef>;

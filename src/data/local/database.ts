@@ -62,6 +62,7 @@ export const ENTITY_TABLES = {
   'set-logs': { table: 'set_logs', indexes: 'session_id, client_id' },
   comments: { table: 'comments', indexes: 'session_id, client_id' },
   notifications: { table: 'notifications', indexes: 'read_at, sent_at' },
+  'body-metrics': { table: 'body_metrics', indexes: 'client_id, [client_id+metric+date]' },
 } as const satisfies Record<EntityName, { table: string; indexes: string }>;
 
 export type EntityTableName = (typeof ENTITY_TABLES)[EntityName]['table'];
@@ -88,6 +89,7 @@ function storesV2(): Record<string, string> {
 export const ENTITIES_ADDED_IN: Partial<Record<EntityName, number>> = {
   'gym-profiles': 4,
   comments: 5,
+  'body-metrics': 7,
 };
 
 function entityStore(entity: EntityName): string {
@@ -194,6 +196,8 @@ export class UserDatabase extends Dexie {
     this.version(5).stores(entityStoresAddedIn(5)).upgrade(pullAgainFromStart);
     // Version 6: clients carry when they were added (`added_at`), which records pulled before lack.
     this.version(6).stores({}).upgrade(pullAgainFromStart);
+    // Version 7: body metrics (sync/SPEC.md A15).
+    this.version(7).stores(entityStoresAddedIn(7)).upgrade(pullAgainFromStart);
   }
 
   /**

@@ -87,10 +87,33 @@ describe('[C12] a schema version that adds an entity', () => {
 
     const db = userDatabase(userId);
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBeGreaterThanOrEqual(6);
     expect(await db.meta.get('cursor')).toBeUndefined();
     expect(await db.meta.get('clientId')).toEqual({ key: 'clientId', value: 'the-device' });
     expect(await db.records('clients').get(client.id)).toEqual(client);
+    db.close();
+  });
+  it('forgets it again for body metrics (version 7), and finds a day’s entry by client, metric and date', async () => {
+    const userId = 'body-metrics-added-user';
+    const older = new Dexie(databaseName(userId));
+    older.version(6).stores({ meta: 'key', player: 'session_id' });
+    await older.open();
+    await older.table('meta').bulkPut([
+      { key: 'cursor', value: 'a-cursor-past-the-body-metrics' },
+      { key: 'clientId', value: 'the-device' },
+    ]);
+    older.close();
+
+    const db = userDatabase(userId);
+    await db.open();
+    expect(db.verno).toBe(7);
+    expect(await db.meta.get('cursor')).toBeUndefined();
+    expect(await db.meta.get('clientId')).toEqual({ key: 'clientId', value: 'the-device' });
+    const entry = { id: 'e', client_id: 'c', metric: 'weight' as const, date: '2026-11-30', value: 82.4, logged_by: null, coach_id: null };
+    await db.records('body-metrics').put({ ...entry, version: 0, updated_at: '' });
+    expect(
+      await db.records('body-metrics').where('[client_id+metric+date]').between(['c', 'weight', ''], ['c', 'weight', '\uffff']).count(),
+    ).toBe(1);
     db.close();
   });
 });

@@ -1,0 +1,45 @@
+import { v5 as uuidv5 } from 'uuid';
+import { z } from 'zod';
+import { BODY_METRICS, metricValueProblem, type BodyMetric } from '../body-metrics';
+import { idSchema, isoDateSchema } from './common';
+
+export const BODY_METRIC_KEYS = Object.keys(BODY_METRICS) as [BodyMetric, ...BodyMetric[]];
+
+/** DO NOT change: every body metric's id on every device and server is made from it. */
+const BODY_METRIC_NAMESPACE = '0f5e8a52-3d1c-4b7e-9a61-2c8d4f7b9e10';
+
+/**
+ * [A15] The id of a client's entry of one metric on one day, the same wherever it is made: the
+ * client's phone and the coach's tablet logging the same day's weight offline write one record,
+ * and the later write wins (sync/SPEC.md R2), so a day never holds two weights.
+ */
+export function bodyMetricId(clientId: string, metric: BodyMetric, date: string): string {
+  return uuidv5(`${clientId}/${metric}/${date}`, BODY_METRIC_NAMESPACE);
+}
+
+/**
+ * One measurement of a client's body on one day (sync/SPEC.md A15), stored in SI units (kg, cm, %,
+ * beats a minute) whatever unit it was typed in. A value taken back is `value: null` rather than a
+ * delete: the id of that day and metric must stay writable (a tombstone never is, R3).
+ */
+export const bodyMetricFields = z
+  .strictObject({
+    /** bodyMetricId(client_id, metric, date). */
+    id: idSchema,
+    client_id: idSchema,
+    metric: z.enum(BODY_METRIC_KEYS, 'is not a body metric'),
+    date: isoDateSchema,
+    value: z.number().nullable(),
+    /** Set by the server: who wrote the value (the client, or their coach at an in-person weigh-in). */
+    logged_by: idSchema.nullable().default(null),
+    /** Derived by the server from the client record. */
+    coach_id: idSchema.nullable().default(null),
+  })
+  .superRefine((entry, context) => {
+    if (entry.value !== null) {
+      const problem = metricValueProblem(entry.metric, entry.value);
+      if (problem) context.addIssue({ code: 'custom', path: ['value'], message: `must be between ${problem.min} and ${problem.max}` });
+    }
+    if (entry.id !== bodyMetricId(entry.client_id, entry.metric, entry.date))
+      context.addIssue({ code: 'custom', path: ['id'], message: 'must be the id of this client, metric and day' });
+  });

@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, dateOfUtc } from '@core/dates';
+import { bodyMetricId } from '@core/records/body-metrics';
+import type { Change } from '@sync/protocol';
+import { bodyMetrics, clients } from '../../../server/db/schema/index';
+import { signInCast, type SignedIn } from '../../helpers/auth';
+import { client, newId, pull, pullAll, TestDevices } from '../../helpers/sync';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+
+/** sync/SPEC.md A15, through the same push and pull devices use, on both databases. */
+describe('a client’s body metrics (sync/SPEC.md A15)', () => {
+  let t: TestApp;
+  let admin: SignedIn;
+  let coach: SignedIn;
+  let rival: SignedIn;
+  let person: SignedIn;
+  let anna: ReturnType<typeof client>;
+  const devices = new TestDevices(() => t.app);
+  const act = (user: SignedIn, name: string, args: Record<string, unknown>) => devices.act(user, name, args);
+  const weight = (value: number | null, date = '2026-11-30', clientId = anna.id) => ({
+    id: bodyMetricId(clientId, 'weight', date),
+    client_id: clientId,
+    metric: 'weight',
+    date,
+    value,
+  });
+
+  const metricsOf = async (user: SignedIn) =>
+    (await pull(t.app, user.accessToken, newId(), null)).changes.filter((change) => change.entity === 'body-metrics');
+  const stored = async (id: string) => (await t.database.db.select().from(bodyMetrics).where(eq(bodyMetrics.id, id)))[0];
+
+  beforeEach(async () => {
+    devices.clear();
+    t = await createTestApp();
+    ({ admin, coach, rival, person } = await signInCast(t.app, t.database.db));
+    anna = client('Anna');
+    expect(await act(coach, 'clients.put', anna)).toMatchObject({ status: 'applied' });
+    await t.database.db.update(clients).set({ user_id: person.userId }).where(eq(clients.id, anna.id));
+  });
+  afterEach(() => t.close());
+
+  it('[T12][A15] the client and their coach read and write them; another coach, an admin and another client’s person do not', async () => {
+    expect(await act(person, 'body-metrics.put', weight(82.4))).toMatchObject({ status: 'applied' });
+    for (const user of [coach, person])
+      expect((await metricsOf(user)).map((change) => change.data)).toEqual([
+        expect.objectContaining({ ...weight(82.4), logged_by: person.userId, coach_id: coach.userId }),
+      ]);
+    for (const user of [rival, admin]) expect(await metricsOf(user)).toEqual([]);
+
+    // [A11] What a writer cannot read answers as if it did not exist.
+    for (const user of [rival, admin]) {
+      expect(await act(user, 'body-metrics.put', weight(70))).toMatchObject({ status: 'rejected', error: { code: 'not_found' } });
+      expect(await act(user, 'body-metrics.patch', { id: weight(70).id, changes: { value: 70 } })).toMatchObject({
+        status: 'rejected',
+        error: { code: 'not_found' },
+      });
+    }
+    expect(await stored(weight(0).id)).toMatchObject({ value: 82.4 });
+
+    // Nobody but its coach and its person writes a client record's metrics.
+    const otto = client('Otto');
+    await act(coach, 'clients.put', otto);
+    expect(await act(person, 'body-metrics.put', weight(80, '2026-11-30', otto.id))).toMatchObject({
+      status: 'rejected',
+      error: { code: 'not_found' },
+    });
+    expect(await act(rival, 'body-metrics.put', weight(80, '2026-11-30', otto.id))).toMatchObject({
+      status: 'rejected',
+      error: { code: 'not_found' },
+    });
+  });
+
+  it('[T12][A15][R2] a weigh-in by the coach is one record with the client’s of that day: the later wins and says who wrote it', async () => {
+    expect(await act(person, 'body-metrics.put', weight(82.4))).toMatchObject({ status: 'applied' });
+    expect(await act(coach, 'body-metrics.put', weight(82.1))).toMatchObject({ status: 'applied' });
+    expect(await stored(weight(0).id)).toMatchObject({ value: 82.1, logged_by: coach.userId, coach_id: coach.userId });
+    expect(await act(person, 'body-metrics.patch', { id: weight(0).id, changes: { value: 82.3 } })).toMatchObject({ status: 'applied' });
+    expect(await stored(weight(0).id)).toMatchObject({ value: 82.3, logged_by: person.userId });
+  });
+
+  it('[T12][A15] two first puts of one day arriving at once are one record, never a duplicate', async () => {
+    const results = await Promise.all([act(person, 'body-metrics.put', weight(82.4)), act(coach, 'body-metrics.put', weight(82.1))]);
+    expect(results.map((result) => result?.status)).toEqual(['applied', 'applied']);
+    expect([82.4, 82.1]).toContain((await stored(weight(0).id))?.value);
+  });
+
+  it('[T12][A15] an id that is not its client’s, metric’s and day’s is refused, and so is a move to another day', async () => {
+    expect(await act(person, 'body-metrics.put', { ...weight(82.4), id: newId() })).toMatchObject({
+      status: 'rejected',
+      error: { code: 'validation_failed', fields: { id: 'must be the id of this client, metric and day' } },
+    });
+    await act(person, 'body-metrics.put', weight(82.4));
+    expect(await act(person, 'body-metrics.patch', { id: weight(0).id, changes: { date: '2026-11-29' } })).toMatchObject({
+      status: 'rejected',
+      error: { code: 'validation_failed', fields: { id: 'must be the id of this client, metric and day' } },
+    });
+  });
+
+  it('[T12][A15][R8] a value no body has, a day to come and a year 0 are refused, naming the field', async () => {
+    expect(await act(person, 'body-metrics.put', weight(-5))).toMatchObject({
+      status: 'rejected',
+      error: { code: 'validation_failed', fields: { value: 'must be between 20 and 400' } },
+    });
+    expect(await act(person, 'body-metrics.put', weight(5000))).toMatchObject({
+      status: 'rejected',
+      error: { code: 'validation_failed', fields: { value: 'must be between 20 and 400' } },
+    });
+    const coming = addDays(dateOfUtc(Date.now()), 2);
+    expect(await act(person, 'body-metrics.put', weight(82, coming))).toMatchObject({
+      status: 'rejected',
+      error: { code: 'validation_failed', fields: { date: 'is in the future' } },
+    });
+    // Tomorrow in UTC is today somewhere: a weigh-in there is not refused.
+    expect(await act(person, 'body-metrics.put', weight(82, addDays(dateOfUtc(Date.now()), 1)))).toMatchObject({ status: 'applied' });
+    expect(await act(person, 'body-metrics.put', { ...weight(82), date: '0000-01-01' })).toMatchObject({
+      status: 'rejected',
+      error: { code: 'validation_failed', fields: { date: 'must be between the years 1 and 9999' } },
+    });
+  });
+
+  it('[T12][A15][R5][R3] who logged it is the server’s to say; a value is taken back by clearing it, never by a delete', async () => {
+    expect(await act(person, 'body-metrics.put', { ...weight(82.4), logged_by: coach.userId })).toMatchObject({ status: 'applied' });
+    expect(await stored(weight(0).id)).toMatchObject({ logged_by: person.userId });
+    for (const user of [coach, person])
+      expect(await act(user, 'body-metrics.delete', { id: weight(0).id })).toMatchObject({
+        status: 'rejected',
+        error: { code: 'forbidden' },
+      });
+    expect(await act(person, 'body-metrics.patch', { id: weight(0).id, changes: { value: null } })).toMatchObject({ status: 'applied' });
+    expect(await act(person, 'body-metrics.put', weight(81.9))).toMatchObject({ status: 'applied' });
+    expect(await stored(weight(0).id)).toMatchObject({ value: 81.9, deleted: false });
+  });
+
+  it('[P6][A15] a deleted client record takes its body metrics off the person’s devices', async () => {
+    await act(person, 'body-metrics.put', weight(82.4));
+    const device = newId();
+    const { cursor } = await pullAll(t.app, person.accessToken, device, null);
+    expect(await act(coach, 'clients.delete', { id: anna.id })).toMatchObject({ status: 'applied' });
+    const { pages } = await pullAll(t.app, person.accessToken, device, cursor);
+    const changes: Change[] = pages.flatMap((page) => page.changes);
+    expect(changes.filter((change) => change.entity === 'body-metrics').map((change) => [change.id, change.deleted])).toEqual([
+      [weight(0).id, true],
+    ]);
+  });
+});
