@@ -74,6 +74,7 @@ export const profileSchema = z.object({
   preferred_language: z.enum(LOCALE_VALUES).nullable(),
   theme_preference: z.enum(THEME_VALUES).nullable(),
   weight_unit: z.enum(['kg', 'lb']),
+  length_unit: z.enum(['cm', 'in']),
   birth_date: z.iso.date().nullable(),
   bio: z.string().nullable(),
   has_password: z.boolean(),
@@ -94,6 +95,7 @@ export const profileUpdateSchema = z.object({
   preferred_language: z.enum(LOCALE_VALUES).nullable().default(null),
   theme_preference: z.enum(THEME_VALUES).nullable().default(null),
   weight_unit: z.enum(['kg', 'lb']).default('kg'),
+  length_unit: z.enum(['cm', 'in']).default('cm'),
   birth_date: z.iso.date('is not a date').nullable().default(null),
   bio: z.string().trim().max(2000, 'is too long').nullable().default(null),
 });

@@ -62,7 +62,7 @@ export class SyncApiDevice {
     const current = await this.request.get('/api/v1/profile', { headers: this.headers() });
     expect(current.status()).toBe(200);
     const profile = (await current.json()) as Record<string, unknown>;
-    const editable = ['name', 'phone_country', 'phone', 'theme_preference', 'weight_unit', 'birth_date', 'bio'];
+    const editable = ['name', 'phone_country', 'phone', 'theme_preference', 'weight_unit', 'length_unit', 'birth_date', 'bio'];
     const data = { ...Object.fromEntries(editable.map((field) => [field, profile[field] ?? null])), preferred_language: language };
     const saved = await this.request.put('/api/v1/profile', { headers: this.headers(), data });
     expect(saved.status(), await saved.text()).toBe(200);

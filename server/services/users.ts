@@ -84,6 +84,7 @@ export interface ProfileSource {
   preferredLanguage: UserRow['preferredLanguage'];
   themePreference: UserRow['themePreference'];
   weightUnit: UserRow['weightUnit'];
+  lengthUnit: UserRow['lengthUnit'];
   birthDate: string | null;
   bio: string | null;
   hasPassword: boolean;
@@ -102,6 +103,7 @@ export function profileOf(user: ProfileSource): Profile {
     preferred_language: user.preferredLanguage,
     theme_preference: user.themePreference,
     weight_unit: user.weightUnit,
+    length_unit: user.lengthUnit,
     birth_date: user.birthDate,
     bio: user.bio,
     has_password: user.hasPassword,
@@ -121,6 +123,7 @@ const profileColumns = {
   preferredLanguage: users.preferredLanguage,
   themePreference: users.themePreference,
   weightUnit: users.weightUnit,
+  lengthUnit: users.lengthUnit,
   birthDate: users.birthDate,
   bio: users.bio,
   createdAt: users.createdAt,
@@ -175,6 +178,7 @@ export async function updateProfile(db: Db, user: UserRow, update: ProfileUpdate
       preferredLanguage: update.preferred_language,
       themePreference: update.theme_preference,
       weightUnit: update.weight_unit,
+      lengthUnit: update.length_unit,
       birthDate: update.birth_date,
       bio: update.bio || null,
       updatedAt: new Date(),

@@ -118,6 +118,7 @@ export async function savePreference(change: Partial<Pick<ProfileUpdate, 'prefer
     preferred_language: profile.preferred_language,
     theme_preference: profile.theme_preference,
     weight_unit: profile.weight_unit,
+    length_unit: profile.length_unit,
     birth_date: profile.birth_date,
     bio: profile.bio,
     ...change,

@@ -29,6 +29,7 @@ describe('/api/v1/profile', () => {
     preferred_language: 'lv-LV',
     theme_preference: 'dark',
     weight_unit: 'kg',
+    length_unit: 'in',
     birth_date: '1990-02-03',
     bio: 'Strength coach',
   };
@@ -166,6 +167,7 @@ describe('GET /api/v1/profile in one query', () => {
       preferred_language: 'lv-LV',
       theme_preference: 'light',
       weight_unit: 'lb',
+      length_unit: 'cm',
       birth_date: '1988-07-09',
       bio: 'Rows at dawn',
       has_password: true,
@@ -186,6 +188,7 @@ describe('GET /api/v1/profile in one query', () => {
       birth_date: null,
       bio: null,
       weight_unit: 'kg',
+      length_unit: 'cm',
     });
   });
 

@@ -25,6 +25,10 @@ export const users = pgTable(
     weightUnit: text('weight_unit', { enum: ['kg', 'lb'] })
       .notNull()
       .default('kg'),
+    /** How body measurements are shown to the person; stored in cm whatever it is. */
+    lengthUnit: text('length_unit', { enum: ['cm', 'in'] })
+      .notNull()
+      .default('cm'),
     birthDate: date('birth_date'),
     bio: text('bio'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),

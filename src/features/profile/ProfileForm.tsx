@@ -44,6 +44,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   const language = useField(profile.preferred_language ?? '');
   const theme = useField(profile.theme_preference ?? '');
   const weightUnit = useField(profile.weight_unit);
+  const lengthUnit = useField(profile.length_unit);
   const birthDate = useField(profile.birth_date ?? '', [
     (value) => (value === '' || (value >= '1900-01-01' && value <= today()) ? undefined : msg`Enter a date in the past`),
   ]);
@@ -61,6 +62,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
       preferred_language: language.value === 'en-US' || language.value === 'lv-LV' ? language.value : null,
       theme_preference: theme.value === 'light' || theme.value === 'dark' ? theme.value : null,
       weight_unit: weightUnit.value === 'lb' ? 'lb' : 'kg',
+      length_unit: lengthUnit.value === 'in' ? 'in' : 'cm',
       birth_date: birthDate.value || null,
       bio: bio.value.trim() || null,
     };
@@ -114,6 +116,14 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
             <option value="lb">{t`Pounds (lb)`}</option>
           </Select>
         </Field>
+        <Field label={t`Length unit`}>
+          <Select {...lengthUnit.choiceProps}>
+            <option value="cm">{t`Centimetres (cm)`}</option>
+            <option value="in">{t`Inches (in)`}</option>
+          </Select>
+        </Field>
+      </div>
+      <div className={styles.row}>
         <TextField field={birthDate} label={t`Date of birth`} type="date" autoComplete="bday" />
       </div>
       {isCoach ? (

@@ -14,6 +14,7 @@ const PROFILE: Profile = {
   preferred_language: 'en-US',
   theme_preference: 'dark',
   weight_unit: 'kg',
+  length_unit: 'cm',
   birth_date: null,
   bio: null,
   has_password: true,

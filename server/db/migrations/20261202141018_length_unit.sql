@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "length_unit" text DEFAULT 'cm' NOT NULL;
