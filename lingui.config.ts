@@ -24,6 +24,7 @@ const APP_PATHS = [
   '<rootDir>/src/ui/client-plan',
   '<rootDir>/src/ui/install',
   '<rootDir>/src/ui/gym',
+  '<rootDir>/src/ui/body-metrics',
   '<rootDir>/src/ui/exercise-pictures',
   '<rootDir>/src/ui/set-label.ts',
   '<rootDir>/src/ui/personal-best-text.ts',

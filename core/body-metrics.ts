@@ -1,3 +1,4 @@
+import { v5 as uuidv5 } from 'uuid';
 import { addDays, type LocalDate } from './dates';
 
 /**
@@ -127,4 +128,16 @@ export function systemFor(quantity: Quantity, units: UnitPreference): UnitSystem
   if (quantity === 'mass') return units.weight_unit === 'lb' ? 'imperial' : 'metric';
   if (quantity === 'length') return units.length_unit === 'in' ? 'imperial' : 'metric';
   return 'metric';
+}
+
+/** DO NOT change: every body metric's id on every device and server is made from it. */
+const BODY_METRIC_NAMESPACE = '0f5e8a52-3d1c-4b7e-9a61-2c8d4f7b9e10';
+
+/**
+ * [A15] The id of a client's entry of one metric on one day, the same wherever it is made: the
+ * client's phone and the coach's tablet logging the same day's weight offline write one record,
+ * and the later write wins (sync/SPEC.md R2), so a day never holds two weights.
+ */
+export function bodyMetricId(clientId: string, metric: BodyMetric, date: string): string {
+  return uuidv5(`${clientId}/${metric}/${date}`, BODY_METRIC_NAMESPACE);
 }

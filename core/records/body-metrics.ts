@@ -1,21 +1,10 @@
-import { v5 as uuidv5 } from 'uuid';
 import { z } from 'zod';
-import { BODY_METRICS, metricValueProblem, type BodyMetric } from '../body-metrics';
+import { BODY_METRICS, bodyMetricId, metricValueProblem, type BodyMetric } from '../body-metrics';
 import { idSchema, isoDateSchema } from './common';
 
+export { bodyMetricId };
+
 export const BODY_METRIC_KEYS = Object.keys(BODY_METRICS) as [BodyMetric, ...BodyMetric[]];
-
-/** DO NOT change: every body metric's id on every device and server is made from it. */
-const BODY_METRIC_NAMESPACE = '0f5e8a52-3d1c-4b7e-9a61-2c8d4f7b9e10';
-
-/**
- * [A15] The id of a client's entry of one metric on one day, the same wherever it is made: the
- * client's phone and the coach's tablet logging the same day's weight offline write one record,
- * and the later write wins (sync/SPEC.md R2), so a day never holds two weights.
- */
-export function bodyMetricId(clientId: string, metric: BodyMetric, date: string): string {
-  return uuidv5(`${clientId}/${metric}/${date}`, BODY_METRIC_NAMESPACE);
-}
 
 /**
  * One measurement of a client's body on one day (sync/SPEC.md A15), stored in SI units (kg, cm, %,

@@ -48,22 +48,23 @@ export function useMyClient(): RecordOf<'clients'> | null | undefined {
 /**
  * The client record the signed-in person trains under when nothing names it (a free workout): a
  * coach's own training record, or for a client, whose device never holds client records (sync/SPEC.md
- * A3), the one their newest calendar entry, session, plan or gym profile names (one per coach, and
+ * A3), the one their newest calendar entry, session, plan, body measurement or gym profile names (one per coach, and
  * a client has one coach at a time). Null when nothing on the device names one: no coach yet.
  */
 export function useTrainingClientId(wanted = true): string | null | undefined {
   const db = useUserDatabase();
   const mine = useMyClient();
-  // Four whole tables: read only on the page that needs it (a free workout's), not on every player page.
+  // Five whole tables: read only where it is needed (a free workout, logging body measurements), not on every player page.
   const named = useLiveQuery(async () => {
     if (!db || !wanted) return null;
-    const newest = async (entity: 'calendar-entries' | 'workout-sessions' | 'plan-assignments') =>
+    const newest = async (entity: 'calendar-entries' | 'workout-sessions' | 'plan-assignments' | 'body-metrics') =>
       (await db.records(entity).toArray()).map((record) => ({ id: record.client_id, at: record.updated_at }));
     const profiles = (await db.records('gym-profiles').toArray()).map((record) => ({ id: record.id, at: record.updated_at }));
     const all = [
       ...(await newest('calendar-entries')),
       ...(await newest('workout-sessions')),
       ...(await newest('plan-assignments')),
+      ...(await newest('body-metrics')),
       ...profiles,
     ];
     return all.sort((a, b) => b.at.localeCompare(a.at))[0]?.id ?? null;

@@ -12,6 +12,8 @@ import { FirstSteps } from './FirstSteps';
 const TodayWorkouts = lazy(() => import('./TodayWorkouts'));
 // Compliance reads the device's database too, like today's list: it comes just after the first page.
 const AttentionList = lazy(() => import('./AttentionList').then((module) => ({ default: module.AttentionList })));
+// A client's weigh-in: just under today's workouts, which are what they came for, above the weeks to come.
+const OwnBodyMetricLog = lazy(() => import('@/ui/body-metrics/OwnBodyMetricLog'));
 const AdminHome = lazy(() => import('./AdminHome').then((module) => ({ default: module.AdminHome })));
 
 /** The start page, per role: a client's next workout, a coach's day and first steps, an administrator's counts. */
@@ -31,7 +33,20 @@ export default function HomePage() {
         </Suspense>
       )}
       <Suspense fallback={null}>
-        {session?.roleId === ROLE.admin ? <AdminHome /> : <TodayWorkouts coach={session?.roleId === ROLE.coach} />}
+        {session?.roleId === ROLE.admin ? (
+          <AdminHome />
+        ) : (
+          <TodayWorkouts
+            coach={session?.roleId === ROLE.coach}
+            afterToday={
+              session?.roleId === ROLE.client && (
+                <Suspense fallback={null}>
+                  <OwnBodyMetricLog />
+                </Suspense>
+              )
+            }
+          />
+        )}
       </Suspense>
     </section>
   );

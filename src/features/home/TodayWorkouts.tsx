@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Body1, Button, Caption1, Subtitle2 } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -31,7 +32,7 @@ const HOME_WEEKS = 2;
  * Below, a client sees their plan, its week and the next two weeks of workouts; a coach with
  * nothing on today of their own, their next planned workout.
  */
-export default function TodayWorkouts({ coach = false }: { coach?: boolean }) {
+export default function TodayWorkouts({ coach = false, afterToday }: { coach?: boolean; afterToday?: ReactNode }) {
   const { t } = useLingui();
   const styles = useStyles();
   const sections = useSectionStyles();
@@ -78,6 +79,7 @@ export default function TodayWorkouts({ coach = false }: { coach?: boolean }) {
       )}
       {/* Also on days without a plan: the gym is open whether or not something is scheduled. */}
       {(!coach || me) && <FreeWorkoutButton />}
+      {afterToday}
       {!coach && (current || coming.length > 0) && (
         <section className={sections.section} aria-labelledby="home-plan-title">
           {current ? (

@@ -13,6 +13,7 @@ import { WeeklyChart } from '@/ui/charts/WeeklyChart';
 import type { ExerciseNames } from '@/ui/ExerciseLink';
 import { MUSCLE_GROUP_LABELS } from '@/ui/reference-labels';
 import { formatClock, formatNumber } from '@/ui/training-format';
+import { BodyMetrics } from '@/ui/body-metrics/BodyMetrics';
 import { RecentPersonalBests } from './RecentPersonalBests';
 
 const useStyles = makeStyles({
@@ -29,6 +30,9 @@ export interface ProgressChartsProps {
   exerciseName: ExerciseNames;
   /** The coach's target of sessions a week, drawn against the sessions done. */
   target: number | null;
+  /** Whose body measurements are shown and logged here; null: nothing names the client yet (no coach). */
+  clientId: string | null;
+  viewer: 'client' | 'coach';
 }
 
 /**
@@ -36,7 +40,7 @@ export interface ProgressChartsProps {
  * one-rep max, or for timed and distance work the best duration or distance, of the exercise chosen;
  * sets per muscle group and sessions a week over the last 12 weeks. Every chart has its table.
  */
-export default function ProgressCharts({ history, exerciseName, target }: ProgressChartsProps) {
+export default function ProgressCharts({ history, exerciseName, target, clientId, viewer }: ProgressChartsProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const exercises = useRecords('exercises');
@@ -77,6 +81,7 @@ export default function ProgressCharts({ history, exerciseName, target }: Progre
 
   return (
     <div className={styles.charts}>
+      {clientId && <BodyMetrics clientId={clientId} viewer={viewer} />}
       <div>
         <RecentPersonalBests logs={history.logs} exerciseName={exerciseName} />
       </div>

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useClientHistory, type Trainee } from '@/data/client-history';
 import { useComments, type CommentRecord } from '@/data/comments';
+import { useTrainingClientId } from '@/data/player-queries';
 import { sessionAtom } from '@/data/session';
 import { PageLoading } from '@/ui/PageLoading';
 import { SessionComments } from './SessionComments';
@@ -37,6 +38,9 @@ export function TrainingReview({ trainee, view, target, latest, around = (list) 
     [history?.sessions, view],
   );
   const comments = useComments(sessionIds);
+  // A client's own device holds no client records (sync/SPEC.md A3): their records name it.
+  const ownClientId = useTrainingClientId(trainee === 'own' && view === 'progress');
+  const clientId = trainee === 'own' ? (ownClientId ?? null) : trainee.clientId;
   const bySession = useMemo(() => {
     const grouped = new Map<string, CommentRecord[]>();
     for (const comment of comments ?? []) {
@@ -73,7 +77,13 @@ export function TrainingReview({ trainee, view, target, latest, around = (list) 
   }
   return (
     <Suspense fallback={<PageLoading />}>
-      <ProgressCharts history={history} exerciseName={exerciseName} target={target} />
+      <ProgressCharts
+        history={history}
+        exerciseName={exerciseName}
+        target={target}
+        clientId={clientId}
+        viewer={trainee === 'own' ? 'client' : 'coach'}
+      />
     </Suspense>
   );
 }

@@ -1,0 +1,151 @@
+import {
+  Body1,
+  Field,
+  makeStyles,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components';
+import { LineChart } from '@fluentui/react-charts';
+import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { BODY_METRICS, changeOver, movingAverage, systemFor, toDisplay, type BodyMetric, type UnitPreference } from '@core/body-metrics';
+import { startOfRigaDay } from '@core/dates';
+import { BODY_METRIC_ORDER, type BodyMetricRecord, type MetricSeries } from '@/data/body-metrics';
+import { sessionAtom } from '@/data/session';
+import { formatDate } from '@/i18n/date-format';
+import type { Locale } from '@/i18n/locales';
+import { useChartStyles } from '@/ui/charts/chart-styles';
+import { formatNumber } from '@/ui/training-format';
+import { METRIC_LABELS, metricText, metricUnit } from './metric-words';
+
+const useStyles = makeStyles({
+  picker: { maxWidth: '28rem', marginBottom: tokens.spacingVerticalM },
+  select: { minHeight: '44px' },
+  changes: { display: 'block', marginBottom: tokens.spacingVerticalS },
+});
+
+export interface BodyMetricChartProps {
+  series: MetricSeries;
+  units: UnitPreference;
+  /** Who reads it: the client themselves, or their coach. */
+  viewer: 'client' | 'coach';
+}
+
+/**
+ * One body metric over time, in the reader's units: the values, for body weight the 7-day moving
+ * average beside them (a single morning's weight says little), and the change over 4 and 12 weeks.
+ * The numbers are a click away as a table, newest first, with who logged each.
+ */
+export function BodyMetricChart({ series, units, viewer }: BodyMetricChartProps) {
+  const { t, i18n } = useLingui();
+  const styles = useStyles();
+  const chart = useChartStyles();
+  const locale = i18n.locale as Locale;
+  const userId = useAtomValue(sessionAtom)?.userId;
+  const measured = BODY_METRIC_ORDER.filter((metric) => (series[metric]?.length ?? 0) > 0);
+  const [chosen, setChosen] = useState<BodyMetric>();
+  // Years of daily weigh-ins are a thousand rows: drawn when the table is opened, not with the chart.
+  const [tableOpen, setTableOpen] = useState(false);
+  const metric = chosen && measured.includes(chosen) ? chosen : measured[0];
+  // The React compiler memoizes these per series and metric.
+  const entries = metric ? (series[metric] ?? []) : [];
+  const points = entries.map((entry) => ({ date: entry.date, value: entry.value ?? 0 }));
+  const average = metric === 'weight' ? movingAverage(points) : null;
+  if (!metric) return <Body1 as="p">{t`No body measurements yet.`}</Body1>;
+
+  const { quantity } = BODY_METRICS[metric];
+  const system = systemFor(quantity, units);
+  const shown = (stored: number) => toDisplay(stored, quantity, system);
+  const text = (stored: number) => metricText(i18n, metric, stored, units);
+  const unit = metricUnit(i18n, metric, units);
+  const name = i18n._(METRIC_LABELS[metric]);
+  const change = (weeks: number) => {
+    const value = changeOver(points, weeks);
+    if (value === null) return t`not enough data`;
+    const amount = formatNumber(i18n, Math.abs(shown(value)));
+    return value > 0 ? `+${amount} ${unit}` : value < 0 ? `−${amount} ${unit}` : `0 ${unit}`;
+  };
+  const line = (legend: string, values: readonly { date: string; value: number }[]) => ({
+    legend,
+    data: values.map((point) => ({
+      x: startOfRigaDay(point.date),
+      y: shown(point.value),
+      xAxisCalloutData: formatDate(point.date, locale, 'medium'),
+      yAxisCalloutData: text(point.value),
+    })),
+  });
+  const lines = [line(name, points), ...(average ? [line(t`7-day average`, average)] : [])];
+  // A body changes by a few per cent: an axis from zero would draw every week as the same flat line.
+  const values = points.map((point) => shown(point.value));
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  const margin = Math.max(1, (high - low) * 0.2);
+  const averageOf = new Map(average?.map((point) => [point.date, point.value]));
+  const loggedBy = (entry: BodyMetricRecord) =>
+    entry.logged_by === null || entry.logged_by === userId ? t`You` : viewer === 'coach' ? t`The client` : t`Your coach`;
+
+  return (
+    <div>
+      {measured.length > 1 && (
+        <Field label={t`Measurement`} className={styles.picker}>
+          <Select className={styles.select} value={metric} onChange={(_, data) => setChosen(data.value as BodyMetric)}>
+            {measured.map((key) => (
+              <option key={key} value={key}>
+                {i18n._(METRIC_LABELS[key])}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+      <figure className={chart.figure}>
+        <figcaption className={chart.caption}>{t`${name} (${unit})`}</figcaption>
+        <Body1 className={styles.changes}>{t`Change over 4 weeks: ${change(4)}; over 12 weeks: ${change(12)}.`}</Body1>
+        <div className={chart.plot}>
+          <LineChart
+            data={{ chartTitle: name, lineChartData: lines }}
+            height={220}
+            hideLegend={!average}
+            culture={locale}
+            yMinValue={Math.max(0, Math.floor(low - margin))}
+            yMaxValue={Math.ceil(high + margin)}
+          />
+        </div>
+        <details className={chart.details} onToggle={(event) => setTableOpen(event.currentTarget.open)}>
+          <summary className={chart.summary}>{t`Show the numbers`}</summary>
+          <div className={chart.scroller}>
+            <Table size="small" aria-label={name}>
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>{t`Date`}</TableHeaderCell>
+                  <TableHeaderCell>{name}</TableHeaderCell>
+                  {average && <TableHeaderCell>{t`7-day average`}</TableHeaderCell>}
+                  <TableHeaderCell>{t`Logged by`}</TableHeaderCell>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {(tableOpen ? [...entries].reverse() : []).map((entry) => {
+                  const mean = averageOf.get(entry.date);
+                  return (
+                    <TableRow key={entry.id}>
+                      <TableCell>{formatDate(entry.date, locale, 'medium')}</TableCell>
+                      <TableCell>{text(entry.value ?? 0)}</TableCell>
+                      {average && <TableCell>{mean === undefined ? '' : text(mean)}</TableCell>}
+                      <TableCell>{loggedBy(entry)}</TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </div>
+        </details>
+      </figure>
+    </div>
+  );
+}

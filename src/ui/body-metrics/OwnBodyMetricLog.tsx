@@ -1,0 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
+import { useTrainingClientId } from '@/data/player-queries';
+import { BodyMetricLog } from './BodyMetricLog';
+
+/**
+ * A client logging their own weight or a measurement from their home page. Nothing until a record
+ * on the device names their client record: before a coach has added them there is no one to log for.
+ */
+export default function OwnBodyMetricLog() {
+  const { t } = useLingui();
+  const clientId = useTrainingClientId();
+  if (!clientId) return null;
+  return <BodyMetricLog clientId={clientId} headingId="home-body-metrics-title" heading={t`Log your weight or a measurement`} />;
+}

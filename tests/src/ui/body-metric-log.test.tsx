@@ -1,0 +1,113 @@
+import { FluentProvider } from '@fluentui/react-components';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import type { ReactNode } from 'react';
+import { v7 as uuidv7 } from 'uuid';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bodyMetricId } from '@core/body-metrics';
+import { userDatabase } from '@/data/local/registry';
+import { SETTING_KEYS, writeSetting } from '@/data/local-settings';
+import { readSession } from '@/data/session';
+import { activateLocale, requireCatalogPart } from '@/i18n/activate';
+import { today } from '@/i18n/date-format';
+import { BodyMetricLog } from '@/ui/body-metrics/BodyMetricLog';
+import { storeSession } from '../fake-session';
+
+function shown(node: ReactNode) {
+  const store = createStore();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <I18nProvider i18n={i18n}>
+        <FluentProvider>{children}</FluentProvider>
+      </I18nProvider>
+    </Provider>
+  );
+  return render(node, { wrapper });
+}
+
+/** A client signed in on this device, their profile remembered with the given units. */
+function signedInClient(units: { weight_unit: 'kg' | 'lb'; length_unit: 'cm' | 'in' }) {
+  storeSession(3);
+  const session = readSession();
+  if (!session) throw new Error('no session');
+  writeSetting(SETTING_KEYS.profile, JSON.stringify({ userId: session.userId, profile: { ...units } }));
+  return userDatabase(session.userId);
+}
+
+/** What this test's client has on the device and in the outbox: the tests share one user's database. */
+async function written(db: ReturnType<typeof userDatabase>, clientId: string) {
+  const records = await db.records('body-metrics').where('client_id').equals(clientId).toArray();
+  const queued = (await db.outbox.toArray()).filter((entry) => (entry.args as { client_id?: string }).client_id === clientId);
+  return { records, queued: queued.map((entry) => entry.name) };
+}
+
+beforeEach(async () => {
+  await activateLocale('en-US');
+  await requireCatalogPart('app');
+});
+
+describe('[A15] logging a body measurement on the device, offline', () => {
+  it('stores what was typed in pounds in kilograms, one record for the day, and says so', async () => {
+    const db = signedInClient({ weight_unit: 'lb', length_unit: 'cm' });
+    const clientId = uuidv7();
+    shown(<BodyMetricLog clientId={clientId} headingId="t" heading="Log" />);
+    expect(await screen.findByText('Nothing logged yet.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Value (lb)'), { target: { value: '180' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log' }));
+    const id = bodyMetricId(clientId, 'weight', today());
+    await waitFor(async () =>
+      expect(await db.records('body-metrics').get(id)).toMatchObject({ value: 81.65, client_id: clientId, version: 0 }),
+    );
+    // The day's value is named, and logging again replaces it rather than adding a second.
+    expect(await screen.findByText('Logged for this day: 180 lb. Logging again replaces it.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Value (lb)'), { target: { value: '179,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Replace' }));
+    await waitFor(async () => expect(await db.records('body-metrics').get(id)).toMatchObject({ value: 81.42 }));
+    const { records, queued } = await written(db, clientId);
+    expect(records).toHaveLength(1);
+    expect(queued).toEqual(['body-metrics.put', 'body-metrics.put']);
+  });
+
+  it('a double tap logs the day once', async () => {
+    const db = signedInClient({ weight_unit: 'kg', length_unit: 'cm' });
+    const clientId = uuidv7();
+    shown(<BodyMetricLog clientId={clientId} headingId="t" heading="Log" />);
+    fireEvent.change(await screen.findByLabelText('Value (kg)'), { target: { value: '82,4' } });
+    const log = screen.getByRole('button', { name: 'Log' });
+    fireEvent.click(log);
+    fireEvent.click(log);
+    await waitFor(async () => expect((await written(db, clientId)).records).toHaveLength(1));
+    expect((await written(db, clientId)).queued).toEqual(['body-metrics.put']);
+  });
+
+  it('refuses a value no body has and a day to come, keeping what was typed, and writes nothing', async () => {
+    const db = signedInClient({ weight_unit: 'kg', length_unit: 'in' });
+    const clientId = uuidv7();
+    shown(<BodyMetricLog clientId={clientId} headingId="t" heading="Log" />);
+    const value = await screen.findByLabelText('Value (kg)');
+    fireEvent.change(value, { target: { value: '-5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log' }));
+    expect(await screen.findByText('Enter a value from 20 to 400 kg')).toBeTruthy();
+    expect((value as HTMLInputElement).value).toBe('-5');
+    fireEvent.change(value, { target: { value: '5000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log' }));
+    expect(await screen.findByText('Enter a value from 20 to 400 kg')).toBeTruthy();
+    fireEvent.change(value, { target: { value: 'eighty' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log' }));
+    expect(await screen.findByText('Enter a number')).toBeTruthy();
+
+    // A waist in inches is checked in inches: 30 to 250 cm is 11.8 to 98.4 in.
+    fireEvent.change(screen.getByLabelText('Measurement'), { target: { value: 'waist' } });
+    fireEvent.change(screen.getByLabelText('Value (in)'), { target: { value: '120' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log' }));
+    expect(await screen.findByText('Enter a value from 11.8 to 98.4 in')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Value (in)'), { target: { value: '32' } });
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2999-01-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log' }));
+    expect(await screen.findByText('Choose a day up to today')).toBeTruthy();
+    expect(await written(db, clientId)).toEqual({ records: [], queued: [] });
+  });
+});
