@@ -60,9 +60,24 @@ export function fromDisplay(typed: number, quantity: Quantity, system: UnitSyste
   return round2(typed);
 }
 
+/** How far a value of a metric a coach added (a custom metric, any unit) may go either way. */
+export const CUSTOM_METRIC_LIMIT = 1_000_000;
+
+/** Whether `metric` is one of the built-in body metrics, rather than the id of a coach's own. */
+export function isBodyMetric(metric: string): metric is BodyMetric {
+  return Object.hasOwn(BODY_METRICS, metric);
+}
+
+/** The stored values a metric may take: a real body's for the built-in ones, a sane bound for a coach's own. */
+export function metricRange(metric: string): { min: number; max: number } {
+  return isBodyMetric(metric)
+    ? { min: BODY_METRICS[metric].min, max: BODY_METRICS[metric].max }
+    : { min: -CUSTOM_METRIC_LIMIT, max: CUSTOM_METRIC_LIMIT };
+}
+
 /** Why a stored value cannot be a real measurement of `metric`, or null when it can. */
-export function metricValueProblem(metric: BodyMetric, stored: number): { min: number; max: number } | null {
-  const { min, max } = BODY_METRICS[metric];
+export function metricValueProblem(metric: string, stored: number): { min: number; max: number } | null {
+  const { min, max } = metricRange(metric);
   return Number.isFinite(stored) && stored >= min && stored <= max ? null : { min, max };
 }
 
@@ -134,10 +149,10 @@ export function systemFor(quantity: Quantity, units: UnitPreference): UnitSystem
 const BODY_METRIC_NAMESPACE = '0f5e8a52-3d1c-4b7e-9a61-2c8d4f7b9e10';
 
 /**
- * [A15] The id of a client's entry of one metric on one day, the same wherever it is made: the
+ * [A15] The id of a client's entry of one metric (a built-in key or a custom metric's id) on one day, the same wherever it is made: the
  * client's phone and the coach's tablet logging the same day's weight offline write one record,
  * and the later write wins (sync/SPEC.md R2), so a day never holds two weights.
  */
-export function bodyMetricId(clientId: string, metric: BodyMetric, date: string): string {
+export function bodyMetricId(clientId: string, metric: string, date: string): string {
   return uuidv5(`${clientId}/${metric}/${date}`, BODY_METRIC_NAMESPACE);
 }

@@ -16,7 +16,8 @@ export const bodyMetricFields = z
     /** bodyMetricId(client_id, metric, date). */
     id: idSchema,
     client_id: idSchema,
-    metric: z.enum(BODY_METRIC_KEYS, 'is not a body metric'),
+    /** A built-in metric's key, or the id of the client's custom metric (A16). */
+    metric: z.union([z.enum(BODY_METRIC_KEYS), idSchema], 'is not a body metric'),
     date: isoDateSchema,
     value: z.number().nullable(),
     /** Set by the server: who wrote the value (the client, or their coach at an in-person weigh-in). */

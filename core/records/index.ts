@@ -3,6 +3,7 @@ import { bodyMetricFields } from './body-metrics';
 import { calendarEntryFields, planAssignmentFields } from './calendar';
 import { clientFields } from './clients';
 import { commentFields } from './comments';
+import { customMetricFields } from './custom-metrics';
 import type { SyncMeta } from './common';
 import { exerciseFields } from './exercises';
 import { gymProfileFields } from './gym-profiles';
@@ -42,6 +43,7 @@ export const ENTITY_FIELDS = {
   'set-logs': setLogFields,
   comments: commentFields,
   notifications: notificationFields,
+  'custom-metrics': customMetricFields,
   'body-metrics': bodyMetricFields,
 } as const;
 
@@ -87,6 +89,7 @@ export const SERVER_OWNED_FIELDS: Partial<Record<EntityName, readonly string[]>>
   'set-logs': ['client_id', 'coach_id'],
   comments: ['author_id', 'written_at', 'client_id', 'coach_id'],
   notifications: ['user_id', 'message_id', 'subject', 'body', 'session_id', 'sent_at'],
+  'custom-metrics': ['coach_id'],
   'body-metrics': ['logged_by', 'coach_id'],
 };
 
@@ -94,6 +97,7 @@ export * from './body-metrics';
 export * from './calendar';
 export * from './clients';
 export * from './comments';
+export * from './custom-metrics';
 export * from './common';
 export * from './exercises';
 export * from './gym-profiles';

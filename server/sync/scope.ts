@@ -6,6 +6,7 @@ import {
   calendarEntries,
   clients,
   comments,
+  customMetrics,
   exercises,
   gymProfiles,
   planAssignments,
@@ -91,6 +92,7 @@ export async function revokeClientScope(tx: Tx, clientId: string, userId: string
   await revokeWhere(tx, person, 'set-logs', eq(setLogs.client_id, clientId));
   await revokeWhere(tx, person, 'comments', eq(comments.client_id, clientId));
   await revokeWhere(tx, person, 'gym-profiles', eq(gymProfiles.id, clientId));
+  await revokeWhere(tx, person, 'custom-metrics', eq(customMetrics.client_id, clientId));
   await revokeWhere(tx, person, 'body-metrics', eq(bodyMetrics.client_id, clientId));
   await revokeWhere(
     tx,

@@ -1,6 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { BODY_METRICS, type BodyMetric, type UnitPreference, METRIC_UNITS } from '@core/body-metrics';
-import { bodyMetricId } from '@core/body-metrics';
+import { BODY_METRICS, bodyMetricId, METRIC_UNITS, type BodyMetric, type UnitPreference } from '@core/body-metrics';
 import type { RecordOf } from '@core/records/index';
 import { rememberedProfile } from './auth-api';
 import type { RecordWrites } from './record-writes';
@@ -12,8 +11,9 @@ import { unlessClosed, useUserDatabase } from './user-database';
  */
 
 export type BodyMetricRecord = RecordOf<'body-metrics'>;
-/** One metric's entries, oldest day first. */
-export type MetricSeries = Partial<Record<BodyMetric, BodyMetricRecord[]>>;
+export type CustomMetricRecord = RecordOf<'custom-metrics'>;
+/** Each metric's entries (by built-in key or custom metric id), oldest day first. */
+export type MetricSeries = Partial<Record<string, BodyMetricRecord[]>>;
 
 export const BODY_METRIC_ORDER = Object.keys(BODY_METRICS) as BodyMetric[];
 
@@ -38,10 +38,24 @@ export function useBodyMetrics(clientId: string | null | undefined): MetricSerie
   );
 }
 
+/** The measurements the coach added for one client (A16), by name. */
+export function useCustomMetrics(clientId: string | null | undefined): CustomMetricRecord[] | undefined {
+  const db = useUserDatabase();
+  return useLiveQuery(
+    () =>
+      unlessClosed(async () => {
+        if (!db || !clientId) return [];
+        const rows = await db.records('custom-metrics').where('client_id').equals(clientId).toArray();
+        return rows.sort((a, b) => a.name.localeCompare(b.name));
+      }, []),
+    [db, clientId],
+  );
+}
+
 /** [A15] Logs a metric for a day: the day's entry if it has one is replaced, on this device and the server. */
 export function logBodyMetric(
   writes: RecordWrites,
-  entry: { clientId: string; metric: BodyMetric; date: string; value: number | null },
+  entry: { clientId: string; metric: string; date: string; value: number | null },
 ): Promise<number> {
   return writes.put('body-metrics', {
     id: bodyMetricId(entry.clientId, entry.metric, entry.date),

@@ -27,6 +27,7 @@ export const ENTITY_LABELS: Record<EntityName, { one: MessageDescriptor; many: M
   'set-logs': { one: msg`Logged set`, many: msg`Logged sets` },
   comments: { one: msg`Comment`, many: msg`Comments` },
   notifications: { one: msg`Message`, many: msg`Messages` },
+  'custom-metrics': { one: msg`Custom measurement`, many: msg`Custom measurements` },
   'body-metrics': { one: msg`Body measurement`, many: msg`Body measurements` },
 };
 

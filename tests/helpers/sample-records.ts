@@ -27,6 +27,7 @@ export function sampleRecord<E extends EntityName>(entity: E): FieldsInput<E> & 
     'set-logs': { id, session_id: uuidv7(), exercise_id: uuidv7(), set_index: 0, logged_at: at },
     comments: { id, session_id: uuidv7(), body: 'Hips rose early on set 3' },
     notifications: { id, subject: 'Hello', body: 'Welcome', sent_at: at },
+    'custom-metrics': { id, client_id: metricClient, name: 'Grip strength', unit: 'kg' },
     // Its id is its client's, metric's and day's (sync/SPEC.md A15).
     'body-metrics': {
       id: bodyMetricId(metricClient, 'weight', '2026-11-23'),

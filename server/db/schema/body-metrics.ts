@@ -31,3 +31,24 @@ export const bodyMetrics = pgTable(
     index('body_metrics_coach_idx').on(t.coach_id),
   ],
 );
+
+/** A measurement a coach tracks for one client beyond the built-in ones (sync/SPEC.md A16). */
+export const customMetrics = pgTable(
+  'custom_metrics',
+  {
+    ...syncColumns(),
+    client_id: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    name: text('name').notNull(),
+    unit: text('unit').notNull().default(''),
+    coach_id: uuid('coach_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [
+    versionIndex('custom_metrics', t.version),
+    index('custom_metrics_client_idx').on(t.client_id),
+    index('custom_metrics_coach_idx').on(t.coach_id),
+  ],
+);

@@ -1,5 +1,5 @@
 import type { EntityName } from '@core/records/index';
-import { bodyMetricsEntity } from './body-metrics';
+import { bodyMetricsEntity, customMetricsEntity } from './body-metrics';
 import { calendarEntriesEntity, clientsEntity, planAssignmentsEntity, workoutPlansEntity, workoutsEntity } from './coaching';
 import { commentsEntity } from './comments';
 import { exercisesEntity } from './exercises';
@@ -21,6 +21,7 @@ const all: EntityDef[] = [
   setLogsEntity,
   commentsEntity,
   notificationsEntity,
+  customMetricsEntity,
   bodyMetricsEntity,
 ];
 

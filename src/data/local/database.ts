@@ -62,6 +62,7 @@ export const ENTITY_TABLES = {
   'set-logs': { table: 'set_logs', indexes: 'session_id, client_id' },
   comments: { table: 'comments', indexes: 'session_id, client_id' },
   notifications: { table: 'notifications', indexes: 'read_at, sent_at' },
+  'custom-metrics': { table: 'custom_metrics', indexes: 'client_id' },
   'body-metrics': { table: 'body_metrics', indexes: 'client_id, [client_id+metric+date]' },
 } as const satisfies Record<EntityName, { table: string; indexes: string }>;
 
@@ -89,6 +90,7 @@ function storesV2(): Record<string, string> {
 export const ENTITIES_ADDED_IN: Partial<Record<EntityName, number>> = {
   'gym-profiles': 4,
   comments: 5,
+  'custom-metrics': 7,
   'body-metrics': 7,
 };
 
@@ -196,7 +198,7 @@ export class UserDatabase extends Dexie {
     this.version(5).stores(entityStoresAddedIn(5)).upgrade(pullAgainFromStart);
     // Version 6: clients carry when they were added (`added_at`), which records pulled before lack.
     this.version(6).stores({}).upgrade(pullAgainFromStart);
-    // Version 7: body metrics (sync/SPEC.md A15).
+    // Version 7: body metrics and the coach's custom metrics (sync/SPEC.md A15, A16).
     this.version(7).stores(entityStoresAddedIn(7)).upgrade(pullAgainFromStart);
   }
 

@@ -15,15 +15,15 @@ import { LineChart } from '@fluentui/react-charts';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { BODY_METRICS, changeOver, movingAverage, systemFor, toDisplay, type BodyMetric, type UnitPreference } from '@core/body-metrics';
-import { startOfRigaDay } from '@core/dates';
-import { BODY_METRIC_ORDER, type BodyMetricRecord, type MetricSeries } from '@/data/body-metrics';
+import { changeOver, movingAverage } from '@core/body-metrics';
+import { localDateOf, startOfRigaDay } from '@core/dates';
+import type { BodyMetricRecord, MetricSeries } from '@/data/body-metrics';
 import { sessionAtom } from '@/data/session';
-import { formatDate } from '@/i18n/date-format';
+import { formatDate, formatDayMonth } from '@/i18n/date-format';
 import type { Locale } from '@/i18n/locales';
 import { useChartStyles } from '@/ui/charts/chart-styles';
 import { formatNumber } from '@/ui/training-format';
-import { METRIC_LABELS, metricText, metricUnit } from './metric-words';
+import { choiceText, type MetricChoice } from './metric-words';
 
 const useStyles = makeStyles({
   picker: { maxWidth: '28rem', marginBottom: tokens.spacingVerticalM },
@@ -33,7 +33,8 @@ const useStyles = makeStyles({
 
 export interface BodyMetricChartProps {
   series: MetricSeries;
-  units: UnitPreference;
+  /** Every metric the client may have, as the reader reads it (metricChoices). */
+  choices: readonly MetricChoice[];
   /** Who reads it: the client themselves, or their coach. */
   viewer: 'client' | 'coach';
 }
@@ -43,34 +44,33 @@ export interface BodyMetricChartProps {
  * average beside them (a single morning's weight says little), and the change over 4 and 12 weeks.
  * The numbers are a click away as a table, newest first, with who logged each.
  */
-export function BodyMetricChart({ series, units, viewer }: BodyMetricChartProps) {
+export function BodyMetricChart({ series, choices, viewer }: BodyMetricChartProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const chart = useChartStyles();
   const locale = i18n.locale as Locale;
   const userId = useAtomValue(sessionAtom)?.userId;
-  const measured = BODY_METRIC_ORDER.filter((metric) => (series[metric]?.length ?? 0) > 0);
-  const [chosen, setChosen] = useState<BodyMetric>();
+  const measured = choices.filter((choice) => (series[choice.key]?.length ?? 0) > 0);
+  const [chosen, setChosen] = useState<string>();
   // Years of daily weigh-ins are a thousand rows: drawn when the table is opened, not with the chart.
   const [tableOpen, setTableOpen] = useState(false);
-  const metric = chosen && measured.includes(chosen) ? chosen : measured[0];
+  const choice = measured.find((one) => one.key === chosen) ?? measured[0];
   // The React compiler memoizes these per series and metric.
-  const entries = metric ? (series[metric] ?? []) : [];
+  const entries = choice ? (series[choice.key] ?? []) : [];
   const points = entries.map((entry) => ({ date: entry.date, value: entry.value ?? 0 }));
-  const average = metric === 'weight' ? movingAverage(points) : null;
-  if (!metric) return <Body1 as="p">{t`No body measurements yet.`}</Body1>;
+  const average = choice?.key === 'weight' ? movingAverage(points) : null;
+  if (!choice) return <Body1 as="p">{t`No body measurements yet.`}</Body1>;
 
-  const { quantity } = BODY_METRICS[metric];
-  const system = systemFor(quantity, units);
-  const shown = (stored: number) => toDisplay(stored, quantity, system);
-  const text = (stored: number) => metricText(i18n, metric, stored, units);
-  const unit = metricUnit(i18n, metric, units);
-  const name = i18n._(METRIC_LABELS[metric]);
+  const shown = choice.shown;
+  const text = (stored: number) => choiceText(i18n, choice, stored);
+  const unit = choice.unit;
+  const name = choice.label;
   const change = (weeks: number) => {
     const value = changeOver(points, weeks);
     if (value === null) return t`not enough data`;
     const amount = formatNumber(i18n, Math.abs(shown(value)));
-    return value > 0 ? `+${amount} ${unit}` : value < 0 ? `−${amount} ${unit}` : `0 ${unit}`;
+    const signed = value > 0 ? `+${amount}` : value < 0 ? `−${amount}` : '0';
+    return unit ? `${signed} ${unit}` : signed;
   };
   const line = (legend: string, values: readonly { date: string; value: number }[]) => ({
     legend,
@@ -95,17 +95,17 @@ export function BodyMetricChart({ series, units, viewer }: BodyMetricChartProps)
     <div>
       {measured.length > 1 && (
         <Field label={t`Measurement`} className={styles.picker}>
-          <Select className={styles.select} value={metric} onChange={(_, data) => setChosen(data.value as BodyMetric)}>
-            {measured.map((key) => (
-              <option key={key} value={key}>
-                {i18n._(METRIC_LABELS[key])}
+          <Select className={styles.select} value={choice.key} onChange={(_, data) => setChosen(data.value)}>
+            {measured.map((one) => (
+              <option key={one.key} value={one.key}>
+                {one.label}
               </option>
             ))}
           </Select>
         </Field>
       )}
       <figure className={chart.figure}>
-        <figcaption className={chart.caption}>{t`${name} (${unit})`}</figcaption>
+        <figcaption className={chart.caption}>{unit ? t`${name} (${unit})` : name}</figcaption>
         <Body1 className={styles.changes}>{t`Change over 4 weeks: ${change(4)}; over 12 weeks: ${change(12)}.`}</Body1>
         <div className={chart.plot}>
           <LineChart
@@ -115,6 +115,8 @@ export function BodyMetricChart({ series, units, viewer }: BodyMetricChartProps)
             culture={locale}
             yMinValue={Math.max(0, Math.floor(low - margin))}
             yMaxValue={Math.ceil(high + margin)}
+            // Days, never the hours a chart of a few points would otherwise mark.
+            customDateTimeFormatter={(instant) => formatDayMonth(localDateOf(instant), locale)}
           />
         </div>
         <details className={chart.details} onToggle={(event) => setTableOpen(event.currentTarget.open)}>

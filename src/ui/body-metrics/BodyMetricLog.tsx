@@ -2,8 +2,8 @@ import { Body1, Button, Field, Input, makeStyles, Select, Subtitle2, tokens } fr
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
-import { BODY_METRICS, fromDisplay, metricValueProblem, systemFor, toDisplay, type BodyMetric } from '@core/body-metrics';
-import { BODY_METRIC_ORDER, logBodyMetric, unitPreference, useBodyMetrics } from '@/data/body-metrics';
+import { metricValueProblem } from '@core/body-metrics';
+import { logBodyMetric, unitPreference, useBodyMetrics, useCustomMetrics } from '@/data/body-metrics';
 import { useRecordWrites } from '@/data/record-writes';
 import { today } from '@/i18n/date-format';
 import { useExclusiveAction } from '@/ui/create-once';
@@ -11,7 +11,7 @@ import { notify } from '@/ui/feedback/notify';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { useSectionStyles } from '@/ui/section-styles';
 import { formatNumber, parseDecimal } from '@/ui/training-format';
-import { daysAgo, METRIC_LABELS, metricText, metricUnit } from './metric-words';
+import { choiceText, daysAgo, metricChoices } from './metric-words';
 
 const useStyles = makeStyles({
   form: {
@@ -49,31 +49,35 @@ export function BodyMetricLog({ clientId, headingId, heading, children }: BodyMe
   const writes = useRecordWrites();
   const series = useBodyMetrics(clientId);
   const { busy, run } = useExclusiveAction();
-  const [metric, setMetric] = useState<BodyMetric>('weight');
+  const custom = useCustomMetrics(clientId);
+  const [chosen, setChosen] = useState('weight');
   const [typed, setTyped] = useState('');
   const day = today();
   const [date, setDate] = useState(day);
   const [error, setError] = useState<{ field: 'value' | 'date'; text: string }>();
-  const units = unitPreference();
-  const unit = metricUnit(i18n, metric, units);
+  const choices = metricChoices(i18n, unitPreference(), custom ?? []);
+  // A custom metric the coach removed meanwhile falls back to body weight.
+  const choice = choices.find((one) => one.key === chosen) ?? choices[0];
+  if (!choice) throw new Error('no body metric to log');
+  const metric = choice.key;
+  const unit = choice.unit;
   const entries = series?.[metric] ?? [];
   const last = entries.at(-1);
   const sameDay = entries.find((entry) => entry.date === date);
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
-    const { quantity } = BODY_METRICS[metric];
-    const system = systemFor(quantity, units);
     const number = parseDecimal(typed);
     if (number === null) {
       setError({ field: 'value', text: t`Enter a number` });
       return;
     }
-    const problem = metricValueProblem(metric, fromDisplay(number, quantity, system));
+    const value = choice.stored(number);
+    const problem = metricValueProblem(metric, value);
     if (problem) {
-      const min = formatNumber(i18n, toDisplay(problem.min, quantity, system));
-      const max = formatNumber(i18n, toDisplay(problem.max, quantity, system));
-      setError({ field: 'value', text: t`Enter a value from ${min} to ${max} ${unit}` });
+      const min = formatNumber(i18n, choice.shown(problem.min));
+      const max = formatNumber(i18n, choice.shown(problem.max));
+      setError({ field: 'value', text: unit ? t`Enter a value from ${min} to ${max} ${unit}` : t`Enter a value from ${min} to ${max}` });
       return;
     }
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date < '1900-01-01' || date > day) {
@@ -83,8 +87,8 @@ export function BodyMetricLog({ clientId, headingId, heading, children }: BodyMe
     setError(undefined);
     await run(async () => {
       try {
-        await logBodyMetric(writes, { clientId, metric, date, value: fromDisplay(number, quantity, system) });
-        const logged = metricText(i18n, metric, fromDisplay(number, quantity, system), units);
+        await logBodyMetric(writes, { clientId, metric, date, value });
+        const logged = choiceText(i18n, choice, value);
         notify({
           intent: 'success',
           message: navigator.onLine ? msg`Logged: ${logged}.` : msg`Logged on this device: ${logged}. It is sent when you are online.`,
@@ -104,16 +108,16 @@ export function BodyMetricLog({ clientId, headingId, heading, children }: BodyMe
       </Subtitle2>
       <form className={styles.form} aria-labelledby={headingId} onSubmit={(event) => void submit(event)} noValidate>
         <Field label={t`Measurement`}>
-          <Select className={styles.control} value={metric} onChange={(_, data) => setMetric(data.value as BodyMetric)}>
-            {BODY_METRIC_ORDER.map((key) => (
-              <option key={key} value={key}>
-                {i18n._(METRIC_LABELS[key])}
+          <Select className={styles.control} value={metric} onChange={(_, data) => setChosen(data.value)}>
+            {choices.map((one) => (
+              <option key={one.key} value={one.key}>
+                {one.label}
               </option>
             ))}
           </Select>
         </Field>
         <Field
-          label={t`Value (${unit})`}
+          label={unit ? t`Value (${unit})` : t`Value`}
           validationState={error?.field === 'value' ? 'error' : 'none'}
           validationMessage={error?.field === 'value' ? error.text : undefined}
         >
@@ -138,9 +142,9 @@ export function BodyMetricLog({ clientId, headingId, heading, children }: BodyMe
       </form>
       <Body1 className={styles.hint} aria-live="polite">
         {sameDay
-          ? t`Logged for this day: ${metricText(i18n, metric, sameDay.value ?? 0, units)}. Logging again replaces it.`
+          ? t`Logged for this day: ${choiceText(i18n, choice, sameDay.value ?? 0)}. Logging again replaces it.`
           : last
-            ? t`Last: ${metricText(i18n, metric, last.value ?? 0, units)}, ${daysAgo(i18n, last.date, day)}.`
+            ? t`Last: ${choiceText(i18n, choice, last.value ?? 0)}, ${daysAgo(i18n, last.date, day)}.`
             : t`Nothing logged yet.`}
       </Body1>
       {children}

@@ -1,20 +1,23 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import { unitPreference, useBodyMetrics } from '@/data/body-metrics';
+import { unitPreference, useBodyMetrics, useCustomMetrics } from '@/data/body-metrics';
 import { PageLoading } from '@/ui/PageLoading';
 import { BodyMetricChart } from './BodyMetricChart';
 import { BodyMetricLog } from './BodyMetricLog';
+import { CustomMetrics } from './CustomMetrics';
+import { metricChoices } from './metric-words';
 
 const useStyles = makeStyles({ chart: { marginTop: tokens.spacingVerticalL } });
 
 /**
  * A client's body on their progress: logging a measurement (the client, or their coach at an
- * in-person weigh-in) and each metric over time.
+ * in-person weigh-in), each metric over time, and for the coach the measurements they add.
  */
 export function BodyMetrics({ clientId, viewer }: { clientId: string; viewer: 'client' | 'coach' }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const styles = useStyles();
   const series = useBodyMetrics(clientId);
+  const custom = useCustomMetrics(clientId);
   return (
     <BodyMetricLog
       clientId={clientId}
@@ -22,8 +25,13 @@ export function BodyMetrics({ clientId, viewer }: { clientId: string; viewer: 'c
       heading={viewer === 'coach' ? t`Body measurements` : t`Your body measurements`}
     >
       <div className={styles.chart}>
-        {series ? <BodyMetricChart series={series} units={unitPreference()} viewer={viewer} /> : <PageLoading />}
+        {series && custom ? (
+          <BodyMetricChart series={series} choices={metricChoices(i18n, unitPreference(), custom)} viewer={viewer} />
+        ) : (
+          <PageLoading />
+        )}
       </div>
+      {viewer === 'coach' && custom && <CustomMetrics clientId={clientId} metrics={custom} />}
     </BodyMetricLog>
   );
 }

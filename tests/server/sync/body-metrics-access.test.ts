@@ -132,8 +132,10 @@ describe('a client’s body metrics (sync/SPEC.md A15)', () => {
     expect(await stored(weight(0).id)).toMatchObject({ value: 81.9, deleted: false });
   });
 
-  it('[P6][A15] a deleted client record takes its body metrics off the person’s devices', async () => {
+  it('[P6][A15][A16] a deleted client record takes its body metrics and custom metrics off the person’s devices', async () => {
     await act(person, 'body-metrics.put', weight(82.4));
+    const grip = { id: newId(), client_id: anna.id, name: 'Grip strength', unit: 'kg' };
+    await act(coach, 'custom-metrics.put', grip);
     const device = newId();
     const { cursor } = await pullAll(t.app, person.accessToken, device, null);
     expect(await act(coach, 'clients.delete', { id: anna.id })).toMatchObject({ status: 'applied' });
@@ -142,5 +144,65 @@ describe('a client’s body metrics (sync/SPEC.md A15)', () => {
     expect(changes.filter((change) => change.entity === 'body-metrics').map((change) => [change.id, change.deleted])).toEqual([
       [weight(0).id, true],
     ]);
+    expect(changes.filter((change) => change.entity === 'custom-metrics').map((change) => [change.id, change.deleted])).toEqual([
+      [grip.id, true],
+    ]);
+  });
+
+  it('[T12][A16] the coach adds a measurement for a client; the client reads and logs it, but cannot add one', async () => {
+    const grip = { id: newId(), client_id: anna.id, name: 'Grip strength', unit: 'kg' };
+    expect(await act(person, 'custom-metrics.put', { ...grip, id: newId() })).toMatchObject({
+      status: 'rejected',
+      error: { code: 'forbidden' },
+    });
+    expect(await act(rival, 'custom-metrics.put', grip)).toMatchObject({ status: 'rejected', error: { code: 'not_found' } });
+    expect(await act(coach, 'custom-metrics.put', grip)).toMatchObject({ status: 'applied' });
+    for (const user of [coach, person])
+      expect((await pull(t.app, user.accessToken, newId(), null)).changes.filter((change) => change.entity === 'custom-metrics')).toEqual([
+        expect.objectContaining({ id: grip.id, data: expect.objectContaining({ name: 'Grip strength', coach_id: coach.userId }) }),
+      ]);
+    expect(await metricsOf(rival)).toEqual([]);
+
+    // Its values are as typed, in its own unit: no body-weight range applies.
+    const squeeze = {
+      id: bodyMetricId(anna.id, grip.id, '2026-11-30'),
+      client_id: anna.id,
+      metric: grip.id,
+      date: '2026-11-30',
+      value: 5000,
+    };
+    expect(await act(person, 'body-metrics.put', squeeze)).toMatchObject({ status: 'applied' });
+    expect(await act(person, 'body-metrics.put', { ...squeeze, value: 2_000_000 })).toMatchObject({
+      status: 'rejected',
+      error: { code: 'validation_failed', fields: { value: 'must be between -1000000 and 1000000' } },
+    });
+    // Removed by the coach, it leaves what was logged; a value logged offline before still arrives.
+    expect(await act(coach, 'custom-metrics.delete', { id: grip.id })).toMatchObject({ status: 'applied' });
+    expect(await act(person, 'body-metrics.put', { ...squeeze, value: 48 })).toMatchObject({ status: 'applied' });
+    expect(await stored(squeeze.id)).toMatchObject({ value: 48 });
+  });
+
+  it('[T12][A15][A12] a value of another client’s custom metric, or of no metric, is refused', async () => {
+    const otto = client('Otto');
+    await act(coach, 'clients.put', otto);
+    const ottos = { id: newId(), client_id: otto.id, name: 'Steps a day', unit: '' };
+    expect(await act(coach, 'custom-metrics.put', ottos)).toMatchObject({ status: 'applied' });
+    for (const metric of [ottos.id, newId()])
+      expect(
+        await act(person, 'body-metrics.put', {
+          id: bodyMetricId(anna.id, metric, '2026-11-30'),
+          client_id: anna.id,
+          metric,
+          date: '2026-11-30',
+          value: 9000,
+        }),
+      ).toMatchObject({
+        status: 'rejected',
+        error: { code: 'invalid_reference', fields: { metric: 'refers to something that does not exist' } },
+      });
+    expect(await act(coach, 'custom-metrics.patch', { id: ottos.id, changes: { client_id: anna.id } })).toMatchObject({
+      status: 'rejected',
+      error: { code: 'field_not_writable' },
+    });
   });
 });

@@ -1,1 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "length_unit" text DEFAULT 'cm' NOT NULL;
