@@ -4,6 +4,7 @@ import { printTable, withinBudget, type Measurement } from './lib/report';
 import { root } from './lib/server';
 import { adminSuite } from './suites/admin';
 import { apiLoadSuite } from './suites/api-load';
+import { bodyMetricsSuite } from './suites/body-metrics';
 import { bundleSuite } from './suites/bundle';
 import { calendarSuite } from './suites/calendar';
 import { coachScaleSuite } from './suites/coach-scale';
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
     ['device', writeDuringDownloadSuite],
     ['player', playerSuite],
     ['calendar', calendarSuite],
+    ['body-metrics', bodyMetricsSuite],
     ['plans', () => plansSuite(postgresUrl)],
     ['coach-scale', () => coachScaleSuite(postgresUrl)],
   ];

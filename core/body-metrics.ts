@@ -1,5 +1,5 @@
 import { v5 as uuidv5 } from 'uuid';
-import { addDays, type LocalDate } from './dates';
+import { addDays, startOfWeek, type LocalDate } from './dates';
 
 /**
  * Body metrics a client logs between sessions: what each measures, the unit it is stored in (SI,
@@ -155,4 +155,21 @@ const BODY_METRIC_NAMESPACE = '0f5e8a52-3d1c-4b7e-9a61-2c8d4f7b9e10';
  */
 export function bodyMetricId(clientId: string, metric: string, date: string): string {
   return uuidv5(`${clientId}/${metric}/${date}`, BODY_METRIC_NAMESPACE);
+}
+
+/**
+ * The mean of each Monday-to-Sunday week's entries, dated by its Monday: years of daily weigh-ins
+ * drawn as a line a phone can draw and a person can read. Expects entries oldest first.
+ */
+export function weeklyMeans(entries: readonly MetricEntry[]): MetricEntry[] {
+  const weeks: { date: LocalDate; sum: number; count: number }[] = [];
+  for (const entry of entries) {
+    const monday = startOfWeek(entry.date);
+    const last = weeks.at(-1);
+    if (last?.date === monday) {
+      last.sum += entry.value;
+      last.count += 1;
+    } else weeks.push({ date: monday, sum: entry.value, count: 1 });
+  }
+  return weeks.map((week) => ({ date: week.date, value: round2(week.sum / week.count) }));
 }

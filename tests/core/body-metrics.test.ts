@@ -7,6 +7,7 @@ import {
   fromDisplay,
   metricValueProblem,
   movingAverage,
+  weeklyMeans,
   toDisplay,
   type BodyMetric,
 } from '@core/body-metrics';
@@ -89,5 +90,24 @@ describe('body weight over time', () => {
     expect(changeOver(entries, 4)).toBe(-1.6);
     expect(changeOver(entries, 12)).toBeNull();
     expect(changeOver([], 4)).toBeNull();
+  });
+});
+
+describe('years of weigh-ins drawn by the week', () => {
+  it('averages each Monday-to-Sunday week, dated by its Monday, and keeps weeks without a weigh-in out', () => {
+    // 2026-11-30 is a Monday.
+    expect(
+      weeklyMeans([
+        { date: '2026-11-29', value: 84 },
+        { date: '2026-11-30', value: 83 },
+        { date: '2026-12-02', value: 82 },
+        { date: '2026-12-06', value: 81 },
+        { date: '2026-12-21', value: 80 },
+      ]),
+    ).toEqual([
+      { date: '2026-11-23', value: 84 },
+      { date: '2026-11-30', value: 82 },
+      { date: '2026-12-21', value: 80 },
+    ]);
   });
 });

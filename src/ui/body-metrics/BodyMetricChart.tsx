@@ -15,8 +15,8 @@ import { LineChart } from '@fluentui/react-charts';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { changeOver, movingAverage } from '@core/body-metrics';
-import { localDateOf, startOfRigaDay } from '@core/dates';
+import { changeOver, movingAverage, weeklyMeans } from '@core/body-metrics';
+import { addDays, localDateOf, startOfRigaDay } from '@core/dates';
 import type { BodyMetricRecord, MetricSeries } from '@/data/body-metrics';
 import { sessionAtom } from '@/data/session';
 import { formatDate, formatDayMonth } from '@/i18n/date-format';
@@ -30,6 +30,12 @@ const useStyles = makeStyles({
   select: { minHeight: '44px' },
   changes: { display: 'block', marginBottom: tokens.spacingVerticalS },
 });
+
+/** How far back the chart looks: 12 weeks (the change coaches judge a block by), a year, or everything. */
+const PERIODS = { weeks12: 84, year: 365, all: null } as const;
+type Period = keyof typeof PERIODS;
+/** More days than this are drawn as weekly means: a line of a thousand points is slow to draw and no clearer. */
+const MOST_DAILY_POINTS = 120;
 
 export interface BodyMetricChartProps {
   series: MetricSeries;
@@ -54,11 +60,18 @@ export function BodyMetricChart({ series, choices, viewer }: BodyMetricChartProp
   const [chosen, setChosen] = useState<string>();
   // Years of daily weigh-ins are a thousand rows: drawn when the table is opened, not with the chart.
   const [tableOpen, setTableOpen] = useState(false);
+  const [period, setPeriod] = useState<Period>('weeks12');
   const choice = measured.find((one) => one.key === chosen) ?? measured[0];
   // The React compiler memoizes these per series and metric.
   const entries = choice ? (series[choice.key] ?? []) : [];
   const points = entries.map((entry) => ({ date: entry.date, value: entry.value ?? 0 }));
   const average = choice?.key === 'weight' ? movingAverage(points) : null;
+  const newest = points.at(-1)?.date;
+  const days = PERIODS[period];
+  const from = newest && days !== null ? addDays(newest, -(days - 1)) : '';
+  const recent = points.filter((point) => point.date >= from);
+  const weekly = recent.length > MOST_DAILY_POINTS;
+  const older = newest !== undefined && (points[0]?.date ?? newest) < addDays(newest, -(PERIODS.weeks12 - 1));
   if (!choice) return <Body1 as="p">{t`No body measurements yet.`}</Body1>;
 
   const shown = choice.shown;
@@ -81,9 +94,22 @@ export function BodyMetricChart({ series, choices, viewer }: BodyMetricChartProp
       yAxisCalloutData: text(point.value),
     })),
   });
-  const lines = [line(name, points), ...(average ? [line(t`7-day average`, average)] : [])];
+  // The 7-day average is computed over every entry, so the first days shown average their week too.
+  const lines = weekly
+    ? [line(t`${name}, weekly average`, weeklyMeans(recent))]
+    : [
+        line(name, recent),
+        ...(average
+          ? [
+              line(
+                t`7-day average`,
+                average.filter((point) => point.date >= from),
+              ),
+            ]
+          : []),
+      ];
   // A body changes by a few per cent: an axis from zero would draw every week as the same flat line.
-  const values = points.map((point) => shown(point.value));
+  const values = recent.map((point) => shown(point.value));
   const low = Math.min(...values);
   const high = Math.max(...values);
   const margin = Math.max(1, (high - low) * 0.2);
@@ -104,6 +130,15 @@ export function BodyMetricChart({ series, choices, viewer }: BodyMetricChartProp
           </Select>
         </Field>
       )}
+      {older && (
+        <Field label={t`Period`} className={styles.picker}>
+          <Select className={styles.select} value={period} onChange={(_, data) => setPeriod(data.value as Period)}>
+            <option value="weeks12">{t`Last 12 weeks`}</option>
+            <option value="year">{t`Last year`}</option>
+            <option value="all">{t`All time`}</option>
+          </Select>
+        </Field>
+      )}
       <figure className={chart.figure}>
         <figcaption className={chart.caption}>{unit ? t`${name} (${unit})` : name}</figcaption>
         <Body1 className={styles.changes}>{t`Change over 4 weeks: ${change(4)}; over 12 weeks: ${change(12)}.`}</Body1>
@@ -111,7 +146,7 @@ export function BodyMetricChart({ series, choices, viewer }: BodyMetricChartProp
           <LineChart
             data={{ chartTitle: name, lineChartData: lines }}
             height={220}
-            hideLegend={!average}
+            hideLegend={lines.length === 1}
             culture={locale}
             yMinValue={Math.max(0, Math.floor(low - margin))}
             yMaxValue={Math.ceil(high + margin)}
