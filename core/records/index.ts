@@ -7,6 +7,7 @@ import { customMetricFields } from './custom-metrics';
 import type { SyncMeta } from './common';
 import { exerciseFields } from './exercises';
 import { gymProfileFields } from './gym-profiles';
+import { progressPhotoFields } from './progress-photos';
 import {
   ageGroupFields,
   countryCodeFields,
@@ -45,6 +46,7 @@ export const ENTITY_FIELDS = {
   notifications: notificationFields,
   'custom-metrics': customMetricFields,
   'body-metrics': bodyMetricFields,
+  'progress-photos': progressPhotoFields,
 } as const;
 
 export type EntityName = keyof typeof ENTITY_FIELDS;
@@ -91,6 +93,7 @@ export const SERVER_OWNED_FIELDS: Partial<Record<EntityName, readonly string[]>>
   notifications: ['user_id', 'message_id', 'subject', 'body', 'session_id', 'sent_at'],
   'custom-metrics': ['coach_id'],
   'body-metrics': ['logged_by', 'coach_id'],
+  'progress-photos': ['uploaded_at', 'width', 'height', 'byte_size', 'coach_id'],
 };
 
 export * from './body-metrics';
@@ -101,6 +104,7 @@ export * from './custom-metrics';
 export * from './common';
 export * from './exercises';
 export * from './gym-profiles';
+export * from './progress-photos';
 export * from './reference';
 export * from './sessions';
 export * from './workouts';

@@ -10,6 +10,7 @@ import {
   exercises,
   gymProfiles,
   planAssignments,
+  progressPhotos,
   setLogs,
   syncRevocations,
   users,
@@ -94,6 +95,7 @@ export async function revokeClientScope(tx: Tx, clientId: string, userId: string
   await revokeWhere(tx, person, 'gym-profiles', eq(gymProfiles.id, clientId));
   await revokeWhere(tx, person, 'custom-metrics', eq(customMetrics.client_id, clientId));
   await revokeWhere(tx, person, 'body-metrics', eq(bodyMetrics.client_id, clientId));
+  await revokeWhere(tx, person, 'progress-photos', eq(progressPhotos.client_id, clientId));
   await revokeWhere(
     tx,
     person,
@@ -114,6 +116,9 @@ export async function revokeClientScope(tx: Tx, clientId: string, userId: string
       tx.select({ id: planAssignments.plan_id }).from(planAssignments).where(eq(planAssignments.client_id, clientId)),
     ),
   );
+  // [A17] The coach sees the person's photos only while they coach them: they leave the coach's devices too.
+  const coach = await accountOf(tx, client.coach_id);
+  if (coach) await revokeWhere(tx, coach, 'progress-photos', eq(progressPhotos.client_id, clientId));
 }
 
 /** The person linked to client record `clientId`, when they have an account. */

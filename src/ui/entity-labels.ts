@@ -29,6 +29,7 @@ export const ENTITY_LABELS: Record<EntityName, { one: MessageDescriptor; many: M
   notifications: { one: msg`Message`, many: msg`Messages` },
   'custom-metrics': { one: msg`Custom measurement`, many: msg`Custom measurements` },
   'body-metrics': { one: msg`Body measurement`, many: msg`Body measurements` },
+  'progress-photos': { one: msg`Progress photo`, many: msg`Progress photos` },
 };
 
 /** The words for one record of `entity`, as an engine or server names it; undefined for a name the app does not know. */

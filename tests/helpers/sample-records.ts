@@ -36,6 +36,7 @@ export function sampleRecord<E extends EntityName>(entity: E): FieldsInput<E> & 
       date: '2026-11-23',
       value: 82.4,
     },
+    'progress-photos': { id, client_id: metricClient, pose: 'front', taken_on: '2026-11-23' },
   };
   return samples[entity];
 }

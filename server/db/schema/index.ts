@@ -4,6 +4,7 @@ export * from './clients';
 export * from './comments';
 export * from './exercises';
 export * from './gym-profiles';
+export * from './progress-photos';
 export * from './messages';
 export * from './meta';
 export * from './reference';

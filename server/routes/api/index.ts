@@ -8,6 +8,7 @@ import { configRoutes } from './config';
 import { healthRoutes } from './health';
 import { invitationRoutes } from './invitations';
 import { openApiRoutes } from './openapi';
+import { photoRoutes } from './photos';
 import { profileRoutes } from './profile';
 import { referenceResourceRoutes } from './reference-resources';
 import { syncRoutes } from './sync';
@@ -21,6 +22,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(profileRoutes);
   await app.register(syncRoutes);
   await app.register(calendarFeedRoutes);
+  await app.register(photoRoutes);
   await app.register(invitationRoutes);
   await app.register(referenceResourceRoutes);
   await app.register(adminUserRoutes);

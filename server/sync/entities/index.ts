@@ -4,6 +4,7 @@ import { calendarEntriesEntity, clientsEntity, planAssignmentsEntity, workoutPla
 import { commentsEntity } from './comments';
 import { exercisesEntity } from './exercises';
 import { gymProfilesEntity } from './gym-profiles';
+import { progressPhotosEntity } from './progress-photos';
 import { referenceEntities } from './reference';
 import { notificationsEntity, setLogsEntity, workoutSessionsEntity } from './training';
 import type { EntityDef } from '../types';
@@ -23,6 +24,7 @@ const all: EntityDef[] = [
   notificationsEntity,
   customMetricsEntity,
   bodyMetricsEntity,
+  progressPhotosEntity,
 ];
 
 export const ENTITIES = Object.fromEntries(all.map((def) => [def.name, def])) as Record<EntityName, EntityDef>;

@@ -64,6 +64,7 @@ export const ENTITY_TABLES = {
   notifications: { table: 'notifications', indexes: 'read_at, sent_at' },
   'custom-metrics': { table: 'custom_metrics', indexes: 'client_id' },
   'body-metrics': { table: 'body_metrics', indexes: 'client_id, [client_id+metric+date]' },
+  'progress-photos': { table: 'progress_photos', indexes: 'client_id, [client_id+taken_on]' },
 } as const satisfies Record<EntityName, { table: string; indexes: string }>;
 
 export type EntityTableName = (typeof ENTITY_TABLES)[EntityName]['table'];
@@ -92,6 +93,7 @@ export const ENTITIES_ADDED_IN: Partial<Record<EntityName, number>> = {
   comments: 5,
   'custom-metrics': 7,
   'body-metrics': 7,
+  'progress-photos': 7,
 };
 
 function entityStore(entity: EntityName): string {
@@ -198,7 +200,7 @@ export class UserDatabase extends Dexie {
     this.version(5).stores(entityStoresAddedIn(5)).upgrade(pullAgainFromStart);
     // Version 6: clients carry when they were added (`added_at`), which records pulled before lack.
     this.version(6).stores({}).upgrade(pullAgainFromStart);
-    // Version 7: body metrics and the coach's custom metrics (sync/SPEC.md A15, A16).
+    // Version 7: body metrics, the coach's custom metrics and progress photos (sync/SPEC.md A15–A17).
     this.version(7).stores(entityStoresAddedIn(7)).upgrade(pullAgainFromStart);
   }
 
