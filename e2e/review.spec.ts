@@ -151,7 +151,10 @@ test('in Latvian: the coach’s home says what needs attention, and the client p
   const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
   const profile = (await (await request.get('/api/v1/profile', { headers })).json()) as Record<string, unknown>;
   const editable = Object.fromEntries(
-    ['name', 'phone_country', 'phone', 'theme_preference', 'weight_unit', 'length_unit', 'birth_date', 'bio'].map((field) => [field, profile[field]]),
+    ['name', 'phone_country', 'phone', 'theme_preference', 'weight_unit', 'length_unit', 'birth_date', 'bio'].map((field) => [
+      field,
+      profile[field],
+    ]),
   );
   const speak = async (language: string) =>
     expect((await request.put('/api/v1/profile', { headers, data: { ...editable, preferred_language: language } })).status()).toBe(200);

@@ -4,7 +4,7 @@ import { bodyMetricFields, bodyMetricId } from '@core/records/body-metrics';
 const client = '0192a000-0000-7000-8000-000000000001';
 const entry = (changes: Record<string, unknown> = {}) => {
   const base = { client_id: client, metric: 'weight', date: '2026-11-30', value: 82.4, ...changes };
-  return { id: bodyMetricId(base.client_id, base.metric as 'weight', base.date), ...base };
+  return { id: bodyMetricId(base.client_id, base.metric, base.date), ...base };
 };
 const problems = (input: unknown) => {
   const result = bodyMetricFields.safeParse(input);
