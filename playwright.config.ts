@@ -7,8 +7,8 @@ import { slotDirs, WORKER_SLOT } from './e2e/slot';
  * deployment, so a test sees only what its own worker did. A worker reaches its server by its
  * parallel index, which Playwright sets in the worker before it reads this file.
  */
-// One by default: see docs/decisions/0135-one-e2e-server-per-worker.md for what two workers still trip on.
-const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+// Two by default, one per core (docs/decisions/0135-one-e2e-server-per-worker.md); E2E_WORKERS sets another number.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 4310);
 const serverUrl = (slot: number) => `http://localhost:${FIRST_PORT + slot}`;
 export const baseURL = serverUrl(WORKER_SLOT);
