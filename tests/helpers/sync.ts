@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import {
@@ -8,6 +9,8 @@ import {
   type PullResponse,
   type PushResponse,
 } from '@sync/protocol';
+import { clients } from '../../server/db/schema/index';
+import type { Db } from '../../server/db/types';
 import { bearer } from './auth';
 
 export const protocolHeader = { [PROTOCOL_HEADER]: String(PROTOCOL_VERSION) };
@@ -116,4 +119,22 @@ export class TestDevices {
     }
     throw new Error('push kept answering 503');
   }
+}
+
+/**
+ * A client record `coach` makes on their device, linked to `person`'s account as an accepted
+ * invitation links it: the person reads it as theirs (sync/SPEC.md §A).
+ */
+export async function linkedClient(
+  db: Db,
+  devices: TestDevices,
+  coach: { userId: string; accessToken: string },
+  person: { userId: string },
+  name = 'Anna',
+): Promise<ReturnType<typeof client>> {
+  const made = client(name);
+  const result = await devices.act(coach, 'clients.put', made);
+  if (result?.status !== 'applied') throw new Error(`the client record was not made: ${JSON.stringify(result)}`);
+  await db.update(clients).set({ user_id: person.userId }).where(eq(clients.id, made.id));
+  return made;
 }

@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PHOTO_LIMITS } from '@core/photos';
 import type { Change } from '@sync/protocol';
 import { openPostgres } from '../../server/db/postgres';
-import { clients, photoFiles, progressPhotos } from '../../server/db/schema/index';
+import { photoFiles, progressPhotos } from '../../server/db/schema/index';
 import { unlinkClient } from '../../server/services/client-accounts';
 import { bearer, signInCast, type SignedIn } from '../helpers/auth';
-import { client, newId, pull, pullAll, TestDevices } from '../helpers/sync';
+import { type client, linkedClient, newId, pull, pullAll, TestDevices } from '../helpers/sync';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /** A phone's photo: 3000 × 2000 px, with EXIF saying where it was taken and on what. */
@@ -50,9 +50,7 @@ describe('progress photos', () => {
     devices.clear();
     t = await createTestApp();
     ({ admin, coach, rival, person } = await signInCast(t.app, t.database.db));
-    anna = client('Anna');
-    expect(await act(coach, 'clients.put', anna)).toMatchObject({ status: 'applied' });
-    await t.database.db.update(clients).set({ user_id: person.userId }).where(eq(clients.id, anna.id));
+    anna = await linkedClient(t.database.db, devices, coach, person);
   });
   afterEach(() => t.close());
 

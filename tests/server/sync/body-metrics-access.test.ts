@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, dateOfUtc } from '@core/dates';
 import { bodyMetricId } from '@core/records/body-metrics';
 import type { Change } from '@sync/protocol';
-import { bodyMetrics, clients } from '../../../server/db/schema/index';
+import { bodyMetrics } from '../../../server/db/schema/index';
 import { signInCast, type SignedIn } from '../../helpers/auth';
-import { client, newId, pull, pullAll, TestDevices } from '../../helpers/sync';
+import { client, linkedClient, newId, pull, pullAll, TestDevices } from '../../helpers/sync';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 /** sync/SPEC.md A15, through the same push and pull devices use, on both databases. */
@@ -34,9 +34,7 @@ describe('a client’s body metrics (sync/SPEC.md A15)', () => {
     devices.clear();
     t = await createTestApp();
     ({ admin, coach, rival, person } = await signInCast(t.app, t.database.db));
-    anna = client('Anna');
-    expect(await act(coach, 'clients.put', anna)).toMatchObject({ status: 'applied' });
-    await t.database.db.update(clients).set({ user_id: person.userId }).where(eq(clients.id, anna.id));
+    anna = await linkedClient(t.database.db, devices, coach, person);
   });
   afterEach(() => t.close());
 

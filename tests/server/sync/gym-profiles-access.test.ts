@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Change } from '@sync/protocol';
-import { clients, gymProfiles } from '../../../server/db/schema/index';
+import { gymProfiles } from '../../../server/db/schema/index';
 import { signInCast, type SignedIn } from '../../helpers/auth';
-import { client, newId, pull, pullAll, TestDevices } from '../../helpers/sync';
+import { client, linkedClient, newId, pull, pullAll, TestDevices } from '../../helpers/sync';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 /** sync/SPEC.md A13, through the same push and pull devices use, on both databases. */
@@ -25,9 +25,7 @@ describe('a client’s gym profile (sync/SPEC.md A13)', () => {
     devices.clear();
     t = await createTestApp();
     ({ admin, coach, rival, person } = await signInCast(t.app, t.database.db));
-    anna = client('Anna');
-    expect(await act(coach, 'clients.put', anna)).toMatchObject({ status: 'applied' });
-    await t.database.db.update(clients).set({ user_id: person.userId }).where(eq(clients.id, anna.id));
+    anna = await linkedClient(t.database.db, devices, coach, person);
   });
   afterEach(() => t.close());
 

@@ -1,43 +1,23 @@
-import { FluentProvider } from '@fluentui/react-components';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
-import type { ReactNode } from 'react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bodyMetricId } from '@core/body-metrics';
-import { userDatabase } from '@/data/local/registry';
+import type { UserDatabase } from '@/data/local/database';
 import { SETTING_KEYS, writeSetting } from '@/data/local-settings';
-import { readSession } from '@/data/session';
 import { activateLocale, requireCatalogPart } from '@/i18n/activate';
 import { today } from '@/i18n/date-format';
 import { BodyMetricLog } from '@/ui/body-metrics/BodyMetricLog';
-import { storeSession } from '../fake-session';
-
-function shown(node: ReactNode) {
-  const store = createStore();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <FluentProvider>{children}</FluentProvider>
-      </I18nProvider>
-    </Provider>
-  );
-  return render(node, { wrapper });
-}
+import { shown, signedIn } from '../features/shown';
 
 /** A client signed in on this device, their profile remembered with the given units. */
 function signedInClient(units: { weight_unit: 'kg' | 'lb'; length_unit: 'cm' | 'in' }) {
-  storeSession(3);
-  const session = readSession();
-  if (!session) throw new Error('no session');
-  writeSetting(SETTING_KEYS.profile, JSON.stringify({ userId: session.userId, profile: { ...units } }));
-  return userDatabase(session.userId);
+  const { db, userId } = signedIn(3);
+  writeSetting(SETTING_KEYS.profile, JSON.stringify({ userId, profile: { ...units } }));
+  return db;
 }
 
 /** What this test's client has on the device and in the outbox: the tests share one user's database. */
-async function written(db: ReturnType<typeof userDatabase>, clientId: string) {
+async function written(db: UserDatabase, clientId: string) {
   const records = await db.records('body-metrics').where('client_id').equals(clientId).toArray();
   const queued = (await db.outbox.toArray()).filter((entry) => (entry.args as { client_id?: string }).client_id === clientId);
   return { records, queued: queued.map((entry) => entry.name) };
