@@ -34,6 +34,8 @@ export interface BodyMetricLogProps {
   heading: string;
   /** What follows in the same section (the measurements over time). */
   children?: ReactNode;
+  /** A card of its own (the home page), or a part of the card it is in (a progress tab). */
+  card?: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface BodyMetricLogProps {
  * long ago it was stand beside it; a value already logged for the day is named, as the new one
  * replaces it. What was typed stays when it is refused.
  */
-export function BodyMetricLog({ clientId, headingId, heading, children }: BodyMetricLogProps) {
+export function BodyMetricLog({ clientId, headingId, heading, children, card = true }: BodyMetricLogProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const sections = useSectionStyles();
@@ -102,7 +104,7 @@ export function BodyMetricLog({ clientId, headingId, heading, children }: BodyMe
   };
 
   return (
-    <section className={sections.section} aria-labelledby={headingId}>
+    <section className={card ? sections.section : undefined} aria-labelledby={headingId}>
       <Subtitle2 as="h2" id={headingId} className={sections.heading}>
         {heading}
       </Subtitle2>

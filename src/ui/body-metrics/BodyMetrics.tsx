@@ -23,6 +23,8 @@ export function BodyMetrics({ clientId, viewer }: { clientId: string; viewer: 'c
       clientId={clientId}
       headingId="body-metrics-title"
       heading={viewer === 'coach' ? t`Body measurements` : t`Your body measurements`}
+      // The progress tabs are a card already.
+      card={false}
     >
       <div className={styles.chart}>
         {series && custom ? (
