@@ -1,3 +1,4 @@
+import { v5 as uuidv5 } from 'uuid';
 import { addDays, daysBetween, startOfWeek, type LocalDate } from './dates';
 
 /** How often a coach's check-in form is due for a client. */
@@ -49,4 +50,15 @@ export function checkInStatus(schedule: CheckInSchedule, due: LocalDate, answere
   if (answered) return 'answered';
   if (today < due) return 'upcoming';
   return today <= addDays(due, schedule.graceDays) ? 'due' : 'missed';
+}
+
+/** DO NOT change: every check-in answer's id on every device and server is made from it. */
+const CHECK_IN_ANSWER_NAMESPACE = '6d1f0c3e-9b2a-4f57-8e44-0a7c5d2b91f3';
+
+/**
+ * [A20] The id of a client's answers to one due day of an assignment, the same on each of their
+ * devices: answers saved on the phone and the tablet are one record, and the later write wins.
+ */
+export function checkInAnswerId(assignmentId: string, dueDate: LocalDate): string {
+  return uuidv5(`${assignmentId}/${dueDate}`, CHECK_IN_ANSWER_NAMESPACE);
 }

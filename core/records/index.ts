@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { bodyMetricFields } from './body-metrics';
+import { checkInAnswerFields, checkInAssignmentFields, checkInFormFields } from './check-ins';
 import { calendarEntryFields, planAssignmentFields } from './calendar';
 import { clientFields } from './clients';
 import { commentFields } from './comments';
@@ -47,6 +48,9 @@ export const ENTITY_FIELDS = {
   'custom-metrics': customMetricFields,
   'body-metrics': bodyMetricFields,
   'progress-photos': progressPhotoFields,
+  'check-in-forms': checkInFormFields,
+  'check-in-assignments': checkInAssignmentFields,
+  'check-in-answers': checkInAnswerFields,
 } as const;
 
 export type EntityName = keyof typeof ENTITY_FIELDS;
@@ -94,10 +98,14 @@ export const SERVER_OWNED_FIELDS: Partial<Record<EntityName, readonly string[]>>
   'custom-metrics': ['coach_id'],
   'body-metrics': ['logged_by', 'coach_id'],
   'progress-photos': ['uploaded_at', 'width', 'height', 'byte_size', 'coach_id'],
+  'check-in-forms': ['owner_id'],
+  'check-in-assignments': ['coach_id'],
+  'check-in-answers': ['submitted_at', 'replied_at', 'coach_id'],
 };
 
 export * from './body-metrics';
 export * from './calendar';
+export * from './check-ins';
 export * from './clients';
 export * from './comments';
 export * from './custom-metrics';

@@ -4,6 +4,9 @@ import type { RoleId } from '@core/auth-constants';
 import {
   bodyMetrics,
   calendarEntries,
+  checkInAnswers,
+  checkInAssignments,
+  checkInForms,
   clients,
   comments,
   customMetrics,
@@ -96,6 +99,17 @@ export async function revokeClientScope(tx: Tx, clientId: string, userId: string
   await revokeWhere(tx, person, 'custom-metrics', eq(customMetrics.client_id, clientId));
   await revokeWhere(tx, person, 'body-metrics', eq(bodyMetrics.client_id, clientId));
   await revokeWhere(tx, person, 'progress-photos', eq(progressPhotos.client_id, clientId));
+  await revokeWhere(tx, person, 'check-in-answers', eq(checkInAnswers.client_id, clientId));
+  await revokeWhere(tx, person, 'check-in-assignments', eq(checkInAssignments.client_id, clientId));
+  await revokeWhere(
+    tx,
+    person,
+    'check-in-forms',
+    inArray(
+      checkInForms.id,
+      tx.select({ id: checkInAssignments.form_id }).from(checkInAssignments).where(eq(checkInAssignments.client_id, clientId)),
+    ),
+  );
   await revokeWhere(
     tx,
     person,

@@ -30,6 +30,9 @@ export const ENTITY_LABELS: Record<EntityName, { one: MessageDescriptor; many: M
   'custom-metrics': { one: msg`Custom measurement`, many: msg`Custom measurements` },
   'body-metrics': { one: msg`Body measurement`, many: msg`Body measurements` },
   'progress-photos': { one: msg`Progress photo`, many: msg`Progress photos` },
+  'check-in-forms': { one: msg`Check-in form`, many: msg`Check-in forms` },
+  'check-in-assignments': { one: msg`Check-in schedule`, many: msg`Check-in schedules` },
+  'check-in-answers': { one: msg`Check-in answers`, many: msg`Check-in answers` },
 };
 
 /** The words for one record of `entity`, as an engine or server names it; undefined for a name the app does not know. */

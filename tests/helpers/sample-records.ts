@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import { bodyMetricId, type EntityName, type FieldsInput } from '@core/records/index';
+import { bodyMetricId, checkInAnswerId, type EntityName, type FieldsInput } from '@core/records/index';
 
 const name = { 'en-US': 'Sample' };
 const at = '2026-11-23T10:00:00.000Z';
@@ -8,6 +8,7 @@ const at = '2026-11-23T10:00:00.000Z';
 export function sampleRecord<E extends EntityName>(entity: E): FieldsInput<E> & { id: string } {
   const id = uuidv7();
   const metricClient = uuidv7();
+  const answerAssignment = uuidv7();
   const samples: { [K in EntityName]: FieldsInput<K> & { id: string } } = {
     'age-groups': { id, name, min_age: 18, max_age: null },
     'country-codes': { id, code: 'LV', dial_code: '+371', name },
@@ -37,6 +38,16 @@ export function sampleRecord<E extends EntityName>(entity: E): FieldsInput<E> & 
       value: 82.4,
     },
     'progress-photos': { id, client_id: metricClient, pose: 'front', taken_on: '2026-11-23' },
+    'check-in-forms': { id, name: 'Weekly check-in', questions: [{ id: uuidv7(), kind: 'scale', text: 'How did you sleep?' }] },
+    'check-in-assignments': { id, client_id: metricClient, form_id: uuidv7(), weekday: 7, start_date: '2026-11-23' },
+    // Its id is its assignment's and due day's (sync/SPEC.md A20).
+    'check-in-answers': {
+      id: checkInAnswerId(answerAssignment, '2026-11-29'),
+      assignment_id: answerAssignment,
+      client_id: metricClient,
+      due_date: '2026-11-29',
+      answers: [],
+    },
   };
   return samples[entity];
 }

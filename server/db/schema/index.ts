@@ -1,5 +1,6 @@
 export * from './body-metrics';
 export * from './calendar';
+export * from './check-ins';
 export * from './clients';
 export * from './comments';
 export * from './exercises';

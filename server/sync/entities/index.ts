@@ -1,6 +1,7 @@
 import type { EntityName } from '@core/records/index';
 import { bodyMetricsEntity, customMetricsEntity } from './body-metrics';
 import { calendarEntriesEntity, clientsEntity, planAssignmentsEntity, workoutPlansEntity, workoutsEntity } from './coaching';
+import { checkInAnswersEntity, checkInAssignmentsEntity, checkInFormsEntity } from './check-ins';
 import { commentsEntity } from './comments';
 import { exercisesEntity } from './exercises';
 import { gymProfilesEntity } from './gym-profiles';
@@ -25,6 +26,9 @@ const all: EntityDef[] = [
   customMetricsEntity,
   bodyMetricsEntity,
   progressPhotosEntity,
+  checkInFormsEntity,
+  checkInAssignmentsEntity,
+  checkInAnswersEntity,
 ];
 
 export const ENTITIES = Object.fromEntries(all.map((def) => [def.name, def])) as Record<EntityName, EntityDef>;

@@ -65,6 +65,9 @@ export const ENTITY_TABLES = {
   'custom-metrics': { table: 'custom_metrics', indexes: 'client_id' },
   'body-metrics': { table: 'body_metrics', indexes: 'client_id, [client_id+metric+date]' },
   'progress-photos': { table: 'progress_photos', indexes: 'client_id, [client_id+taken_on]' },
+  'check-in-forms': { table: 'check_in_forms', indexes: 'owner_id' },
+  'check-in-assignments': { table: 'check_in_assignments', indexes: 'client_id, form_id' },
+  'check-in-answers': { table: 'check_in_answers', indexes: 'assignment_id, [client_id+due_date]' },
 } as const satisfies Record<EntityName, { table: string; indexes: string }>;
 
 export type EntityTableName = (typeof ENTITY_TABLES)[EntityName]['table'];
@@ -94,6 +97,9 @@ export const ENTITIES_ADDED_IN: Partial<Record<EntityName, number>> = {
   'custom-metrics': 7,
   'body-metrics': 7,
   'progress-photos': 7,
+  'check-in-forms': 7,
+  'check-in-assignments': 7,
+  'check-in-answers': 7,
 };
 
 function entityStore(entity: EntityName): string {
@@ -200,7 +206,7 @@ export class UserDatabase extends Dexie {
     this.version(5).stores(entityStoresAddedIn(5)).upgrade(pullAgainFromStart);
     // Version 6: clients carry when they were added (`added_at`), which records pulled before lack.
     this.version(6).stores({}).upgrade(pullAgainFromStart);
-    // Version 7: body metrics, the coach's custom metrics and progress photos (sync/SPEC.md A15–A17).
+    // Version 7: body metrics, the coach's custom metrics, progress photos and check-ins (sync/SPEC.md A15–A20).
     this.version(7).stores(entityStoresAddedIn(7)).upgrade(pullAgainFromStart);
   }
 
