@@ -32,6 +32,8 @@ const PARTS = {
   entities: ['server/sync/entities/coaching.ts', 'server/sync/entities/training.ts'],
   'entities-others': [
     'server/sync/entities/body-metrics.ts',
+    'server/sync/entities/check-ins.ts',
+    'server/sync/entities/progress-photos.ts',
     'server/sync/entities/comments.ts',
     'server/sync/entities/exercises.ts',
     'server/sync/entities/gym-profiles.ts',
@@ -42,6 +44,9 @@ const PARTS = {
   contract: ['sync/mutations.ts', 'core/records/storable.ts', 'core/records/common.ts', 'core/records/index.ts'],
   records: [
     'core/records/body-metrics.ts',
+    'core/records/check-ins.ts',
+    'core/records/custom-metrics.ts',
+    'core/records/progress-photos.ts',
     'core/records/calendar.ts',
     'core/records/clients.ts',
     'core/records/exercises.ts',
