@@ -123,7 +123,8 @@ export class TestDevices {
 
 /**
  * A client record `coach` makes on their device, linked to `person`'s account as an accepted
- * invitation links it: the person reads it as theirs (sync/SPEC.md §A).
+ * invitation links it: the person then reads the client's records as their own (the access
+ * rules of sync/SPEC.md).
  */
 export async function linkedClient(
   db: Db,
