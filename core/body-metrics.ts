@@ -19,6 +19,8 @@ export const BODY_METRICS = {
 } as const satisfies Record<string, { quantity: Quantity; min: number; max: number }>;
 
 export type BodyMetric = keyof typeof BODY_METRICS;
+/** The built-in metrics in the order they are offered, body weight first. */
+export const BODY_METRIC_KEYS = Object.keys(BODY_METRICS) as [BodyMetric, ...BodyMetric[]];
 /** kg for mass, cm for length, % and beats per minute as they are. */
 export type Quantity = 'mass' | 'length' | 'percent' | 'rate';
 export type UnitSystem = 'metric' | 'imperial';

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { BODY_METRICS, bodyMetricId, metricValueProblem, type BodyMetric } from '../body-metrics';
+import { BODY_METRIC_KEYS, bodyMetricId, metricValueProblem } from '../body-metrics';
 import { idSchema, isoDateSchema } from './common';
 
 export { bodyMetricId };
-
-export const BODY_METRIC_KEYS = Object.keys(BODY_METRICS) as [BodyMetric, ...BodyMetric[]];
 
 /**
  * One measurement of a client's body on one day (sync/SPEC.md A15), stored in SI units (kg, cm, %,

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { BODY_METRICS, bodyMetricId, METRIC_UNITS, type BodyMetric, type UnitPreference } from '@core/body-metrics';
+import { bodyMetricId, METRIC_UNITS, type UnitPreference } from '@core/body-metrics';
 import type { RecordOf } from '@core/records/index';
 import { rememberedProfile } from './auth-api';
 import type { RecordWrites } from './record-writes';
@@ -14,8 +14,6 @@ export type BodyMetricRecord = RecordOf<'body-metrics'>;
 export type CustomMetricRecord = RecordOf<'custom-metrics'>;
 /** Each metric's entries (by built-in key or custom metric id), oldest day first. */
 export type MetricSeries = Partial<Record<string, BodyMetricRecord[]>>;
-
-export const BODY_METRIC_ORDER = Object.keys(BODY_METRICS) as BodyMetric[];
 
 /** Every measured value of one client, by metric, oldest first: read by the client index. */
 export function useBodyMetrics(clientId: string | null | undefined): MetricSeries | undefined {

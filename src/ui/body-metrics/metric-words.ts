@@ -1,10 +1,10 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
+  BODY_METRIC_KEYS,
   BODY_METRICS,
   displayUnit,
   fromDisplay,
-  metricRange,
   systemFor,
   toDisplay,
   type BodyMetric,
@@ -12,7 +12,6 @@ import {
 } from '@core/body-metrics';
 import { daysBetween, type LocalDate } from '@core/dates';
 import type { CustomMetricRecord } from '@/data/body-metrics';
-import { BODY_METRIC_ORDER } from '@/data/body-metrics';
 import { formatNumber } from '@/ui/training-format';
 
 /** What each built-in body metric is called on screen. */
@@ -43,13 +42,11 @@ export interface MetricChoice {
   unit: string;
   shown: (stored: number) => number;
   stored: (shown: number) => number;
-  /** The stored values it may take. */
-  range: { min: number; max: number };
 }
 
 /** The built-in metrics in their order, then the client's custom ones by name. */
 export function metricChoices(i18n: I18n, units: UnitPreference, custom: readonly CustomMetricRecord[]): MetricChoice[] {
-  const builtIn = BODY_METRIC_ORDER.map((key): MetricChoice => {
+  const builtIn = BODY_METRIC_KEYS.map((key): MetricChoice => {
     const { quantity } = BODY_METRICS[key];
     const system = systemFor(quantity, units);
     const unit = displayUnit(quantity, system);
@@ -59,7 +56,6 @@ export function metricChoices(i18n: I18n, units: UnitPreference, custom: readonl
       unit: unit === '%' ? unit : i18n._(UNIT_WORDS[unit]),
       shown: (stored) => toDisplay(stored, quantity, system),
       stored: (shown) => fromDisplay(shown, quantity, system),
-      range: metricRange(key),
     };
   });
   const own = custom.map((metric): MetricChoice => ({
@@ -68,7 +64,6 @@ export function metricChoices(i18n: I18n, units: UnitPreference, custom: readonl
     unit: metric.unit,
     shown: (stored) => stored,
     stored: (shown) => shown,
-    range: metricRange(metric.id),
   }));
   return [...builtIn, ...own];
 }
