@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { metricValueProblem } from '@core/body-metrics';
-import { logBodyMetric, unitPreference, useBodyMetrics, useCustomMetrics } from '@/data/body-metrics';
+import { logBodyMetric, unitPreference, type CustomMetricRecord, type MetricSeries } from '@/data/body-metrics';
 import { useRecordWrites } from '@/data/record-writes';
 import { today } from '@/i18n/date-format';
 import { useExclusiveAction } from '@/ui/create-once';
@@ -29,6 +29,9 @@ const useStyles = makeStyles({
 
 export interface BodyMetricLogProps {
   clientId: string;
+  /** The client's values (useBodyMetrics) and their coach's own measurements (useCustomMetrics), read once by the page. */
+  series: MetricSeries | undefined;
+  custom: readonly CustomMetricRecord[] | undefined;
   /** Whose body: the client's own screen says "your", the coach's client page the client's name. */
   headingId: string;
   heading: string;
@@ -44,14 +47,12 @@ export interface BodyMetricLogProps {
  * long ago it was stand beside it; a value already logged for the day is named, as the new one
  * replaces it. What was typed stays when it is refused.
  */
-export function BodyMetricLog({ clientId, headingId, heading, children, card = true }: BodyMetricLogProps) {
+export function BodyMetricLog({ clientId, series, custom, headingId, heading, children, card = true }: BodyMetricLogProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const sections = useSectionStyles();
   const writes = useRecordWrites();
-  const series = useBodyMetrics(clientId);
   const { busy, run } = useExclusiveAction();
-  const custom = useCustomMetrics(clientId);
   const [chosen, setChosen] = useState('weight');
   const [typed, setTyped] = useState('');
   const day = today();

@@ -21,6 +21,8 @@ export function BodyMetrics({ clientId, viewer }: { clientId: string; viewer: 'c
   return (
     <BodyMetricLog
       clientId={clientId}
+      series={series}
+      custom={custom}
       headingId="body-metrics-title"
       heading={viewer === 'coach' ? t`Body measurements` : t`Your body measurements`}
       // The progress tabs are a card already.

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useBodyMetrics, useCustomMetrics } from '@/data/body-metrics';
 import { useTrainingClientId } from '@/data/player-queries';
 import { BodyMetricLog } from './BodyMetricLog';
 
@@ -9,6 +10,16 @@ import { BodyMetricLog } from './BodyMetricLog';
 export default function OwnBodyMetricLog() {
   const { t } = useLingui();
   const clientId = useTrainingClientId();
+  const series = useBodyMetrics(clientId);
+  const custom = useCustomMetrics(clientId);
   if (!clientId) return null;
-  return <BodyMetricLog clientId={clientId} headingId="home-body-metrics-title" heading={t`Log your weight or a measurement`} />;
+  return (
+    <BodyMetricLog
+      clientId={clientId}
+      series={series}
+      custom={custom}
+      headingId="home-body-metrics-title"
+      heading={t`Log your weight or a measurement`}
+    />
+  );
 }

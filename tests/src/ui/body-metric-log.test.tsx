@@ -7,7 +7,15 @@ import { SETTING_KEYS, writeSetting } from '@/data/local-settings';
 import { activateLocale, requireCatalogPart } from '@/i18n/activate';
 import { today } from '@/i18n/date-format';
 import { BodyMetricLog } from '@/ui/body-metrics/BodyMetricLog';
+import { useBodyMetrics, useCustomMetrics } from '@/data/body-metrics';
 import { shown, signedIn } from '../features/shown';
+
+/** The log as a page shows it, with the client's values read live from the device. */
+function Log({ clientId }: { clientId: string }) {
+  return (
+    <BodyMetricLog clientId={clientId} series={useBodyMetrics(clientId)} custom={useCustomMetrics(clientId)} headingId="t" heading="Log" />
+  );
+}
 
 /** A client signed in on this device, their profile remembered with the given units. */
 function signedInClient(units: { weight_unit: 'kg' | 'lb'; length_unit: 'cm' | 'in' }) {
@@ -32,7 +40,7 @@ describe('[A15] logging a body measurement on the device, offline', () => {
   it('stores what was typed in pounds in kilograms, one record for the day, and says so', async () => {
     const db = signedInClient({ weight_unit: 'lb', length_unit: 'cm' });
     const clientId = uuidv7();
-    shown(<BodyMetricLog clientId={clientId} headingId="t" heading="Log" />);
+    shown(<Log clientId={clientId} />);
     expect(await screen.findByText('Nothing logged yet.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Value (lb)'), { target: { value: '180' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log' }));
@@ -53,7 +61,7 @@ describe('[A15] logging a body measurement on the device, offline', () => {
   it('a double tap logs the day once', async () => {
     const db = signedInClient({ weight_unit: 'kg', length_unit: 'cm' });
     const clientId = uuidv7();
-    shown(<BodyMetricLog clientId={clientId} headingId="t" heading="Log" />);
+    shown(<Log clientId={clientId} />);
     fireEvent.change(await screen.findByLabelText('Value (kg)'), { target: { value: '82,4' } });
     const log = screen.getByRole('button', { name: 'Log' });
     fireEvent.click(log);
@@ -65,7 +73,7 @@ describe('[A15] logging a body measurement on the device, offline', () => {
   it('refuses a value no body has and a day to come, keeping what was typed, and writes nothing', async () => {
     const db = signedInClient({ weight_unit: 'kg', length_unit: 'in' });
     const clientId = uuidv7();
-    shown(<BodyMetricLog clientId={clientId} headingId="t" heading="Log" />);
+    shown(<Log clientId={clientId} />);
     const value = await screen.findByLabelText('Value (kg)');
     fireEvent.change(value, { target: { value: '-5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log' }));
