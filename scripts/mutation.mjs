@@ -37,6 +37,7 @@ const PARTS = {
     'server/sync/entities/comments.ts',
     'server/sync/entities/exercises.ts',
     'server/sync/entities/gym-profiles.ts',
+    'server/sync/entities/notices.ts',
     'server/sync/entities/reference.ts',
     'server/sync/entities/index.ts',
     'server/sync/types.ts',

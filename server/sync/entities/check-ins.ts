@@ -1,13 +1,12 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import { ROLE } from '@core/auth-constants';
 import type { Locale } from '@core/records/common';
-import { notificationFields } from '@core/records/sessions';
-import { checkInAnswers, checkInAssignments, checkInForms, clients, users } from '../../db/schema/index';
+import { checkInAnswers, checkInAssignments, checkInForms, clients } from '../../db/schema/index';
 import type { Tx } from '../../db/types';
 import { assertReferences, awaitConcurrentCreation, clientAccess, linkedClientIds, requireRole, touch } from '../access';
-import { forbiddenWrite, missing, rejected } from '../rejections';
+import { forbiddenWrite, rejected } from '../rejections';
 import type { EntityDef, WriteEffects } from '../types';
+import { quote, writeNotice } from './notices';
 import { assertNoUsage, countLive } from './reference';
 
 /** The forms assigned to a client user's records: what they answer. */
@@ -91,30 +90,22 @@ export const checkInAnswersEntity: EntityDef = {
   },
 };
 
-const NOTICE: Record<Locale, { subject: string; body: (reply: string) => string }> = {
-  'en-US': { subject: 'Your coach replied to your check-in', body: (reply) => reply },
-  'lv-LV': { subject: 'Treneris atbildēja uz jūsu pārskatu', body: (reply) => reply },
+const NOTICE: Record<Locale, { subject: string }> = {
+  'en-US': { subject: 'Your coach replied to your check-in' },
+  'lv-LV': { subject: 'Treneris atbildēja uz jūsu pārskatu' },
 };
 
-/** [A20] The coach's reply reaches the client's account as a notification (A10), in their language. */
+/** [A20] The coach's reply reaches the client's account as a notification (A10). */
 async function notifyClient(tx: Tx, write: WriteEffects['write'], answer: Record<string, unknown>): Promise<void> {
   const [client] = await tx
     .select({ user_id: clients.user_id })
     .from(clients)
     .where(eq(clients.id, String(answer.client_id)));
   if (!client?.user_id) return;
-  const [recipient] = await tx.select({ language: users.preferredLanguage }).from(users).where(eq(users.id, client.user_id));
-  if (!recipient) throw missing('client');
-  const notice = NOTICE[recipient.language ?? 'en-US'];
-  const characters = Array.from(String(answer.reply));
-  const quoted = characters.length > 200 ? `${characters.slice(0, 200).join('').trimEnd()}…` : characters.join('');
-  const record = notificationFields.parse({
-    id: uuidv7(),
-    user_id: client.user_id,
-    subject: notice.subject,
-    body: notice.body(quoted),
-    session_id: null,
-    sent_at: answer.replied_at,
+  await writeNotice(tx, write, {
+    recipientId: client.user_id,
+    words: (language) => ({ subject: NOTICE[language].subject, body: quote(String(answer.reply)) }),
+    sessionId: null,
+    sentAt: answer.replied_at,
   });
-  await write({ entity: 'notifications', kind: 'put', id: record.id, record });
 }

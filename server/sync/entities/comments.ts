@@ -1,18 +1,14 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import type { Locale } from '@core/records/common';
-import { notificationFields } from '@core/records/sessions';
-import { clients, comments, setLogs, users, workoutSessions } from '../../db/schema/index';
+import { clients, comments, setLogs, workoutSessions } from '../../db/schema/index';
 import type { Tx } from '../../db/types';
 import { assertReferences, clientAccess, linkedClientIds } from '../access';
 import { forbiddenWrite, missing, rejected } from '../rejections';
 import type { EntityDef, WriteEffects } from '../types';
+import { quote, writeNotice } from './notices';
 
 /** What a comment is about stays what it was written about; only its words change. */
 const FIXED_FIELDS = ['session_id', 'set_log_id'] as const;
-
-/** How much of a comment its notification quotes: enough to know what it says. */
-const QUOTED_CHARACTERS = 200;
 
 /**
  * [A14] A coach's comment on a client's session or one of its sets, and the client's reply. Read
@@ -61,19 +57,8 @@ const NOTICE: Record<Locale, { subject: string; body: (workout: string, quote: s
 };
 
 /**
- * The start of a comment, cut between characters rather than UTF-16 units: a cut inside an emoji
- * would leave a lone surrogate the notifications table cannot store (R8).
- */
-function quote(body: string): string {
-  const characters = Array.from(body);
-  return characters.length > QUOTED_CHARACTERS ? `${characters.slice(0, QUOTED_CHARACTERS).join('').trimEnd()}…` : body;
-}
-
-/**
  * [A14] The coach's comment reaches the client's account, if the client record has one, and the
- * client's reply reaches the coach: as a notification (A10) in the recipient's language, written
- * as the server through the engine's one write path, so it takes a version (P2) and its devices
- * pull it like any record.
+ * client's reply reaches the coach, as a notification (A10).
  */
 async function notifyOtherParty(tx: Tx, write: WriteEffects['write'], comment: Record<string, unknown>): Promise<void> {
   const [client] = await tx
@@ -83,21 +68,19 @@ async function notifyOtherParty(tx: Tx, write: WriteEffects['write'], comment: R
   const recipientId = comment.author_id === comment.coach_id ? client?.user_id : String(comment.coach_id);
   // A coach who is also the client of their own record is not told what they just wrote.
   if (!recipientId || recipientId === comment.author_id) return;
-  const [recipient] = await tx.select({ language: users.preferredLanguage }).from(users).where(eq(users.id, recipientId));
   const [session] = await tx
     .select({ prescription: workoutSessions.prescription })
     .from(workoutSessions)
     .where(eq(workoutSessions.id, String(comment.session_id)));
-  if (!recipient || !session) return;
-  const notice = NOTICE[recipient.language ?? 'en-US'];
-  const record = notificationFields.parse({
-    id: uuidv7(),
-    user_id: recipientId,
-    subject: notice.subject,
-    body: notice.body(session.prescription.name, quote(String(comment.body))),
+  if (!session) return;
+  await writeNotice(tx, write, {
+    recipientId,
+    words: (language) => ({
+      subject: NOTICE[language].subject,
+      body: NOTICE[language].body(session.prescription.name, quote(String(comment.body))),
+    }),
     // [A10] What the notification opens: the session's thread, where the recipient replies.
-    session_id: comment.session_id,
-    sent_at: comment.written_at,
+    sessionId: comment.session_id,
+    sentAt: comment.written_at,
   });
-  await write({ entity: 'notifications', kind: 'put', id: record.id, record });
 }
