@@ -104,6 +104,17 @@ export function BodyMetricLog({ clientId, series, custom, headingId, heading, ch
     });
   };
 
+  // A value logged by mistake is taken back by clearing it: the day stays loggable (sync/SPEC.md A15).
+  const takeBack = () =>
+    run(async () => {
+      try {
+        await logBodyMetric(writes, { clientId, metric, date, value: null });
+        notify({ intent: 'success', message: msg`Removed.`, key: 'body-metric-log' });
+      } catch (caught) {
+        notify({ intent: 'error', message: localWriteFailure(caught), key: 'body-metric-log' });
+      }
+    });
+
   return (
     <section className={card ? sections.section : undefined} aria-labelledby={headingId}>
       <Subtitle2 as="h2" id={headingId} className={sections.heading}>
@@ -150,6 +161,11 @@ export function BodyMetricLog({ clientId, series, custom, headingId, heading, ch
             ? t`Last: ${choiceText(i18n, choice, last.value ?? 0)}, ${daysAgo(i18n, last.date, day)}.`
             : t`Nothing logged yet.`}
       </Body1>
+      {sameDay && (
+        <Button className={styles.action} appearance="subtle" disabled={busy} onClick={() => void takeBack()}>
+          {t`Remove this day's value`}
+        </Button>
+      )}
       {children}
     </section>
   );

@@ -56,6 +56,12 @@ describe('[A15] logging a body measurement on the device, offline', () => {
     const { records, queued } = await written(db, clientId);
     expect(records).toHaveLength(1);
     expect(queued).toEqual(['body-metrics.put', 'body-metrics.put']);
+
+    // A value logged by mistake is taken back: the day's record stays, cleared, and can be logged again.
+    fireEvent.click(screen.getByRole('button', { name: "Remove this day's value" }));
+    await waitFor(async () => expect(await db.records('body-metrics').get(id)).toMatchObject({ value: null }));
+    expect(await screen.findByText('Nothing logged yet.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log' })).toBeTruthy();
   });
 
   it('a double tap logs the day once', async () => {
