@@ -25,6 +25,8 @@ const APP_PATHS = [
   '<rootDir>/src/ui/install',
   '<rootDir>/src/ui/gym',
   '<rootDir>/src/ui/body-metrics',
+  '<rootDir>/src/ui/progress-photos',
+  '<rootDir>/src/ui/check-ins',
   '<rootDir>/src/ui/exercise-pictures',
   '<rootDir>/src/ui/set-label.ts',
   '<rootDir>/src/ui/personal-best-text.ts',

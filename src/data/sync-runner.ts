@@ -70,7 +70,15 @@ export class SyncRunner {
         },
       });
       const pictures = keepComingPicturesOffline(db, readSession()?.roleId);
+      // Loaded apart: the first visit's code carries nothing of progress photos.
+      let stopPhotos: (() => void) | undefined;
+      let stopped = false;
+      void import('./photo-uploads').then(({ keepPicturesMoving }) => {
+        if (!stopped) stopPhotos = keepPicturesMoving(db, api().http);
+      });
       return () => {
+        stopped = true;
+        stopPhotos?.();
         engine.stop();
         pictures();
         requests.unsubscribe();

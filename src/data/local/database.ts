@@ -173,6 +173,25 @@ export interface BestsBefore {
   bests: Bests;
 }
 
+/**
+ * The picture of a progress photo on this device (sync/SPEC.md A17: the picture never travels in
+ * the sync). `waiting`: taken here and not yet stored by the server; the device keeps it until it
+ * is, through a lost network or a killed app. `stored`: the server has it, and this is the copy
+ * the device shows, offline too. `refused`: the server will not take it (`problem` is its error code); it
+ * stays until the person removes the photo. Bytes, not a Blob: every IndexedDB stores them.
+ */
+export interface PhotoFile {
+  id: string;
+  state: 'waiting' | 'stored' | 'refused';
+  bytes: ArrayBuffer;
+  type: string;
+  /** A small JPEG of it for grids: 150 full pictures decoded at once would take a phone's memory. */
+  thumbnail: ArrayBuffer;
+  /** When the device wrote it, in milliseconds since the epoch. */
+  saved_at: number;
+  problem?: string;
+}
+
 /** How to reach IndexedDB: the browser's, or fake-indexeddb in Node tests. */
 export interface IndexedDbDeps {
   indexedDB: IDBFactory;
@@ -190,6 +209,7 @@ export class UserDatabase extends Dexie {
   readonly meta!: Table<MetaRow, string>;
   readonly conflicts!: Table<ConflictNotice, number>;
   readonly player!: Table<PlayerState, string>;
+  readonly photoFiles!: Table<PhotoFile, string>;
 
   constructor(
     readonly userId: string,
@@ -208,6 +228,8 @@ export class UserDatabase extends Dexie {
     this.version(6).stores({}).upgrade(pullAgainFromStart);
     // Version 7: body metrics, the coach's custom metrics, progress photos and check-ins (sync/SPEC.md A15–A20).
     this.version(7).stores(entityStoresAddedIn(7)).upgrade(pullAgainFromStart);
+    // Version 8: the pictures of progress photos, kept on the device (PhotoFile).
+    this.version(8).stores({ photoFiles: 'id, state' });
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { MUSCLE_GROUPS } from '@core/records/reference';
 import { estimatedOneRepMax } from '@core/training/personal-bests';
 import { e1rmSeries, farthestSeries, lastWeeks, longestSeries, sessionsPerWeek, weeklySetsByGroup } from '@core/training/training-history';
@@ -15,6 +15,9 @@ import { MUSCLE_GROUP_LABELS } from '@/ui/reference-labels';
 import { formatClock, formatNumber } from '@/ui/training-format';
 import { BodyMetrics } from '@/ui/body-metrics/BodyMetrics';
 import { RecentPersonalBests } from './RecentPersonalBests';
+
+// Photos and their device code load only on a progress tab that shows them.
+const ProgressPhotos = lazy(() => import('@/ui/progress-photos/ProgressPhotos'));
 
 const useStyles = makeStyles({
   charts: { display: 'grid', gap: tokens.spacingVerticalXXL, gridTemplateColumns: 'minmax(0, 1fr)' },
@@ -82,6 +85,11 @@ export default function ProgressCharts({ history, exerciseName, target, clientId
   return (
     <div className={styles.charts}>
       {clientId && <BodyMetrics clientId={clientId} viewer={viewer} />}
+      {clientId && (
+        <Suspense fallback={null}>
+          <ProgressPhotos clientId={clientId} viewer={viewer} />
+        </Suspense>
+      )}
       <div>
         <RecentPersonalBests logs={history.logs} exerciseName={exerciseName} />
       </div>

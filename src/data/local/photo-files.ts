@@ -1,0 +1,61 @@
+import type { PhotoFile, UserDatabase } from './database';
+
+/**
+ * A picture the device has not had stored longer than this without its record is one whose record
+ * never came (the app was killed between the two writes) or has gone: it is dropped.
+ */
+const ORPHAN_AFTER_MS = 10 * 60 * 1000;
+
+/** Keeps a picture taken on this device until the server has stored it. Written before its record. */
+export async function keepWaitingPicture(db: UserDatabase, id: string, picture: Blob, thumbnail: Blob, now = Date.now()): Promise<void> {
+  const [bytes, small] = await Promise.all([picture.arrayBuffer(), thumbnail.arrayBuffer()]);
+  await db.photoFiles.put({ id, state: 'waiting', bytes, type: picture.type, thumbnail: small, saved_at: now });
+}
+
+/** The pictures still to be sent to the server, oldest first. */
+export async function waitingPictures(db: UserDatabase): Promise<PhotoFile[]> {
+  const waiting = await db.photoFiles.where('state').equals('waiting').toArray();
+  return waiting.sort((a, b) => a.saved_at - b.saved_at);
+}
+
+export function pictureFile(db: UserDatabase, id: string): Promise<PhotoFile | undefined> {
+  return db.photoFiles.get(id);
+}
+
+/** The server has the picture: the device keeps its copy to show, no longer to send. */
+export async function markPictureStored(db: UserDatabase, id: string): Promise<void> {
+  await db.photoFiles.update(id, { state: 'stored' });
+}
+
+export async function markPictureRefused(db: UserDatabase, id: string, problem: string): Promise<void> {
+  await db.photoFiles.update(id, { state: 'refused', problem });
+}
+
+/** A picture fetched from the server, kept so that it shows offline the next time. */
+export async function keepFetchedPicture(db: UserDatabase, id: string, picture: Blob, thumbnail: Blob, now = Date.now()): Promise<void> {
+  const [bytes, small] = await Promise.all([picture.arrayBuffer(), thumbnail.arrayBuffer()]);
+  await db.transaction('rw', db.photoFiles, db.records('progress-photos'), async () => {
+    // Not for a photo that left the device while the picture was on its way (unlinked, deleted).
+    if (await db.records('progress-photos').get(id))
+      await db.photoFiles.put({ id, state: 'stored', bytes, type: picture.type, thumbnail: small, saved_at: now });
+  });
+}
+
+export async function dropPicture(db: UserDatabase, id: string): Promise<void> {
+  await db.photoFiles.delete(id);
+}
+
+/**
+ * [A17] Drops the pictures whose photo record is no longer on the device: deleted on another
+ * device, or gone with a coach's access to the client (P6). Health data does not stay behind its
+ * record. Returns how many went.
+ */
+export async function dropPicturesWithoutRecord(db: UserDatabase, now = Date.now()): Promise<number> {
+  return db.transaction('rw', db.photoFiles, db.records('progress-photos'), async () => {
+    const files = await db.photoFiles.toArray();
+    const records = await db.records('progress-photos').bulkGet(files.map((file) => file.id));
+    const gone = files.filter((file, index) => !records[index] && (file.state !== 'waiting' || now - file.saved_at > ORPHAN_AFTER_MS));
+    await db.photoFiles.bulkDelete(gone.map((file) => file.id));
+    return gone.length;
+  });
+}

@@ -1,0 +1,101 @@
+import { liveQuery } from 'dexie';
+import { HTTPError, type KyInstance } from 'ky';
+import type { SyncStatus } from '@sync/engine/sync-store';
+import type { UserDatabase } from './local/database';
+import { META } from './local/meta';
+import { dropPicturesWithoutRecord, markPictureRefused, markPictureStored, waitingPictures } from './local/photo-files';
+
+/** How long one picture may take on its way: a 1600 px JPEG over a slow gym connection. */
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+/** The answers that say the server will never take this picture: kept, shown, not sent again. */
+const REFUSALS = new Set([413, 415, 422]);
+
+export interface UploadRound {
+  sent: number;
+  refused: number;
+  /** Still waiting: their record is not on the server yet, or the network went away. */
+  left: number;
+}
+
+/**
+ * [A17] Sends the pictures taken on this device that the server does not have yet, oldest first,
+ * each once its record has reached the server (its version is no longer 0, R1). A picture is
+ * marked sent only when the server answered that it stored it, so a lost network or a killed app
+ * leaves it waiting for the next round, and sending it again is harmless (the server keeps the
+ * first). Stops at the first failure of the network: the rest would fail the same way.
+ */
+export async function sendWaitingPictures(db: UserDatabase, http: KyInstance): Promise<UploadRound> {
+  const round: UploadRound = { sent: 0, refused: 0, left: 0 };
+  const waiting = await waitingPictures(db);
+  for (const [index, file] of waiting.entries()) {
+    const record = await db.records('progress-photos').get(file.id);
+    if (record?.uploaded_at) {
+      // Stored by an earlier round whose answer was lost, or from another device.
+      await markPictureStored(db, file.id);
+      continue;
+    }
+    if (!record || record.version === 0) {
+      round.left++;
+      continue;
+    }
+    try {
+      await http.put(`photos/${file.id}`, {
+        body: new Blob([file.bytes], { type: file.type }),
+        headers: { 'content-type': file.type },
+        timeout: UPLOAD_TIMEOUT_MS,
+      });
+      await markPictureStored(db, file.id);
+      round.sent++;
+    } catch (error) {
+      if (error instanceof HTTPError && REFUSALS.has(error.response.status)) {
+        await markPictureRefused(db, file.id, await refusalCode(error.response));
+        round.refused++;
+        continue;
+      }
+      // 404: the photo was deleted elsewhere meanwhile; its deletion arrives with the next pull.
+      if (error instanceof HTTPError && error.response.status === 404) {
+        round.left++;
+        continue;
+      }
+      round.left += waiting.length - index;
+      return round;
+    }
+  }
+  return round;
+}
+
+/** The server's error code (`unsupported_image`, `photo_quota_exceeded`…, docs/api.md), which the screen words. */
+async function refusalCode(response: Response): Promise<string> {
+  try {
+    const body = (await response.clone().json()) as { error?: { code?: unknown } };
+    if (typeof body.error?.code === 'string') return body.error.code;
+  } catch {
+    // Not the server's JSON error (a proxy's page): the status says enough.
+  }
+  return response.status === 413 ? 'payload_too_large' : 'unsupported_image';
+}
+
+/**
+ * After every sync that ends well, sends the waiting pictures and drops those whose record left
+ * the device (photo-files.ts). Runs in the tab that syncs, one round at a time; returns how to stop.
+ */
+export function keepPicturesMoving(db: UserDatabase, http: KyInstance): () => void {
+  let lastSync: string | null = null;
+  let running: Promise<void> = Promise.resolve();
+  const subscription = liveQuery(() => db.meta.get(META.status)).subscribe({
+    next: (row) => {
+      const status = row?.value as SyncStatus | undefined;
+      if (status?.phase !== 'idle' || !status.lastSyncAt || status.lastSyncAt === lastSync) return;
+      lastSync = status.lastSyncAt;
+      running = running
+        .then(async () => {
+          await dropPicturesWithoutRecord(db);
+          await sendWaitingPictures(db, http);
+        })
+        .catch(() => undefined);
+    },
+    error: () => undefined,
+  });
+  return () => subscription.unsubscribe();
+}
