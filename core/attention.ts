@@ -1,10 +1,12 @@
 import { complianceOver, countedFrom, doneAgainstTarget, type CoachedClient, type ComplianceEntry } from './compliance';
+import { checkInAnswerId, checkInStatus, dueDates, type CheckInSchedule } from './check-in-schedule';
 import { addDays, instantOf, startOfWeek, type LocalDate, type LocalTime } from './dates';
 
 /*
  * What a coach should look at first (the coach's home page): per client, sessions finished and
  * replies written since the coach last looked at that client, two weeks in a row below half the
- * target, and a workout today whose time has passed without it being started. Pure, so the rules
+ * target, a workout today whose time has passed without it being started, and check-ins answered,
+ * come due or missed. Pure, so the rules
  * are tested without a screen, and shared should the server ever mail a digest.
  *
  * Every item can be marked as seen: it is shown only while it came about after the coach last
@@ -48,6 +50,33 @@ export interface AttentionComment {
   written_at: string | null;
 }
 
+/** A client's check-in schedule (sync/SPEC.md A19), as far as attention reads it. */
+export interface AttentionCheckInSchedule {
+  id: string;
+  client_id: string;
+  form_id: string;
+  weekday: number;
+  every_weeks: number;
+  start_date: LocalDate;
+  grace_days: number;
+  ended_on: LocalDate | null;
+}
+
+export interface AttentionCheckInAnswer {
+  id: string;
+  client_id: string;
+  assignment_id: string;
+  due_date: LocalDate;
+  submitted_at: string | null;
+}
+
+/** A check-in that wants the coach: answered (to read and reply to), due now, or missed. */
+export interface AttentionCheckIn {
+  kind: 'answered' | 'due' | 'missed';
+  assignment_id: string;
+  due_date: LocalDate;
+}
+
 export interface ClientAttention {
   client_id: string;
   /** Sessions finished since the coach last looked, newest first. */
@@ -58,6 +87,8 @@ export interface ClientAttention {
   slipping: [number, number] | null;
   /** Today's workouts whose time is more than an hour past and that were not started. */
   late: AttentionEntry[];
+  /** Check-ins answered, come due or missed since the coach last looked, newest first. */
+  checkIns: AttentionCheckIn[];
 }
 
 export interface AttentionInput {
@@ -72,6 +103,43 @@ export interface AttentionInput {
   comments: readonly AttentionComment[];
   /** When the coach last looked at each client (an ISO instant). */
   seen: Readonly<Record<string, string>>;
+  checkInSchedules?: readonly AttentionCheckInSchedule[];
+  checkInAnswers?: readonly AttentionCheckInAnswer[];
+}
+
+/** Due days further back than this are history, not news. */
+const CHECK_IN_DAYS = 14;
+
+function checkInsOf(input: AttentionInput, clientId: string, seen: string): AttentionCheckIn[] {
+  const answers = new Map(
+    (input.checkInAnswers ?? []).filter((answer) => answer.client_id === clientId).map((answer) => [answer.id, answer]),
+  );
+  const found: AttentionCheckIn[] = [];
+  for (const assignment of input.checkInSchedules ?? []) {
+    if (assignment.client_id !== clientId) continue;
+    const schedule: CheckInSchedule = {
+      weekday: assignment.weekday,
+      everyWeeks: assignment.every_weeks,
+      startDate: assignment.start_date,
+      graceDays: assignment.grace_days,
+    };
+    const last = assignment.ended_on !== null && assignment.ended_on < input.today ? assignment.ended_on : input.today;
+    for (const due of dueDates(schedule, addDays(input.today, -CHECK_IN_DAYS), last)) {
+      const answer = answers.get(checkInAnswerId(assignment.id, due));
+      const status = checkInStatus(schedule, due, answer !== undefined, input.today);
+      // Each is news from the moment it came about: answered when sent, due from its day, missed the day after its grace.
+      const since =
+        status === 'answered'
+          ? answer?.submitted_at
+          : status === 'due'
+            ? instantOf(due, '00:00').toISOString()
+            : status === 'missed'
+              ? instantOf(addDays(due, schedule.graceDays + 1), '00:00').toISOString()
+              : null;
+      if (since && since > seen && status !== 'upcoming') found.push({ kind: status, assignment_id: assignment.id, due_date: due });
+    }
+  }
+  return found.sort((a, b) => b.due_date.localeCompare(a.due_date));
 }
 
 const newestFirst = (a: string | null, b: string | null) => (b ?? '').localeCompare(a ?? '');
@@ -127,8 +195,9 @@ export function attentionOf(input: AttentionInput): ClientAttention[] {
       const lateSince = instantOf(today, entry.time).getTime() + LATE_AFTER_MS;
       return now.getTime() > lateSince && new Date(lateSince).toISOString() > seen;
     });
-    if (finished.length > 0 || replies.length > 0 || slipping || late.length > 0)
-      result.push({ client_id: client.id, finished, replies, slipping, late });
+    const checkIns = checkInsOf(input, client.id, seen);
+    if (finished.length > 0 || replies.length > 0 || slipping || late.length > 0 || checkIns.length > 0)
+      result.push({ client_id: client.id, finished, replies, slipping, late, checkIns });
   }
   return result;
 }

@@ -44,12 +44,14 @@ export function useAttention(userId: string | undefined, now: Date): AttentionIt
       unlessClosed(async () => {
         if (!db || !userId) return [];
         const since = new Date(now.getTime() - RECENT_DAYS * 24 * 3600 * 1000).toISOString();
-        const [clients, entries, sessions, comments, seen] = await Promise.all([
+        const [clients, entries, sessions, comments, seen, checkInSchedules, checkInAnswers] = await Promise.all([
           db.records('clients').toArray(),
           calendarEntriesBetween(db, 'all', addDays(startOfWeek(day), -14), day),
           db.records('workout-sessions').where('started_at').aboveOrEqual(since).toArray(),
           db.records('comments').toArray(),
           seenMarks(db),
+          db.records('check-in-assignments').toArray(),
+          db.records('check-in-answers').toArray(),
         ]);
         // Their own training record is not a client to look after.
         const active = clients
@@ -63,7 +65,18 @@ export function useAttention(userId: string | undefined, now: Date): AttentionIt
             first_session_at: client.user_id === null ? await firstSessionStart(db, client.id) : null,
           })),
         );
-        return attentionOf({ now, today: day, userId, clients: judged, entries, sessions, comments, seen }).flatMap((item) => {
+        return attentionOf({
+          now,
+          today: day,
+          userId,
+          clients: judged,
+          entries,
+          sessions,
+          comments,
+          seen,
+          checkInSchedules,
+          checkInAnswers,
+        }).flatMap((item) => {
           const client = byId.get(item.client_id);
           return client ? [{ ...item, client }] : [];
         });

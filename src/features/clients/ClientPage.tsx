@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type SyntheticEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { RecordOf } from '@core/records/index';
 import { markClientSeen } from '@/data/attention';
@@ -32,13 +32,16 @@ import { ClientPlans } from './ClientPlans';
 import { changedFields } from '@/data/changed-fields';
 import { allFields, clientValues, useClientFields } from './client-form-state';
 
+// Check-ins carry the photo code: loaded when the tab opens.
+const ClientCheckIns = lazy(() => import('@/ui/check-ins/ClientCheckIns'));
+
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalL, flexWrap: 'wrap' },
   // Five tabs do not fit a 360 px phone: the row scrolls sideways rather than wrapping under itself.
   tabs: { overflowX: 'auto', marginBottom: tokens.spacingVerticalL, '& button': { minHeight: '44px' } },
 });
 
-const TABS = ['overview', 'history', 'progress', 'details'] as const;
+const TABS = ['overview', 'history', 'progress', 'checkins', 'details'] as const;
 
 /** The key of the details' save notices (ui/feedback/notify.ts). */
 const DETAILS_SAVE = 'client-details-save';
@@ -125,9 +128,15 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
   const userId = useAtomValue(sessionAtom)?.userId;
   // Reading their history is looking at the client: what it shows is no longer new on the home page.
   useEffect(() => {
-    if (tab === 'history' && db) void markClientSeen(db, client.id);
+    if ((tab === 'history' || tab === 'checkins') && db) void markClientSeen(db, client.id);
   }, [tab, db, client.id]);
-  const labels: Record<ClientTab, string> = { overview: t`Overview`, history: t`History`, progress: t`Progress`, details: t`Details` };
+  const labels: Record<ClientTab, string> = {
+    overview: t`Overview`,
+    history: t`History`,
+    progress: t`Progress`,
+    checkins: t`Check-ins`,
+    details: t`Details`,
+  };
 
   return (
     <>
@@ -162,6 +171,13 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
               target={client.sessions_per_week}
               focus={params.get(SESSION_PARAM) ?? undefined}
             />
+          </section>
+        )}
+        {tab === 'checkins' && (
+          <section className={section.section} aria-label={labels.checkins}>
+            <Suspense fallback={<PageLoading />}>
+              <ClientCheckIns clientId={client.id} />
+            </Suspense>
           </section>
         )}
         {tab === 'details' && (

@@ -29,7 +29,7 @@ function useMinuteClock(): Date {
 
 /**
  * The coach's "needs you" list (core/attention.ts): per client, what was finished or said since
- * the coach last looked, who is slipping, and today's workouts gone by unstarted. Opening a
+ * the coach last looked, who is slipping, today's workouts gone by unstarted, and check-ins. Opening a
  * client's history, or "Mark as seen", takes what is shown off until something new comes about.
  */
 export function AttentionList({ userId }: { userId: string }) {
@@ -70,6 +70,14 @@ function AttentionRow({ item }: { item: AttentionItem }) {
     item.slipping && t`Below half their target two weeks running (${percent(item.slipping[0])}, ${percent(item.slipping[1])})`,
     ...item.late.map((entry) => t`Today at ${entry.time ?? ''}: not started`),
   ].filter((line): line is string => typeof line === 'string');
+  const answered = item.checkIns.filter((one) => one.kind === 'answered').length;
+  const due = item.checkIns.filter((one) => one.kind === 'due').length;
+  const missed = item.checkIns.filter((one) => one.kind === 'missed').length;
+  const checkInLines = [
+    answered > 0 && plural(answered, { one: '# check-in answered', other: '# check-ins answered' }),
+    due > 0 && plural(due, { one: '# check-in due', other: '# check-ins due' }),
+    missed > 0 && plural(missed, { one: '# check-in missed', other: '# check-ins missed' }),
+  ].filter((line): line is string => typeof line === 'string');
   const news = item.finished.length > 0 || item.replies.length > 0;
   // The newest reply's thread, where the coach answers it (the replies are newest first).
   const [reply] = item.replies;
@@ -92,6 +100,23 @@ function AttentionRow({ item }: { item: AttentionItem }) {
                     label={t`Open the session: ${item.client.name}`}
                   >
                     {t`Open the session`}
+                  </RouterLink>
+                </>
+              )}
+            </li>
+          ))}
+          {checkInLines.map((line, index) => (
+            <li key={line}>
+              <Caption1>{line}</Caption1>
+              {index === 0 && (
+                <>
+                  {' '}
+                  <RouterLink
+                    className={styles.open}
+                    to={`/client/${item.client_id}?tab=checkins`}
+                    label={t`Open the check-ins: ${item.client.name}`}
+                  >
+                    {t`Open the check-ins`}
                   </RouterLink>
                 </>
               )}

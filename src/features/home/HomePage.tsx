@@ -14,6 +14,8 @@ const TodayWorkouts = lazy(() => import('./TodayWorkouts'));
 const AttentionList = lazy(() => import('./AttentionList').then((module) => ({ default: module.AttentionList })));
 // A client's weigh-in: just under today's workouts, which are what they came for, above the weeks to come.
 const OwnBodyMetricLog = lazy(() => import('@/ui/body-metrics/OwnBodyMetricLog'));
+// A client's due check-in, above the weigh-in: it is what their coach waits for.
+const DueCheckIns = lazy(() => import('@/ui/check-ins/DueCheckIns'));
 const AdminHome = lazy(() => import('./AdminHome').then((module) => ({ default: module.AdminHome })));
 
 /** The start page, per role: a client's next workout, a coach's day and first steps, an administrator's counts. */
@@ -41,6 +43,7 @@ export default function HomePage() {
             afterToday={
               session?.roleId === ROLE.client && (
                 <Suspense fallback={null}>
+                  <DueCheckIns />
                   <OwnBodyMetricLog />
                 </Suspense>
               )
