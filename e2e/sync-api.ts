@@ -67,4 +67,21 @@ export class SyncApiDevice {
     const saved = await this.request.put('/api/v1/profile', { headers: this.headers(), data });
     expect(saved.status(), await saved.text()).toBe(200);
   }
+
+  /** A progress photo's stored picture (the photo routes, docs/api.md), or null while it has none. */
+  async photo(id: string): Promise<Buffer | null> {
+    const response = await this.request.get(`/api/v1/photos/${id}`, { headers: { authorization: `Bearer ${this.token}` } });
+    if (response.status() === 404) return null;
+    expect(response.status()).toBe(200);
+    return response.body();
+  }
+
+  /** Stores the picture of a progress photo record this client pushed. */
+  async uploadPhoto(id: string, bytes: Buffer): Promise<void> {
+    const response = await this.request.put(`/api/v1/photos/${id}`, {
+      headers: { authorization: `Bearer ${this.token}`, 'content-type': 'image/jpeg' },
+      data: bytes,
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
 }

@@ -7,6 +7,7 @@ import {
   type AttentionInput,
   type AttentionSession,
 } from '@core/attention';
+import { checkInAnswerId } from '@core/check-in-schedule';
 
 const COACH = 'coach';
 const CLIENT_USER = 'client-user';
@@ -172,5 +173,58 @@ describe('what needs the coach’s attention', () => {
     // Looked at 11:15 Riga: the week pair was seen, the workout not yet late.
     const [morning] = attentionOf(input({ clients, entries, sessions, comments, seen: { a: '2026-11-25T09:15:00.000Z' } }));
     expect(morning).toMatchObject({ slipping: null, late: [{ date: TODAY }], finished: [], replies: [] });
+  });
+
+  it('check-ins: answered since the coach looked, due now, missed the day after the grace; an answered one is not missed', () => {
+    // Weekly on Sundays from 1 November, two days of grace. Sundays: 8, 15 and 22 November.
+    const schedule = {
+      id: 'weekly',
+      client_id: 'a',
+      form_id: 'form',
+      weekday: 7,
+      every_weeks: 1,
+      start_date: '2026-11-01',
+      grace_days: 2,
+      ended_on: null,
+    };
+    // Mondays from 23 November, no grace: due on 23 November, missed from the 24th.
+    const monday = { ...schedule, id: 'monday', weekday: 1, start_date: '2026-11-23', grace_days: 0 };
+    // The coach looked on Monday 23 November at noon.
+    const looked = '2026-11-23T10:00:00.000Z';
+    const answered = {
+      id: checkInAnswerId('weekly', '2026-11-22'),
+      client_id: 'a',
+      assignment_id: 'weekly',
+      due_date: '2026-11-22',
+      submitted_at: '2026-11-24T07:00:00.000Z',
+    };
+    const [a] = attentionOf(
+      input({ clients: [client('a', null)], seen: { a: looked }, checkInSchedules: [schedule, monday], checkInAnswers: [answered] }),
+    );
+    expect(a?.checkIns).toEqual([
+      { kind: 'missed', assignment_id: 'monday', due_date: '2026-11-23' },
+      { kind: 'answered', assignment_id: 'weekly', due_date: '2026-11-22' },
+    ]);
+    // 15 November was missed (from the 18th), before the coach looked: not news. Looked after all: nothing.
+    expect(
+      attentionOf(
+        input({
+          clients: [client('a', null)],
+          seen: { a: NOW.toISOString() },
+          checkInSchedules: [schedule, monday],
+          checkInAnswers: [answered],
+        }),
+      ),
+    ).toEqual([]);
+    // Due today and not answered yet: Wednesdays from 25 November.
+    const wednesday = { ...schedule, id: 'wednesday', weekday: 3, start_date: '2026-11-25' };
+    const [due] = attentionOf(input({ clients: [client('a', null)], seen: { a: looked }, checkInSchedules: [wednesday] }));
+    expect(due?.checkIns).toEqual([{ kind: 'due', assignment_id: 'wednesday', due_date: '2026-11-25' }]);
+    // A schedule that ended before its due day asks nothing.
+    expect(
+      attentionOf(
+        input({ clients: [client('a', null)], seen: { a: looked }, checkInSchedules: [{ ...wednesday, ended_on: '2026-11-24' }] }),
+      ),
+    ).toEqual([]);
   });
 });

@@ -5,7 +5,9 @@ import { mdiContentCopy, mdiContentPaste, mdiPlus } from '@mdi/js';
 import type { CalendarEntry } from '@/data/calendar-entries';
 import { formatDate, type LocalDate } from '@/i18n/date-format';
 import type { Locale } from '@/i18n/locales';
+import { STATUS_LABELS } from '@/ui/check-ins/question-words';
 import { Icon } from '@/ui/Icon';
+import { RouterLink } from '@/ui/RouterLink';
 import { dropId, useCalendarScreen } from './calendar-context';
 import { chipProps, EntryChip } from './EntryChip';
 
@@ -31,6 +33,16 @@ const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalXXS },
   headActions: { display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end' },
   label: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase200, paddingInlineStart: tokens.spacingHorizontalXS },
+  checkIn: {
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: '44px',
+    padding: `0 ${tokens.spacingHorizontalXS}`,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px dashed ${tokens.colorNeutralStroke1}`,
+    fontSize: tokens.fontSizeBase200,
+    overflowWrap: 'anywhere',
+  },
   empty: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, padding: tokens.spacingVerticalXS },
 });
 
@@ -62,6 +74,7 @@ export function DayCell({ date, clientId, entries, compact = false, outside = fa
   const day = formatDate(date, i18n.locale as Locale, 'medium');
   const client = clientId ? screen.range.clients.get(clientId)?.name : undefined;
   const where = client ? `${client}, ${day}` : day;
+  const checkIns = (screen.range.checkIns.get(date) ?? []).filter((one) => !clientId || one.client_id === clientId);
   const { setNodeRef, isOver } = useDroppable({
     id: dropId({ date, clientId }),
     data: { date, clientId, label: where },
@@ -116,7 +129,9 @@ export function DayCell({ date, clientId, entries, compact = false, outside = fa
           )}
         </div>
       )}
-      {!compact && entries.length === 0 && !screen.canPlan && <span className={styles.empty}>{t`Nothing planned`}</span>}
+      {!compact && entries.length === 0 && checkIns.length === 0 && !screen.canPlan && (
+        <span className={styles.empty}>{t`Nothing planned`}</span>
+      )}
       {shown.length > 0 && (
         <ul className={styles.list}>
           {shown.map((entry) => (
@@ -124,6 +139,21 @@ export function DayCell({ date, clientId, entries, compact = false, outside = fa
               <EntryChip {...chipProps(entry, screen, t`Workout`)} />
             </li>
           ))}
+        </ul>
+      )}
+      {checkIns.length > 0 && (
+        <ul className={styles.list}>
+          {checkIns.map((one) => {
+            const whose = screen.canPlan && !clientId ? `${screen.range.clients.get(one.client_id)?.name ?? ''}: ` : '';
+            return (
+              <li key={`${one.client_id}/${one.form}`}>
+                {/* A coach reviews it on the client's page; a client answers it on their home page. */}
+                <RouterLink className={styles.checkIn} to={screen.canPlan ? `/client/${one.client_id}?tab=checkins` : '/'}>
+                  {`${whose}${t`Check-in: ${one.form}`} · ${i18n._(STATUS_LABELS[one.status])}`}
+                </RouterLink>
+              </li>
+            );
+          })}
         </ul>
       )}
       {hidden > 0 && (

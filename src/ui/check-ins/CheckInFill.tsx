@@ -35,11 +35,9 @@ const useStyles = makeStyles({
   surface: { maxWidth: 'min(36rem, 100vw)' },
   questions: { display: 'grid', gap: tokens.spacingVerticalXL },
   control: { minHeight: '44px', minWidth: 0, width: '100%' },
-  scale: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    '& label': { minHeight: '44px', minWidth: '44px', display: 'inline-flex', alignItems: 'center' },
-  },
+  scale: { display: 'flex', flexWrap: 'wrap' },
+  // A thumb's worth to tap, the circle and its words on one line.
+  radio: { minHeight: '44px', minWidth: '44px', alignItems: 'center' },
   photo: { maxWidth: '10rem' },
   action: { minHeight: '48px' },
 });
@@ -166,6 +164,7 @@ export function CheckInFill({
           >
             {[1, 2, 3, 4, 5].map((point) => (
               <Radio
+                className={styles.radio}
                 key={point}
                 value={String(point)}
                 label={
@@ -187,8 +186,8 @@ export function CheckInFill({
             value={value === null ? '' : value === true ? 'yes' : 'no'}
             onChange={(_, data) => set(question.id, data.value === 'yes')}
           >
-            <Radio value="yes" label={t`Yes`} />
-            <Radio value="no" label={t`No`} />
+            <Radio className={styles.radio} value="yes" label={t`Yes`} />
+            <Radio className={styles.radio} value="no" label={t`No`} />
           </RadioGroup>
         );
       case 'choice':
@@ -199,7 +198,7 @@ export function CheckInFill({
             onChange={(_, data) => set(question.id, data.value)}
           >
             {question.choices.map((choice) => (
-              <Radio key={choice} value={choice} label={choice} />
+              <Radio className={styles.radio} key={choice} value={choice} label={choice} />
             ))}
           </RadioGroup>
         );

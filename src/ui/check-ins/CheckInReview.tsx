@@ -1,9 +1,7 @@
 import { Body1, Button, Caption1, Field, makeStyles, Select, Subtitle2, Textarea, tokens } from '@fluentui/react-components';
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import type { CheckInStatus } from '@core/check-in-schedule';
 import { addDays } from '@core/dates';
 import { unitPreference, type MetricSeries } from '@/data/body-metrics';
 import { pastCheckIns, type CheckInDue, type ClientCheckIns } from '@/data/check-ins';
@@ -16,6 +14,7 @@ import { notify } from '@/ui/feedback/notify';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { choiceText, metricChoices } from '@/ui/body-metrics/metric-words';
 import { AnswerValue } from './AnswerValue';
+import { STATUS_LABELS } from './question-words';
 
 const useStyles = makeStyles({
   section: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -30,13 +29,6 @@ const useStyles = makeStyles({
   action: { minHeight: '48px', justifySelf: 'start' },
   reply: { padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
 });
-
-export const STATUS_LABELS: Record<CheckInStatus, MessageDescriptor> = {
-  upcoming: msg`Upcoming`,
-  due: msg`Due`,
-  answered: msg`Answered`,
-  missed: msg`Missed`,
-};
 
 /** Body measurements shown beside the answers: the last value on or within a week before the due day. */
 const REVIEWED_METRICS = ['weight', 'waist'];

@@ -20,7 +20,7 @@ const useStyles = makeStyles({
     marginBottom: tokens.spacingVerticalM,
   },
   control: { minHeight: '44px', minWidth: 0, width: '100%' },
-  sideBySide: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalM },
+  sideBySide: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalM, maxWidth: '40rem' },
   figure: { margin: 0 },
   caption: { display: 'block', textAlign: 'center', marginTop: tokens.spacingVerticalXS },
   overlay: { position: 'relative', maxWidth: '24rem', marginInline: 'auto' },
