@@ -91,11 +91,15 @@ async function picturesOnDevice(page: Page) {
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(new Error(String(open.error)));
     });
-    const rows = await new Promise<{ id: string; state: string; bytes: ArrayBuffer; type: string }[]>((resolve, reject) => {
-      const request = db.transaction('photoFiles').objectStore('photoFiles').getAll();
-      request.onsuccess = () => resolve(request.result as { id: string; state: string; bytes: ArrayBuffer; type: string }[]);
-      request.onerror = () => reject(new Error(String(request.error)));
-    });
+    const read = <T>(store: string) =>
+      new Promise<T[]>((resolve, reject) => {
+        const request = db.transaction(store).objectStore(store).getAll();
+        request.onsuccess = () => resolve(request.result as T[]);
+        request.onerror = () => reject(new Error(String(request.error)));
+      });
+    const files = await read<{ id: string; state: string; type: string }>('photoFiles');
+    const bytes = new Map((await read<{ id: string; bytes: ArrayBuffer }>('photoBytes')).map((row) => [row.id, row.bytes]));
+    const rows = files.map((file) => ({ ...file, bytes: bytes.get(file.id) ?? new ArrayBuffer(0) }));
     db.close();
     return Promise.all(
       rows.map(async (row) => {
@@ -317,6 +321,7 @@ test('a coach on a tablet builds and schedules a form, reads a check-in beside l
 
     // The photos on the progress tab, compared side by side.
     await page.goto(`/client/${clientId}?tab=progress`);
+    await page.getByRole('button', { name: 'Compare two days' }).click();
     const compare = page.getByRole('region', { name: 'Compare' });
     await compare.scrollIntoViewIfNeeded();
     await expect(compare.getByRole('img')).toHaveCount(2, { timeout: 30_000 });

@@ -3,7 +3,7 @@ import { HTTPError, type KyInstance } from 'ky';
 import type { SyncStatus } from '@sync/engine/sync-store';
 import type { UserDatabase } from './local/database';
 import { META } from './local/meta';
-import { dropPicturesWithoutRecord, markPictureRefused, markPictureStored, waitingPictures } from './local/photo-files';
+import { dropPicturesWithoutRecord, markPictureRefused, markPictureStored, pictureBytes, waitingPictures } from './local/photo-files';
 
 /** How long one picture may take on its way: a 1600 px JPEG over a slow gym connection. */
 const UPLOAD_TIMEOUT_MS = 120_000;
@@ -39,9 +39,11 @@ export async function sendWaitingPictures(db: UserDatabase, http: KyInstance): P
       round.left++;
       continue;
     }
+    const picture = await pictureBytes(db, file.id);
+    if (!picture) continue;
     try {
       await http.put(`photos/${file.id}`, {
-        body: new Blob([file.bytes], { type: file.type }),
+        body: new Blob([picture.bytes], { type: file.type }),
         headers: { 'content-type': file.type },
         timeout: UPLOAD_TIMEOUT_MS,
       });

@@ -4,7 +4,7 @@ import type { PhotoPose } from '@core/records/progress-photos';
 import type { RecordOf } from '@core/records/index';
 import { api } from './api';
 import type { PhotoFile, UserDatabase } from './local/database';
-import { dropPicture, keepFetchedPicture, keepWaitingPicture, pictureFile } from './local/photo-files';
+import { dropPicture, keepFetchedPicture, keepWaitingPicture, pictureBytes, pictureFile } from './local/photo-files';
 import { preparePhoto, thumbnailOf } from './photo-prepare';
 import type { RecordWrites } from './record-writes';
 import { unlessClosed, useUserDatabase } from './user-database';
@@ -17,6 +17,10 @@ import { unlessClosed, useUserDatabase } from './user-database';
 
 export type ProgressPhotoRecord = RecordOf<'progress-photos'>;
 
+const POSE_ORDER = ['front', 'side', 'back', 'free'];
+const sortedNewestFirst = (photos: ProgressPhotoRecord[]) =>
+  photos.sort((a, b) => b.taken_on.localeCompare(a.taken_on) || POSE_ORDER.indexOf(a.pose) - POSE_ORDER.indexOf(b.pose));
+
 /** A client's photos, the newest day first (and within a day front, side, back, free). */
 export function useProgressPhotos(clientId: string | null | undefined): ProgressPhotoRecord[] | undefined {
   const db = useUserDatabase();
@@ -24,9 +28,7 @@ export function useProgressPhotos(clientId: string | null | undefined): Progress
     () =>
       unlessClosed(async () => {
         if (!db || !clientId) return [];
-        const rows = await db.records('progress-photos').where('client_id').equals(clientId).toArray();
-        const order = ['front', 'side', 'back', 'free'];
-        return rows.sort((a, b) => b.taken_on.localeCompare(a.taken_on) || order.indexOf(a.pose) - order.indexOf(b.pose));
+        return sortedNewestFirst(await db.records('progress-photos').where('client_id').equals(clientId).toArray());
       }, []),
     [db, clientId],
   );
@@ -95,16 +97,42 @@ export function usePictureFile(id: string): PhotoFile | null | undefined {
   return useLiveQuery(() => unlessClosed(async () => (db ? ((await pictureFile(db, id)) ?? null) : null), null), [db, id]);
 }
 
+export interface PhotoGrid {
+  /** Every photo of the client, newest first. */
+  photos: ProgressPhotoRecord[];
+  /** The device's rows of the first `shown` of them (null: none on the device). */
+  files: Map<string, PhotoFile | null>;
+}
+
 /**
- * The picture of `photo` to show, as a thumbnail or in full: the device's copy, or else fetched
- * once from the server (signed in, never cached by the browser) and kept for offline. A fetch that
- * failed (offline) is tried again when the device is back online.
+ * A client's photos and the device's pictures of the first `shown`, in one read: a grid drawn
+ * from two reads one after the other waits for both.
  */
-export function usePhotoPicture(photo: ProgressPhotoRecord, size: 'thumbnail' | 'full'): PictureState {
+export function usePhotoGrid(clientId: string, shown: number): PhotoGrid | undefined {
   const db = useUserDatabase();
-  const file = usePictureFile(photo.id);
+  return useLiveQuery(
+    () =>
+      unlessClosed(async (): Promise<PhotoGrid> => {
+        if (!db) return { photos: [], files: new Map() };
+        return db.transaction('r', db.records('progress-photos'), db.photoFiles, async () => {
+          const photos = sortedNewestFirst(await db.records('progress-photos').where('client_id').equals(clientId).toArray());
+          const ids = photos.slice(0, shown).map((photo) => photo.id);
+          const rows = await db.photoFiles.bulkGet(ids);
+          return { photos, files: new Map(ids.map((id, index) => [id, rows[index] ?? null])) };
+        });
+      }, undefined),
+    [db, clientId, shown],
+  );
+}
+
+/**
+ * Fetches the picture of an uploaded photo the device has none of, once, and keeps it for offline
+ * (the row's live read then shows it). Returns whether it failed; a failed fetch (offline) is
+ * tried again when the device is back online.
+ */
+function useFetchWhenMissing(photo: ProgressPhotoRecord, file: PhotoFile | null | undefined): boolean {
+  const db = useUserDatabase();
   const [failed, setFailed] = useState<string>();
-  const url = useObjectUrl(file ?? undefined, size);
   const uploaded = photo.uploaded_at !== null;
   const hasFailed = failed === photo.id;
   useEffect(() => {
@@ -123,16 +151,43 @@ export function usePhotoPicture(photo: ProgressPhotoRecord, size: 'thumbnail' | 
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
   }, [hasFailed]);
+  return hasFailed;
+}
+
+function stateOf(photo: ProgressPhotoRecord, file: PhotoFile | null | undefined, url: string | undefined, failed: boolean): PictureState {
   if (file === undefined) return { state: 'loading' };
   if (file && url) return { state: 'shown', url, sending: file.state, problem: file.problem };
-  if (file === null && (!uploaded || hasFailed)) return { state: 'unavailable' };
+  if (file === null && (photo.uploaded_at === null || failed)) return { state: 'unavailable' };
   return { state: 'loading' };
 }
 
-function useObjectUrl(file: PhotoFile | undefined, size: 'thumbnail' | 'full'): string | undefined {
-  const bytes = file ? (size === 'thumbnail' ? file.thumbnail : file.bytes) : undefined;
-  const type = size === 'thumbnail' ? 'image/jpeg' : file?.type;
+/** An object URL of `bytes` for as long as they are shown. */
+function useObjectUrl(bytes: ArrayBuffer | undefined, type: string | undefined): string | undefined {
   const url = useMemo(() => (bytes ? URL.createObjectURL(new Blob([bytes], { type })) : undefined), [bytes, type]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   return url;
+}
+
+/**
+ * A photo's picture in full: the device's copy (its bytes read apart from the small row), or else
+ * fetched once from the server (signed in, never cached by the browser) and kept for offline.
+ */
+export function usePhotoPicture(photo: ProgressPhotoRecord): PictureState {
+  const db = useUserDatabase();
+  const file = usePictureFile(photo.id);
+  const failed = useFetchWhenMissing(photo, file);
+  const bytes = useLiveQuery(
+    () => unlessClosed(async () => (db && file ? ((await pictureBytes(db, photo.id))?.bytes ?? null) : null), null),
+    [db, photo.id, file?.state ?? null],
+  );
+  return stateOf(photo, file, useObjectUrl(bytes ?? undefined, file?.type), failed);
+}
+
+/**
+ * A photo's thumbnail from its row, read by the grid with the others (usePhotoGrid) or by the
+ * caller (usePictureFile): nothing is read here, so a grid of 24 is one read, not 24.
+ */
+export function useThumbnail(photo: ProgressPhotoRecord, file: PhotoFile | null | undefined): PictureState {
+  const failed = useFetchWhenMissing(photo, file);
+  return stateOf(photo, file, useObjectUrl(file?.thumbnail, 'image/jpeg'), failed);
 }

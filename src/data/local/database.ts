@@ -174,22 +174,30 @@ export interface BestsBefore {
 }
 
 /**
- * The picture of a progress photo on this device (sync/SPEC.md A17: the picture never travels in
- * the sync). `waiting`: taken here and not yet stored by the server; the device keeps it until it
- * is, through a lost network or a killed app. `stored`: the server has it, and this is the copy
- * the device shows, offline too. `refused`: the server will not take it (`problem` is its error code); it
- * stays until the person removes the photo. Bytes, not a Blob: every IndexedDB stores them.
+ * A progress photo's picture on this device (sync/SPEC.md A17: the picture never travels in the
+ * sync): where it stands and a thumbnail, small enough that a grid of them reads quickly; the
+ * picture's bytes are in PhotoBytes. `waiting`: taken here and not yet stored by the server; the
+ * device keeps it until it is, through a lost network or a killed app. `stored`: the server has
+ * it, and this is the copy the device shows, offline too. `refused`: the server will not take it
+ * (`problem` is its error code); it stays until the person removes the photo. Bytes, not Blobs:
+ * every browser's IndexedDB stores them.
  */
 export interface PhotoFile {
   id: string;
   state: 'waiting' | 'stored' | 'refused';
-  bytes: ArrayBuffer;
+  /** The picture's type (a JPEG as the device or the server made it). */
   type: string;
-  /** A small JPEG of it for grids: 150 full pictures decoded at once would take a phone's memory. */
+  /** A small JPEG of it for grids: 150 full pictures read and decoded at once would take a phone's memory. */
   thumbnail: ArrayBuffer;
   /** When the device wrote it, in milliseconds since the epoch. */
   saved_at: number;
   problem?: string;
+}
+
+/** The picture itself, read only to show one in full or to send it. */
+export interface PhotoBytes {
+  id: string;
+  bytes: ArrayBuffer;
 }
 
 /** How to reach IndexedDB: the browser's, or fake-indexeddb in Node tests. */
@@ -210,6 +218,7 @@ export class UserDatabase extends Dexie {
   readonly conflicts!: Table<ConflictNotice, number>;
   readonly player!: Table<PlayerState, string>;
   readonly photoFiles!: Table<PhotoFile, string>;
+  readonly photoBytes!: Table<PhotoBytes, string>;
 
   constructor(
     readonly userId: string,
@@ -228,8 +237,8 @@ export class UserDatabase extends Dexie {
     this.version(6).stores({}).upgrade(pullAgainFromStart);
     // Version 7: body metrics, the coach's custom metrics, progress photos and check-ins (sync/SPEC.md A15–A20).
     this.version(7).stores(entityStoresAddedIn(7)).upgrade(pullAgainFromStart);
-    // Version 8: the pictures of progress photos, kept on the device (PhotoFile).
-    this.version(8).stores({ photoFiles: 'id, state' });
+    // Version 8: the pictures of progress photos, kept on the device (PhotoFile, PhotoBytes).
+    this.version(8).stores({ photoFiles: 'id, state', photoBytes: 'id' });
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { PhotoFile, UserDatabase } from './database';
+import type { PhotoBytes, PhotoFile, UserDatabase } from './database';
 
 /**
  * A picture the device has not had stored longer than this without its record is one whose record
@@ -6,10 +6,17 @@ import type { PhotoFile, UserDatabase } from './database';
  */
 const ORPHAN_AFTER_MS = 10 * 60 * 1000;
 
+async function keepPicture(db: UserDatabase, file: PhotoFile, picture: Blob): Promise<void> {
+  const bytes = await picture.arrayBuffer();
+  await db.transaction('rw', db.photoFiles, db.photoBytes, async () => {
+    await db.photoFiles.put(file);
+    await db.photoBytes.put({ id: file.id, bytes });
+  });
+}
+
 /** Keeps a picture taken on this device until the server has stored it. Written before its record. */
 export async function keepWaitingPicture(db: UserDatabase, id: string, picture: Blob, thumbnail: Blob, now = Date.now()): Promise<void> {
-  const [bytes, small] = await Promise.all([picture.arrayBuffer(), thumbnail.arrayBuffer()]);
-  await db.photoFiles.put({ id, state: 'waiting', bytes, type: picture.type, thumbnail: small, saved_at: now });
+  await keepPicture(db, { id, state: 'waiting', type: picture.type, thumbnail: await thumbnail.arrayBuffer(), saved_at: now }, picture);
 }
 
 /** The pictures still to be sent to the server, oldest first. */
@@ -20,6 +27,10 @@ export async function waitingPictures(db: UserDatabase): Promise<PhotoFile[]> {
 
 export function pictureFile(db: UserDatabase, id: string): Promise<PhotoFile | undefined> {
   return db.photoFiles.get(id);
+}
+
+export function pictureBytes(db: UserDatabase, id: string): Promise<PhotoBytes | undefined> {
+  return db.photoBytes.get(id);
 }
 
 /** The server has the picture: the device keeps its copy to show, no longer to send. */
@@ -34,15 +45,19 @@ export async function markPictureRefused(db: UserDatabase, id: string, problem: 
 /** A picture fetched from the server, kept so that it shows offline the next time. */
 export async function keepFetchedPicture(db: UserDatabase, id: string, picture: Blob, thumbnail: Blob, now = Date.now()): Promise<void> {
   const [bytes, small] = await Promise.all([picture.arrayBuffer(), thumbnail.arrayBuffer()]);
-  await db.transaction('rw', db.photoFiles, db.records('progress-photos'), async () => {
+  await db.transaction('rw', db.photoFiles, db.photoBytes, db.records('progress-photos'), async () => {
     // Not for a photo that left the device while the picture was on its way (unlinked, deleted).
-    if (await db.records('progress-photos').get(id))
-      await db.photoFiles.put({ id, state: 'stored', bytes, type: picture.type, thumbnail: small, saved_at: now });
+    if (!(await db.records('progress-photos').get(id))) return;
+    await db.photoFiles.put({ id, state: 'stored', type: picture.type, thumbnail: small, saved_at: now });
+    await db.photoBytes.put({ id, bytes });
   });
 }
 
 export async function dropPicture(db: UserDatabase, id: string): Promise<void> {
-  await db.photoFiles.delete(id);
+  await db.transaction('rw', db.photoFiles, db.photoBytes, async () => {
+    await db.photoFiles.delete(id);
+    await db.photoBytes.delete(id);
+  });
 }
 
 /**
@@ -51,11 +66,14 @@ export async function dropPicture(db: UserDatabase, id: string): Promise<void> {
  * record. Returns how many went.
  */
 export async function dropPicturesWithoutRecord(db: UserDatabase, now = Date.now()): Promise<number> {
-  return db.transaction('rw', db.photoFiles, db.records('progress-photos'), async () => {
+  return db.transaction('rw', db.photoFiles, db.photoBytes, db.records('progress-photos'), async () => {
     const files = await db.photoFiles.toArray();
     const records = await db.records('progress-photos').bulkGet(files.map((file) => file.id));
-    const gone = files.filter((file, index) => !records[index] && (file.state !== 'waiting' || now - file.saved_at > ORPHAN_AFTER_MS));
-    await db.photoFiles.bulkDelete(gone.map((file) => file.id));
+    const gone = files
+      .filter((file, index) => !records[index] && (file.state !== 'waiting' || now - file.saved_at > ORPHAN_AFTER_MS))
+      .map((file) => file.id);
+    await db.photoFiles.bulkDelete(gone);
+    await db.photoBytes.bulkDelete(gone);
     return gone.length;
   });
 }

@@ -2,7 +2,7 @@ import { Caption1, makeStyles } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import type { CheckInAnswerRecord } from '@/data/check-ins';
 import type { ProgressPhotoRecord } from '@/data/progress-photos';
-import { PhotoPicture } from '@/ui/progress-photos/PhotoPicture';
+import { PhotoThumbnail } from '@/ui/progress-photos/PhotoPicture';
 import { formatNumber } from '@/ui/training-format';
 
 const useStyles = makeStyles({ photo: { display: 'block', maxWidth: '10rem' }, empty: { opacity: 0.75 } });
@@ -26,7 +26,7 @@ export function AnswerValue({ answer, photos }: { answer: Answer | undefined; ph
       const photo = typeof value === 'string' ? photos.get(value) : undefined;
       return photo ? (
         <span className={styles.photo}>
-          <PhotoPicture photo={photo} size="thumbnail" alt={answer.question} />
+          <PhotoThumbnail photo={photo} alt={answer.question} />
         </span>
       ) : (
         <Caption1 className={styles.empty}>{t`Photo deleted`}</Caption1>

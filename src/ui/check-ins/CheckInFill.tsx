@@ -28,7 +28,7 @@ import { useExclusiveAction } from '@/ui/create-once';
 import { notify } from '@/ui/feedback/notify';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { AddProgressPhoto } from '@/ui/progress-photos/AddProgressPhoto';
-import { PhotoPicture } from '@/ui/progress-photos/PhotoPicture';
+import { PhotoThumbnail } from '@/ui/progress-photos/PhotoPicture';
 import { formatNumber, parseDecimal } from '@/ui/training-format';
 
 const useStyles = makeStyles({
@@ -222,7 +222,7 @@ export function CheckInFill({
           <div>
             {photo && (
               <div className={styles.photo}>
-                <PhotoPicture photo={photo} size="thumbnail" alt={question.text} />
+                <PhotoThumbnail photo={photo} alt={question.text} />
               </div>
             )}
             <AddProgressPhoto

@@ -86,9 +86,9 @@ export function PhotoCompare({ photos }: { photos: readonly ProgressPhotoRecord[
       {narrow ? (
         <div>
           <div className={styles.overlay}>
-            <PhotoPicture photo={before} size="full" alt={alt(before)} />
+            <PhotoPicture photo={before} alt={alt(before)} />
             <div className={styles.top} style={{ clipPath: `inset(0 0 0 ${uncovered}%)` }}>
-              <PhotoPicture photo={after} size="full" alt={alt(after)} />
+              <PhotoPicture photo={after} alt={alt(after)} />
             </div>
           </div>
           <input
@@ -106,7 +106,7 @@ export function PhotoCompare({ photos }: { photos: readonly ProgressPhotoRecord[
         <div className={styles.sideBySide}>
           {[before, after].map((photo) => (
             <figure key={photo.id} className={styles.figure}>
-              <PhotoPicture photo={photo} size="full" alt={alt(photo)} />
+              <PhotoPicture photo={photo} alt={alt(photo)} />
               <figcaption className={styles.caption}>{label(photo)}</figcaption>
             </figure>
           ))}

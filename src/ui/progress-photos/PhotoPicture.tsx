@@ -1,6 +1,7 @@
 import { Caption1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import { usePhotoPicture, type ProgressPhotoRecord } from '@/data/progress-photos';
+import type { PhotoFile } from '@/data/local/database';
+import { usePhotoPicture, usePictureFile, useThumbnail, type PictureState, type ProgressPhotoRecord } from '@/data/progress-photos';
 
 const useStyles = makeStyles({
   frame: {
@@ -32,14 +33,35 @@ const useStyles = makeStyles({
  * A progress photo's picture as this device has it: the picture, with "not sent yet" while it
  * waits for a network; a spinner while it comes from the server; a word when it cannot come now.
  */
-export function PhotoPicture({ photo, size, alt }: { photo: ProgressPhotoRecord; size: 'thumbnail' | 'full'; alt: string }) {
+export function PhotoPicture({ photo, alt }: { photo: ProgressPhotoRecord; alt: string }) {
+  return <PictureFrame picture={usePhotoPicture(photo)} size="full" alt={alt} />;
+}
+
+/** A thumbnail, from the row a grid read (usePhotoGrid), or read here. */
+export function PhotoThumbnail({ photo, alt, file }: { photo: ProgressPhotoRecord; alt: string; file?: PhotoFile | null }) {
+  return file === undefined ? <ReadThumbnail photo={photo} alt={alt} /> : <GivenThumbnail photo={photo} alt={alt} file={file} />;
+}
+
+function ReadThumbnail({ photo, alt }: { photo: ProgressPhotoRecord; alt: string }) {
+  return <GivenThumbnail photo={photo} alt={alt} file={usePictureFile(photo.id)} />;
+}
+
+function GivenThumbnail({ photo, alt, file }: { photo: ProgressPhotoRecord; alt: string; file: PhotoFile | null | undefined }) {
+  return <PictureFrame picture={useThumbnail(photo, file)} size="thumbnail" alt={alt} />;
+}
+
+function PictureFrame({ picture, size, alt }: { picture: PictureState; size: 'thumbnail' | 'full'; alt: string }) {
   const { t } = useLingui();
   const styles = useStyles();
-  const picture = usePhotoPicture(photo, size);
   return (
     <span className={styles.frame}>
       {picture.state === 'shown' && (
-        <img className={size === 'full' ? `${styles.picture} ${styles.whole}` : styles.picture} src={picture.url} alt={alt} />
+        <img
+          className={size === 'full' ? `${styles.picture} ${styles.whole}` : styles.picture}
+          src={picture.url}
+          alt={alt}
+          decoding="async"
+        />
       )}
       {picture.state === 'loading' && <Spinner size="tiny" aria-label={t`Loading the photo`} />}
       {picture.state === 'unavailable' && <Caption1 className={styles.missing}>{t`The photo shows when this device is online.`}</Caption1>}

@@ -58,7 +58,7 @@ export function PhotoViewer({ photo, canDelete, onClose }: { photo: ProgressPhot
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>
             <div className={styles.picture}>
-              <PhotoPicture photo={photo} size="full" alt={title} />
+              <PhotoPicture photo={photo} alt={title} />
             </div>
             {file?.state === 'waiting' && <Body1>{t`Kept on this device; it is sent when the device is online.`}</Body1>}
             {file?.state === 'refused' && <Body1 role="alert">{i18n._(refusalText(file.problem))}</Body1>}

@@ -1,13 +1,14 @@
 import { Body1, Button, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useProgressPhotos, type ProgressPhotoRecord } from '@/data/progress-photos';
+import { PHOTO_POSES } from '@core/records/progress-photos';
+import { usePhotoGrid, type ProgressPhotoRecord } from '@/data/progress-photos';
 import { formatDate } from '@/i18n/date-format';
 import type { Locale } from '@/i18n/locales';
 import { PageLoading } from '@/ui/PageLoading';
 import { AddProgressPhoto } from './AddProgressPhoto';
 import { PhotoCompare } from './PhotoCompare';
-import { PhotoPicture } from './PhotoPicture';
+import { PhotoThumbnail } from './PhotoPicture';
 import { PhotoViewer } from './PhotoViewer';
 import { POSE_LABELS } from './photo-words';
 
@@ -37,6 +38,10 @@ const useStyles = makeStyles({
   more: { minHeight: '44px' },
 });
 
+/** Whether some pose was taken on two days or more. */
+const comparable = (photos: readonly ProgressPhotoRecord[]) =>
+  PHOTO_POSES.some((pose) => photos.filter((photo) => photo.pose === pose).length >= 2);
+
 /** Photos shown before "Show older": the grid of a year of weekly check-ins stays light. */
 const FIRST_SHOWN = 24;
 
@@ -48,9 +53,11 @@ const FIRST_SHOWN = 24;
 export default function ProgressPhotos({ clientId, viewer }: { clientId: string; viewer: 'client' | 'coach' }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
-  const photos = useProgressPhotos(clientId);
   const [shown, setShown] = useState(FIRST_SHOWN);
+  const grid = usePhotoGrid(clientId, shown);
+  const photos = grid?.photos;
   const [open, setOpen] = useState<ProgressPhotoRecord>();
+  const [comparing, setComparing] = useState(false);
   const locale = i18n.locale as Locale;
   const openPhoto = open && photos?.find((photo) => photo.id === open.id);
 
@@ -60,7 +67,7 @@ export default function ProgressPhotos({ clientId, viewer }: { clientId: string;
         {viewer === 'client' ? t`Your progress photos` : t`Progress photos`}
       </Subtitle2>
       {viewer === 'client' && <AddProgressPhoto clientId={clientId} />}
-      {!photos ? (
+      {!grid || !photos ? (
         <PageLoading />
       ) : photos.length === 0 ? (
         <Body1>{viewer === 'client' ? t`No photos yet. Only you and your coach see them.` : t`No photos yet.`}</Body1>
@@ -72,7 +79,7 @@ export default function ProgressPhotos({ clientId, viewer }: { clientId: string;
               return (
                 <li key={photo.id}>
                   <button type="button" className={styles.tile} onClick={() => setOpen(photo)} aria-label={name}>
-                    <PhotoPicture photo={photo} size="thumbnail" alt="" />
+                    <PhotoThumbnail photo={photo} alt="" file={grid.files.get(photo.id) ?? null} />
                     <span className={styles.caption}>{name}</span>
                   </button>
                 </li>
@@ -84,7 +91,15 @@ export default function ProgressPhotos({ clientId, viewer }: { clientId: string;
               {t`Show older photos`}
             </Button>
           )}
-          <PhotoCompare photos={photos} />
+          {comparable(photos) &&
+            (comparing ? (
+              <PhotoCompare photos={photos} />
+            ) : (
+              // Opened on request: two full pictures are read and decoded only for someone comparing.
+              <Button className={styles.more} appearance="primary" onClick={() => setComparing(true)}>
+                {t`Compare two days`}
+              </Button>
+            ))}
         </>
       )}
       {openPhoto && <PhotoViewer photo={openPhoto} canDelete={viewer === 'client'} onClose={() => setOpen(undefined)} />}

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addEntries, calendarRange, deleteEntries, moveEntries, pasteEntries, type CalendarEntry } from '@/data/calendar-entries';
 import { UserDatabase } from '@/data/local/database';
 import { recordWrites } from '@/data/record-writes';
+import { checkInAnswerId } from '@core/check-in-schedule';
 
 const ANNA = uuidv7();
 const BERTA = uuidv7();
@@ -102,5 +103,45 @@ describe('calendar changes: local writes, each queued for the server, each undoa
     // Anna spares the knee the squat loads; Berta spares nothing.
     expect([...range.sparedJoints]).toEqual([[first.id, [KNEE]]]);
     expect((await calendarRange(db, [BERTA], '2026-11-23', '2026-11-29')).entries.map((entry) => entry.client_id)).toEqual([BERTA]);
+  });
+});
+
+describe('[A19] check-ins on the calendar', () => {
+  it('each due day of the range’s clients, with its form and whether it was answered; an ended schedule stops', async () => {
+    const db = new UserDatabase(`calendar-test-${uuidv7()}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+    const writes = recordWrites(db);
+    const form = uuidv7();
+    const weekly = uuidv7();
+    await writes.put('clients', { id: ANNA, name: 'Anna' });
+    await writes.put('clients', { id: BERTA, name: 'Berta' });
+    await writes.put('check-in-forms', {
+      id: form,
+      name: 'Weekly',
+      questions: [{ id: uuidv7(), kind: 'long_text', text: 'How was it?' }],
+    });
+    // Mondays from 2 November 2026 for Anna, until 16 November; answered on the 9th.
+    await writes.put('check-in-assignments', {
+      id: weekly,
+      client_id: ANNA,
+      form_id: form,
+      weekday: 1,
+      start_date: '2026-11-02',
+      ended_on: '2026-11-16',
+    });
+    await writes.put('check-in-answers', {
+      id: checkInAnswerId(weekly, '2026-11-09'),
+      assignment_id: weekly,
+      client_id: ANNA,
+      due_date: '2026-11-09',
+      answers: [],
+    });
+    const range = await calendarRange(db, 'all', '2026-11-01', '2026-11-30');
+    expect([...range.checkIns.values()].flat()).toEqual([
+      { client_id: ANNA, date: '2026-11-02', form: 'Weekly', status: 'missed' },
+      { client_id: ANNA, date: '2026-11-09', form: 'Weekly', status: 'answered' },
+      { client_id: ANNA, date: '2026-11-16', form: 'Weekly', status: 'missed' },
+    ]);
+    expect((await calendarRange(db, [BERTA], '2026-11-01', '2026-11-30')).checkIns.size).toBe(0);
+    db.close();
   });
 });
