@@ -129,6 +129,9 @@ for (const { size, lang, words } of [
       yes: 'Yes',
       photo: 'Take or choose a photo',
       sent: /^Sent\./,
+      progress: 'Progress',
+      compare: 'Compare two days',
+      slider: 'Before and after: slide to uncover',
     },
   },
   {
@@ -141,6 +144,9 @@ for (const { size, lang, words } of [
       yes: 'Jā',
       photo: 'Uzņemt vai izvēlēties foto',
       sent: /^Nosūtīta\./,
+      progress: 'Progress',
+      compare: 'Salīdzināt divas dienas',
+      slider: 'Pirms un pēc: velciet, lai atsegtu',
     },
   },
 ] as const) {
@@ -214,6 +220,22 @@ for (const { size, lang, words } of [
       await expect
         .poll(async () => (await picturesOnDevice(page)).find((one) => one.id === kept?.id)?.state, { timeout: 30_000 })
         .toBe('stored');
+
+      // Beside last week's front photo on their progress, with a slider over the two on the phone.
+      const earlier = randomUUID();
+      await client.push([
+        { name: 'progress-photos.put', args: { id: earlier, client_id: clientId, pose: 'front', taken_on: addDays(today(), -7) } },
+      ]);
+      await client.uploadPhoto(earlier, await phonePhoto(60));
+      await page.goto('/workouts');
+      await page.getByRole('tab', { name: words.progress }).click();
+      await page.getByRole('button', { name: words.compare }).click();
+      const slider = page.getByRole('slider', { name: words.slider });
+      await slider.scrollIntoViewIfNeeded();
+      await expect(page.getByRole('region', { name: /^(Compare|Salīdzināt)$/ }).getByRole('img')).toHaveCount(2, { timeout: 60_000 });
+      await slider.fill('20');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`photo-compare-${size.width}-${lang}.png`) });
     } finally {
       await context.close();
       await client.setPreferredLanguage('en-US');
