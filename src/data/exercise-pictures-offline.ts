@@ -1,13 +1,11 @@
-import { liveQuery } from 'dexie';
 import { ROLE, type RoleId } from '@core/auth-constants';
-import type { SyncStatus } from '@sync/engine/sync-store';
 import { addDays, today } from '@core/dates';
 import { exerciseIdsOf } from '@core/training/block-exercises';
+import { afterEachSync } from './after-sync';
 import { EXERCISE_PICTURES_CACHE } from './exercise-picture-cache';
 import { blocksOf } from './calendar-entries';
 import { exercisePictures } from './exercise-pictures';
 import type { UserDatabase } from './local/database';
-import { META } from './local/meta';
 import { calendarEntriesBetween } from './local/queries';
 
 /** How far ahead a client's workouts get their photos stored: today and the next 13 days. */
@@ -78,21 +76,5 @@ export function keepComingPicturesOffline(
   storage: CacheStorage | undefined = typeof caches === 'undefined' ? undefined : caches,
 ): () => void {
   if (roleId !== ROLE.client || !storage) return () => undefined;
-  let lastSync: string | null = null;
-  let running: Promise<void> = Promise.resolve();
-  const subscription = liveQuery(() => db.meta.get(META.status)).subscribe({
-    next: (row) => {
-      const status = row?.value as SyncStatus | undefined;
-      if (status?.phase !== 'idle' || !status.lastSyncAt || status.lastSyncAt === lastSync) return;
-      lastSync = status.lastSyncAt;
-      // One pass at a time: a sync that ends during a pass is served by the pass after it.
-      running = running
-        .then(async () => {
-          await keepPicturesOffline(await comingPictureUrls(db), storage, location.origin);
-        })
-        .catch(() => undefined);
-    },
-    error: () => undefined,
-  });
-  return () => subscription.unsubscribe();
+  return afterEachSync(db, async () => keepPicturesOffline(await comingPictureUrls(db), storage, location.origin));
 }

@@ -1,8 +1,6 @@
-import { liveQuery } from 'dexie';
 import { HTTPError, type KyInstance } from 'ky';
-import type { SyncStatus } from '@sync/engine/sync-store';
+import { afterEachSync } from './after-sync';
 import type { UserDatabase } from './local/database';
-import { META } from './local/meta';
 import { dropPicturesWithoutRecord, markPictureRefused, markPictureStored, pictureBytes, waitingPictures } from './local/photo-files';
 
 /** How long one picture may take on its way: a 1600 px JPEG over a slow gym connection. */
@@ -83,21 +81,8 @@ async function refusalCode(response: Response): Promise<string> {
  * the device (photo-files.ts). Runs in the tab that syncs, one round at a time; returns how to stop.
  */
 export function keepPicturesMoving(db: UserDatabase, http: KyInstance): () => void {
-  let lastSync: string | null = null;
-  let running: Promise<void> = Promise.resolve();
-  const subscription = liveQuery(() => db.meta.get(META.status)).subscribe({
-    next: (row) => {
-      const status = row?.value as SyncStatus | undefined;
-      if (status?.phase !== 'idle' || !status.lastSyncAt || status.lastSyncAt === lastSync) return;
-      lastSync = status.lastSyncAt;
-      running = running
-        .then(async () => {
-          await dropPicturesWithoutRecord(db);
-          await sendWaitingPictures(db, http);
-        })
-        .catch(() => undefined);
-    },
-    error: () => undefined,
+  return afterEachSync(db, async () => {
+    await dropPicturesWithoutRecord(db);
+    await sendWaitingPictures(db, http);
   });
-  return () => subscription.unsubscribe();
 }
