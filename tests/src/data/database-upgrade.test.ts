@@ -106,7 +106,7 @@ describe('[C12] a schema version that adds an entity', () => {
 
     const db = userDatabase(userId);
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBeGreaterThanOrEqual(7);
     expect(await db.meta.get('cursor')).toBeUndefined();
     expect(await db.meta.get('clientId')).toEqual({ key: 'clientId', value: 'the-device' });
     const entry = { id: 'e', client_id: 'c', metric: 'weight' as const, date: '2026-11-30', value: 82.4, logged_by: null, coach_id: null };
@@ -114,6 +114,24 @@ describe('[C12] a schema version that adds an entity', () => {
     expect(
       await db.records('body-metrics').where('[client_id+metric+date]').between(['c', 'weight', ''], ['c', 'weight', '\uffff']).count(),
     ).toBe(1);
+    db.close();
+  });
+  it('version 8 adds the tables of progress pictures and keeps the cursor: no records are new to it', async () => {
+    const userId = 'photo-files-added-user';
+    const older = new Dexie(databaseName(userId));
+    older.version(7).stores({ meta: 'key', player: 'session_id' });
+    await older.open();
+    await older.table('meta').put({ key: 'cursor', value: 'a-cursor' });
+    older.close();
+
+    const db = userDatabase(userId);
+    await db.open();
+    expect(db.verno).toBe(8);
+    expect(await db.meta.get('cursor')).toEqual({ key: 'cursor', value: 'a-cursor' });
+    await db.photoFiles.put({ id: 'p', state: 'waiting', type: 'image/jpeg', thumbnail: new ArrayBuffer(4), saved_at: 1 });
+    await db.photoBytes.put({ id: 'p', bytes: new ArrayBuffer(8) });
+    expect(await db.photoFiles.where('state').equals('waiting').primaryKeys()).toEqual(['p']);
+    expect((await db.photoBytes.get('p'))?.bytes.byteLength).toBe(8);
     db.close();
   });
 });
