@@ -52,7 +52,7 @@ describe('progress photo pictures from the device', () => {
   });
   afterEach(() => server.close());
 
-  it('waits for its record to reach the server, survives a lost network and a killed app, and is sent once', async () => {
+  it('[C13] waits for its record to reach the server, survives a lost network and a killed app, and is sent once', async () => {
     const id = await takePhoto(phone, blob(await jpeg(200)));
     // The record is only on the phone: nothing to attach the picture to yet.
     expect(await sendWaitingPictures(phone.db, phone.device.api.http)).toEqual({ sent: 0, refused: 0, left: 1 });
@@ -82,7 +82,7 @@ describe('progress photo pictures from the device', () => {
     expect((await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).format).toBe('jpeg');
   });
 
-  it('a picture the server refuses is kept with the reason and does not hold back the next one', async () => {
+  it('[C13] a picture the server refuses is kept with the reason and does not hold back the next one', async () => {
     const pdf = blob(Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF'), 'image/jpeg');
     const refused = await takePhoto(phone, pdf, '2026-11-30');
     const fine = await takePhoto(phone, blob(await jpeg(120)));
@@ -129,7 +129,7 @@ describe('progress photo pictures from the device', () => {
     expect(await pictureFile(coachTab.db, kept)).toBeUndefined();
   });
 
-  it('a picture whose record never came (the app killed between the two writes) is dropped after a while, not at once', async () => {
+  it('[C13] a picture whose record never came (the app killed between the two writes) is dropped after a while, not at once', async () => {
     const orphan = randomUUID();
     const at = Date.now();
     await keepWaitingPicture(phone.db, orphan, blob(await jpeg(30)), blob(await jpeg(30)), at);
