@@ -27,6 +27,7 @@ const APP_PATHS = [
   '<rootDir>/src/ui/body-metrics',
   '<rootDir>/src/ui/progress-photos',
   '<rootDir>/src/ui/check-ins',
+  '<rootDir>/src/ui/check-in-status.ts',
   '<rootDir>/src/ui/exercise-pictures',
   '<rootDir>/src/ui/set-label.ts',
   '<rootDir>/src/ui/personal-best-text.ts',
@@ -46,13 +47,17 @@ const APP_PATHS = [
   '<rootDir>/src/app/navigation.ts',
 ];
 
+/** The body, its photos and check-ins: loaded with the screens that show them (src/i18n/activate.ts). */
+const PROGRESS_PATHS = ['<rootDir>/src/ui/body-metrics', '<rootDir>/src/ui/progress-photos', '<rootDir>/src/ui/check-ins'];
+
 export default defineConfig({
   sourceLocale: 'en-US',
   locales: ['en-US', 'lv-LV'],
   fallbackLocales: { default: 'en-US' },
-  // Three catalogs, each loaded when a screen needs it (src/i18n/activate.ts): `messages` for what
+  // Four catalogs, each loaded when a screen needs it (src/i18n/activate.ts): `messages` for what
   // any visitor sees first (the shell, sign-in and its layout), `app` for the signed-in screens (with
-  // the default and workout layouts), `admin` for the admin area. A first visit downloads only the
+  // the default and workout layouts), `progress` for body measurements, progress photos and
+  // check-ins (with the screens that show them), `admin` for the admin area. A first visit downloads only the
   // first; new screens add to the others, not to every visitor's first page.
   catalogs: [
     {
@@ -68,7 +73,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}/app',
       include: APP_PATHS,
-      exclude: ['<rootDir>/src/features/auth/**', '<rootDir>/src/features/admin/**'],
+      exclude: ['<rootDir>/src/features/auth/**', '<rootDir>/src/features/admin/**', ...PROGRESS_PATHS.map((path) => `${path}/**`)],
+    },
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}/progress',
+      include: PROGRESS_PATHS,
     },
     {
       path: '<rootDir>/src/i18n/locales/{locale}/admin',

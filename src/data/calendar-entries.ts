@@ -2,16 +2,16 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { v7 as uuidv7 } from 'uuid';
 import { copiedEntries, type CopiedEntry } from '@core/calendar-rules';
-import { checkInAnswerId, checkInStatus, dueDates, type CheckInStatus } from '@core/check-in-schedule';
-import { today } from '@core/dates';
 import type { RecordOf } from '@core/records/index';
 import { exerciseIdsOf } from '@core/training/block-exercises';
 import type { UserDatabase } from './local/database';
+import type { CalendarCheckIn } from './calendar-check-ins';
 import { calendarEntriesBetween, type IsoDate } from './local/queries';
 import { unlessClosed, useUserDatabase } from './user-database';
 import { recordWrites } from './record-writes';
 
 export type CalendarEntry = RecordOf<'calendar-entries'>;
+export type { CalendarCheckIn } from './calendar-check-ins';
 
 /** What a calendar screen shows for a range of days: the entries and what they name. */
 export interface CalendarRange {
@@ -24,49 +24,6 @@ export interface CalendarRange {
   sparedJoints: Map<string, string[]>;
   /** The check-ins due on the range's days (sync/SPEC.md A19), by day. */
   checkIns: Map<IsoDate, CalendarCheckIn[]>;
-}
-
-/** A check-in's due day on the calendar, with where it stands. */
-export interface CalendarCheckIn {
-  client_id: string;
-  date: IsoDate;
-  form: string;
-  status: CheckInStatus;
-}
-
-/** The due days of the clients' check-in schedules within the range, each with its answer's state. */
-async function checkInsBetween(db: UserDatabase, clientIds: readonly string[] | 'all', from: IsoDate, to: IsoDate) {
-  const all = await db.records('check-in-assignments').toArray();
-  const assignments = clientIds === 'all' ? all : all.filter((one) => clientIds.includes(one.client_id));
-  const byDay = new Map<IsoDate, CalendarCheckIn[]>();
-  if (assignments.length === 0) return byDay;
-  const [forms, answered] = await Promise.all([
-    db.records('check-in-forms').bulkGet([...new Set(assignments.map((one) => one.form_id))]),
-    db
-      .records('check-in-answers')
-      .where('assignment_id')
-      .anyOf(assignments.map((one) => one.id))
-      .primaryKeys(),
-  ]);
-  const names = new Map(forms.flatMap((form) => (form ? [[form.id, form.name] as const] : [])));
-  const answers = new Set(answered);
-  const day = today();
-  for (const assignment of assignments) {
-    const schedule = {
-      weekday: assignment.weekday,
-      everyWeeks: assignment.every_weeks,
-      startDate: assignment.start_date,
-      graceDays: assignment.grace_days,
-    };
-    const last = assignment.ended_on !== null && assignment.ended_on < to ? assignment.ended_on : to;
-    for (const date of dueDates(schedule, from, last)) {
-      const status = checkInStatus(schedule, date, answers.has(checkInAnswerId(assignment.id, date)), day);
-      const list = byDay.get(date) ?? [];
-      list.push({ client_id: assignment.client_id, date, form: names.get(assignment.form_id) ?? '', status });
-      byDay.set(date, list);
-    }
-  }
-  return byDay;
 }
 
 /** What an entry has its client do: its own prescription (a plan's week, substitutes) or else its workout's blocks. */
@@ -133,7 +90,9 @@ export async function calendarRange(
     workouts,
     withSession,
     sparedJoints: sparedJointsOf(entries, clients, workouts, exercises),
-    checkIns: await checkInsBetween(db, clientIds, from, to),
+    // Loaded apart: this module is on the first screen's path (exercise photos kept offline use
+    // blocksOf), and the schedule code brings a hash function the first screen does not need.
+    checkIns: await (await import('./calendar-check-ins')).checkInsBetween(db, clientIds, from, to),
   };
 }
 

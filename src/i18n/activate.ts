@@ -13,13 +13,17 @@ const catalogs: Catalog = {
 };
 
 /**
- * Catalogs of the parts a first visit does not show (lingui.config.ts): the signed-in screens and
- * the admin area. Loaded with their layouts and screens, and from then on with every language switch.
+ * Catalogs of the parts a first visit does not show (lingui.config.ts): the signed-in screens, the
+ * body, photos and check-ins, and the admin area. Loaded with their layouts and screens, and from then on with every language switch.
  */
 const parts = {
   app: {
     'en-US': () => import('./locales/en-US/app.po'),
     'lv-LV': () => import('./locales/lv-LV/app.po'),
+  },
+  progress: {
+    'en-US': () => import('./locales/en-US/progress.po'),
+    'lv-LV': () => import('./locales/lv-LV/progress.po'),
   },
   admin: {
     'en-US': () => import('./locales/en-US/admin.po'),

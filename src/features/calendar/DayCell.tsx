@@ -5,7 +5,7 @@ import { mdiContentCopy, mdiContentPaste, mdiPlus } from '@mdi/js';
 import type { CalendarEntry } from '@/data/calendar-entries';
 import { formatDate, type LocalDate } from '@/i18n/date-format';
 import type { Locale } from '@/i18n/locales';
-import { STATUS_LABELS } from '@/ui/check-ins/question-words';
+import { STATUS_LABELS } from '@/ui/check-in-status';
 import { Icon } from '@/ui/Icon';
 import { RouterLink } from '@/ui/RouterLink';
 import { dropId, useCalendarScreen } from './calendar-context';

@@ -11,6 +11,7 @@ import { useUserDatabase } from '@/data/user-database';
 import { useRecord } from '@/data/record-reads';
 import { useRecordWrites } from '@/data/record-writes';
 import { sessionAtom } from '@/data/session';
+import { requireCatalogPart } from '@/i18n/activate';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { PageLoading } from '@/ui/PageLoading';
@@ -33,7 +34,9 @@ import { changedFields } from '@/data/changed-fields';
 import { allFields, clientValues, useClientFields } from './client-form-state';
 
 // Check-ins carry the photo code: loaded when the tab opens.
-const ClientCheckIns = lazy(() => import('@/ui/check-ins/ClientCheckIns'));
+const ClientCheckIns = lazy(() =>
+  Promise.all([import('@/ui/check-ins/ClientCheckIns'), requireCatalogPart('progress')]).then(([module]) => module),
+);
 
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalL, flexWrap: 'wrap' },

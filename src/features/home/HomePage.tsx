@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { ROLE } from '@core/auth-constants';
 import { sessionAtom } from '@/data/session';
+import { requireCatalogPart } from '@/i18n/activate';
 import { PageTitle } from '@/ui/PageTitle';
 import { useRouteTitle } from '@/ui/route-handle';
 import { FirstSteps } from './FirstSteps';
@@ -13,9 +14,13 @@ const TodayWorkouts = lazy(() => import('./TodayWorkouts'));
 // Compliance reads the device's database too, like today's list: it comes just after the first page.
 const AttentionList = lazy(() => import('./AttentionList').then((module) => ({ default: module.AttentionList })));
 // A client's weigh-in: just under today's workouts, which are what they came for, above the weeks to come.
-const OwnBodyMetricLog = lazy(() => import('@/ui/body-metrics/OwnBodyMetricLog'));
+const OwnBodyMetricLog = lazy(() =>
+  Promise.all([import('@/ui/body-metrics/OwnBodyMetricLog'), requireCatalogPart('progress')]).then(([module]) => module),
+);
 // A client's due check-in, above the weigh-in: it is what their coach waits for.
-const DueCheckIns = lazy(() => import('@/ui/check-ins/DueCheckIns'));
+const DueCheckIns = lazy(() =>
+  Promise.all([import('@/ui/check-ins/DueCheckIns'), requireCatalogPart('progress')]).then(([module]) => module),
+);
 const AdminHome = lazy(() => import('./AdminHome').then((module) => ({ default: module.AdminHome })));
 
 /** The start page, per role: a client's next workout, a coach's day and first steps, an administrator's counts. */

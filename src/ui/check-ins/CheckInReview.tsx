@@ -14,7 +14,7 @@ import { notify } from '@/ui/feedback/notify';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { choiceText, metricChoices } from '@/ui/body-metrics/metric-words';
 import { AnswerValue } from './AnswerValue';
-import { STATUS_LABELS } from './question-words';
+import { STATUS_LABELS } from '@/ui/check-in-status';
 
 const useStyles = makeStyles({
   section: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },

@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CheckInStatus } from '@core/check-in-schedule';
 import type { CheckInQuestionKind } from '@core/records/check-ins';
 
 /** What each kind of question is called in the form builder. */
@@ -12,12 +11,4 @@ export const QUESTION_KIND_LABELS: Record<CheckInQuestionKind, MessageDescriptor
   long_text: msg`Long text`,
   choice: msg`Choice`,
   photo: msg`Photo`,
-};
-
-/** Where a due check-in stands, as the coach and the client read it. */
-export const STATUS_LABELS: Record<CheckInStatus, MessageDescriptor> = {
-  upcoming: msg`Upcoming`,
-  due: msg`Due`,
-  answered: msg`Answered`,
-  missed: msg`Missed`,
 };

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { requireCatalogPart } from '@/i18n/activate';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useClientHistory, type Trainee } from '@/data/client-history';
 import { useComments, type CommentRecord } from '@/data/comments';
@@ -10,7 +11,8 @@ import { SessionHistory } from './SessionHistory';
 import { useExerciseName } from './use-exercise-name';
 
 // The charts library is the largest part of these screens: it loads when progress is opened.
-const ProgressCharts = lazy(() => import('./ProgressCharts'));
+// With the words of body measurements and photos, a catalog of their own (lingui.config.ts).
+const ProgressCharts = lazy(() => Promise.all([import('./ProgressCharts'), requireCatalogPart('progress')]).then(([module]) => module));
 
 export interface TrainingReviewProps {
   trainee: Trainee;

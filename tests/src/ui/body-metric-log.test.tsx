@@ -34,6 +34,7 @@ async function written(db: UserDatabase, clientId: string) {
 beforeEach(async () => {
   await activateLocale('en-US');
   await requireCatalogPart('app');
+  await requireCatalogPart('progress');
 });
 
 describe('[A15] logging a body measurement on the device, offline', () => {

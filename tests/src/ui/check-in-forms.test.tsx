@@ -15,6 +15,7 @@ import { shown, signedIn } from '../features/shown';
 beforeEach(async () => {
   await activateLocale('en-US');
   await requireCatalogPart('app');
+  await requireCatalogPart('progress');
 });
 
 const weekly = () => {
@@ -29,6 +30,7 @@ describe('[A18] the coach’s form builder', () => {
     const id = uuidv7();
     await activateLocale('lv-LV');
     await requireCatalogPart('app');
+    await requireCatalogPart('progress');
     shown(<FormEditor form={{ id, name: i18n._(weekly().name), questions: questionsOf(weekly(), i18n) }} onClose={() => undefined} />);
     const save = await screen.findByRole('button', { name: 'Saglabāt anketu' });
     fireEvent.click(save);
