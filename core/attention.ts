@@ -1,5 +1,5 @@
 import { complianceOver, countedFrom, doneAgainstTarget, type CoachedClient, type ComplianceEntry } from './compliance';
-import { checkInAnswerId, checkInStatus, dueDates, type CheckInSchedule } from './check-in-schedule';
+import { checkInAnswerId, scheduledCheckIns, type StoredCheckInSchedule } from './check-in-schedule';
 import { addDays, instantOf, startOfWeek, type LocalDate, type LocalTime } from './dates';
 
 /*
@@ -51,15 +51,8 @@ export interface AttentionComment {
 }
 
 /** A client's check-in schedule (sync/SPEC.md A19), as far as attention reads it. */
-export interface AttentionCheckInSchedule {
-  id: string;
+export interface AttentionCheckInSchedule extends StoredCheckInSchedule {
   client_id: string;
-  form_id: string;
-  weekday: number;
-  every_weeks: number;
-  start_date: LocalDate;
-  grace_days: number;
-  ended_on: LocalDate | null;
 }
 
 export interface AttentionCheckInAnswer {
@@ -117,24 +110,16 @@ function checkInsOf(input: AttentionInput, clientId: string, seen: string): Atte
   const found: AttentionCheckIn[] = [];
   for (const assignment of input.checkInSchedules ?? []) {
     if (assignment.client_id !== clientId) continue;
-    const schedule: CheckInSchedule = {
-      weekday: assignment.weekday,
-      everyWeeks: assignment.every_weeks,
-      startDate: assignment.start_date,
-      graceDays: assignment.grace_days,
-    };
-    const last = assignment.ended_on !== null && assignment.ended_on < input.today ? assignment.ended_on : input.today;
-    for (const due of dueDates(schedule, addDays(input.today, -CHECK_IN_DAYS), last)) {
-      const answer = answers.get(checkInAnswerId(assignment.id, due));
-      const status = checkInStatus(schedule, due, answer !== undefined, input.today);
+    const from = addDays(input.today, -CHECK_IN_DAYS);
+    for (const { due, status } of scheduledCheckIns(assignment, from, input.today, (id) => answers.has(id), input.today)) {
       // Each is news from the moment it came about: answered when sent, due from its day, missed the day after its grace.
       const since =
         status === 'answered'
-          ? answer?.submitted_at
+          ? answers.get(checkInAnswerId(assignment.id, due))?.submitted_at
           : status === 'due'
             ? instantOf(due, '00:00').toISOString()
             : status === 'missed'
-              ? instantOf(addDays(due, schedule.graceDays + 1), '00:00').toISOString()
+              ? instantOf(addDays(due, assignment.grace_days + 1), '00:00').toISOString()
               : null;
       if (since && since > seen && status !== 'upcoming') found.push({ kind: status, assignment_id: assignment.id, due_date: due });
     }

@@ -62,3 +62,37 @@ const CHECK_IN_ANSWER_NAMESPACE = '6d1f0c3e-9b2a-4f57-8e44-0a7c5d2b91f3';
 export function checkInAnswerId(assignmentId: string, dueDate: LocalDate): string {
   return uuidv5(`${assignmentId}/${dueDate}`, CHECK_IN_ANSWER_NAMESPACE);
 }
+
+/** A check-in schedule as it is stored (sync/SPEC.md A19), as far as its due days go. */
+export interface StoredCheckInSchedule {
+  id: string;
+  weekday: number;
+  every_weeks: number;
+  start_date: LocalDate;
+  grace_days: number;
+  /** The last day it was due; null while it goes on. */
+  ended_on: LocalDate | null;
+}
+
+export function scheduleOf(stored: StoredCheckInSchedule): CheckInSchedule {
+  return { weekday: stored.weekday, everyWeeks: stored.every_weeks, startDate: stored.start_date, graceDays: stored.grace_days };
+}
+
+/**
+ * The due days of a stored schedule from `from` to `to` (none after it ended), oldest first, each
+ * with where it stands on `today` given which answers exist (by answer id).
+ */
+export function scheduledCheckIns(
+  stored: StoredCheckInSchedule,
+  from: LocalDate,
+  to: LocalDate,
+  answered: (answerId: string) => boolean,
+  today: LocalDate,
+): { due: LocalDate; status: CheckInStatus }[] {
+  const schedule = scheduleOf(stored);
+  const last = stored.ended_on !== null && stored.ended_on < to ? stored.ended_on : to;
+  return dueDates(schedule, from, last).map((due) => ({
+    due,
+    status: checkInStatus(schedule, due, answered(checkInAnswerId(stored.id, due)), today),
+  }));
+}

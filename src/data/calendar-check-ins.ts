@@ -1,4 +1,4 @@
-import { checkInAnswerId, checkInStatus, dueDates, type CheckInStatus } from '@core/check-in-schedule';
+import { scheduledCheckIns, type CheckInStatus } from '@core/check-in-schedule';
 import { today } from '@core/dates';
 import type { UserDatabase } from './local/database';
 import type { IsoDate } from './local/queries';
@@ -29,18 +29,10 @@ export async function checkInsBetween(db: UserDatabase, clientIds: readonly stri
   const answers = new Set(answered);
   const day = today();
   for (const assignment of assignments) {
-    const schedule = {
-      weekday: assignment.weekday,
-      everyWeeks: assignment.every_weeks,
-      startDate: assignment.start_date,
-      graceDays: assignment.grace_days,
-    };
-    const last = assignment.ended_on !== null && assignment.ended_on < to ? assignment.ended_on : to;
-    for (const date of dueDates(schedule, from, last)) {
-      const status = checkInStatus(schedule, date, answers.has(checkInAnswerId(assignment.id, date)), day);
-      const list = byDay.get(date) ?? [];
-      list.push({ client_id: assignment.client_id, date, form: names.get(assignment.form_id) ?? '', status });
-      byDay.set(date, list);
+    for (const { due, status } of scheduledCheckIns(assignment, from, to, (id) => answers.has(id), day)) {
+      const list = byDay.get(due) ?? [];
+      list.push({ client_id: assignment.client_id, date: due, form: names.get(assignment.form_id) ?? '', status });
+      byDay.set(due, list);
     }
   }
   return byDay;

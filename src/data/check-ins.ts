@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { checkInStatus, dueDates, openDueDate, type CheckInSchedule, type CheckInStatus } from '@core/check-in-schedule';
+import { checkInStatus, openDueDate, scheduledCheckIns, scheduleOf, type CheckInStatus } from '@core/check-in-schedule';
 import { addDays, type LocalDate } from '@core/dates';
 import type { RecordOf } from '@core/records/index';
 import { checkInAnswerId } from '@core/records/check-ins';
@@ -17,15 +17,6 @@ export type CheckInAnswerRecord = RecordOf<'check-in-answers'>;
 
 /** How far back the coach's review lists due days. */
 const REVIEW_WEEKS = 26;
-
-export function scheduleOf(assignment: CheckInAssignmentRecord): CheckInSchedule {
-  return {
-    weekday: assignment.weekday,
-    everyWeeks: assignment.every_weeks,
-    startDate: assignment.start_date,
-    graceDays: assignment.grace_days,
-  };
-}
 
 /** Every form on the device, by name: a coach's own; on a client's device, the forms they answer. */
 export function useCheckInForms(): CheckInFormRecord[] | undefined {
@@ -101,20 +92,15 @@ export function openCheckIns(data: ClientCheckIns, today: LocalDate): (CheckInDu
 /** Every due day of a client's schedules up to today over the last half year, the newest first. */
 export function pastCheckIns(data: ClientCheckIns, today: LocalDate): CheckInDue[] {
   const answers = new Map(data.answers.map((answer) => [answer.id, answer]));
-  const due: CheckInDue[] = data.assignments.flatMap((assignment) => {
-    const schedule = scheduleOf(assignment);
-    const last = assignment.ended_on !== null && assignment.ended_on < today ? assignment.ended_on : today;
-    return dueDates(schedule, addDays(today, -REVIEW_WEEKS * 7), last).map((date) => {
-      const answer = answers.get(checkInAnswerId(assignment.id, date));
-      return {
-        assignment,
-        form: data.forms.get(assignment.form_id),
-        due: date,
-        status: checkInStatus(schedule, date, answer !== undefined, today),
-        answer,
-      };
-    });
-  });
+  const due: CheckInDue[] = data.assignments.flatMap((assignment) =>
+    scheduledCheckIns(assignment, addDays(today, -REVIEW_WEEKS * 7), today, (id) => answers.has(id), today).map(({ due, status }) => ({
+      assignment,
+      form: data.forms.get(assignment.form_id),
+      due,
+      status,
+      answer: answers.get(checkInAnswerId(assignment.id, due)),
+    })),
+  );
   // Answers whose schedule is no longer on the device (the coach deleted it) are kept and shown.
   const listed = new Set(due.map((one) => one.answer?.id));
   const orphans = data.answers.filter((answer) => !listed.has(answer.id));
