@@ -54,12 +54,22 @@ export function AddProgressPhoto({ clientId, pose: fixedPose, onAdded, label }: 
   const day = today();
   const [date, setDate] = useState(day);
   const [problem, setProblem] = useState<string>();
+  const [dateProblem, setDateProblem] = useState<string>();
   const problemId = useId();
+  // Said before the camera opens: a photo taken for a day that cannot be is not kept under another.
+  const choose = () => {
+    if (!fixedPose && !(/^\d{4}-\d{2}-\d{2}$/.test(date) && date <= day && date >= '1900-01-01')) {
+      setDateProblem(t`Choose a day up to today`);
+      return;
+    }
+    setDateProblem(undefined);
+    input.current?.click();
+  };
 
   const add = (file: File) =>
     run(async () => {
       if (!db) return;
-      const takenOn = /^\d{4}-\d{2}-\d{2}$/.test(date) && date <= day && date >= '1900-01-01' ? date : day;
+      const takenOn = fixedPose ? day : date;
       try {
         const id = idFor();
         await addProgressPhoto(db, writes, { id, clientId, pose, takenOn, file });
@@ -91,7 +101,7 @@ export function AddProgressPhoto({ clientId, pose: fixedPose, onAdded, label }: 
         </Field>
       )}
       {!fixedPose && (
-        <Field label={t`Day taken`}>
+        <Field label={t`Day taken`} validationState={dateProblem ? 'error' : 'none'} validationMessage={dateProblem}>
           <Input className={styles.control} type="date" value={date} max={day} onChange={(_, data) => setDate(data.value)} />
         </Field>
       )}
@@ -115,7 +125,7 @@ export function AddProgressPhoto({ clientId, pose: fixedPose, onAdded, label }: 
           appearance="primary"
           disabled={busy || !db}
           aria-describedby={problem ? problemId : undefined}
-          onClick={() => input.current?.click()}
+          onClick={choose}
         >
           {busy ? t`Adding the photo…` : (label ?? t`Take or choose a photo`)}
         </Button>
