@@ -13,14 +13,9 @@ import { FirstSteps } from './FirstSteps';
 const TodayWorkouts = lazy(() => import('./TodayWorkouts'));
 // Compliance reads the device's database too, like today's list: it comes just after the first page.
 const AttentionList = lazy(() => import('./AttentionList').then((module) => ({ default: module.AttentionList })));
-// A client's weigh-in: just under today's workouts, which are what they came for, above the weeks to come.
-const OwnBodyMetricLog = lazy(() =>
-  Promise.all([import('@/ui/body-metrics/OwnBodyMetricLog'), requireCatalogPart('progress')]).then(([module]) => module),
-);
-// A client's due check-in, above the weigh-in: it is what their coach waits for.
-const DueCheckIns = lazy(() =>
-  Promise.all([import('@/ui/check-ins/DueCheckIns'), requireCatalogPart('progress')]).then(([module]) => module),
-);
+// A client's due check-in and weigh-in: just under today's workouts, which are what they came for,
+// above the weeks to come; with the words of their own catalog (lingui.config.ts).
+const ClientHomeExtras = lazy(() => Promise.all([import('./ClientHomeExtras'), requireCatalogPart('progress')]).then(([module]) => module));
 const AdminHome = lazy(() => import('./AdminHome').then((module) => ({ default: module.AdminHome })));
 
 /** The start page, per role: a client's next workout, a coach's day and first steps, an administrator's counts. */
@@ -48,8 +43,7 @@ export default function HomePage() {
             afterToday={
               session?.roleId === ROLE.client && (
                 <Suspense fallback={null}>
-                  <DueCheckIns />
-                  <OwnBodyMetricLog />
+                  <ClientHomeExtras />
                 </Suspense>
               )
             }

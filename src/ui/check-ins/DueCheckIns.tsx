@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { addDays } from '@core/dates';
 import { openCheckIns, useClientCheckIns, type CheckInAssignmentRecord, type CheckInDue, type CheckInFormRecord } from '@/data/check-ins';
-import { useTrainingClientId } from '@/data/player-queries';
 import { formatDate, today } from '@/i18n/date-format';
 import type { Locale } from '@/i18n/locales';
 import { useEntryListStyles } from '@/ui/entry-list-styles';
@@ -19,12 +18,11 @@ const useStyles = makeStyles({
  * A client's check-ins on their home page: each one open today (due, or within its grace days),
  * with the one action it needs, and the coach's reply once written. Nothing when none is open.
  */
-export default function DueCheckIns() {
+export function DueCheckIns({ clientId }: { clientId: string }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const sections = useSectionStyles();
   const list = useEntryListStyles();
-  const clientId = useTrainingClientId();
   const data = useClientCheckIns(clientId);
   const [open, setOpen] = useState<CheckInDue & { assignment: CheckInAssignmentRecord; form: CheckInFormRecord }>();
   const day = today();
