@@ -33,6 +33,7 @@ const PARTS = {
   'entities-others': [
     'server/sync/entities/body-metrics.ts',
     'server/sync/entities/check-ins.ts',
+    'server/sync/entities/conversations.ts',
     'server/sync/entities/progress-photos.ts',
     'server/sync/entities/comments.ts',
     'server/sync/entities/exercises.ts',

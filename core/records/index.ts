@@ -4,6 +4,7 @@ import { checkInAnswerFields, checkInAssignmentFields, checkInFormFields } from 
 import { calendarEntryFields, planAssignmentFields } from './calendar';
 import { clientFields } from './clients';
 import { commentFields } from './comments';
+import { conversationFields, conversationMessageFields, conversationReadFields } from './conversations';
 import { customMetricFields } from './custom-metrics';
 import type { SyncMeta } from './common';
 import { exerciseFields } from './exercises';
@@ -51,6 +52,9 @@ export const ENTITY_FIELDS = {
   'check-in-forms': checkInFormFields,
   'check-in-assignments': checkInAssignmentFields,
   'check-in-answers': checkInAnswerFields,
+  conversations: conversationFields,
+  'conversation-messages': conversationMessageFields,
+  'conversation-reads': conversationReadFields,
 } as const;
 
 export type EntityName = keyof typeof ENTITY_FIELDS;
@@ -101,6 +105,9 @@ export const SERVER_OWNED_FIELDS: Partial<Record<EntityName, readonly string[]>>
   'check-in-forms': ['owner_id'],
   'check-in-assignments': ['coach_id'],
   'check-in-answers': ['submitted_at', 'replied_at', 'coach_id'],
+  conversations: ['coach_id', 'client_user_id'],
+  'conversation-messages': ['author_id', 'written_at', 'edited_at', 'client_id', 'coach_id', 'client_user_id'],
+  'conversation-reads': ['user_id', 'client_id', 'coach_id', 'client_user_id'],
 };
 
 export * from './body-metrics';
@@ -108,6 +115,7 @@ export * from './calendar';
 export * from './check-ins';
 export * from './clients';
 export * from './comments';
+export * from './conversations';
 export * from './custom-metrics';
 export * from './common';
 export * from './exercises';

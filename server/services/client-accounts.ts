@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { ROLE } from '@core/auth';
 import { ENTITY_FIELDS } from '@core/records/index';
 import { CLIENT_INVITATION_DAYS, type InvitationPreview } from '@core/invitations';
-import { clientInvitations, clients, users } from '../db/schema/index';
+import { clientInvitations, clients, conversations, progressPhotos, users } from '../db/schema/index';
 import type { Db, Tx } from '../db/types';
 import { randomToken, sha256Hex } from '../lib/crypto';
 import { ApiError, conflict, forbidden, notFound } from '../lib/api-error';
@@ -212,7 +212,26 @@ export async function acceptInvitationIn(tx: Tx, userId: string, token: string):
   await closeOpen(tx, invitation.client_id, userId);
   // What the person may read grew by records older than their cursor: their next pull starts over.
   await bumpScope(tx, userId);
+  // The same person linked again: the coach reads their photos and conversation from before once
+  // more (sync/SPEC.md A17, A21), older than the coach's cursor, so the coach's next pull starts over too.
+  if (await sharedBefore(tx, invitation.client_id, userId)) await bumpScope(tx, invitation.coach_id);
   return { coach_name: invitation.coach_name };
+}
+
+/** Whether client `clientId`'s person `userId` left photos or a conversation that their coach stopped reading. */
+async function sharedBefore(tx: Tx, clientId: string, userId: string): Promise<boolean> {
+  const [conversation] = await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.client_id, clientId), eq(conversations.client_user_id, userId)))
+    .limit(1);
+  if (conversation) return true;
+  const [photo] = await tx
+    .select({ id: progressPhotos.id })
+    .from(progressPhotos)
+    .where(and(eq(progressPhotos.client_id, clientId), eq(progressPhotos.deleted, false)))
+    .limit(1);
+  return photo !== undefined;
 }
 
 export async function acceptInvitation(db: Db, userId: string, token: string): Promise<{ coach_name: string }> {

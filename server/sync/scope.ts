@@ -9,6 +9,9 @@ import {
   checkInForms,
   clients,
   comments,
+  conversationMessages,
+  conversationReads,
+  conversations,
   customMetrics,
   exercises,
   gymProfiles,
@@ -130,9 +133,14 @@ export async function revokeClientScope(tx: Tx, clientId: string, userId: string
       tx.select({ id: planAssignments.plan_id }).from(planAssignments).where(eq(planAssignments.client_id, clientId)),
     ),
   );
-  // [A17] The coach sees the person's photos only while they coach them: they leave the coach's devices too.
+  // [A17, A21] The coach sees the person's photos and their conversation only while they coach
+  // them: those leave the coach's devices too. The person keeps the conversation.
   const coach = await accountOf(tx, client.coach_id);
-  if (coach) await revokeWhere(tx, coach, 'progress-photos', eq(progressPhotos.client_id, clientId));
+  if (!coach) return;
+  await revokeWhere(tx, coach, 'progress-photos', eq(progressPhotos.client_id, clientId));
+  await revokeWhere(tx, coach, 'conversations', eq(conversations.client_id, clientId));
+  await revokeWhere(tx, coach, 'conversation-messages', eq(conversationMessages.client_id, clientId));
+  await revokeWhere(tx, coach, 'conversation-reads', eq(conversationReads.client_id, clientId));
 }
 
 /** The person linked to client record `clientId`, when they have an account. */

@@ -26,13 +26,16 @@ export const ENTITY_LABELS: Record<EntityName, { one: MessageDescriptor; many: M
   'workout-sessions': { one: msg`Workout session`, many: msg`Workout sessions` },
   'set-logs': { one: msg`Logged set`, many: msg`Logged sets` },
   comments: { one: msg`Comment`, many: msg`Comments` },
-  notifications: { one: msg`Message`, many: msg`Messages` },
+  notifications: { one: msg`Notification`, many: msg`Notifications` },
   'custom-metrics': { one: msg`Custom measurement`, many: msg`Custom measurements` },
   'body-metrics': { one: msg`Body measurement`, many: msg`Body measurements` },
   'progress-photos': { one: msg`Progress photo`, many: msg`Progress photos` },
   'check-in-forms': { one: msg`Check-in form`, many: msg`Check-in forms` },
   'check-in-assignments': { one: msg`Check-in schedule`, many: msg`Check-in schedules` },
   'check-in-answers': { one: msg`Check-in answers`, many: msg`Check-in answers` },
+  conversations: { one: msg`Conversation`, many: msg`Conversations` },
+  'conversation-messages': { one: msg`Message`, many: msg`Messages` },
+  'conversation-reads': { one: msg`Read mark`, many: msg`Read marks` },
 };
 
 /** The words for one record of `entity`, as an engine or server names it; undefined for a name the app does not know. */

@@ -48,6 +48,9 @@ export function sampleRecord<E extends EntityName>(entity: E): FieldsInput<E> & 
       due_date: '2026-11-29',
       answers: [],
     },
+    conversations: { id, client_id: metricClient },
+    'conversation-messages': { id, conversation_id: uuidv7(), body: 'Can I swap the bench for dumbbells?' },
+    'conversation-reads': { id, conversation_id: uuidv7(), read_until: at },
   };
   return samples[entity];
 }

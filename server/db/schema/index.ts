@@ -3,6 +3,7 @@ export * from './calendar';
 export * from './check-ins';
 export * from './clients';
 export * from './comments';
+export * from './conversations';
 export * from './exercises';
 export * from './gym-profiles';
 export * from './progress-photos';

@@ -3,6 +3,7 @@ import { bodyMetricsEntity, customMetricsEntity } from './body-metrics';
 import { calendarEntriesEntity, clientsEntity, planAssignmentsEntity, workoutPlansEntity, workoutsEntity } from './coaching';
 import { checkInAnswersEntity, checkInAssignmentsEntity, checkInFormsEntity } from './check-ins';
 import { commentsEntity } from './comments';
+import { conversationMessagesEntity, conversationReadsEntity, conversationsEntity } from './conversations';
 import { exercisesEntity } from './exercises';
 import { gymProfilesEntity } from './gym-profiles';
 import { progressPhotosEntity } from './progress-photos';
@@ -29,6 +30,9 @@ const all: EntityDef[] = [
   checkInFormsEntity,
   checkInAssignmentsEntity,
   checkInAnswersEntity,
+  conversationsEntity,
+  conversationMessagesEntity,
+  conversationReadsEntity,
 ];
 
 export const ENTITIES = Object.fromEntries(all.map((def) => [def.name, def])) as Record<EntityName, EntityDef>;

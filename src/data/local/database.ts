@@ -68,6 +68,13 @@ export const ENTITY_TABLES = {
   'check-in-forms': { table: 'check_in_forms', indexes: 'owner_id' },
   'check-in-assignments': { table: 'check_in_assignments', indexes: 'client_id, form_id' },
   'check-in-answers': { table: 'check_in_answers', indexes: 'assignment_id, [client_id+due_date]' },
+  conversations: { table: 'conversations', indexes: 'client_id' },
+  // Sent messages in the server's order; the ones not sent yet (version 0) found apart.
+  'conversation-messages': {
+    table: 'conversation_messages',
+    indexes: 'conversation_id, [conversation_id+written_at], [conversation_id+version]',
+  },
+  'conversation-reads': { table: 'conversation_reads', indexes: 'conversation_id' },
 } as const satisfies Record<EntityName, { table: string; indexes: string }>;
 
 export type EntityTableName = (typeof ENTITY_TABLES)[EntityName]['table'];
@@ -100,6 +107,9 @@ export const ENTITIES_ADDED_IN: Partial<Record<EntityName, number>> = {
   'check-in-forms': 7,
   'check-in-assignments': 7,
   'check-in-answers': 7,
+  conversations: 9,
+  'conversation-messages': 9,
+  'conversation-reads': 9,
 };
 
 function entityStore(entity: EntityName): string {
@@ -239,6 +249,8 @@ export class UserDatabase extends Dexie {
     this.version(7).stores(entityStoresAddedIn(7)).upgrade(pullAgainFromStart);
     // Version 8: the pictures of progress photos, kept on the device (PhotoFile, PhotoBytes).
     this.version(8).stores({ photoFiles: 'id, state', photoBytes: 'id' });
+    // Version 9: conversations between a coach and a client (sync/SPEC.md A21–A23).
+    this.version(9).stores(entityStoresAddedIn(9)).upgrade(pullAgainFromStart);
   }
 
   /**

@@ -116,7 +116,7 @@ describe('[C12] a schema version that adds an entity', () => {
     ).toBe(1);
     db.close();
   });
-  it('version 8 adds the tables of progress pictures and keeps the cursor: no records are new to it', async () => {
+  it('version 8 adds the tables of progress pictures', async () => {
     const userId = 'photo-files-added-user';
     const older = new Dexie(databaseName(userId));
     older.version(7).stores({ meta: 'key', player: 'session_id' });
@@ -126,12 +126,54 @@ describe('[C12] a schema version that adds an entity', () => {
 
     const db = userDatabase(userId);
     await db.open();
-    expect(db.verno).toBe(8);
-    expect(await db.meta.get('cursor')).toEqual({ key: 'cursor', value: 'a-cursor' });
+    expect(db.verno).toBeGreaterThanOrEqual(8);
     await db.photoFiles.put({ id: 'p', state: 'waiting', type: 'image/jpeg', thumbnail: new ArrayBuffer(4), saved_at: 1 });
     await db.photoBytes.put({ id: 'p', bytes: new ArrayBuffer(8) });
     expect(await db.photoFiles.where('state').equals('waiting').primaryKeys()).toEqual(['p']);
     expect((await db.photoBytes.get('p'))?.bytes.byteLength).toBe(8);
+    db.close();
+  });
+
+  it('forgets it again for conversations (version 9), and finds a conversation’s sent and unsent messages apart', async () => {
+    const userId = 'conversations-added-user';
+    const older = new Dexie(databaseName(userId));
+    older.version(8).stores({ meta: 'key', player: 'session_id', photoFiles: 'id, state', photoBytes: 'id' });
+    await older.open();
+    await older.table('meta').bulkPut([
+      { key: 'cursor', value: 'a-cursor-past-the-conversations' },
+      { key: 'clientId', value: 'the-device' },
+    ]);
+    older.close();
+
+    const db = userDatabase(userId);
+    await db.open();
+    expect(db.verno).toBe(9);
+    expect(await db.meta.get('cursor')).toBeUndefined();
+    expect(await db.meta.get('clientId')).toEqual({ key: 'clientId', value: 'the-device' });
+    const message = (id: string, writtenAt: string | null, version: number) => ({
+      id,
+      conversation_id: 'c',
+      body: 'Hello',
+      ref_entity: null,
+      ref_id: null,
+      removed: false,
+      author_id: null,
+      written_at: writtenAt,
+      edited_at: null,
+      client_id: null,
+      coach_id: null,
+      client_user_id: null,
+      version,
+      updated_at: '',
+    });
+    await db.records('conversation-messages').bulkPut([message('sent', '2026-12-03T10:00:00.000Z', 5), message('unsent', null, 0)]);
+    const sent = await db
+      .records('conversation-messages')
+      .where('[conversation_id+written_at]')
+      .between(['c', ''], ['c', '\uffff'])
+      .primaryKeys();
+    const unsent = await db.records('conversation-messages').where('[conversation_id+version]').equals(['c', 0]).primaryKeys();
+    expect([sent, unsent]).toEqual([['sent'], ['unsent']]);
     db.close();
   });
 });
