@@ -28,6 +28,8 @@ const APP_PATHS = [
   '<rootDir>/src/ui/progress-photos',
   '<rootDir>/src/ui/check-ins',
   '<rootDir>/src/ui/check-in-status.ts',
+  '<rootDir>/src/ui/conversations',
+  '<rootDir>/src/ui/UnreadMessages.tsx',
   '<rootDir>/src/ui/exercise-pictures',
   '<rootDir>/src/ui/set-label.ts',
   '<rootDir>/src/ui/personal-best-text.ts',
@@ -50,14 +52,18 @@ const APP_PATHS = [
 /** The body, its photos and check-ins: loaded with the screens that show them (src/i18n/activate.ts). */
 const PROGRESS_PATHS = ['<rootDir>/src/ui/body-metrics', '<rootDir>/src/ui/progress-photos', '<rootDir>/src/ui/check-ins'];
 
+/** A coach's and a client's conversations: loaded with the screens that show them. */
+const CONVERSATION_PATHS = ['<rootDir>/src/ui/conversations'];
+
 export default defineConfig({
   sourceLocale: 'en-US',
   locales: ['en-US', 'lv-LV'],
   fallbackLocales: { default: 'en-US' },
-  // Four catalogs, each loaded when a screen needs it (src/i18n/activate.ts): `messages` for what
+  // Five catalogs, each loaded when a screen needs it (src/i18n/activate.ts): `messages` for what
   // any visitor sees first (the shell, sign-in and its layout), `app` for the signed-in screens (with
   // the default and workout layouts), `progress` for body measurements, progress photos and
-  // check-ins (with the screens that show them), `admin` for the admin area. A first visit downloads only the
+  // check-ins and `conversations` for a coach's and a client's messages (each with the screens that
+  // show them), `admin` for the admin area. A first visit downloads only the
   // first; new screens add to the others, not to every visitor's first page.
   catalogs: [
     {
@@ -73,11 +79,19 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}/app',
       include: APP_PATHS,
-      exclude: ['<rootDir>/src/features/auth/**', '<rootDir>/src/features/admin/**', ...PROGRESS_PATHS.map((path) => `${path}/**`)],
+      exclude: [
+        '<rootDir>/src/features/auth/**',
+        '<rootDir>/src/features/admin/**',
+        ...[...PROGRESS_PATHS, ...CONVERSATION_PATHS].map((path) => `${path}/**`),
+      ],
     },
     {
       path: '<rootDir>/src/i18n/locales/{locale}/progress',
       include: PROGRESS_PATHS,
+    },
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}/conversations',
+      include: CONVERSATION_PATHS,
     },
     {
       path: '<rootDir>/src/i18n/locales/{locale}/admin',

@@ -342,6 +342,6 @@ test('an admin writes to one chosen person, previews whom it reaches, sends it; 
   const reader = await (await browser.newContext()).newPage();
   await signIn(reader, DEMO.client);
   await reader.goto('/');
-  await reader.getByRole('button', { name: /^Messages: \d+ unread$/ }).click();
+  await reader.getByRole('button', { name: /^Notifications: \d+ unread$/ }).click();
   await expect(reader.getByText(subject)).toBeVisible();
 });

@@ -55,8 +55,8 @@ test('a coach’s comment reaches the client as a message that opens the session
   await signIn(clientPage, DEMO.client);
   await clientPage.goto('/');
   await clientPage.getByRole('button', { name: /^Account:/ }).tap();
-  await clientPage.getByRole('menuitem', { name: /^Messages: \d+ unread$/ }).tap({ timeout: 30_000 });
-  const messages = clientPage.getByRole('dialog', { name: 'Messages' });
+  await clientPage.getByRole('menuitem', { name: /^Notifications: \d+ unread$/ }).tap({ timeout: 30_000 });
+  const messages = clientPage.getByRole('dialog', { name: 'Notifications' });
   const open = await openNewestComment(messages, `On “${name}”: ${note}`);
   await expectThumbSized(open, 'Open the session');
   await clientPage.screenshot({ path: test.info().outputPath('message-with-session-link-phone.png') });
@@ -86,8 +86,8 @@ test('a coach’s comment reaches the client as a message that opens the session
     sessionPath,
     { timeout: 30_000 },
   );
-  await coachPage.getByRole('button', { name: /^Messages: \d+ unread$/ }).tap();
-  const bell = coachPage.getByRole('group', { name: 'Messages' }).or(coachPage.getByRole('dialog', { name: 'Messages' }));
+  await coachPage.getByRole('button', { name: /^Notifications: \d+ unread$/ }).tap();
+  const bell = coachPage.getByRole('group', { name: 'Notifications' }).or(coachPage.getByRole('dialog', { name: 'Notifications' }));
   await (await openNewestComment(bell, `On “${name}”: ${reply}`)).tap();
   await expect(coachPage).toHaveURL(sessionPath);
   await expect(coachPage.getByRole('link', { name: 'Open the session' })).toHaveCount(0);

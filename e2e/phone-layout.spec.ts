@@ -56,18 +56,18 @@ test('on a phone the account menu holds the messages, language and theme, and pa
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Not beside it in the header: there is no room.
-  await expect(page.getByRole('button', { name: /^Messages/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
   await expect(page.getByTestId('header-controls').locator('select')).toHaveCount(0);
 
   await page.getByRole('button', { name: /^Account:/ }).click();
-  await expect(page.getByRole('menuitem', { name: /^Messages/ })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /^Notifications/ })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: /^Switch to (dark|light) theme$/ })).toBeVisible();
   await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeChecked();
   await expect(page.getByRole('menuitemradio', { name: 'Latviešu' })).not.toBeChecked();
   expect(await seriousViolations(page)).toEqual([]);
 
-  await page.getByRole('menuitem', { name: /^Messages/ }).click();
-  const messages = page.getByRole('dialog', { name: 'Messages' });
+  await page.getByRole('menuitem', { name: /^Notifications/ }).click();
+  const messages = page.getByRole('dialog', { name: 'Notifications' });
   await expect(messages).toBeVisible();
   await expectNoSidewaysScroll(page, '/ with the messages open');
   expect(await seriousViolations(page)).toEqual([]);

@@ -18,6 +18,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { path: '/profile', layout: 'default', title: 'Profile' },
   { path: '/clients', layout: 'default', title: 'Clients' },
   { path: '/client/0190a1b2-0000-7000-8000-000000000001', layout: 'default', title: 'Client' },
+  { path: '/messages', layout: 'default', title: 'Messages' },
   { path: '/calendar', layout: 'default', title: 'Calendar' },
   { path: '/workout-plan', layout: 'default', title: 'Workout Plan' },
   { path: '/workouts', layout: 'default', title: 'My Workouts' },

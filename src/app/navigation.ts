@@ -13,6 +13,7 @@ import {
   mdiHomeOutline,
   mdiHumanHandsup,
   mdiHumanMale,
+  mdiMessageTextOutline,
   mdiRun,
   mdiShapeOutline,
   mdiAccountClockOutline,
@@ -25,6 +26,10 @@ export interface NavItem {
   to: string;
   label: MessageDescriptor;
   icon: string;
+  /** Role ids that see this item; undefined: everyone who sees its section. */
+  roles?: readonly number[];
+  /** A count shown beside it: messages not read yet. */
+  count?: 'unread-messages';
 }
 
 export interface NavSection {
@@ -41,6 +46,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
       { to: '/calendar', label: msg`Calendar`, icon: mdiCalendarMonthOutline },
       { to: '/workouts', label: msg`My Workouts`, icon: mdiRun },
       { to: '/exercises', label: msg`Exercises`, icon: mdiArmFlexOutline },
+      { to: '/messages', label: msg`Messages`, icon: mdiMessageTextOutline, roles: [2, 3], count: 'unread-messages' },
       { to: '/profile', label: msg`Profile`, icon: mdiAccountCircleOutline },
     ],
   },
@@ -73,5 +79,9 @@ export const NAV_SECTIONS: readonly NavSection[] = [
 
 /** Sections visible to a role; with no role known yet (signed out) only the general section. */
 export function sectionsFor(roleId: number | null): NavSection[] {
-  return NAV_SECTIONS.filter((section) => !section.roles || (roleId !== null && section.roles.includes(roleId)));
+  const sees = (roles: readonly number[] | undefined) => !roles || (roleId !== null && roles.includes(roleId));
+  return NAV_SECTIONS.filter((section) => sees(section.roles)).map((section) => ({
+    ...section,
+    items: section.items.filter((item) => sees(item.roles)),
+  }));
 }

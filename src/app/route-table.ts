@@ -79,6 +79,13 @@ export const ROUTES: readonly PageRoute[] = [
   { path: '/clients', layout: 'default', title: msg`Clients`, access: 'signed-in', load: () => import('@/features/clients/ClientsPage') },
   { path: '/client/:id', layout: 'default', title: msg`Client`, access: 'signed-in', load: () => import('@/features/clients/ClientPage') },
   {
+    path: '/messages',
+    layout: 'default',
+    title: msg`Messages`,
+    access: 'signed-in',
+    load: () => import('@/features/messages/MessagesPage'),
+  },
+  {
     path: '/calendar',
     layout: 'default',
     title: msg`Calendar`,

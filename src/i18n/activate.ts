@@ -14,7 +14,7 @@ const catalogs: Catalog = {
 
 /**
  * Catalogs of the parts a first visit does not show (lingui.config.ts): the signed-in screens, the
- * body, photos and check-ins, and the admin area. Loaded with their layouts and screens, and from then on with every language switch.
+ * body, photos and check-ins, the conversations, and the admin area. Loaded with their layouts and screens, and from then on with every language switch.
  */
 const parts = {
   app: {
@@ -24,6 +24,10 @@ const parts = {
   progress: {
     'en-US': () => import('./locales/en-US/progress.po'),
     'lv-LV': () => import('./locales/lv-LV/progress.po'),
+  },
+  conversations: {
+    'en-US': () => import('./locales/en-US/conversations.po'),
+    'lv-LV': () => import('./locales/lv-LV/conversations.po'),
   },
   admin: {
     'en-US': () => import('./locales/en-US/admin.po'),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readPo } from '../../scripts/lib/po.mjs';
 
 /** Every catalog of lingui.config.ts: the first screens', the signed-in screens' and the admin area's. */
-const CATALOGS = ['messages', 'app', 'progress', 'admin'] as const;
+const CATALOGS = ['messages', 'app', 'progress', 'conversations', 'admin'] as const;
 
 /** ICU placeholders ({name}, {0}) and Lingui's numbered tags (<0>, </0>) a translation must keep. */
 function placeholders(message: string): string[] {

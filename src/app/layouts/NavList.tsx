@@ -1,8 +1,12 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react';
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Icon } from '@/ui/Icon';
 import type { NavSection } from '../navigation';
+
+// The count reads the device's database: loaded after the navigation has drawn, never before it.
+const UnreadMessages = lazy(() => import('@/ui/UnreadMessages'));
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0 },
@@ -51,6 +55,11 @@ export function NavList({ sections, onNavigate }: { sections: readonly NavSectio
                 >
                   <Icon path={item.icon} />
                   {i18n._(item.label)}
+                  {item.count === 'unread-messages' && (
+                    <Suspense fallback={null}>
+                      <UnreadMessages />
+                    </Suspense>
+                  )}
                 </NavLink>
               </li>
             ))}

@@ -38,13 +38,18 @@ const ClientCheckIns = lazy(() =>
   Promise.all([import('@/ui/check-ins/ClientCheckIns'), requireCatalogPart('progress')]).then(([module]) => module),
 );
 
+// The conversation's code and words load when its tab opens.
+const ClientConversation = lazy(() =>
+  Promise.all([import('@/ui/conversations/ClientConversation'), requireCatalogPart('conversations')]).then(([module]) => module),
+);
+
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalL, flexWrap: 'wrap' },
-  // Five tabs do not fit a 360 px phone: the row scrolls sideways rather than wrapping under itself.
+  // Six tabs do not fit a 360 px phone: the row scrolls sideways rather than wrapping under itself.
   tabs: { overflowX: 'auto', marginBottom: tokens.spacingVerticalL, '& button': { minHeight: '44px' } },
 });
 
-const TABS = ['overview', 'history', 'progress', 'checkins', 'details'] as const;
+const TABS = ['overview', 'history', 'progress', 'checkins', 'messages', 'details'] as const;
 
 /** The key of the details' save notices (ui/feedback/notify.ts). */
 const DETAILS_SAVE = 'client-details-save';
@@ -138,8 +143,11 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
     history: t`History`,
     progress: t`Progress`,
     checkins: t`Check-ins`,
+    messages: t`Messages`,
     details: t`Details`,
   };
+  // A coach's own training record has nobody else to talk to.
+  const tabs = client.user_id !== null && client.user_id === userId ? TABS.filter((name) => name !== 'messages') : TABS;
 
   return (
     <>
@@ -153,7 +161,7 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
         onTabSelect={(_event, data) => choose(data.value as ClientTab)}
         aria-label={t`About ${client.name}`}
       >
-        {TABS.map((name) => (
+        {tabs.map((name) => (
           <Tab key={name} value={name} id={`client-tab-${name}`} aria-controls="client-tab-panel">
             {labels[name]}
           </Tab>
@@ -180,6 +188,13 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
           <section className={section.section} aria-label={labels.checkins}>
             <Suspense fallback={<PageLoading />}>
               <ClientCheckIns clientId={client.id} />
+            </Suspense>
+          </section>
+        )}
+        {tab === 'messages' && (
+          <section className={section.section} aria-label={labels.messages}>
+            <Suspense fallback={<PageLoading />}>
+              <ClientConversation client={client} />
             </Suspense>
           </section>
         )}

@@ -1,10 +1,11 @@
 import { useTrainingClientId } from '@/data/player-queries';
 import { OwnBodyMetricLog } from '@/ui/body-metrics/OwnBodyMetricLog';
 import { DueCheckIns } from '@/ui/check-ins/DueCheckIns';
+import { MessagesFromCoach } from './MessagesFromCoach';
 
 /**
- * Under a client's workouts of today: a check-in that is due (what their coach waits for), then
- * the weigh-in. Their client record is found once for both; nothing shows until a record on the
+ * Under a client's workouts of today: a check-in that is due (what their coach waits for), their
+ * messages, then the weigh-in. Their client record is found once; nothing shows until a record on the
  * device names it (before a coach has added them there is no one to log or answer for).
  */
 export default function ClientHomeExtras() {
@@ -13,6 +14,7 @@ export default function ClientHomeExtras() {
   return (
     <>
       <DueCheckIns clientId={clientId} />
+      <MessagesFromCoach />
       <OwnBodyMetricLog clientId={clientId} />
     </>
   );

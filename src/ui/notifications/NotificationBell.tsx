@@ -62,7 +62,7 @@ function useMessages() {
 /** What the header says of the messages: how many are unread, when any are. */
 function useMessagesLabel(unread: readonly unknown[]): string {
   const { t } = useLingui();
-  return unread.length > 0 ? t`Messages: ${unread.length} unread` : t`Messages`;
+  return unread.length > 0 ? t`Notifications: ${unread.length} unread` : t`Notifications`;
 }
 
 /**
@@ -137,8 +137,8 @@ export default function NotificationBell() {
         <PopoverTrigger disableButtonEnhancement>
           <Button appearance="subtle" aria-label={label} title={label} icon={<Icon path={mdiBellOutline} />} />
         </PopoverTrigger>
-        <PopoverSurface aria-label={t`Messages`} className={styles.surface}>
-          <Text weight="semibold">{t`Messages`}</Text>
+        <PopoverSurface aria-label={t`Notifications`} className={styles.surface}>
+          <Text weight="semibold">{t`Notifications`}</Text>
           <MessageList onLeave={() => setOpen(false)} />
         </PopoverSurface>
       </Popover>
@@ -172,7 +172,7 @@ export function MessagesDialog({ open, onClose }: { open: boolean; onClose: () =
     <Dialog open={open} onOpenChange={(_event, data) => !data.open && onClose()}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>{t`Messages`}</DialogTitle>
+          <DialogTitle>{t`Notifications`}</DialogTitle>
           <DialogContent className={styles.content}>
             <MessageList touch onLeave={onClose} />
           </DialogContent>

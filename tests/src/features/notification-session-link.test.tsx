@@ -25,9 +25,9 @@ function signedIn(role: RoleId): string {
 
 /** The bell's message with this subject, opened. */
 async function openMessage(subject: string): Promise<HTMLElement> {
-  fireEvent.click(await screen.findByRole('button', { name: /^Messages: \d+ unread$/ }));
+  fireEvent.click(await screen.findByRole('button', { name: /^Notifications: \d+ unread$/ }));
   // The bell's popover is labelled, not a dialog: it traps no focus.
-  const list = await screen.findByLabelText('Messages');
+  const list = await screen.findByLabelText('Notifications');
   fireEvent.click(await within(list).findByRole('button', { name: subject }));
   return list;
 }

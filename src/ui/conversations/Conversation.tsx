@@ -1,0 +1,270 @@
+import {
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  makeStyles,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
+import { useLingui } from '@lingui/react/macro';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { MESSAGE_LIMITS } from '@core/records/conversations';
+import { markRead, sendMessage, useConversationState, useSentMessages, type MessageRecord } from '@/data/conversations';
+import { useRecordWrites } from '@/data/record-writes';
+import { useUserDatabase } from '@/data/user-database';
+import { useExclusiveAction, useNewRecordIds } from '@/ui/create-once';
+import { notify } from '@/ui/feedback/notify';
+import { localWriteFailure } from '@/ui/form/write-errors';
+import { isEditable, MessageBubble } from './MessageBubble';
+import { useFillViewport } from './use-fill-viewport';
+
+const useStyles = makeStyles({
+  frame: { display: 'flex', flexDirection: 'column', minHeight: '320px', gap: tokens.spacingVerticalS },
+  scroller: {
+    flex: '1 1 auto',
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusLarge,
+    padding: `0 ${tokens.spacingHorizontalS}`,
+  },
+  empty: { padding: tokens.spacingVerticalL, color: tokens.colorNeutralForeground2, textAlign: 'center' },
+  composer: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
+  field: { flex: '1 1 auto', minWidth: 0 },
+  send: { minHeight: '44px', minWidth: '44px' },
+  editing: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  closed: { padding: tokens.spacingVerticalS, color: tokens.colorNeutralForeground2 },
+});
+
+/** How many sent messages are read around what is on screen: a conversation of years reads only these. */
+const WINDOW = 150;
+const PAGE = 50;
+/** Characters left at which the box starts counting them down. */
+const COUNT_FROM = 200;
+
+export interface ConversationProps {
+  conversationId: string;
+  /** The client record the conversation is about: a first message starts it (A21). */
+  clientId: string;
+  /** Whether this person may write here: the coaching lasts. */
+  canWrite: boolean;
+  /** Why they cannot, shown in place of the box. */
+  closedNote?: string;
+}
+
+/**
+ * A conversation: its messages in the server's order, the newest at the bottom, drawn only around
+ * what is on screen; the box to write the next one under them, on screen without scrolling. A
+ * message is written on the device and shows at once as "Not sent yet"; reading the screen marks
+ * the other party's messages read (A23).
+ */
+export function Conversation({ conversationId, clientId, canWrite, closedNote }: ConversationProps) {
+  const { t } = useLingui();
+  const styles = useStyles();
+  const db = useUserDatabase();
+  const writes = useRecordWrites();
+  const state = useConversationState(conversationId);
+  const frame = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const height = useFillViewport(frame);
+  const sentCount = state?.sentCount ?? 0;
+  const unsent = state?.unsent ?? [];
+  const count = sentCount + unsent.length;
+  // The virtualizer's functions change with every scroll by design; this component re-renders with them.
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual is the list's windowing, used as its docs show
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 72,
+    overscan: 8,
+    getItemKey: (index) => index,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? Math.max(0, count - 1);
+  const offset = Math.max(0, Math.floor((first - PAGE) / PAGE) * PAGE);
+  const loaded = useSentMessages(conversationId, offset, WINDOW);
+  // While a new window loads, the last one still gives the rows it holds.
+  const shown = useRef(loaded);
+  if (loaded) shown.current = loaded;
+  const messageAt = (index: number): MessageRecord | undefined => {
+    if (index >= sentCount) return unsent[index - sentCount];
+    const window = shown.current;
+    return window ? window.messages[index - window.offset] : undefined;
+  };
+
+  // The newest message is where a conversation opens, and where it stays while one is at the bottom.
+  const atBottom = useRef(true);
+  const onScroll = () => {
+    const element = scroller.current;
+    if (element) atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
+  };
+  useLayoutEffect(() => {
+    if (count > 0 && atBottom.current) virtualizer.scrollToIndex(count - 1, { align: 'end' });
+  }, [count, virtualizer]);
+
+  // What is on screen counts as read, once the screen is seen.
+  const newest = state?.newestFromOther ?? null;
+  const ownMark = state?.ownReadUntil ?? null;
+  useEffect(() => {
+    if (!db || !newest || (ownMark !== null && ownMark >= newest)) return;
+    const mark = () => {
+      if (document.visibilityState === 'visible') void markRead(db, writes, conversationId, newest).catch(() => undefined);
+    };
+    mark();
+    document.addEventListener('visibilitychange', mark);
+    return () => document.removeEventListener('visibilitychange', mark);
+  }, [db, writes, conversationId, newest, ownMark]);
+
+  const [text, setText] = useState('');
+  const [editing, setEditing] = useState<MessageRecord | null>(null);
+  const [removing, setRemoving] = useState<MessageRecord | null>(null);
+  const { idFor, renew } = useNewRecordIds();
+  const { busy, run } = useExclusiveAction();
+  const left = MESSAGE_LIMITS.characters - text.trim().length;
+  const tooLong = left < 0;
+  const blank = text.trim().length === 0;
+
+  const submit = (event?: SyntheticEvent) => {
+    event?.preventDefault();
+    if (blank || tooLong || !db) return;
+    void run(async () => {
+      try {
+        if (editing) {
+          await writes.patch('conversation-messages', editing.id, { body: text.trim() });
+          setEditing(null);
+        } else {
+          await sendMessage(db, writes, { id: idFor('message'), conversationId, clientId, body: text.trim() });
+          renew();
+        }
+        setText('');
+        atBottom.current = true;
+      } catch (error) {
+        notify({ intent: 'error', message: localWriteFailure(error) });
+      }
+    });
+  };
+  // Ctrl or Cmd with Enter sends; Enter alone starts a new line, as a phone's keyboard expects.
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
+  };
+  const startEditing = (message: MessageRecord) => {
+    setEditing(message);
+    setText(message.body);
+  };
+  const remove = async (message: MessageRecord) => {
+    setRemoving(null);
+    if (editing?.id === message.id) {
+      setEditing(null);
+      setText('');
+    }
+    try {
+      await writes.patch('conversation-messages', message.id, { removed: true });
+    } catch (error) {
+      notify({ intent: 'error', message: localWriteFailure(error) });
+    }
+  };
+
+  const now = Date.now();
+  const me = db?.userId;
+  return (
+    <div ref={frame} className={styles.frame} style={{ height }}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must be reachable by keyboard to be scrolled (WCAG 2.1.1) */}
+      <div ref={scroller} className={styles.scroller} onScroll={onScroll} role="log" aria-label={t`Messages`} tabIndex={0}>
+        {state && count === 0 && <p className={styles.empty}>{t`No messages yet. Say hello.`}</p>}
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {items.map((item) => {
+            const message = messageAt(item.index);
+            return (
+              <div
+                key={item.key}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}
+              >
+                {message ? (
+                  <MessageBubble
+                    message={message}
+                    mine={message.author_id === me || message.version === 0}
+                    otherReadUntil={state?.otherReadUntil ?? null}
+                    now={now}
+                    onEdit={canWrite ? startEditing : undefined}
+                    onRemove={setRemoving}
+                  />
+                ) : (
+                  <div style={{ height: 72 }} aria-hidden />
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {canWrite ? (
+        <form onSubmit={submit}>
+          {editing && (
+            <div className={styles.editing}>
+              <Caption1>{isEditable(editing, now) ? t`Editing your message` : t`The time to edit this message is over`}</Caption1>
+              <Button
+                appearance="subtle"
+                className={styles.send}
+                onClick={() => {
+                  setEditing(null);
+                  setText('');
+                }}
+              >
+                {t`Cancel`}
+              </Button>
+            </div>
+          )}
+          <div className={styles.composer}>
+            <Field
+              className={styles.field}
+              validationState={tooLong ? 'error' : 'none'}
+              validationMessage={
+                tooLong
+                  ? t`A message holds at most ${MESSAGE_LIMITS.characters} characters: ${-left} too many`
+                  : left <= COUNT_FROM
+                    ? t`${left} characters left`
+                    : undefined
+              }
+            >
+              <Textarea
+                aria-label={t`Message`}
+                value={text}
+                onChange={(_event, data) => setText(data.value)}
+                onKeyDown={onKeyDown}
+                resize="vertical"
+                placeholder={t`Write a message`}
+              />
+            </Field>
+            <Button type="submit" appearance="primary" className={styles.send} disabled={blank || tooLong || busy}>
+              {editing ? t`Save` : t`Send`}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <p className={styles.closed}>{closedNote}</p>
+      )}
+      <Dialog open={removing !== null} onOpenChange={(_event, data) => !data.open && setRemoving(null)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{t`Delete this message?`}</DialogTitle>
+            <DialogContent>{t`Its words are removed for both of you. “Message deleted” stays in its place.`}</DialogContent>
+            <DialogActions>
+              <Button appearance="primary" onClick={() => removing && void remove(removing)}>
+                {t`Delete`}
+              </Button>
+              <Button onClick={() => setRemoving(null)}>{t`Cancel`}</Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </div>
+  );
+}
