@@ -11,6 +11,7 @@ import { coachScaleSuite } from './suites/coach-scale';
 import { coldStartSuite } from './suites/cold-start';
 import { syncSuite } from './suites/sync';
 import { lighthouseSuite } from './suites/lighthouse';
+import { messagesSuite } from './suites/messages';
 import { offlineStartSuite } from './suites/offline-start';
 import { playerSuite } from './suites/player';
 import { plansSuite } from './suites/plans';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     ['player', playerSuite],
     ['calendar', calendarSuite],
     ['body-metrics', bodyMetricsSuite],
+    ['messages', messagesSuite],
     ['plans', () => plansSuite(postgresUrl)],
     ['coach-scale', () => coachScaleSuite(postgresUrl)],
   ];

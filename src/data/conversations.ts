@@ -34,13 +34,16 @@ export interface ConversationState {
   ownReadUntil: string | null;
   /** The `written_at` of the other party's newest message: what reading the screen marks read. */
   newestFromOther: string | null;
+  /** The last `latest` sent messages, oldest first: where a conversation opens, read with the rest. */
+  latest: MessageRecord[];
 }
 
-export async function conversationState(db: UserDatabase, id: string): Promise<ConversationState> {
+export async function conversationState(db: UserDatabase, id: string, latest = 0): Promise<ConversationState> {
   const me = db.userId;
-  const [conversation, sentCount, unsent, marks, newest] = await Promise.all([
+  const [conversation, sentCount, latestSent, unsent, marks, newest] = await Promise.all([
     db.records('conversations').get(id),
     sentOf(db, id).count(),
+    latest > 0 ? sentOf(db, id).reverse().limit(latest).toArray() : [],
     db.records('conversation-messages').where('[conversation_id+version]').equals([id, 0]).toArray(),
     db.records('conversation-reads').where('conversation_id').equals(id).toArray(),
     sentOf(db, id)
@@ -55,12 +58,16 @@ export async function conversationState(db: UserDatabase, id: string): Promise<C
     otherReadUntil: marks.find((mark) => mark.user_id !== null && mark.user_id !== me)?.read_until ?? null,
     ownReadUntil: marks.find((mark) => mark.id === conversationReadId(id, me))?.read_until ?? null,
     newestFromOther: newest?.written_at ?? null,
+    latest: latestSent.reverse(),
   };
 }
 
-export function useConversationState(id: string | null): ConversationState | undefined {
+export function useConversationState(id: string | null, latest = 0): ConversationState | undefined {
   const db = useUserDatabase();
-  return useLiveQuery(() => unlessClosed(async () => (db && id ? conversationState(db, id) : undefined), undefined), [db, id]);
+  return useLiveQuery(
+    () => unlessClosed(async () => (db && id ? conversationState(db, id, latest) : undefined), undefined),
+    [db, id, latest],
+  );
 }
 
 /** Sent messages `offset` to `offset + limit - 1` in the server's order (0 is the first ever said). */
@@ -68,20 +75,29 @@ export function sentMessages(db: UserDatabase, id: string, offset: number, limit
   return sentOf(db, id).offset(offset).limit(limit).toArray();
 }
 
-/** A window of sent messages, live: re-read when any message of the device changes. */
-export function useSentMessages(id: string, offset: number, limit: number): { offset: number; messages: MessageRecord[] } | undefined {
+/** A window of sent messages, live: re-read when any message of the device changes; nothing while not `wanted`. */
+export function useSentMessages(
+  id: string,
+  offset: number,
+  limit: number,
+  wanted: boolean,
+): { offset: number; messages: MessageRecord[] } | undefined {
   const db = useUserDatabase();
   return useLiveQuery(
-    () => unlessClosed(async () => (db ? { offset, messages: await sentMessages(db, id, offset, limit) } : undefined), undefined),
-    [db, id, offset, limit],
+    () => unlessClosed(async () => (db && wanted ? { offset, messages: await sentMessages(db, id, offset, limit) } : undefined), undefined),
+    [db, id, offset, limit, wanted],
   );
 }
 
-/** How many of the other party's messages `me` has not read in conversation `id`. */
+/** Counted up to here: a screen shows "99+" beyond it, and a backlog of years is not read to count it. */
+export const UNREAD_COUNTED = 100;
+
+/** How many of the other party's messages `me` has not read in conversation `id`, up to UNREAD_COUNTED. */
 export async function unreadCount(db: UserDatabase, id: string): Promise<number> {
   const mark = await db.records('conversation-reads').get(conversationReadId(id, db.userId));
   return sentOf(db, id, mark?.read_until ?? FIRST)
     .filter((message) => message.author_id !== db.userId && !message.removed)
+    .limit(UNREAD_COUNTED)
     .count();
 }
 

@@ -6,7 +6,7 @@ import { localized } from '@core/records/localized';
 import type { RecordOf, ReferenceEntity } from '@core/records/index';
 import { exerciseIdsOf } from '@core/training/block-exercises';
 import { sessionState } from '@core/training/session-state';
-import type { BestsBefore, PlayerState } from './local/database';
+import type { BestsBefore, PlayerState, UserDatabase } from './local/database';
 import { setLogsOf } from './local/queries';
 import { sessionBests, sessionPersonalBests, type SetRecord } from './player';
 import { unlessClosed, useUserDatabase } from './user-database';
@@ -55,22 +55,36 @@ export function useTrainingClientId(wanted = true): string | null | undefined {
   const db = useUserDatabase();
   const mine = useMyClient();
   // Five whole tables: read only where it is needed (a free workout, logging body measurements), not on every player page.
-  const named = useLiveQuery(async () => {
-    if (!db || !wanted) return null;
-    const newest = async (entity: 'calendar-entries' | 'workout-sessions' | 'plan-assignments' | 'body-metrics') =>
-      (await db.records(entity).toArray()).map((record) => ({ id: record.client_id, at: record.updated_at }));
-    const profiles = (await db.records('gym-profiles').toArray()).map((record) => ({ id: record.id, at: record.updated_at }));
-    const all = [
-      ...(await newest('calendar-entries')),
-      ...(await newest('workout-sessions')),
-      ...(await newest('plan-assignments')),
-      ...(await newest('body-metrics')),
-      ...profiles,
-    ];
-    return all.sort((a, b) => b.at.localeCompare(a.at))[0]?.id ?? null;
-  }, [db, wanted]);
+  // The last answer on this device shows at once on the next screen that asks, while the tables are read again.
+  const named = useLiveQuery(
+    async () => {
+      if (!db || !wanted) return null;
+      const found = await namedClientId(db);
+      lastNamed.set(db, found);
+      return found;
+    },
+    [db, wanted],
+    db && wanted ? lastNamed.get(db) : undefined,
+  );
   if (mine === undefined) return undefined;
   return mine ? mine.id : named;
+}
+
+/** useTrainingClientId's last answer per database. */
+const lastNamed = new WeakMap<UserDatabase, string | null>();
+
+async function namedClientId(db: UserDatabase): Promise<string | null> {
+  const newest = async (entity: 'calendar-entries' | 'workout-sessions' | 'plan-assignments' | 'body-metrics') =>
+    (await db.records(entity).toArray()).map((record) => ({ id: record.client_id, at: record.updated_at }));
+  const profiles = (await db.records('gym-profiles').toArray()).map((record) => ({ id: record.id, at: record.updated_at }));
+  const all = [
+    ...(await newest('calendar-entries')),
+    ...(await newest('workout-sessions')),
+    ...(await newest('plan-assignments')),
+    ...(await newest('body-metrics')),
+    ...profiles,
+  ];
+  return all.sort((a, b) => b.at.localeCompare(a.at))[0]?.id ?? null;
 }
 
 /** The unfinished session started for a calendar entry, or null. */

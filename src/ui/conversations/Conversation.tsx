@@ -70,7 +70,7 @@ export function Conversation({ conversationId, clientId, canWrite, closedNote }:
   const styles = useStyles();
   const db = useUserDatabase();
   const writes = useRecordWrites();
-  const state = useConversationState(conversationId);
+  const state = useConversationState(conversationId, WINDOW);
   const frame = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const height = useFillViewport(frame);
@@ -87,20 +87,24 @@ export function Conversation({ conversationId, clientId, canWrite, closedNote }:
     getItemKey: (index) => index,
   });
   const items = virtualizer.getVirtualItems();
-  const first = items[0]?.index ?? Math.max(0, count - 1);
+  // The newest message is where a conversation opens, and where it stays while one is at the bottom.
+  const atBottom = useRef(true);
+  const first = items[0]?.index ?? sentCount;
+  const latest = state ? { offset: sentCount - state.latest.length, messages: state.latest } : undefined;
+  // The newest messages come with the conversation's state; a window further up is read when scrolled to.
+  const above = latest !== undefined && first < latest.offset + PAGE / 2;
   const offset = Math.max(0, Math.floor((first - PAGE) / PAGE) * PAGE);
-  const loaded = useSentMessages(conversationId, offset, WINDOW);
+  const loaded = useSentMessages(conversationId, offset, WINDOW, above);
   // While a new window loads, the last one still gives the rows it holds.
   const shown = useRef(loaded);
-  if (loaded) shown.current = loaded;
+  if (above && loaded) shown.current = loaded;
+  if (!above && latest) shown.current = latest;
   const messageAt = (index: number): MessageRecord | undefined => {
     if (index >= sentCount) return unsent[index - sentCount];
     const window = shown.current;
     return window ? window.messages[index - window.offset] : undefined;
   };
 
-  // The newest message is where a conversation opens, and where it stays while one is at the bottom.
-  const atBottom = useRef(true);
   const onScroll = () => {
     const element = scroller.current;
     if (element) atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
@@ -198,7 +202,7 @@ export function Conversation({ conversationId, clientId, canWrite, closedNote }:
                     onRemove={setRemoving}
                   />
                 ) : (
-                  <div style={{ height: 72 }} aria-hidden />
+                  <div style={{ height: 72 }} aria-hidden data-testid="message-loading" />
                 )}
               </div>
             );

@@ -20,9 +20,13 @@ export function useFillViewport(ref: RefObject<HTMLElement | null>): number {
       setHeight(Math.max(LEAST, Math.floor(visible - top - BOTTOM_GAP)));
     };
     measure();
+    // What is above it can change height after it is drawn (a notice, a loaded heading).
+    const above = new ResizeObserver(measure);
+    above.observe(document.body);
     window.addEventListener('resize', measure);
     window.visualViewport?.addEventListener('resize', measure);
     return () => {
+      above.disconnect();
       window.removeEventListener('resize', measure);
       window.visualViewport?.removeEventListener('resize', measure);
     };
