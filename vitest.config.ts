@@ -41,7 +41,7 @@ export default mergeConfig(
             include: serverTests,
             exclude: ['tests/server/postgres/**'],
             env: { TEST_DB_KIND: 'pglite' },
-            globalSetup: ['tests/setup/pglite-global.ts'],
+            globalSetup: ['tests/setup/push-certificate.ts', 'tests/setup/pglite-global.ts'],
           },
         },
         {
@@ -51,7 +51,7 @@ export default mergeConfig(
             environment: 'node',
             include: serverTests,
             env: { TEST_DB_KIND: 'postgresql' },
-            globalSetup: ['tests/setup/postgres-global.ts'],
+            globalSetup: ['tests/setup/push-certificate.ts', 'tests/setup/postgres-global.ts'],
           },
         },
       ],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationPreferencesSchema } from './push';
 import { LOCALE_VALUES, PROVIDERS, THEME_VALUES } from './auth-constants';
 
 export * from './auth-constants';
@@ -80,6 +81,8 @@ export const profileSchema = z.object({
   has_password: z.boolean(),
   identities: z.array(z.enum(PROVIDERS)),
   created_at: z.string(),
+  /** What may reach the person when the app is closed. */
+  notifications: notificationPreferencesSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -98,6 +101,8 @@ export const profileUpdateSchema = z.object({
   length_unit: z.enum(['cm', 'in']).default('cm'),
   birth_date: z.iso.date('is not a date').nullable().default(null),
   bio: z.string().trim().max(2000, 'is too long').nullable().default(null),
+  /** Left out: as they were. */
+  notifications: notificationPreferencesSchema.optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
@@ -113,6 +118,8 @@ export const publicConfigSchema = z.object({
   linkedin_authorize_url: z.string(),
   analytics_id: z.string().nullable(),
   tag_manager_id: z.string().nullable(),
+  /** The VAPID public key a browser subscribes to notifications with (docs/api.md, "Notifications"). */
+  push_public_key: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

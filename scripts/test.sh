@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: everything CI checks, in the order that fails fastest. Installs Chromium and
+# `npm test`: everything CI checks, in the order that fails fastest. Installs Chromium, OpenSSL and
 # PostgreSQL from apt when they are missing (as root), and runs PostgreSQL only for this run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,7 +16,7 @@ step() {
   echo "━━ $name: passed in $(($(date +%s) - started))s"
 }
 
-step "system packages (Chromium, PostgreSQL)" bash -c '. scripts/lib/system-deps.sh && ensure_chromium && ensure_postgres'
+step "system packages (Chromium, PostgreSQL, OpenSSL)" bash -c '. scripts/lib/system-deps.sh && ensure_chromium && ensure_postgres && ensure_openssl'
 step "typecheck" npm run -s typecheck
 step "lint (zero warnings) and formatting" npm run -s lint
 step "translations (extract, every Latvian message present)" npm run -s i18n:check

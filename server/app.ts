@@ -8,6 +8,8 @@ import { trustProxyOption, type Env } from './env';
 import { APP_VERSION } from './lib/version';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerErrorHandling } from './plugins/error-handler';
+import { PushDispatcher, type PushSend } from './services/push/dispatcher';
+import { loadVapid, type Vapid } from './services/push/vapid';
 import { cspSourcesFor, registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { registerStorableInput } from './plugins/storable-input';
@@ -24,6 +26,10 @@ declare module 'fastify' {
     mailer: Mailer;
     /** This installation's id: sync cursors carry it (server/sync/cursor.ts). */
     instanceId: string;
+    /** The key pair that signs Web Push notifications. */
+    vapid: Vapid;
+    /** Sends the due pushes; started by the server's process (main.ts), run directly by tests. */
+    pushDispatcher: PushDispatcher;
   }
 }
 
@@ -34,6 +40,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to SMTP or files per env; tests may capture mail. */
   mailer?: Mailer;
+  /** How pushes leave the server; web-push by default. */
+  pushSend?: PushSend;
   /** Sees every route as it is registered: Fastify has no public list of routes, and tests check each one. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -63,7 +71,7 @@ const referencedSchemasOnly: SwaggerTransformObject = (document) => {
 };
 
 /** The one place the server is assembled: used by `npm start` and by every server test. */
-export async function buildApp({ env, database, logger, mailer, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, logger, mailer, pushSend, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     trustProxy: trustProxyOption(env.TRUST_PROXY),
@@ -77,6 +85,10 @@ export async function buildApp({ env, database, logger, mailer, onRoute }: Build
   app.decorate('jwtSecret', await loadJwtSecret(database.db, env.JWT_SECRET));
   app.decorate('instanceId', (await ensureInstance(database.db)).id);
   app.decorate('mailer', mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, mailDir: env.mailDirPath, log: app.log }));
+  const vapid = await loadVapid(database.db, env);
+  app.decorate('vapid', vapid);
+  app.decorate('pushDispatcher', new PushDispatcher(database.db, vapid, env.PUSH_ALLOWED_ORIGINS, app.log, pushSend));
+  app.addHook('onClose', () => app.pushDispatcher.stop());
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PUSH_ORIGINS, parseAllowedOrigins } from './services/push/origins';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -102,6 +103,34 @@ const envSchema = z.object({
   LINKEDIN_TOKEN_URL: z.url().default('https://www.linkedin.com/oauth/v2/accessToken'),
   LINKEDIN_USERINFO_URL: z.url().default('https://api.linkedin.com/v2/userinfo'),
 
+  // Notifications when the app is closed (Web Push, docs/api.md). Without the VAPID keys, a key
+  // pair is made on first start and kept in the database, so every server on it signs alike.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key in base64url (87 characters), as web-push generate-vapid-keys prints')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters), as web-push generate-vapid-keys prints')
+    .optional(),
+  // Who runs this server, for push services to reach: a mailto: or https: address.
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'must be a mailto: or https: address')
+    .optional(),
+  // The push services the server sends to, comma-separated origins (https://*.domain for its subdomains).
+  PUSH_ALLOWED_ORIGINS: z
+    .string()
+    .default(DEFAULT_PUSH_ORIGINS)
+    .transform((value, context) => {
+      try {
+        return parseAllowedOrigins(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    }),
+
   // Analytics, loaded in the browser only after the visitor consents.
   ANALYTICS_ID: z
     .string()
@@ -155,6 +184,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
     );
   }
   const env = parsed.data;
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+    throw new EnvError(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are a pair: set both, or neither to have the server make them']);
   const halfConfigured = (['GITHUB', 'LINKEDIN'] as const).filter(
     (p) => Boolean(env[`${p}_CLIENT_ID`]) !== Boolean(env[`${p}_CLIENT_SECRET`]),
   );

@@ -84,6 +84,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ host: env.HOST, port: env.PORT });
+  app.pushDispatcher.start();
   const where = env.DATABASE_URL ? 'PostgreSQL' : `embedded PostgreSQL in ${env.dataDirPath}`;
   app.log.info({ instance: instance.id }, `database: ${where}`);
   // Printed plainly (not only as a JSON log line) so a person starting the app sees where it is.

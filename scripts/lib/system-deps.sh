@@ -33,3 +33,8 @@ ensure_postgres() {
   pg_bindir >/dev/null || apt_install postgresql
   pg_bindir >/dev/null || { echo "PostgreSQL server binaries are still missing" >&2; return 1; }
 }
+
+# The server tests make a throwaway certificate for the push service they run (tests/setup/push-certificate.ts).
+ensure_openssl() {
+  command -v openssl >/dev/null || apt_install openssl
+}

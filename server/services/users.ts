@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { isSupportedCountry, parsePhoneNumberWithError } from 'libphonenumber-js/max';
 import { v7 as uuidv7 } from 'uuid';
 import type { Profile, ProfileUpdate, RoleId } from '@core/auth';
+import { preferencesOf } from '@core/push';
 import { today } from '@core/dates';
 import { userIdentities, users } from '../db/schema/index';
 import type { Db, DbOrTx } from '../db/types';
@@ -87,6 +88,7 @@ export interface ProfileSource {
   lengthUnit: UserRow['lengthUnit'];
   birthDate: string | null;
   bio: string | null;
+  notificationPreferences: unknown;
   hasPassword: boolean;
   identities: Profile['identities'];
   createdAt: Date;
@@ -109,6 +111,7 @@ export function profileOf(user: ProfileSource): Profile {
     has_password: user.hasPassword,
     identities: [...user.identities].sort(),
     created_at: user.createdAt.toISOString(),
+    notifications: preferencesOf(user.notificationPreferences),
   };
 }
 
@@ -126,6 +129,7 @@ const profileColumns = {
   lengthUnit: users.lengthUnit,
   birthDate: users.birthDate,
   bio: users.bio,
+  notificationPreferences: users.notificationPreferences,
   createdAt: users.createdAt,
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
   identities: sql<
@@ -181,6 +185,7 @@ export async function updateProfile(db: Db, user: UserRow, update: ProfileUpdate
       lengthUnit: update.length_unit,
       birthDate: update.birth_date,
       bio: update.bio || null,
+      ...(update.notifications ? { notificationPreferences: update.notifications } : {}),
       updatedAt: new Date(),
     })
     .where(eq(users.id, user.id));

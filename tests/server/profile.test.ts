@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@core/push';
 import { ROLE } from '@core/auth';
 import { sessionFamilies, userIdentities, users } from '../../server/db/schema/index';
 import { requireUser, requireUserReading } from '../../server/plugins/auth';
@@ -148,6 +149,7 @@ describe('GET /api/v1/profile in one query', () => {
         weightUnit: 'lb',
         birthDate: '1988-07-09',
         bio: 'Rows at dawn',
+        notificationPreferences: { messages: false, quiet_from: '22:00', quiet_until: '07:00' },
       })
       .where(eq(users.id, user.id));
     // Inserted out of order: the answer sorts them.
@@ -173,6 +175,8 @@ describe('GET /api/v1/profile in one query', () => {
       has_password: true,
       identities: ['apple', 'google', 'microsoft'],
       created_at: user.createdAt.toISOString(),
+      // What was stored, with the defaults of what was not.
+      notifications: { ...DEFAULT_NOTIFICATION_PREFERENCES, messages: false, quiet_from: '22:00', quiet_until: '07:00' },
     });
     expect(response.body).not.toContain('argon2');
   });

@@ -14,3 +14,4 @@ export * from './sessions';
 export * from './sync-state';
 export * from './users';
 export * from './workouts';
+export * from './push';

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
+// A type-only import: drizzle-kit loads this file without the project's path aliases.
+import type { NotificationPreferences } from '@core/push';
 
 /** role_id (docs/architecture.md §4): 1 admin, 2 coach, 3 client. */
 export const users = pgTable(
@@ -30,6 +32,8 @@ export const users = pgTable(
       .notNull()
       .default('cm'),
     birthDate: date('birth_date'),
+    /** What may reach the person when the app is closed (core/push.ts); null: the defaults. */
+    notificationPreferences: jsonb('notification_preferences').$type<NotificationPreferences>(),
     bio: text('bio'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -3,7 +3,7 @@ import { publicConfigSchema, type PublicConfig } from '@core/auth';
 import type { Env } from '../../env';
 import { errorResponses } from '../../plugins/error-handler';
 
-export function publicConfig(env: Env): PublicConfig {
+export function publicConfig(env: Env, pushPublicKey: string): PublicConfig {
   return {
     google_client_id: env.GOOGLE_CLIENT_ID ?? null,
     microsoft_client_id: env.MICROSOFT_CLIENT_ID ?? null,
@@ -15,12 +15,13 @@ export function publicConfig(env: Env): PublicConfig {
     linkedin_authorize_url: env.LINKEDIN_AUTHORIZE_URL,
     analytics_id: env.ANALYTICS_ID ?? null,
     tag_manager_id: env.TAG_MANAGER_ID ?? null,
+    push_public_key: pushPublicKey,
   };
 }
 
 /** Public: what the browser needs to offer providers and analytics, decided at run time, not build time. */
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = publicConfig(app.env);
+  const config = publicConfig(app.env, app.vapid.publicKey);
   app.get(
     '/config',
     {
@@ -28,7 +29,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['app'],
         operationId: 'getConfig',
         security: [],
-        summary: 'Sign-in providers and analytics this server offers',
+        summary: 'Sign-in providers, analytics and the notifications key this server offers',
         response: { 200: publicConfigSchema, ...errorResponses() },
       },
     },

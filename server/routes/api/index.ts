@@ -10,6 +10,7 @@ import { invitationRoutes } from './invitations';
 import { openApiRoutes } from './openapi';
 import { photoRoutes } from './photos';
 import { profileRoutes } from './profile';
+import { pushRoutes } from './push';
 import { referenceResourceRoutes } from './reference-resources';
 import { syncRoutes } from './sync';
 
@@ -23,6 +24,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(syncRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(photoRoutes);
+  await app.register(pushRoutes);
   await app.register(invitationRoutes);
   await app.register(referenceResourceRoutes);
   await app.register(adminUserRoutes);

@@ -4,6 +4,7 @@ import { clients, comments, setLogs, workoutSessions } from '../../db/schema/ind
 import type { Tx } from '../../db/types';
 import { assertReferences, clientAccess, linkedClientIds } from '../access';
 import { forbiddenWrite, missing, rejected } from '../rejections';
+import { pushForUser } from '../../services/push/notices';
 import type { EntityDef, WriteEffects } from '../types';
 import { quote, writeNotice } from './notices';
 
@@ -82,5 +83,21 @@ async function notifyOtherParty(tx: Tx, write: WriteEffects['write'], comment: R
     // [A10] What the notification opens: the session's thread, where the recipient replies.
     sessionId: comment.session_id,
     sentAt: comment.written_at,
+  });
+  // And by push, where they allow it: the session's thread, as the app's history opens it
+  // (src/ui/training-history/session-path.ts).
+  const sessionId = encodeURIComponent(String(comment.session_id));
+  await pushForUser(tx, recipientId, {
+    kind: 'message',
+    key: `comment:${String(comment.id)}`,
+    payload: (language) => ({
+      title: NOTICE[language].subject,
+      body: NOTICE[language].body(session.prescription.name, quote(String(comment.body))),
+      tag: `comments-${sessionId}`,
+      url:
+        recipientId === comment.coach_id
+          ? `/client/${encodeURIComponent(String(comment.client_id))}?tab=history&session=${sessionId}`
+          : `/workouts?session=${sessionId}`,
+    }),
   });
 }
