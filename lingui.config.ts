@@ -29,6 +29,7 @@ const APP_PATHS = [
   '<rootDir>/src/ui/check-ins',
   '<rootDir>/src/ui/check-in-status.ts',
   '<rootDir>/src/ui/conversations',
+  '<rootDir>/src/ui/notification-settings',
   '<rootDir>/src/ui/UnreadMessages.tsx',
   '<rootDir>/src/ui/exercise-pictures',
   '<rootDir>/src/ui/set-label.ts',
@@ -52,8 +53,8 @@ const APP_PATHS = [
 /** The body, its photos and check-ins: loaded with the screens that show them (src/i18n/activate.ts). */
 const PROGRESS_PATHS = ['<rootDir>/src/ui/body-metrics', '<rootDir>/src/ui/progress-photos', '<rootDir>/src/ui/check-ins'];
 
-/** A coach's and a client's conversations: loaded with the screens that show them. */
-const CONVERSATION_PATHS = ['<rootDir>/src/ui/conversations'];
+/** A coach's and a client's conversations, and what notifies them: loaded with the screens that show them. */
+const CONVERSATION_PATHS = ['<rootDir>/src/ui/conversations', '<rootDir>/src/ui/notification-settings'];
 
 export default defineConfig({
   sourceLocale: 'en-US',

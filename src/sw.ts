@@ -39,23 +39,58 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
 });
 
-// A tap on the player's notification (the end of a rest) brings the workout back: the window on
-// the player's address if there is one, else another window of the app taken there, else a new one.
+/** What the server's push carries (core/push.ts, pushPayloadSchema), read without the schema library in the worker. */
+function pushPayload(data: PushMessageData | null): { title: string; body: string; tag: string; url: string } | null {
+  try {
+    const value = data?.json() as Record<string, unknown> | undefined;
+    const { title, body, tag, url } = value ?? {};
+    if (typeof title !== 'string' || typeof body !== 'string' || typeof tag !== 'string' || typeof url !== 'string') return null;
+    return { title, body, tag, url: url.startsWith('/') && !url.startsWith('//') ? url : '/' };
+  } catch {
+    return null;
+  }
+}
+
+// A push from the server (a message, a reminder, the end of a rest on a locked phone), already in
+// the person's language: shown, its tag replacing an earlier one about the same thing. A push this
+// app cannot read still shows the app's name: a browser requires every push to show something.
+self.addEventListener('push', (event: PushEvent) => {
+  const payload = pushPayload(event.data);
+  event.waitUntil(
+    self.registration.showNotification(payload?.title || 'Treneris', {
+      body: payload?.body ?? '',
+      tag: payload?.tag ?? 'treneris',
+      icon: '/icons/icon-192.png',
+      data: { url: payload?.url ?? '/' },
+    }),
+  );
+});
+
+/** A window's address as the app routes it: path and query. */
+const routeOf = (address: string) => {
+  const url = new URL(address, self.location.origin);
+  return `${url.pathname}${url.search}`;
+};
+
+// A tap on a notification (a push, or the player's own at the end of a rest) opens what it is
+// about: the window already there if there is one, else another window of the app taken there,
+// else a new one.
 self.addEventListener('notificationclick', (event: NotificationEvent) => {
   event.notification.close();
   const data = event.notification.data as { url?: unknown } | null;
-  const url = typeof data?.url === 'string' && data.url.startsWith('/') ? data.url : '/';
-  const path = new URL(url, self.location.origin).pathname;
+  const url = typeof data?.url === 'string' && data.url.startsWith('/') && !data.url.startsWith('//') ? data.url : '/';
+  const route = routeOf(url);
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
-      const open = windows.find((client) => new URL(client.url).pathname === path) ?? windows[0];
+      const open = windows.find((client) => routeOf(client.url) === route) ?? windows[0];
       if (!open) {
         await self.clients.openWindow(url);
         return;
       }
-      // Focus first: a worker may bring a window forward only while handling the click.
-      const focused = await open.focus();
-      if (new URL(focused.url).pathname === path) return;
+      // Focus first: a worker may bring a window forward only while handling the click. A window
+      // that cannot be brought forward is still taken to the screen.
+      const focused = await open.focus().catch(() => open);
+      if (routeOf(focused.url) === route) return;
       // A window this worker does not control (open since before it was installed) refuses to be
       // navigated; it stays focused on what it shows.
       await focused.navigate(url).catch(() => undefined);

@@ -1,4 +1,5 @@
 import type { Profile, ProfileUpdate, SessionResponse } from '@core/auth';
+import type { NotificationPreferences } from '@core/push';
 import { api, parseJson } from './api';
 import { readSetting, SETTING_KEYS, writeSetting } from './local-settings';
 import { clearSession, readSession, saveSession, tokenStore } from './session';
@@ -66,6 +67,9 @@ export async function resetPassword(token: string, password: string): Promise<vo
 /** Ends the session on the server when it can be reached; the local session ends regardless. */
 export async function logout(): Promise<void> {
   try {
+    // This browser stops taking the person's notifications: the next person signed in here must
+    // not see theirs. Best effort: offline, the server keeps it until the next person turns them on.
+    await import('./push-notifications').then(({ turnPushOff }) => turnPushOff()).catch(() => undefined);
     await api().http.post('auth/logout', { retry: 0, timeout: 5_000 });
   } finally {
     clearSession();
@@ -122,6 +126,22 @@ export async function savePreference(change: Partial<Pick<ProfileUpdate, 'prefer
     birth_date: profile.birth_date,
     bio: profile.bio,
     ...change,
+  });
+}
+
+/** Saves what may reach the person when the app is closed, leaving the rest of the profile as it is. */
+export async function saveNotificationPreferences(profile: Profile, notifications: NotificationPreferences): Promise<Profile> {
+  return saveProfile({
+    name: profile.name,
+    phone_country: profile.phone_country,
+    phone: profile.phone,
+    preferred_language: profile.preferred_language,
+    theme_preference: profile.theme_preference,
+    weight_unit: profile.weight_unit,
+    length_unit: profile.length_unit,
+    birth_date: profile.birth_date,
+    bio: profile.bio,
+    notifications,
   });
 }
 

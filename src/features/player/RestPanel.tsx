@@ -6,6 +6,7 @@ import type { RestAction } from '@/data/player';
 import { endedAt } from '@core/training/intervals';
 import { formatClock } from '@/ui/training-format';
 import { periodOverCue, type Notice } from './cues';
+import { useRestPush } from './use-rest-push';
 
 const STALE_CUE_MS = 5000;
 
@@ -28,6 +29,8 @@ const useStyles = makeStyles({
 });
 
 export interface RestPanelProps {
+  /** The session resting: a push at the rest's end is asked for it when the phone locks. */
+  sessionId: string;
   timer: RestTimer;
   now: number;
   sound: boolean;
@@ -38,8 +41,9 @@ export interface RestPanelProps {
 }
 
 /** The rest after a set: what is left, ±15 s, pause and skip. The time comes from the stored timer. */
-export function RestPanel({ timer, now, sound, notice, next, onAction }: RestPanelProps) {
+export function RestPanel({ sessionId, timer, now, sound, notice, next, onAction }: RestPanelProps) {
   const { t } = useLingui();
+  useRestPush(sessionId, timer, next);
   const styles = useStyles();
   const left = remainingMs(timer, now);
   const paused = timer.paused_at !== null;

@@ -188,6 +188,7 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
   const carried = step ? carriedTo(step, justCarried ? { ...state?.carried, [justCarried.key]: justCarried.set } : state?.carried) : null;
   const restPanel = rest && (
     <RestPanel
+      sessionId={session.id}
       timer={rest}
       now={now}
       sound={prefs.sound}

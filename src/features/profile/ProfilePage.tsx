@@ -1,9 +1,10 @@
 import { Subtitle1 } from '@fluentui/react-components';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Profile } from '@core/auth';
 import { fetchProfile, rememberedProfile } from '@/data/auth-api';
+import { requireCatalogPart } from '@/i18n/activate';
 import { InstallOffer } from '@/ui/install/InstallOffer';
 import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
@@ -17,6 +18,11 @@ import { OwnGymEquipment } from './OwnGymEquipment';
 import { ProfileForm } from './ProfileForm';
 import { SignInMethods } from './SignInMethods';
 import { UsageMeasurement } from './UsageMeasurement';
+
+// The notification settings and their words load with the profile's section, not with every screen.
+const NotificationSettings = lazy(() =>
+  Promise.all([import('@/ui/notification-settings/NotificationSettings'), requireCatalogPart('conversations')]).then(([module]) => module),
+);
 
 export default function ProfilePage() {
   const { t } = useLingui();
@@ -71,6 +77,14 @@ export default function ProfilePage() {
               {profile.has_password ? t`Change password` : t`Set a password`}
             </Subtitle1>
             <ChangePasswordForm hasPassword={profile.has_password} />
+          </section>
+          <section className={styles.section} aria-labelledby="profile-notifications">
+            <Subtitle1 as="h2" id="profile-notifications" className={styles.heading}>
+              {t`Notifications`}
+            </Subtitle1>
+            <Suspense fallback={<PageLoading />}>
+              <NotificationSettings profile={profile} onSaved={setProfile} />
+            </Suspense>
           </section>
           <section className={styles.section} aria-labelledby="profile-sign-in">
             <Subtitle1 as="h2" id="profile-sign-in" className={styles.heading}>

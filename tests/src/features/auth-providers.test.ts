@@ -17,6 +17,7 @@ const NONE: PublicConfig = {
   linkedin_authorize_url: 'https://www.linkedin.com/oauth/v2/authorization',
   analytics_id: null,
   tag_manager_id: null,
+  push_public_key: 'B'.padEnd(87, 'A'),
 };
 const ALL: PublicConfig = {
   ...NONE,

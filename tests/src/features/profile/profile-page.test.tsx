@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@core/auth';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@core/push';
 import { storeSession } from '../../fake-session';
 import { renderAppAt } from '../../render-app';
 
@@ -20,6 +21,7 @@ const PROFILE: Profile = {
   has_password: true,
   identities: [],
   created_at: '2026-01-01T00:00:00Z',
+  notifications: DEFAULT_NOTIFICATION_PREFERENCES,
 };
 
 type Handler = (method: string, path: string, body: unknown) => Response | undefined;
