@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { DEMO, signIn } from './fixtures';
+import { DEMO, expectToast, signIn } from './fixtures';
 import { Pwa } from './pages/pwa';
 
 /*
@@ -104,7 +104,7 @@ test('the profile’s Notifications on a phone in Latvian: what this device can 
       await expect(section.getByRole('button', { name: 'Ieslēgt paziņojumus šajā ierīcē' })).toBeVisible();
       await section.getByRole('switch', { name: 'Jaunas ziņas un komentāri par treniņiem' }).tap();
       await section.getByRole('button', { name: 'Saglabāt paziņojumu iestatījumus' }).tap();
-      await expect(page.getByText('Paziņojumu iestatījumi saglabāti')).toBeVisible();
+      await expectToast(page, 'Paziņojumu iestatījumi saglabāti');
       expect(await seriousViolations(page)).toEqual([]);
       await section.screenshot({ path: test.info().outputPath('profile-notifications-360-lv.png') });
       await page.reload();
@@ -113,7 +113,7 @@ test('the profile’s Notifications on a phone in Latvian: what this device can 
       ).not.toBeChecked();
       await page.getByRole('region', { name: 'Paziņojumi' }).getByRole('switch', { name: 'Jaunas ziņas un komentāri par treniņiem' }).tap();
       await page.getByRole('region', { name: 'Paziņojumi' }).getByRole('button', { name: 'Saglabāt paziņojumu iestatījumus' }).tap();
-      await expect(page.getByText('Paziņojumu iestatījumi saglabāti')).toBeVisible();
+      await expectToast(page, 'Paziņojumu iestatījumi saglabāti');
     } finally {
       await client.setPreferredLanguage('en-US');
     }
