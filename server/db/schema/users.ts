@@ -33,7 +33,7 @@ export const users = pgTable(
       .default('cm'),
     birthDate: date('birth_date'),
     /** What may reach the person when the app is closed (core/push.ts); null: the defaults. */
-    notificationPreferences: jsonb('notification_preferences').$type<NotificationPreferences>(),
+    notificationPreferences: jsonb('notification_preferences').$type<Partial<NotificationPreferences>>(),
     bio: text('bio'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -5,6 +5,7 @@ import { pushSubscriptions } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import { pruneTakenPushes, schedulePush, takeDuePushes, type PushJob, type PushKind } from './jobs';
 import { endpointProblem, type AllowedOrigin } from './origins';
+import { scheduleReminders } from './reminders';
 import type { Vapid } from './vapid';
 
 /** How long one push service may take to answer before the push counts as failed. */
@@ -15,6 +16,7 @@ const RETRY_BASE_MS = 30_000;
 /** Pushes taken at once, and sent at once: a thousand due reminders go out in seconds. */
 const BATCH = 200;
 const IN_FLIGHT = 50;
+const REMINDER_SCAN_MS = 30_000;
 /** How a push service keeps a push for a browser that is offline: a rest timer's is useless later. */
 const TTL_SECONDS = { rest: 120, default: 24 * 60 * 60 } as const;
 
@@ -55,6 +57,7 @@ export class PushDispatcher {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private lastPrune = 0;
+  private lastReminderScan = 0;
 
   constructor(
     private readonly db: Db,
@@ -88,6 +91,11 @@ export class PushDispatcher {
   }
 
   private async sendDue(now: Date): Promise<number> {
+    // Reminders are looked for twice a minute: a reminder is at most that late, and the query is not run every second.
+    if (Math.abs(now.getTime() - this.lastReminderScan) >= REMINDER_SCAN_MS) {
+      this.lastReminderScan = now.getTime();
+      await scheduleReminders(this.db, now);
+    }
     let sent = 0;
     for (;;) {
       const jobs = await takeDuePushes(this.db, now, BATCH);

@@ -23,6 +23,8 @@ export interface PushFor {
   dueAt?: Date;
   /** Waiting pushes this one stands in for: their keys' common start (jobs.ts, schedulePush). */
   replacing?: string;
+  /** After this it is pointless (a reminder once the workout began): quiet hours that hold it past it drop it. */
+  latest?: Date;
 }
 
 /**
@@ -39,6 +41,8 @@ export async function pushForUser(db: Db | Tx, userId: string, push: PushFor): P
   const preferences = preferencesOf(person.preferences);
   if (preferences[ALLOWED_BY[push.kind]] !== true) return;
   const due = push.dueAt ?? new Date();
+  const when = push.kind === 'rest' ? due : afterQuietHours(due, preferences);
+  if (push.latest && when.getTime() > push.latest.getTime()) return;
   await schedulePush(
     db,
     {
@@ -46,7 +50,7 @@ export async function pushForUser(db: Db | Tx, userId: string, push: PushFor): P
       kind: push.kind,
       key: push.key,
       payload: push.payload(person.language ?? 'en-US'),
-      dueAt: push.kind === 'rest' ? due : afterQuietHours(due, preferences),
+      dueAt: when,
     },
     push.replacing,
   );

@@ -1,5 +1,5 @@
 import { Body1, Button, Field, Input, makeStyles, Switch, tokens } from '@fluentui/react-components';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import type { Profile } from '@core/auth';
@@ -8,6 +8,7 @@ import { saveNotificationPreferences } from '@/data/auth-api';
 import { pushState, turnPushOff, turnPushOn, type PushState } from '@/data/push-notifications';
 import { useExclusiveAction } from '@/ui/create-once';
 import { notify } from '@/ui/feedback/notify';
+import { NativeSelect } from '@/ui/NativeSelect';
 import { useTouchStyles } from '@/ui/touch-styles';
 
 const useStyles = makeStyles({
@@ -15,8 +16,12 @@ const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalS, maxWidth: '40rem' },
   quiet: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   time: { width: '9rem' },
+  lead: { maxWidth: '14rem', marginInlineStart: tokens.spacingHorizontalXXL },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
+
+/** The choices of how long before a workout its reminder comes, in minutes. */
+const REMINDER_LEADS: readonly number[] = [15, 30, 60, 120, 180];
 
 /**
  * The profile's "Notifications": whether this browser gets them (and what the person misses where
@@ -66,12 +71,12 @@ export default function NotificationSettings({ profile, onSaved }: { profile: Pr
     setValues({ ...values, [key]: value });
   const quietIncomplete = (values.quiet_from === null) !== (values.quiet_until === null);
 
-  const missing = t`You will not hear of new messages or the end of a rest while Treneris is closed; you see them when you open it.`;
+  const missing = t`You will not hear of new messages, your workouts or the end of a rest while Treneris is closed; you see them when you open it.`;
   const explanation: Record<PushState, string> = {
     unsupported: `${t`This browser cannot show notifications when Treneris is closed.`} ${missing}`,
     'install-first': `${t`On an iPhone or iPad, add Treneris to the Home Screen first (Share, then “Add to Home Screen”), open it from there and turn notifications on here.`} ${missing}`,
     denied: `${t`Notifications are blocked for Treneris in this browser. Allow them in the browser’s site settings, then come back here.`} ${missing}`,
-    off: t`Turn them on to hear of new messages and the end of a rest while Treneris is closed or the phone is locked.`,
+    off: t`Turn them on to hear of new messages, your coming workouts and the end of a rest while Treneris is closed or the phone is locked.`,
     on: t`This device gets notifications.`,
   };
 
@@ -93,6 +98,25 @@ export default function NotificationSettings({ profile, onSaved }: { profile: Pr
           onChange={(_event, data) => set('messages', data.checked)}
           label={t`New messages and comments on workouts`}
         />
+        <Switch
+          checked={values.workout_reminders}
+          onChange={(_event, data) => set('workout_reminders', data.checked)}
+          label={t`Before each workout (a workout with no time: at 8:00 on its day)`}
+        />
+        {values.workout_reminders && (
+          <Field className={styles.lead} label={t`How long before`}>
+            <NativeSelect value={String(values.reminder_minutes)} onChange={(event) => set('reminder_minutes', Number(event.target.value))}>
+              {REMINDER_LEADS.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {minutes < 60 ? t`${minutes} minutes` : plural(minutes / 60, { one: '# hour', other: '# hours' })}
+                </option>
+              ))}
+              {!REMINDER_LEADS.includes(values.reminder_minutes) && (
+                <option value={values.reminder_minutes}>{t`${values.reminder_minutes} minutes`}</option>
+              )}
+            </NativeSelect>
+          </Field>
+        )}
         <Switch
           checked={values.rest_timer}
           onChange={(_event, data) => set('rest_timer', data.checked)}
