@@ -15,6 +15,7 @@ import { messagesSuite } from './suites/messages';
 import { offlineStartSuite } from './suites/offline-start';
 import { playerSuite } from './suites/player';
 import { plansSuite } from './suites/plans';
+import { pushSuite } from './suites/push';
 import { writeDuringDownloadSuite } from './suites/write-during-download';
 
 /** `npm run bench`: prints every measurement and fails when one is over its budget. */
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     ['calendar', calendarSuite],
     ['body-metrics', bodyMetricsSuite],
     ['messages', messagesSuite],
+    ['push', () => pushSuite(postgresUrl)],
     ['plans', () => plansSuite(postgresUrl)],
     ['coach-scale', () => coachScaleSuite(postgresUrl)],
   ];

@@ -11,6 +11,8 @@ import type { AddressInfo } from 'node:net';
  */
 
 export interface ReceivedPush {
+  /** When it arrived (milliseconds since the epoch). */
+  at: number;
   path: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
@@ -39,7 +41,7 @@ export class PushReceiver {
       request.on('end', () => {
         const self = state.receiver as PushReceiver;
         const path = request.url ?? '/';
-        self.received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
+        self.received.push({ at: Date.now(), path, headers: request.headers, body: Buffer.concat(chunks) });
         const answer = self.answer(path);
         if (answer === 'hold') {
           self.held.push(() => response.writeHead(201).end());

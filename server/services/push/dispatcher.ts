@@ -13,9 +13,13 @@ const SEND_TIMEOUT_MS = 10_000;
 /** Attempts of one push to one browser, the first included: a push service down for minutes is retried, not for ever. */
 const MAX_ATTEMPTS = 3;
 const RETRY_BASE_MS = 30_000;
-/** Pushes taken at once, and sent at once: a thousand due reminders go out in seconds. */
+/**
+ * Pushes taken at once, and sent at once: a thousand due reminders go out in seconds. Encrypting a
+ * push is work for this process; a few at a time, yielding between them, leaves room for the
+ * requests arriving meanwhile (docs/performance.md).
+ */
 const BATCH = 200;
-const IN_FLIGHT = 50;
+const IN_FLIGHT = 10;
 const REMINDER_SCAN_MS = 30_000;
 /** How a push service keeps a push for a browser that is offline: a rest timer's is useless later. */
 const TTL_SECONDS = { rest: 120, default: 24 * 60 * 60 } as const;
@@ -176,6 +180,10 @@ export class PushDispatcher {
 /** `work` over `items`, at most `size` at a time. */
 async function inBatches<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
-  for (let start = 0; start < items.length; start += size) results.push(...(await Promise.all(items.slice(start, start + size).map(work))));
+  for (let start = 0; start < items.length; start += size) {
+    results.push(...(await Promise.all(items.slice(start, start + size).map(work))));
+    // Requests waiting for this process go first.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   return results;
 }
