@@ -17,8 +17,23 @@ step() {
 }
 
 step "system packages (Chromium, PostgreSQL, OpenSSL)" bash -c '. scripts/lib/system-deps.sh && ensure_chromium && ensure_postgres && ensure_openssl'
-step "typecheck" npm run -s typecheck
-step "lint (zero warnings) and formatting" npm run -s lint
+# Side by side: each is one process on one core, and CI machines have two.
+both() {
+  local typecheck lint status=0
+  typecheck=$(mktemp)
+  lint=$(mktemp)
+  npm run -s typecheck >"$typecheck" 2>&1 &
+  local typecheck_pid=$!
+  npm run -s lint >"$lint" 2>&1 &
+  local lint_pid=$!
+  wait "$typecheck_pid" || { echo "typecheck failed:"; status=1; }
+  cat "$typecheck"
+  wait "$lint_pid" || { echo "lint failed:"; status=1; }
+  cat "$lint"
+  rm -f "$typecheck" "$lint"
+  return "$status"
+}
+step "typecheck, and lint (zero warnings) and formatting" both
 step "translations (extract, every Latvian message present)" npm run -s i18n:check
 
 trap pg_stop_throwaway EXIT

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, instantOf, localDateOf, localTimeOf } from '@core/dates';
-import { clients, pushJobs } from '../../server/db/schema/index';
+import { checkInAnswerId } from '@core/check-in-schedule';
+import { checkInAnswers, clients, pushJobs } from '../../server/db/schema/index';
 import { bearer, signInCast, type SignedIn } from '../helpers/auth';
 import { BrowserKeys, PushReceiver } from '../helpers/push-receiver';
 import { client, newId, TestDevices } from '../helpers/sync';
@@ -100,6 +101,44 @@ describe('workout reminders', () => {
       .from(pushJobs)
       .where(and(eq(pushJobs.user_id, person.userId), isNull(pushJobs.taken_at)));
     expect([receiver.received.length, waiting]).toEqual([1, []]);
+  });
+
+  it('a check-in due today at 08:00, unless it is answered already', async () => {
+    const day = addDays(localDateOf(new Date()), 2);
+    const weekday = ((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+    const schedule = async (name: string) => {
+      const form = newId();
+      const assignment = newId();
+      const question = { id: newId(), kind: 'long_text', text: 'How was the week?' };
+      expect(await devices.act(coach, 'check-in-forms.put', { id: form, name, questions: [question] })).toMatchObject({
+        status: 'applied',
+      });
+      expect(
+        await devices.act(coach, 'check-in-assignments.put', {
+          id: assignment,
+          client_id: anna.id,
+          form_id: form,
+          weekday,
+          start_date: day,
+        }),
+      ).toMatchObject({ status: 'applied' });
+      return assignment;
+    };
+    const open = await schedule('Weekly check-in');
+    const answered = await schedule('Injury check');
+    await t.database.db.insert(checkInAnswers).values({
+      id: checkInAnswerId(answered, day),
+      version: 1,
+      assignment_id: answered,
+      client_id: anna.id,
+      due_date: day,
+      answers: [],
+      coach_id: coach.userId,
+    });
+    expect(await t.app.pushDispatcher.runOnce(new Date(instantOf(day, '08:00').getTime() + 30_000))).toBe(1);
+    expect(pushes()).toEqual([
+      { title: 'Check-in due today', body: 'Weekly check-in: your coach waits for your answers', tag: `check-in-${open}`, url: '/' },
+    ]);
   });
 
   it('in the client’s language, as many minutes ahead as they chose', async () => {

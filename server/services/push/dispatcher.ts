@@ -5,7 +5,7 @@ import { pushSubscriptions } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import { pruneTakenPushes, schedulePush, takeDuePushes, type PushJob, type PushKind } from './jobs';
 import { endpointProblem, type AllowedOrigin } from './origins';
-import { scheduleReminders } from './reminders';
+import { scheduleCheckInPushes, scheduleReminders } from './reminders';
 import type { Vapid } from './vapid';
 
 /** How long one push service may take to answer before the push counts as failed. */
@@ -99,6 +99,7 @@ export class PushDispatcher {
     if (Math.abs(now.getTime() - this.lastReminderScan) >= REMINDER_SCAN_MS) {
       this.lastReminderScan = now.getTime();
       await scheduleReminders(this.db, now);
+      await scheduleCheckInPushes(this.db, now);
     }
     let sent = 0;
     for (;;) {

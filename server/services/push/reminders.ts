@@ -1,7 +1,8 @@
 import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import { addDays, instantOf, localTimeOf, today } from '@core/dates';
+import { checkInAnswerId, scheduledCheckIns } from '@core/check-in-schedule';
 import { preferencesOf } from '@core/push';
-import { calendarEntries, clients, users, workouts } from '../../db/schema/index';
+import { calendarEntries, checkInAnswers, checkInAssignments, checkInForms, clients, users, workouts } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import { pushForUser } from './notices';
 
@@ -68,6 +69,57 @@ export async function scheduleReminders(db: Db, now: Date): Promise<void> {
         body: entry.title ?? entry.workout ?? WORDS[language].workout,
         tag: `reminder-${entry.id}`,
         url: `/workout/${entry.id}`,
+      }),
+    });
+  }
+}
+
+const CHECK_IN_WORDS = {
+  'en-US': { title: 'Check-in due today', body: (form: string) => `${form}: your coach waits for your answers` },
+  'lv-LV': { title: 'Šodien jāiesniedz atskaite', body: (form: string) => `${form}: treneris gaida tavas atbildes` },
+} as const;
+
+/**
+ * Schedules the push of every check-in due today that is not answered yet, at 08:00 Riga time on its
+ * due day (sync/SPEC.md A19, `core/check-in-schedule.ts`), like a workout without a time: once per
+ * schedule and day, whichever server finds it first.
+ */
+export async function scheduleCheckInPushes(db: Db, now: Date): Promise<void> {
+  const day = today(new Date(now.getTime() - LATE_MS));
+  const due = instantOf(day, UNTIMED_REMINDER_AT);
+  if (due.getTime() > now.getTime() || due.getTime() <= now.getTime() - LATE_MS) return;
+  const schedules = await db
+    .select({
+      id: checkInAssignments.id,
+      weekday: checkInAssignments.weekday,
+      every_weeks: checkInAssignments.every_weeks,
+      start_date: checkInAssignments.start_date,
+      grace_days: checkInAssignments.grace_days,
+      ended_on: checkInAssignments.ended_on,
+      form: checkInForms.name,
+      userId: clients.user_id,
+    })
+    .from(checkInAssignments)
+    .innerJoin(clients, and(eq(clients.id, checkInAssignments.client_id), eq(clients.deleted, false), isNotNull(clients.user_id)))
+    .innerJoin(checkInForms, eq(checkInForms.id, checkInAssignments.form_id))
+    .where(and(eq(checkInAssignments.deleted, false), lte(checkInAssignments.start_date, day)));
+  for (const schedule of schedules) {
+    if (!schedule.userId) continue;
+    if (scheduledCheckIns(schedule, day, day, () => false, day).length === 0) continue;
+    const [answered] = await db
+      .select({ id: checkInAnswers.id })
+      .from(checkInAnswers)
+      .where(eq(checkInAnswers.id, checkInAnswerId(schedule.id, day)));
+    if (answered) continue;
+    await pushForUser(db, schedule.userId, {
+      kind: 'check-in',
+      key: `check-in:${schedule.id}:${day}`,
+      dueAt: due,
+      payload: (language) => ({
+        title: CHECK_IN_WORDS[language].title,
+        body: CHECK_IN_WORDS[language].body(schedule.form),
+        tag: `check-in-${schedule.id}`,
+        url: '/',
       }),
     });
   }

@@ -118,6 +118,11 @@ export default function NotificationSettings({ profile, onSaved }: { profile: Pr
           </Field>
         )}
         <Switch
+          checked={values.check_ins}
+          onChange={(_event, data) => set('check_ins', data.checked)}
+          label={t`A check-in due (at 8:00 on its day)`}
+        />
+        <Switch
           checked={values.rest_timer}
           onChange={(_event, data) => set('rest_timer', data.checked)}
           label={t`The end of a rest, when the phone is locked`}
