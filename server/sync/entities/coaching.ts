@@ -8,6 +8,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { assertReferences, clientAccess, isAdmin, isCoach, linkedClientIds, requireRole, touch } from '../access';
 import { forbiddenWrite } from '../rejections';
 import { assertNoUsage, countLive } from './reference';
+import { announceClientActivity } from '../../services/push/activity';
 import type { EntityDef } from '../types';
 
 /**
@@ -189,7 +190,21 @@ export const calendarEntriesEntity: EntityDef = {
     }
     return { coach_id: access.coach_id };
   },
-  async afterWrite({ tx, kind, existing, revokeMovedEntry }, written) {
+  async afterWrite({ tx, user, kind, existing, revokeMovedEntry }, written) {
+    // Skipped now, by the client: their coach hears of it.
+    if (kind !== 'delete' && written.status === 'skipped' && existing?.status !== 'skipped') {
+      const [workout] =
+        typeof written.workout_id === 'string'
+          ? await tx.select({ name: workouts.name }).from(workouts).where(eq(workouts.id, written.workout_id))
+          : [];
+      await announceClientActivity(tx, {
+        clientId: String(written.client_id),
+        actorId: user.id,
+        what: 'skipped',
+        workout: typeof written.title === 'string' ? written.title : (workout?.name ?? ''),
+        at: new Date(),
+      });
+    }
     // A client sees a workout only through their calendar: make it arrive with the entry. Library
     // workouts too: theirs is usually a version the client's cursor has long passed.
     if (kind !== 'delete' && typeof written.workout_id === 'string' && written.workout_id !== existing?.workout_id) {

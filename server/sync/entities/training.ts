@@ -2,6 +2,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { calendarEntries, exercises, notifications, setLogs, workouts, workoutSessions } from '../../db/schema/index';
 import { assertReferences, clientAccess, linkedClientIds } from '../access';
 import { forbiddenWrite, missing, rejected } from '../rejections';
+import { announceClientActivity } from '../../services/push/activity';
 import type { EntityDef } from '../types';
 
 export const workoutSessionsEntity: EntityDef = {
@@ -34,6 +35,18 @@ export const workoutSessionsEntity: EntityDef = {
       });
     }
     return { coach_id: access.coach_id };
+  },
+  async afterWrite({ tx, user, kind, existing }, written) {
+    // Finished now (not before): the coach hears of it.
+    if (kind === 'delete' || !written.finished_at || existing?.finished_at) return;
+    const prescription = written.prescription as { name?: unknown } | null;
+    await announceClientActivity(tx, {
+      clientId: String(written.client_id),
+      actorId: user.id,
+      what: 'finished',
+      workout: typeof prescription?.name === 'string' ? prescription.name : '',
+      at: new Date(),
+    });
   },
 };
 

@@ -2,6 +2,7 @@ import { Body1, Button, Field, Input, makeStyles, Switch, tokens } from '@fluent
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type SyntheticEvent } from 'react';
+import { ROLE } from '@core/auth-constants';
 import type { Profile } from '@core/auth';
 import { preferencesOf, type NotificationPreferences } from '@core/push';
 import { saveNotificationPreferences } from '@/data/auth-api';
@@ -122,6 +123,13 @@ export default function NotificationSettings({ profile, onSaved }: { profile: Pr
           onChange={(_event, data) => set('check_ins', data.checked)}
           label={t`A check-in due (at 8:00 on its day)`}
         />
+        {profile.role_id === ROLE.coach && (
+          <Switch
+            checked={values.client_activity}
+            onChange={(_event, data) => set('client_activity', data.checked)}
+            label={t`A client finished or skipped a workout (at most once an hour per client)`}
+          />
+        )}
         <Switch
           checked={values.rest_timer}
           onChange={(_event, data) => set('rest_timer', data.checked)}

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { localDateOf } from '@core/dates';
+import { clients } from '../../server/db/schema/index';
+import { bearer, signInCast, type SignedIn } from '../helpers/auth';
+import { BrowserKeys, PushReceiver } from '../helpers/push-receiver';
+import { client, newId, TestDevices } from '../helpers/sync';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/** A coach hears what their clients did (docs/api.md, "Notifications"): one push per client an hour. */
+describe('a client’s activity, pushed to their coach', () => {
+  let receiver: PushReceiver;
+  let t: TestApp;
+  let coach: SignedIn;
+  let person: SignedIn;
+  let anna: ReturnType<typeof client>;
+  const tablet = new BrowserKeys();
+  const devices = new TestDevices(() => t.app);
+  const pushes = () => receiver.received.map((push) => JSON.parse(tablet.decrypt(push.body)) as { title: string; url: string });
+
+  beforeAll(async () => {
+    receiver = await PushReceiver.start();
+  });
+  afterAll(() => receiver.stop());
+  beforeEach(async () => {
+    devices.clear();
+    receiver.received.length = 0;
+    t = await createTestApp({ env: { PUSH_ALLOWED_ORIGINS: receiver.origin } });
+    ({ coach, person } = await signInCast(t.app, t.database.db));
+    anna = client('Anna');
+    await devices.act(coach, 'clients.put', anna);
+    await t.database.db.update(clients).set({ user_id: person.userId }).where(eq(clients.id, anna.id));
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/push/subscriptions',
+      headers: bearer(coach.accessToken),
+      payload: tablet.subscription(`${receiver.origin}/push/tablet`),
+    });
+    expect(answer.statusCode).toBe(204);
+  });
+  afterEach(() => t.close());
+
+  it('a finished workout reaches the coach, opening the client’s history; more in the same hour wait in the app', async () => {
+    const session = newId();
+    const started = new Date().toISOString();
+    const workout = { id: session, client_id: anna.id, prescription: { name: 'Legs', blocks: [] }, started_at: started };
+    expect(await devices.act(person, 'workout-sessions.put', workout)).toMatchObject({ status: 'applied' });
+    expect(
+      await devices.act(person, 'workout-sessions.patch', { id: session, changes: { finished_at: new Date().toISOString() } }),
+    ).toMatchObject({
+      status: 'applied',
+    });
+    await t.app.pushDispatcher.runOnce();
+    const entry = { id: newId(), client_id: anna.id, date: localDateOf(new Date()), title: 'Upper body' };
+    expect(await devices.act(coach, 'calendar-entries.put', entry)).toMatchObject({ status: 'applied' });
+    expect(await devices.act(person, 'calendar-entries.patch', { id: entry.id, changes: { status: 'skipped' } })).toMatchObject({
+      status: 'applied',
+    });
+    await t.app.pushDispatcher.runOnce();
+    expect(pushes()).toEqual([
+      { title: 'Anna finished Legs', body: '', tag: `activity-${anna.id}`, url: `/client/${anna.id}?tab=history` },
+    ]);
+  });
+
+  it('a skip the client made is pushed; what the coach did themselves is not', async () => {
+    const mine = { id: newId(), client_id: anna.id, date: localDateOf(new Date()), title: 'Mobility' };
+    expect(await devices.act(coach, 'calendar-entries.put', { ...mine, status: 'skipped' })).toMatchObject({ status: 'applied' });
+    await t.app.pushDispatcher.runOnce();
+    expect(receiver.received).toEqual([]);
+    const theirs = { id: newId(), client_id: anna.id, date: localDateOf(new Date()), title: 'Upper body' };
+    expect(await devices.act(coach, 'calendar-entries.put', theirs)).toMatchObject({ status: 'applied' });
+    expect(await devices.act(person, 'calendar-entries.patch', { id: theirs.id, changes: { status: 'skipped' } })).toMatchObject({
+      status: 'applied',
+    });
+    await t.app.pushDispatcher.runOnce();
+    expect(pushes().map((push) => push.title)).toEqual(['Anna skipped Upper body']);
+  });
+});
