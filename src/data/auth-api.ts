@@ -112,10 +112,9 @@ export async function saveProfile(update: ProfileUpdate): Promise<Profile> {
   );
 }
 
-/** Saves one preference without touching the rest of the profile. */
-export async function savePreference(change: Partial<Pick<ProfileUpdate, 'preferred_language' | 'theme_preference'>>): Promise<void> {
-  const profile = await fetchProfile();
-  await saveProfile({
+/** `profile` as a PUT /profile sends it, with `change` made: one setting saved, the rest left as it is. */
+function withChange(profile: Profile, change: Partial<ProfileUpdate>): ProfileUpdate {
+  return {
     name: profile.name,
     phone_country: profile.phone_country,
     phone: profile.phone,
@@ -126,23 +125,17 @@ export async function savePreference(change: Partial<Pick<ProfileUpdate, 'prefer
     birth_date: profile.birth_date,
     bio: profile.bio,
     ...change,
-  });
+  };
+}
+
+/** Saves one preference without touching the rest of the profile. */
+export async function savePreference(change: Partial<Pick<ProfileUpdate, 'preferred_language' | 'theme_preference'>>): Promise<void> {
+  await saveProfile(withChange(await fetchProfile(), change));
 }
 
 /** Saves what may reach the person when the app is closed, leaving the rest of the profile as it is. */
-export async function saveNotificationPreferences(profile: Profile, notifications: NotificationPreferences): Promise<Profile> {
-  return saveProfile({
-    name: profile.name,
-    phone_country: profile.phone_country,
-    phone: profile.phone,
-    preferred_language: profile.preferred_language,
-    theme_preference: profile.theme_preference,
-    weight_unit: profile.weight_unit,
-    length_unit: profile.length_unit,
-    birth_date: profile.birth_date,
-    bio: profile.bio,
-    notifications,
-  });
+export function saveNotificationPreferences(profile: Profile, notifications: NotificationPreferences): Promise<Profile> {
+  return saveProfile(withChange(profile, { notifications }));
 }
 
 /**

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { localDateOf } from '@core/dates';
-import { clients } from '../../server/db/schema/index';
-import { bearer, signInCast, type SignedIn } from '../helpers/auth';
+import type { SignedIn } from '../helpers/auth';
+import { pushCast, subscribeBrowser } from '../helpers/push-cast';
 import { BrowserKeys, PushReceiver } from '../helpers/push-receiver';
-import { client, newId, TestDevices } from '../helpers/sync';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { type client, newId, TestDevices } from '../helpers/sync';
+import type { TestApp } from '../helpers/test-app';
 
 /** A coach hears what their clients did (docs/api.md, "Notifications"): one push per client an hour. */
 describe('a client’s activity, pushed to their coach', () => {
@@ -25,18 +24,8 @@ describe('a client’s activity, pushed to their coach', () => {
   beforeEach(async () => {
     devices.clear();
     receiver.received.length = 0;
-    t = await createTestApp({ env: { PUSH_ALLOWED_ORIGINS: receiver.origin } });
-    ({ coach, person } = await signInCast(t.app, t.database.db));
-    anna = client('Anna');
-    await devices.act(coach, 'clients.put', anna);
-    await t.database.db.update(clients).set({ user_id: person.userId }).where(eq(clients.id, anna.id));
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/push/subscriptions',
-      headers: bearer(coach.accessToken),
-      payload: tablet.subscription(`${receiver.origin}/push/tablet`),
-    });
-    expect(answer.statusCode).toBe(204);
+    ({ t, coach, person, anna } = await pushCast(receiver));
+    await subscribeBrowser(t, coach, tablet, `${receiver.origin}/push/tablet`);
   });
   afterEach(() => t.close());
 

@@ -2,8 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, instantOf, localDateOf, localTimeOf } from '@core/dates';
 import { checkInAnswerId } from '@core/check-in-schedule';
-import { checkInAnswers, clients, pushJobs } from '../../server/db/schema/index';
-import { bearer, signInCast, type SignedIn } from '../helpers/auth';
+import { checkInAnswers, pushJobs } from '../../server/db/schema/index';
+import { bearer, type SignedIn } from '../helpers/auth';
+import { pushCast, subscribeBrowser } from '../helpers/push-cast';
 import { BrowserKeys, PushReceiver } from '../helpers/push-receiver';
 import { client, newId, TestDevices } from '../helpers/sync';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -35,18 +36,8 @@ describe('workout reminders', () => {
   beforeEach(async () => {
     devices.clear();
     receiver.received.length = 0;
-    t = await createTestApp({ env: { PUSH_ALLOWED_ORIGINS: receiver.origin } });
-    ({ coach, person } = await signInCast(t.app, t.database.db));
-    anna = client('Anna');
-    await devices.act(coach, 'clients.put', anna);
-    await t.database.db.update(clients).set({ user_id: person.userId }).where(eq(clients.id, anna.id));
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/push/subscriptions',
-      headers: bearer(person.accessToken),
-      payload: phone.subscription(`${receiver.origin}/push/phone`),
-    });
-    expect(answer.statusCode).toBe(204);
+    ({ t, coach, person, anna } = await pushCast(receiver));
+    await subscribeBrowser(t, person, phone, `${receiver.origin}/push/phone`);
   });
   afterEach(() => t.close());
 
