@@ -7,6 +7,7 @@ import {
   conversationReads,
   conversations,
   setLogs,
+  syncHistory,
   users,
   workoutSessions,
 } from '../../db/schema/index';
@@ -162,6 +163,13 @@ export const conversationMessagesEntity: EntityDef = {
   async afterWrite({ tx, kind, existing }, written) {
     // A new message reaches the other party; a reworded one was already announced.
     if (kind === 'put' && !existing) await announceMessage(tx, written);
+    // Removed: its words leave the server, from the record's history of writes too (R9 keeps every
+    // write); who wrote what when stays.
+    if (written.removed === true && existing?.removed !== true)
+      await tx
+        .update(syncHistory)
+        .set({ changes: sql`${syncHistory.changes} - 'body'`, replaced: sql`${syncHistory.replaced} - 'body'` })
+        .where(and(eq(syncHistory.entity, 'conversation-messages'), eq(syncHistory.record_id, String(written.id))));
   },
 };
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '@core/auth';
 import { conversationId, conversationReadId } from '@core/records/conversations';
 import type { Change } from '@sync/protocol';
-import { clients, conversationMessages, conversationReads, conversations } from '../../../server/db/schema/index';
+import { clients, conversationMessages, conversationReads, conversations, syncHistory } from '../../../server/db/schema/index';
 import { unlinkClient } from '../../../server/services/client-accounts';
 import { addUser, bearer, signInAs, signInCast, type SignedIn } from '../../helpers/auth';
 import { client, newId, pull, pullAll, TestDevices } from '../../helpers/sync';
@@ -168,6 +168,10 @@ describe('conversations between a coach and a client (sync/SPEC.md A21–A23)', 
     expect(await act(person, 'conversation-messages.patch', { id: said.id, changes: { removed: true } })).toMatchObject(forbidden);
     expect(await act(coach, 'conversation-messages.patch', { id: said.id, changes: { removed: true } })).toMatchObject(applied);
     expect(await storedMessage(said.id)).toMatchObject({ body: '', removed: true, deleted: false });
+    // Its words are gone from the history of its writes too; who wrote what when stays.
+    const history = await t.database.db.select().from(syncHistory).where(eq(syncHistory.record_id, said.id)).orderBy(syncHistory.version);
+    expect(history.map((write) => write.kind)).toEqual(['put', 'patch', 'patch']);
+    expect(JSON.stringify(history)).not.toMatch(/Add \d+ kg/);
     expect(await dataOf(person, 'conversation-messages')).toEqual([expect.objectContaining({ id: said.id, body: '', removed: true })]);
     // Removed for good: its words cannot come back, nor new ones.
     expect(await act(coach, 'conversation-messages.patch', { id: said.id, changes: { body: 'Add 2.5 kg next week' } })).toMatchObject(
