@@ -1,11 +1,11 @@
-import { Body1, Field, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { conversationId } from '@core/records/conversations';
 import { useOwnConversations } from '@/data/conversations';
 import { useTrainingClientId } from '@/data/player-queries';
 import { useUserDatabase } from '@/data/user-database';
-import { NativeSelect } from '@/ui/NativeSelect';
+import { useTouchStyles } from '@/ui/touch-styles';
 import { Conversation } from './Conversation';
 
 const useStyles = makeStyles({ pick: { maxWidth: '24rem', marginBottom: tokens.spacingVerticalS } });
@@ -17,6 +17,7 @@ const useStyles = makeStyles({ pick: { maxWidth: '24rem', marginBottom: tokens.s
 export default function OwnConversations() {
   const { t } = useLingui();
   const styles = useStyles();
+  const touch = useTouchStyles();
   const db = useUserDatabase();
   const clientId = useTrainingClientId();
   const conversations = useOwnConversations();
@@ -31,14 +32,14 @@ export default function OwnConversations() {
     <>
       {earlier.length > 0 && (
         <Field className={styles.pick} label={t`Conversation`}>
-          <NativeSelect value={open} onChange={(event) => setPicked(event.target.value)}>
+          <Select select={{ className: touch.select }} value={open} onChange={(_event, data) => setPicked(data.value)}>
             {current && <option value={current}>{t`With your coach`}</option>}
             {earlier.map((conversation, index) => (
               <option key={conversation.id} value={conversation.id}>
                 {t`With an earlier coach (${index + 1})`}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
         </Field>
       )}
       <Conversation

@@ -1,4 +1,4 @@
-import { Body1, Button, Field, Input, makeStyles, Switch, tokens } from '@fluentui/react-components';
+import { Body1, Button, Field, Input, makeStyles, Select, Switch, tokens } from '@fluentui/react-components';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type SyntheticEvent } from 'react';
@@ -9,7 +9,6 @@ import { saveNotificationPreferences } from '@/data/auth-api';
 import { pushState, turnPushOff, turnPushOn, type PushState } from '@/data/push-notifications';
 import { useExclusiveAction } from '@/ui/create-once';
 import { notify } from '@/ui/feedback/notify';
-import { NativeSelect } from '@/ui/NativeSelect';
 import { useTouchStyles } from '@/ui/touch-styles';
 
 const useStyles = makeStyles({
@@ -106,7 +105,11 @@ export default function NotificationSettings({ profile, onSaved }: { profile: Pr
         />
         {values.workout_reminders && (
           <Field className={styles.lead} label={t`How long before`}>
-            <NativeSelect value={String(values.reminder_minutes)} onChange={(event) => set('reminder_minutes', Number(event.target.value))}>
+            <Select
+              select={{ className: touch.select }}
+              value={String(values.reminder_minutes)}
+              onChange={(_event, data) => set('reminder_minutes', Number(data.value))}
+            >
               {REMINDER_LEADS.map((minutes) => (
                 <option key={minutes} value={minutes}>
                   {minutes < 60 ? t`${minutes} minutes` : plural(minutes / 60, { one: '# hour', other: '# hours' })}
@@ -115,7 +118,7 @@ export default function NotificationSettings({ profile, onSaved }: { profile: Pr
               {!REMINDER_LEADS.includes(values.reminder_minutes) && (
                 <option value={values.reminder_minutes}>{t`${values.reminder_minutes} minutes`}</option>
               )}
-            </NativeSelect>
+            </Select>
           </Field>
         )}
         <Switch
