@@ -10,6 +10,11 @@ export const MESSAGE_LIMITS = {
   editMinutes: 15,
 } as const;
 
+/** Until when (milliseconds since the epoch) the author may reword a message the server took at `writtenAt`. */
+export function messageEditableUntil(writtenAt: string): number {
+  return Date.parse(writtenAt) + MESSAGE_LIMITS.editMinutes * 60_000;
+}
+
 /** What a message may point at: the card it shows opens that record. DO NOT rename: stored in records. */
 export const MESSAGE_REFERENCE_ENTITIES = ['workout-sessions', 'set-logs', 'calendar-entries'] as const;
 export type MessageReferenceEntity = (typeof MESSAGE_REFERENCE_ENTITIES)[number];

@@ -1,5 +1,11 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { conversationId, conversationReadId, MESSAGE_LIMITS, type MessageReferenceEntity } from '@core/records/conversations';
+import {
+  conversationId,
+  conversationReadId,
+  MESSAGE_LIMITS,
+  messageEditableUntil,
+  type MessageReferenceEntity,
+} from '@core/records/conversations';
 import {
   calendarEntries,
   clients,
@@ -116,8 +122,6 @@ const REFERENCED: Record<MessageReferenceEntity, { table: SyncTable; ofClient: (
   'calendar-entries': { table: calendarEntries, ofClient: (clientId) => eq(calendarEntries.client_id, clientId) },
 };
 
-const editableUntil = (writtenAt: unknown) => new Date(String(writtenAt)).getTime() + MESSAGE_LIMITS.editMinutes * 60_000;
-
 /**
  * [A22] A message in a conversation: written by either party while the coaching lasts; reworded by
  * its author for `MESSAGE_LIMITS.editMinutes` after the server took it, and removed by its author
@@ -141,7 +145,7 @@ export const conversationMessagesEntity: EntityDef = {
       }
       if (next.removed === true) return { ...owned, body: '', removed: true, ref_entity: null, ref_id: null };
       if (changed.includes('body') && next.body !== existing.body) {
-        if (Date.now() > editableUntil(existing.written_at))
+        if (Date.now() > messageEditableUntil(new Date(String(existing.written_at)).toISOString()))
           throw rejected('edit_window_closed', `A message can be changed for ${MESSAGE_LIMITS.editMinutes} minutes after it was sent`, {
             body: 'can no longer be changed',
           });

@@ -12,7 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { mdiDotsVertical } from '@mdi/js';
-import { MESSAGE_LIMITS } from '@core/records/conversations';
+import { messageEditableUntil } from '@core/records/conversations';
 import type { MessageRecord } from '@/data/conversations';
 import { formatDateTime } from '@/i18n/date-format';
 import type { Locale } from '@/i18n/locales';
@@ -41,7 +41,7 @@ const useStyles = makeStyles({
 export function isEditable(message: MessageRecord, now: number): boolean {
   if (message.removed) return false;
   if (message.written_at === null) return true;
-  return now < Date.parse(message.written_at) + MESSAGE_LIMITS.editMinutes * 60_000;
+  return now < messageEditableUntil(message.written_at);
 }
 
 export interface MessageBubbleProps {
