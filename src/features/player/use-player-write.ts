@@ -7,8 +7,10 @@ const NOT_SAVED = msg`This could not be saved on the device. Free some storage s
 /**
  * How long after a tap that moves the workout on (a set logged or skipped, the workout started)
  * the player takes no other: the next set's button appears where the finger still is, and a
- * double tap would log it too. No lifter logs two sets within half a second; someone catching up
- * on several sets sees the button come back at once (docs/decisions/0122-nothing-is-created-twice.md).
+ * double tap would log it too. Counted from when that write is done, so a slow device that takes
+ * a while to store the set still waits out the whole double tap. No lifter logs two sets within
+ * half a second; someone catching up on several sets sees the button come back at once
+ * (docs/decisions/0122-nothing-is-created-twice.md).
  */
 export const SETTLE_MS = 500;
 
@@ -61,6 +63,8 @@ export function usePlayerWrite(): PlayerWrite {
       if (moves) settlingUntil = Date.now() + SETTLE_MS;
       try {
         await write();
+        // The next set's button is drawn only now: the second tap of a double tap can still come.
+        if (moves) settlingUntil = Date.now() + SETTLE_MS;
       } catch (error) {
         failed(error);
         if (moves) settlingUntil = 0;

@@ -123,4 +123,28 @@ describe('the session view: every set’s row, from the set just written and the
     fireEvent.click(logButton());
     await waitFor(async () => expect(await db.records('set-logs').count()).toBe(2));
   });
+
+  it('a set that takes the device long to store still waits out a double tap once its next set is drawn', async () => {
+    openView();
+    const logButton = () => screen.getByRole('button', { name: /^Log set/ });
+    await screen.findByRole('button', { name: /^Log set/ });
+    await waitFor(() => expect(logButton().hasAttribute('disabled')).toBe(false));
+    let clock = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => clock);
+    fireEvent.click(logButton());
+    // Storing the set outlasts the whole settle: a slow phone, or one busy with something else.
+    clock += SETTLE_MS * 3;
+    await screen.findByText(/1 of 2 sets done/);
+    await waitFor(async () => expect(await db.records('set-logs').count()).toBe(1));
+    // The double tap's second half lands just after the next set appears: it is still the same tap.
+    clock += 100;
+    fireEvent.click(logButton());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await db.records('set-logs').count()).toBe(1);
+
+    clock += SETTLE_MS;
+    await waitFor(() => expect(logButton().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(logButton());
+    await waitFor(async () => expect(await db.records('set-logs').count()).toBe(2));
+  });
 });
