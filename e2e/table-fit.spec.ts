@@ -13,6 +13,8 @@ interface Column {
   right: number;
   /** What shows at the middle of the cell is the cell itself (nothing lies over it). */
   uncovered: boolean;
+  /** What lies over it instead, when something does. */
+  coveredBy: string;
   /** The right edge of the box that clips it (its scrolling container), or the window's. */
   visibleRight: number;
 }
@@ -34,6 +36,10 @@ async function columns(page: Page, selector: string): Promise<Column[]> {
         left: box.left,
         right: box.right,
         uncovered: top !== null && (cell === top || cell.contains(top)),
+        coveredBy:
+          top === null
+            ? `nothing: ${x},${y} is outside the window`
+            : `${top.tagName.toLowerCase()}.${top.className} "${top.textContent.trim().slice(0, 60)}" at ${x},${y}`,
         visibleRight,
       };
     }),
@@ -47,7 +53,7 @@ function expectLastInSight(all: Column[], what: string): void {
   expect(last.right, `${what}: "${last.name}" ends at ${last.right} px, the box shows to ${last.visibleRight} px`).toBeLessThanOrEqual(
     last.visibleRight + 0.5,
   );
-  expect(last.uncovered, `${what}: "${last.name}" is covered`).toBe(true);
+  expect(last.uncovered, `${what}: "${last.name}" is covered by ${last.coveredBy}`).toBe(true);
 }
 
 /** Every cell's content stays inside the cell: a long e-mail would otherwise run over the next column. */
@@ -74,9 +80,12 @@ for (const size of TABLETS) {
     // The demo client's workouts fill her row, so the cells hold real entries.
     await page.goto('/calendar?view=clients');
     await expect(page.locator('[data-client][data-day]').first()).toBeVisible({ timeout: 20_000 });
-    const firstClient = await page.locator('[data-client][data-day]').first().getAttribute('data-client');
-    // Measured again until the week has settled (entries still arriving move the columns).
+    // Measured again until the week has settled: entries still arriving move the columns, and
+    // clients still arriving reorder the rows (so the first row is found again each time).
     await expect(async () => {
+      const firstRow = page.locator('[data-client][data-day]').first();
+      const firstClient = await firstRow.getAttribute('data-client');
+      await firstRow.scrollIntoViewIfNeeded();
       const days = await columns(page, `[data-client="${firstClient}"][data-day]`);
       expect(days).toHaveLength(7);
       expectLastInSight(days, 'Sunday');
