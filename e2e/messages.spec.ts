@@ -12,6 +12,8 @@ import { SyncApiDevice } from './sync-api';
  * tablet in Latvian and answers; the client sees "Read" and the answer.
  */
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 async function syncedIdle(page: Page) {
   await expect(page.getByRole('button', { name: /^(Sync|Sinhronizācija): / })).toHaveAccessibleName(
     /(All changes synced|Visas izmaiņas sinhronizētas)$/,
@@ -48,6 +50,17 @@ test('a client writes offline on a phone; the coach reads and answers on a table
     const send = phone.getByRole('button', { name: 'Send' });
     await expectInReach(phone, 'the message box and Send', [box, send]);
     await box.fill(question);
+    // About the last workout, chosen from the device with no network.
+    await phone.getByRole('button', { name: 'Add a workout to the message' }).tap();
+    const picker = phone.getByRole('dialog', { name: 'What is it about?' });
+    const lastWorkout = picker.getByRole('region', { name: 'Workouts done' }).getByRole('button').first();
+    const workoutName = (await lastWorkout.locator('span').first().textContent()) ?? '';
+    await phone.screenshot({ path: test.info().outputPath('messages-about-what-390.png') });
+    expect(workoutName).not.toBe('');
+    await lastWorkout.tap();
+    await expect(picker).toBeHidden();
+    await expect(phone.getByRole('button', { name: `Not about ${workoutName}` })).toBeVisible();
+    await expectInReach(phone, 'the message box and Send under the chosen workout', [box, send]);
     // A double tap sends it once.
     await send.dblclick();
     const mine = phone.getByTestId('message').filter({ hasText: question });
@@ -55,6 +68,7 @@ test('a client writes offline on a phone; the coach reads and answers on a table
     await expect(mine).toContainText('Not sent yet');
     await expect(mine.getByRole('link', { name: 'https://example.com/gym' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     await expect(box).toHaveValue('');
+    await expect(mine.getByRole('link', { name: new RegExp(`^Workout done: ${escaped(workoutName)}, `) })).toBeVisible();
     expect(await seriousViolations(phone)).toEqual([]);
     await phone.screenshot({ path: test.info().outputPath('messages-client-offline-390.png') });
 
@@ -72,6 +86,16 @@ test('a client writes offline on a phone; the coach reads and answers on a table
     await row.tap();
     await expect(tablet).toHaveURL(/tab=messages/);
     await expect(tablet.getByTestId('message').filter({ hasText: question })).toBeVisible();
+    // The card opens the workout on the client's page, where the coach reviews it.
+    const card = tablet
+      .getByTestId('message')
+      .filter({ hasText: question })
+      .getByRole('link', { name: new RegExp(`^Veikts treniņš: ${escaped(workoutName)}, `) });
+    await expect(card).toBeVisible();
+    await card.tap();
+    await expect(tablet).toHaveURL(/tab=history&session=/);
+    await tablet.goBack();
+    await expect(tablet).toHaveURL(/tab=messages/);
     const reply = tablet.getByRole('textbox', { name: 'Ziņa' });
     await expectInReach(tablet, 'the coach’s message box', [reply, tablet.getByRole('button', { name: 'Sūtīt' })]);
     await reply.fill(answer);

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { conversationId, conversationReadId } from '@core/records/conversations';
+import { conversationId, conversationReadId, type MessageReferenceEntity } from '@core/records/conversations';
 import type { RecordOf } from '@core/records/index';
 import type { UserDatabase } from './local/database';
 import type { RecordWrites } from './record-writes';
@@ -173,6 +173,8 @@ export interface NewMessage {
   conversationId: string;
   clientId: string;
   body: string;
+  /** What it is about: a workout, a set or a calendar entry of the client (A22). */
+  about?: { entity: MessageReferenceEntity; id: string } | null;
 }
 
 /**
@@ -183,7 +185,13 @@ export interface NewMessage {
 export async function sendMessage(db: UserDatabase, writes: RecordWrites, message: NewMessage): Promise<void> {
   if (!(await db.records('conversations').get(message.conversationId)))
     await writes.put('conversations', { id: message.conversationId, client_id: message.clientId });
-  await writes.put('conversation-messages', { id: message.id, conversation_id: message.conversationId, body: message.body });
+  await writes.put('conversation-messages', {
+    id: message.id,
+    conversation_id: message.conversationId,
+    body: message.body,
+    ref_entity: message.about?.entity ?? null,
+    ref_id: message.about?.id ?? null,
+  });
 }
 
 /** [A23] Marks everything up to `until` read by this device's person, unless it already is. */

@@ -14,5 +14,12 @@ export default function ClientConversation({ client }: { client: RecordOf<'clien
     return (
       <Body1>{t`${client.name} does not sign in to Treneris yet. Invite them from the Overview tab, and you can message each other here.`}</Body1>
     );
-  return <Conversation conversationId={conversationId(client.id, client.user_id)} clientId={client.id} canWrite />;
+  return (
+    <Conversation
+      conversationId={conversationId(client.id, client.user_id)}
+      clientId={client.id}
+      canWrite
+      reader={{ role: 'coach', clientId: client.id }}
+    />
+  );
 }

@@ -11,18 +11,25 @@ import {
   makeStyles,
   Textarea,
   tokens,
+  Tooltip,
 } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
+import { mdiDumbbell } from '@mdi/js';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { MESSAGE_LIMITS } from '@core/records/conversations';
 import { markRead, sendMessage, useConversationState, useSentMessages, type MessageRecord } from '@/data/conversations';
+import { referenceIdOf, type MessageReference } from '@/data/message-references';
 import { useRecordWrites } from '@/data/record-writes';
 import { useUserDatabase } from '@/data/user-database';
 import { useExclusiveAction, useNewRecordIds } from '@/ui/create-once';
 import { notify } from '@/ui/feedback/notify';
 import { localWriteFailure } from '@/ui/form/write-errors';
+import { Icon } from '@/ui/Icon';
 import { isEditable, MessageBubble } from './MessageBubble';
+import { ReferenceChip } from './ReferenceChip';
+import type { Reader } from './ReferenceCard';
+import { ReferencePicker } from './ReferencePicker';
 import { useFillViewport } from './use-fill-viewport';
 
 const useStyles = makeStyles({
@@ -57,6 +64,8 @@ export interface ConversationProps {
   canWrite: boolean;
   /** Why they cannot, shown in place of the box. */
   closedNote?: string;
+  /** Who reads it here: a message's card opens the workout where this person sees it. */
+  reader: Reader;
 }
 
 /**
@@ -65,7 +74,7 @@ export interface ConversationProps {
  * message is written on the device and shows at once as "Not sent yet"; reading the screen marks
  * the other party's messages read (A23).
  */
-export function Conversation({ conversationId, clientId, canWrite, closedNote }: ConversationProps) {
+export function Conversation({ conversationId, clientId, canWrite, closedNote, reader }: ConversationProps) {
   const { t } = useLingui();
   const styles = useStyles();
   const db = useUserDatabase();
@@ -129,6 +138,8 @@ export function Conversation({ conversationId, clientId, canWrite, closedNote }:
   const [text, setText] = useState('');
   const [editing, setEditing] = useState<MessageRecord | null>(null);
   const [removing, setRemoving] = useState<MessageRecord | null>(null);
+  const [about, setAbout] = useState<MessageReference | null>(null);
+  const [choosing, setChoosing] = useState(false);
   const { idFor, renew } = useNewRecordIds();
   const { busy, run } = useExclusiveAction();
   const left = MESSAGE_LIMITS.characters - text.trim().length;
@@ -144,8 +155,10 @@ export function Conversation({ conversationId, clientId, canWrite, closedNote }:
           await writes.patch('conversation-messages', editing.id, { body: text.trim() });
           setEditing(null);
         } else {
-          await sendMessage(db, writes, { id: idFor('message'), conversationId, clientId, body: text.trim() });
+          const reference = about && { entity: about.entity, id: referenceIdOf(about) };
+          await sendMessage(db, writes, { id: idFor('message'), conversationId, clientId, body: text.trim(), about: reference });
           renew();
+          setAbout(null);
         }
         setText('');
         atBottom.current = true;
@@ -198,6 +211,7 @@ export function Conversation({ conversationId, clientId, canWrite, closedNote }:
                     mine={message.author_id === me || message.version === 0}
                     otherReadUntil={state?.otherReadUntil ?? null}
                     now={now}
+                    reader={reader}
                     onEdit={canWrite ? startEditing : undefined}
                     onRemove={setRemoving}
                   />
@@ -226,7 +240,13 @@ export function Conversation({ conversationId, clientId, canWrite, closedNote }:
               </Button>
             </div>
           )}
+          {about && !editing && <ReferenceChip reference={about} reader={reader} onRemove={() => setAbout(null)} />}
           <div className={styles.composer}>
+            {!editing && (
+              <Tooltip content={t`Add a workout to the message`} relationship="label">
+                <Button appearance="subtle" className={styles.send} icon={<Icon path={mdiDumbbell} />} onClick={() => setChoosing(true)} />
+              </Tooltip>
+            )}
             <Field
               className={styles.field}
               validationState={tooLong ? 'error' : 'none'}
@@ -254,6 +274,18 @@ export function Conversation({ conversationId, clientId, canWrite, closedNote }:
         </form>
       ) : (
         <p className={styles.closed}>{closedNote}</p>
+      )}
+      {canWrite && (
+        <ReferencePicker
+          open={choosing}
+          clientId={clientId}
+          reader={reader}
+          onClose={() => setChoosing(false)}
+          onPick={(reference) => {
+            setAbout(reference);
+            setChoosing(false);
+          }}
+        />
       )}
       <Dialog open={removing !== null} onOpenChange={(_event, data) => !data.open && setRemoving(null)}>
         <DialogSurface>

@@ -18,6 +18,7 @@ import { formatDateTime } from '@/i18n/date-format';
 import type { Locale } from '@/i18n/locales';
 import { Icon } from '@/ui/Icon';
 import { MessageText } from './message-text';
+import { ReferenceCard, type Reader } from './ReferenceCard';
 
 const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalXS, alignItems: 'flex-start', padding: `${tokens.spacingVerticalXS} 0` },
@@ -52,10 +53,12 @@ export interface MessageBubbleProps {
   now: number;
   onEdit?: (message: MessageRecord) => void;
   onRemove?: (message: MessageRecord) => void;
+  /** Who reads it: its card opens the workout where this person sees it. */
+  reader: Reader;
 }
 
 /** One message: its words (links open apart), when it was said, and for one's own where it stands. */
-export function MessageBubble({ message, mine, otherReadUntil, now, onEdit, onRemove }: MessageBubbleProps) {
+export function MessageBubble({ message, mine, otherReadUntil, now, onEdit, onRemove, reader }: MessageBubbleProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const locale = i18n.locale as Locale;
@@ -71,6 +74,9 @@ export function MessageBubble({ message, mine, otherReadUntil, now, onEdit, onRe
   return (
     <div className={mergeClasses(styles.row, mine && styles.mine)} data-testid="message">
       <div className={mergeClasses(styles.bubble, mine && styles.own)}>
+        {!message.removed && message.ref_entity !== null && message.ref_id !== null && (
+          <ReferenceCard entity={message.ref_entity} id={message.ref_id} reader={reader} />
+        )}
         {message.removed ? <span className={styles.removed}>{t`Message deleted`}</span> : <MessageText text={message.body} />}
         <Caption1 className={styles.meta}>{details}</Caption1>
       </div>

@@ -48,6 +48,7 @@ export default function OwnConversations() {
         clientId={openRecord?.client_id ?? clientId ?? ''}
         canWrite={open === current}
         closedNote={t`This coaching has ended. The conversation is kept for you to read.`}
+        reader={{ role: 'client' }}
       />
     </>
   );
