@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { localDateOf } from '@core/dates';
+import { addDays, instantOf, localDateOf } from '@core/dates';
 import type { SignedIn } from '../helpers/auth';
 import { pushCast, subscribeBrowser } from '../helpers/push-cast';
 import { BrowserKeys, PushReceiver } from '../helpers/push-receiver';
@@ -63,5 +63,39 @@ describe('a client’s activity, pushed to their coach', () => {
     });
     await t.app.pushDispatcher.runOnce();
     expect(pushes().map((push) => push.title)).toEqual(['Anna skipped Upper body']);
+  });
+
+  it('each morning at 08:00 the coach hears who missed a workout the day before: one push per client, counting them, once', async () => {
+    const day = addDays(localDateOf(new Date()), 2);
+    const planned = (title: string | null, extra: object = {}) => ({ id: newId(), client_id: anna.id, date: day, title, ...extra });
+    const missed = [planned('Legs'), planned(null)];
+    const done = planned('Upper body');
+    for (const entry of [...missed, done, planned('Mobility', { status: 'skipped' })])
+      expect(await devices.act(coach, 'calendar-entries.put', entry)).toMatchObject({ status: 'applied' });
+    // Started, even if not finished: not missed.
+    const session = {
+      id: newId(),
+      client_id: anna.id,
+      calendar_entry_id: done.id,
+      prescription: { name: 'Upper body', blocks: [] },
+      started_at: new Date().toISOString(),
+    };
+    expect(await devices.act(person, 'workout-sessions.put', session)).toMatchObject({ status: 'applied' });
+    await t.app.pushDispatcher.runOnce();
+    receiver.received.length = 0;
+
+    const eight = instantOf(addDays(day, 1), '08:00');
+    expect(await t.app.pushDispatcher.runOnce(new Date(eight.getTime() - 60_000))).toBe(0);
+    expect(await t.app.pushDispatcher.runOnce(new Date(eight.getTime() + 30_000))).toBe(1);
+    expect(await t.app.pushDispatcher.runOnce(new Date(eight.getTime() + 90_000))).toBe(0);
+    expect(pushes()).toEqual([
+      { title: 'Anna missed 2 workouts yesterday', body: '', tag: `activity-${anna.id}`, url: `/client/${anna.id}?tab=history` },
+    ]);
+
+    // One missed the next day is named.
+    const alone = planned('Legs', { date: addDays(day, 1) });
+    expect(await devices.act(coach, 'calendar-entries.put', alone)).toMatchObject({ status: 'applied' });
+    expect(await t.app.pushDispatcher.runOnce(new Date(instantOf(addDays(day, 2), '08:00').getTime() + 30_000))).toBe(1);
+    expect(pushes().at(-1)?.title).toBe('Anna missed Legs yesterday');
   });
 });

@@ -5,6 +5,7 @@ import { pushSubscriptions } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import { pruneTakenPushes, schedulePush, takeDuePushes, type PushJob, type PushKind } from './jobs';
 import { endpointProblem, type AllowedOrigin } from './origins';
+import { scheduleMissedPushes } from './activity';
 import { scheduleCheckInPushes, scheduleReminders } from './reminders';
 import type { Vapid } from './vapid';
 
@@ -100,6 +101,7 @@ export class PushDispatcher {
       this.lastReminderScan = now.getTime();
       await scheduleReminders(this.db, now);
       await scheduleCheckInPushes(this.db, now);
+      await scheduleMissedPushes(this.db, now);
     }
     let sent = 0;
     for (;;) {

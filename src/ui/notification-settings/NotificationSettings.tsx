@@ -130,7 +130,7 @@ export default function NotificationSettings({ profile, onSaved }: { profile: Pr
           <Switch
             checked={values.client_activity}
             onChange={(_event, data) => set('client_activity', data.checked)}
-            label={t`A client finished or skipped a workout (at most once an hour per client)`}
+            label={t`A client finished, skipped or missed a workout (at most once an hour per client)`}
           />
         )}
         <Switch
