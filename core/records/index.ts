@@ -98,7 +98,7 @@ export const SERVER_OWNED_FIELDS: Partial<Record<EntityName, readonly string[]>>
   'workout-sessions': ['coach_id'],
   'set-logs': ['client_id', 'coach_id'],
   comments: ['author_id', 'written_at', 'client_id', 'coach_id'],
-  notifications: ['user_id', 'message_id', 'subject', 'body', 'session_id', 'sent_at'],
+  notifications: ['user_id', 'message_id', 'subject', 'body', 'session_id', 'path', 'sent_at'],
   'custom-metrics': ['coach_id'],
   'body-metrics': ['logged_by', 'coach_id'],
   'progress-photos': ['uploaded_at', 'width', 'height', 'byte_size', 'coach_id'],

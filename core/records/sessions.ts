@@ -53,6 +53,13 @@ export const notificationFields = z.strictObject({
   body: z.string().max(20_000),
   /** The workout session it is about (a comment on it, sync/SPEC.md A14), which it opens; null: none. */
   session_id: idSchema.nullable().default(null),
+  /** The app's screen it opens otherwise (a conversation, a workout's reminder); null: none. Set by the server. */
+  path: z
+    .string()
+    .max(500)
+    .regex(/^\/(?![/\\])\S*$/, 'must be a path of this app')
+    .nullable()
+    .default(null),
   sent_at: isoDateTimeSchema,
   read_at: isoDateTimeSchema.nullable().default(null),
 });

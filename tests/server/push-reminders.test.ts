@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, instantOf, localDateOf, localTimeOf } from '@core/dates';
 import { checkInAnswerId } from '@core/check-in-schedule';
-import { checkInAnswers, pushJobs } from '../../server/db/schema/index';
+import { checkInAnswers, notifications, pushJobs } from '../../server/db/schema/index';
 import { bearer, type SignedIn } from '../helpers/auth';
 import { pushCast, subscribeBrowser } from '../helpers/push-cast';
 import { BrowserKeys, PushReceiver } from '../helpers/push-receiver';
@@ -85,13 +85,23 @@ describe('workout reminders', () => {
     });
     expect(off.statusCode).toBe(200);
     const later = addDays(tomorrow, 1);
-    expect(await devices.act(coach, 'calendar-entries.put', entry(later, null))).toMatchObject({ status: 'applied' });
+    const unpushed = entry(later, null);
+    expect(await devices.act(coach, 'calendar-entries.put', unpushed)).toMatchObject({ status: 'applied' });
     await t.app.pushDispatcher.runOnce(new Date(instantOf(later, '08:00').getTime() + 30_000));
     const waiting = await t.database.db
       .select()
       .from(pushJobs)
       .where(and(eq(pushJobs.user_id, person.userId), isNull(pushJobs.taken_at)));
     expect([receiver.received.length, waiting]).toEqual([1, []]);
+    // Both are in the app's notifications, the one not pushed too, each once.
+    await t.app.pushDispatcher.runOnce(new Date(instantOf(later, '08:00').getTime() + 60_000));
+    const notices = await t.database.db
+      .select({ subject: notifications.subject, path: notifications.path, read: notifications.read_at })
+      .from(notifications)
+      .where(eq(notifications.user_id, person.userId));
+    expect(notices.sort((a, b) => String(a.path).localeCompare(String(b.path)))).toEqual(
+      [untimed.id, unpushed.id].sort().map((id) => ({ subject: 'Workout today', path: `/workout/${id}`, read: null })),
+    );
   });
 
   it('a check-in due today at 08:00, unless it is answered already', async () => {

@@ -81,6 +81,8 @@ export const notifications = pgTable(
     body: text('body').notNull(),
     /** The session a comment's notification opens (sync/SPEC.md A10); null for an admin's message. */
     session_id: uuid('session_id').references(() => workoutSessions.id),
+    /** The app's screen it opens otherwise (a conversation, a workout's reminder); null: none. */
+    path: text('path'),
     sent_at: timestamp('sent_at', { withTimezone: true, mode: 'string' }).notNull(),
     read_at: timestamp('read_at', { withTimezone: true, mode: 'string' }),
   },

@@ -2,9 +2,11 @@ import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import { addDays, instantOf, localTimeOf, today } from '@core/dates';
 import { checkInAnswerId, scheduledCheckIns } from '@core/check-in-schedule';
 import { preferencesOf } from '@core/push';
+import type { Locale } from '@core/records/common';
 import { calendarEntries, checkInAnswers, checkInAssignments, checkInForms, clients, users, workouts } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import { pushForUser } from './notices';
+import { noticeOnce } from './scheduled-notices';
 
 /** A workout with no time of day is reminded of at this time, Riga time, on its day. */
 export const UNTIMED_REMINDER_AT = '08:00';
@@ -58,15 +60,27 @@ export async function scheduleReminders(db: Db, now: Date): Promise<void> {
     const due = entry.time ? new Date(starts.getTime() - minutes * 60_000) : starts;
     if (due.getTime() > now.getTime() || due.getTime() <= now.getTime() - LATE_MS) continue;
     const time = entry.time ? localTimeOf(starts) : null;
-    await pushForUser(db, entry.userId, {
+    const key = `reminder:${entry.id}:${due.toISOString()}`;
+    const userId = entry.userId;
+    const words = (language: Locale) => ({
+      title: time ? WORDS[language].at(time) : WORDS[language].today,
+      body: entry.title ?? entry.workout ?? WORDS[language].workout,
+    });
+    // In the app's notifications too, whether or not the person takes pushes.
+    await noticeOnce(db, key, {
+      recipientId: userId,
+      words: (language) => ({ subject: words(language).title, body: words(language).body }),
+      path: `/workout/${entry.id}`,
+      sentAt: due.toISOString(),
+    });
+    await pushForUser(db, userId, {
       kind: 'reminder',
-      key: `reminder:${entry.id}:${due.toISOString()}`,
+      key,
       dueAt: due,
       // Quiet hours that would hold it past the workout's start make it pointless.
       latest: entry.time ? starts : undefined,
       payload: (language) => ({
-        title: time ? WORDS[language].at(time) : WORDS[language].today,
-        body: entry.title ?? entry.workout ?? WORDS[language].workout,
+        ...words(language),
         tag: `reminder-${entry.id}`,
         url: `/workout/${entry.id}`,
       }),

@@ -14,17 +14,15 @@ import {
   conversations,
   setLogs,
   syncHistory,
-  users,
   workoutSessions,
 } from '../../db/schema/index';
-import { pushForUser } from '../../services/push/notices';
 import type { Tx } from '../../db/types';
 import type { AuthUser } from '../../plugins/auth';
 import { assertReferences, awaitConcurrentCreation, clientAccess } from '../access';
 import { forbiddenWrite, missing, rejected } from '../rejections';
 import type { SyncTable } from '../rows';
 import type { EntityDef } from '../types';
-import { quote } from './notices';
+import { announceMessage, noticeSeen } from './conversation-notices';
 
 /** A table whose rows say whose conversation they belong to. */
 type PartyTable = typeof conversations | typeof conversationMessages | typeof conversationReads;
@@ -164,9 +162,9 @@ export const conversationMessagesEntity: EntityDef = {
     }
     return { author_id: user.id, written_at: new Date().toISOString(), edited_at: null, ...party(conversation) };
   },
-  async afterWrite({ tx, kind, existing }, written) {
+  async afterWrite({ tx, kind, existing, write }, written) {
     // A new message reaches the other party; a reworded one was already announced.
-    if (kind === 'put' && !existing) await announceMessage(tx, written);
+    if (kind === 'put' && !existing) await announceMessage(tx, write, written);
     // Removed: its words leave the server, from the record's history of writes too (R9 keeps every
     // write); who wrote what when stays.
     if (written.removed === true && existing?.removed !== true)
@@ -176,32 +174,6 @@ export const conversationMessagesEntity: EntityDef = {
         .where(and(eq(syncHistory.entity, 'conversation-messages'), eq(syncHistory.record_id, String(written.id))));
   },
 };
-
-/**
- * The other party learns of a new message, by push where they allow it (docs/api.md,
- * "Notifications"), opening the conversation; the notifications of one conversation replace each
- * other on their phone (one tag), so a burst of messages is one notification with the latest words.
- */
-async function announceMessage(tx: Tx, message: Record<string, unknown>): Promise<void> {
-  const fromClient = message.author_id === message.client_user_id;
-  const recipient = String(fromClient ? message.coach_id : message.client_user_id);
-  if (recipient === message.author_id) return;
-  const [author] = await tx
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, String(message.author_id)));
-  const conversation = String(message.conversation_id);
-  await pushForUser(tx, recipient, {
-    kind: 'message',
-    key: `message:${String(message.id)}`,
-    payload: () => ({
-      title: author?.name || author?.email || '',
-      body: quote(String(message.body)),
-      tag: `conversation-${conversation}`,
-      url: fromClient ? `/client/${String(message.client_id)}?tab=messages` : '/messages',
-    }),
-  });
-}
 
 /** A read mark may run ahead of the server's clock by this much: a phone's clock is a little off. */
 const READ_CLOCK_SLACK_MS = 60_000;
@@ -240,5 +212,8 @@ export const conversationReadsEntity: EntityDef = {
       // Never back: an older mark arriving late from another device leaves the newer one.
       read_until: new Date(Math.max(before, readUntil)).toISOString(),
     };
+  },
+  async afterWrite({ tx, write }, written) {
+    await noticeSeen(tx, write, written);
   },
 };

@@ -116,6 +116,11 @@ function MessageList({ touch = false, onLeave }: { touch?: boolean; onLeave?: ()
             {open === note.id && <Text className={styles.body}>{note.body}</Text>}
             {/* Records pulled before notifications named a session have no such field at all. */}
             {open === note.id && note.session_id && <SessionLink sessionId={note.session_id} onFollow={onLeave} />}
+            {open === note.id && note.path && (
+              <RouterLink className={styles.open} to={note.path} onFollow={onLeave}>
+                {t`Open`}
+              </RouterLink>
+            )}
           </li>
         ))}
       </ul>
@@ -123,7 +128,10 @@ function MessageList({ touch = false, onLeave }: { touch?: boolean; onLeave?: ()
   );
 }
 
-/** Messages from the administrators (communication) and about comments: synced, so they can be read offline. */
+/**
+ * Messages from the administrators (communication), about comments and conversations, and workout
+ * reminders: synced, so they can be read offline.
+ */
 export default function NotificationBell() {
   const { t } = useLingui();
   const styles = useStyles();

@@ -167,4 +167,32 @@ describe('a comment’s notification leads to the session, to reply there', () =
     expect(await within(list).findByText('On “Legs”: …')).toBeTruthy();
     expect(within(list).queryByRole('link', { name: 'Open the session' })).toBeNull();
   });
+
+  it('a message’s or a reminder’s notification opens its screen: the conversation, the workout', async () => {
+    const userId = signedIn(ROLE.client);
+    const entry = uuidv7();
+    await pulled(userId, 'notifications', {
+      id: uuidv7(),
+      user_id: userId,
+      subject: 'Workout at 18:00',
+      body: 'Legs',
+      path: `/workout/${entry}`,
+      sent_at: at(20),
+    });
+    await pulled(userId, 'notifications', {
+      id: uuidv7(),
+      user_id: userId,
+      subject: 'New message from Coach',
+      body: 'Add 2.5 kg next time',
+      path: '/messages',
+      sent_at: at(21),
+    });
+
+    const { router } = await renderAppAt('/');
+    const list = await openMessage('New message from Coach');
+    fireEvent.click(await within(list).findByRole('link', { name: 'Open' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messages'));
+    const again = await openMessage('Workout at 18:00');
+    expect((await within(again).findByRole('link', { name: 'Open' })).getAttribute('href')).toBe(`/workout/${entry}`);
+  });
 });
