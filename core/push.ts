@@ -60,6 +60,9 @@ export type RestPush = z.infer<typeof restPushSchema>;
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 const timeOfDay = z.string().regex(TIME_OF_DAY, 'is not a time of day (HH:MM)');
 
+/** When the daily e-mail of unread notifications goes out, Riga time. */
+export const DIGEST_AT = '18:00';
+
 /** What may reach a person when the app is closed, each switchable, and hours when nothing does. */
 export const notificationPreferencesSchema = z
   .object({
@@ -79,6 +82,8 @@ export const notificationPreferencesSchema = z
     client_activity: z.boolean().default(true),
     /** The rest between sets is over while the phone is locked. */
     rest_timer: z.boolean().default(true),
+    /** One e-mail a day, at DIGEST_AT, of what is unread in the app's notifications: for whom pushes do not work, or who wants it. */
+    email_digest: z.boolean().default(false),
     /** From when to when (Riga time) nothing is pushed but the rest timer; both null: no quiet hours. */
     quiet_from: timeOfDay.nullable().default(null),
     quiet_until: timeOfDay.nullable().default(null),

@@ -87,7 +87,10 @@ export async function buildApp({ env, database, logger, mailer, pushSend, onRout
   app.decorate('mailer', mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, mailDir: env.mailDirPath, log: app.log }));
   const vapid = await loadVapid(database.db, env);
   app.decorate('vapid', vapid);
-  app.decorate('pushDispatcher', new PushDispatcher(database.db, vapid, env.PUSH_ALLOWED_ORIGINS, app.log, pushSend));
+  app.decorate(
+    'pushDispatcher',
+    new PushDispatcher(database.db, vapid, env.PUSH_ALLOWED_ORIGINS, app.log, pushSend, { mailer: app.mailer, publicUrl: env.publicUrl }),
+  );
   app.addHook('onClose', () => app.pushDispatcher.stop());
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);

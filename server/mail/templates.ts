@@ -198,3 +198,39 @@ export function announcementMail(locale: MailLocale, to: string, name: string, s
     }),
   };
 }
+
+/** How many notifications a daily e-mail lists; the rest are counted. */
+export const DIGEST_LISTED = 20;
+
+/** The daily e-mail of what a person has not read in the app (docs/api.md, "Notifications"). */
+export function digestMail(
+  locale: MailLocale,
+  to: string,
+  name: string,
+  unread: readonly { subject: string; body: string }[],
+  link: string,
+): Mail {
+  const lv = locale === 'lv-LV';
+  const count = unread.length;
+  const listed = unread.slice(0, DIGEST_LISTED).map((notice) => (notice.body ? `${notice.subject}: ${notice.body}` : notice.subject));
+  const more = count - listed.length;
+  return {
+    to,
+    subject: lv
+      ? `Treneris: nelasīti paziņojumi (${count})`
+      : `Treneris: ${count} unread ${count === 1 ? 'notification' : 'notifications'}`,
+    ...layout({
+      greeting: lv ? (name ? `Sveiki, ${name}!` : 'Sveiki!') : name ? `Hello ${name},` : 'Hello,',
+      body: [
+        lv ? 'Lūk, ko vēl neesat izlasījis Treneris:' : 'This is what you have not read in Treneris yet:',
+        ...listed,
+        ...(more > 0 ? [lv ? `Un vēl ${more}.` : `And ${more} more.`] : []),
+      ],
+      action: lv ? 'Atvērt Treneris' : 'Open Treneris',
+      link,
+      footer: lv
+        ? 'Šo vēstuli sūtām reizi dienā, jo to izvēlējāties profila paziņojumu iestatījumos; tur to var arī izslēgt.'
+        : 'We send this once a day because you chose it in your profile’s notification settings, where you can turn it off.',
+    }),
+  };
+}

@@ -8,6 +8,7 @@ import {
   alreadyRegisteredMail,
   clientInvitationMail,
   confirmRegistrationMail,
+  digestMail,
   invitationMail,
   passwordResetMail,
 } from '../../server/mail/templates';
@@ -38,6 +39,7 @@ describe('mail templates', () => {
       confirmRegistrationMail(locale, 'a@b.lv', 'Anna', link),
       alreadyRegisteredMail(locale, 'a@b.lv', 'Anna', link),
       clientInvitationMail(locale, 'a@b.lv', 'Kārlis', link),
+      digestMail(locale, 'a@b.lv', 'Anna', [{ subject: 'New message from Kārlis', body: '<b>Great week</b>' }], link),
     ]) {
       expect(mail.subject.length).toBeGreaterThan(5);
       expect(mail.text).toContain(link);
@@ -52,5 +54,6 @@ describe('mail templates', () => {
     expect(confirmRegistrationMail('lv-LV', 'a@b.lv', 'Anna', link).text).toContain('apstipriniet savu e-pasta adresi');
     expect(alreadyRegisteredMail('lv-LV', 'a@b.lv', 'Anna', link).text).toContain('jau ir konts');
     expect(clientInvitationMail('lv-LV', 'a@b.lv', 'Kārlis', link).text).toContain('Jūsu treneris Kārlis aicina');
+    expect(digestMail('lv-LV', 'a@b.lv', 'Anna', [{ subject: 'Jauna ziņa', body: '' }], link).text).toContain('ko vēl neesat izlasījis');
   });
 });

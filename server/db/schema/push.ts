@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PushPayload } from '@core/push';
 import { createdAt } from './columns';
 import { users } from './users';
@@ -56,4 +56,21 @@ export const pushJobs = pgTable(
       .on(t.due_at)
       .where(sql`taken_at is null`),
   ],
+);
+
+/**
+ * The daily e-mail of what a person has not read in the app, claimed per person and day before it
+ * is sent: of two servers, or a restart, one mail goes out (at most once, as the pushes).
+ */
+export const emailDigests = pgTable(
+  'email_digests',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The Riga day it tells of. */
+    day: date('day', { mode: 'string' }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.day] })],
 );

@@ -6,6 +6,7 @@ import type { Db } from '../../db/types';
 import { pruneTakenPushes, schedulePush, takeDuePushes, type PushJob, type PushKind } from './jobs';
 import { endpointProblem, type AllowedOrigin } from './origins';
 import { scheduleMissedPushes } from './activity';
+import { sendDigests, type Mailing } from './digest';
 import { scheduleCheckInPushes, scheduleReminders } from './reminders';
 import type { Vapid } from './vapid';
 
@@ -70,6 +71,8 @@ export class PushDispatcher {
     private readonly allowed: readonly AllowedOrigin[],
     private readonly log: FastifyBaseLogger,
     private readonly send: PushSend = sendWithWebPush,
+    /** Where the daily e-mails go out; none: no daily e-mails from this dispatcher. */
+    private readonly mailing?: Mailing,
   ) {}
 
   /** Looks for due pushes every `intervalMs` until stopped. */
@@ -102,6 +105,7 @@ export class PushDispatcher {
       await scheduleReminders(this.db, now);
       await scheduleCheckInPushes(this.db, now);
       await scheduleMissedPushes(this.db, now);
+      if (this.mailing) await sendDigests(this.db, this.mailing, now, this.log);
     }
     let sent = 0;
     for (;;) {

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { ROLE } from '@core/auth-constants';
 import type { Profile } from '@core/auth';
-import { preferencesOf, type NotificationPreferences } from '@core/push';
+import { DIGEST_AT, preferencesOf, type NotificationPreferences } from '@core/push';
 import { saveNotificationPreferences } from '@/data/auth-api';
 import { pushState, turnPushOff, turnPushOn, type PushState } from '@/data/push-notifications';
 import { useExclusiveAction } from '@/ui/create-once';
@@ -71,7 +71,7 @@ export default function NotificationSettings({ profile, onSaved }: { profile: Pr
     setValues({ ...values, [key]: value });
   const quietIncomplete = (values.quiet_from === null) !== (values.quiet_until === null);
 
-  const missing = t`You will not hear of new messages, your workouts or the end of a rest while Treneris is closed; you see them when you open it.`;
+  const missing = t`You will not hear of new messages, your workouts or the end of a rest while Treneris is closed; you find them in the notifications when you open it, or in a daily e-mail if you choose one below.`;
   const explanation: Record<PushState, string> = {
     unsupported: `${t`This browser cannot show notifications when Treneris is closed.`} ${missing}`,
     'install-first': `${t`On an iPhone or iPad, add Treneris to the Home Screen first (Share, then “Add to Home Screen”), open it from there and turn notifications on here.`} ${missing}`,
@@ -137,6 +137,11 @@ export default function NotificationSettings({ profile, onSaved }: { profile: Pr
           checked={values.rest_timer}
           onChange={(_event, data) => set('rest_timer', data.checked)}
           label={t`The end of a rest, when the phone is locked`}
+        />
+        <Switch
+          checked={values.email_digest}
+          onChange={(_event, data) => set('email_digest', data.checked)}
+          label={t`An e-mail each day at ${DIGEST_AT} of what you have not read in the app`}
         />
         <div className={styles.quiet}>
           <Field label={t`Quiet from`} hint={t`Then only the end of a rest reaches you; the rest waits until the quiet hours end`}>
