@@ -8,6 +8,8 @@ export const MESSAGE_LIMITS = {
   characters: 4000,
   /** Minutes after the server took it that its author may still reword it. */
   editMinutes: 15,
+  /** What the photos of one conversation may weigh together as stored. */
+  photoBytesPerConversation: 200 * 1024 * 1024,
 } as const;
 
 /** Until when (milliseconds since the epoch) the author may reword a message the server took at `writtenAt`. */
@@ -58,8 +60,12 @@ export const conversationMessageFields = z
   .strictObject({
     id: idSchema,
     conversation_id: idSchema,
-    /** Empty only once removed. */
+    /** Empty only once removed, or for a photo without words. */
     body: z.string().trim().max(MESSAGE_LIMITS.characters, 'is too long'),
+    /** It carries a photo, sent apart from the sync (`PUT /api/v1/photos/{id}` with the message's id). */
+    has_photo: z.boolean().default(false),
+    /** When the server stored its photo; null until it has. Set by the server. */
+    photo_uploaded_at: isoDateTimeSchema.nullable().default(null),
     ref_entity: z.enum(MESSAGE_REFERENCE_ENTITIES, 'is not something a message can point at').nullable().default(null),
     ref_id: idSchema.nullable().default(null),
     /** The author took it back: shown as "message deleted", its words gone from the server. */
@@ -75,7 +81,7 @@ export const conversationMessageFields = z
     coach_id: idSchema.nullable().default(null),
     client_user_id: idSchema.nullable().default(null),
   })
-  .refine((message) => message.removed || message.body.length > 0, { path: ['body'], message: 'is required' })
+  .refine((message) => message.removed || message.has_photo || message.body.length > 0, { path: ['body'], message: 'is required' })
   .refine((message) => (message.ref_entity === null) === (message.ref_id === null), {
     path: ['ref_id'],
     message: 'names what it points at together with its kind',

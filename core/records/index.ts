@@ -106,7 +106,7 @@ export const SERVER_OWNED_FIELDS: Partial<Record<EntityName, readonly string[]>>
   'check-in-assignments': ['coach_id'],
   'check-in-answers': ['submitted_at', 'replied_at', 'coach_id'],
   conversations: ['coach_id', 'client_user_id'],
-  'conversation-messages': ['author_id', 'written_at', 'edited_at', 'client_id', 'coach_id', 'client_user_id'],
+  'conversation-messages': ['author_id', 'written_at', 'edited_at', 'photo_uploaded_at', 'client_id', 'coach_id', 'client_user_id'],
   'conversation-reads': ['user_id', 'client_id', 'coach_id', 'client_user_id'],
 };
 

@@ -9,17 +9,14 @@ import { clientAccess } from '../sync/access';
 import { applyPrimitive } from '../sync/apply';
 import { ENTITIES } from '../sync/entities/index';
 import { MutationRejected } from '../sync/rejections';
+import { readableMessagePhoto, readMessagePhoto, storeMessagePhoto, type CleanPicture } from './message-photos';
 
 /** What is stored of every photo: a JPEG, the one format every browser shows. */
 const STORED_TYPE = 'image/jpeg';
 
 const unreadable = (message: string) => new ApiError(422, 'image_unreadable', message, { file: message });
 
-interface Picture {
-  bytes: Buffer;
-  width: number;
-  height: number;
-}
+type Picture = CleanPicture;
 
 /**
  * The picture as it is stored: checked to be a JPEG, PNG or WebP by what the bytes are, turned
@@ -80,7 +77,12 @@ export interface StoredPhoto {
 
 export async function storePhoto(db: Db, user: AuthUser, id: string, upload: Buffer): Promise<StoredPhoto> {
   const photo = await readablePhoto(db, user, id);
-  if (!photo) throw notFound('The photo does not exist or is not yours');
+  if (!photo) {
+    // A message's photo (A22) travels the same way, under the message's id.
+    const message = await readableMessagePhoto(db, user, id);
+    if (message) return storeMessagePhoto(db, user, message, () => cleanPicture(upload));
+    throw notFound('The photo does not exist or is not yours');
+  }
   const stored = (row: { uploaded_at: string; width: number; height: number; byte_size: number }): StoredPhoto => ({
     id,
     uploaded_at: row.uploaded_at,
@@ -127,6 +129,9 @@ export async function storePhoto(db: Db, user: AuthUser, id: string, upload: Buf
 export async function readPhoto(db: Db, user: AuthUser, id: string): Promise<{ contentType: string; bytes: Buffer }> {
   const photo = await readablePhoto(db, user, id);
   const [file] = photo ? await db.select().from(photoFiles).where(eq(photoFiles.photo_id, id)) : [];
-  if (!file) throw notFound('The photo does not exist, is not yours, or its picture has not arrived yet');
-  return { contentType: file.content_type, bytes: file.bytes };
+  if (file) return { contentType: file.content_type, bytes: file.bytes };
+  const message = photo ? undefined : await readableMessagePhoto(db, user, id);
+  const messageFile = message && (await readMessagePhoto(db, message));
+  if (!messageFile) throw notFound('The photo does not exist, is not yours, or its picture has not arrived yet');
+  return messageFile;
 }

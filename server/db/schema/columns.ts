@@ -1,4 +1,4 @@
-import { bigint, boolean, index, timestamp, uuid, type PgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, timestamp, uuid, type PgColumn } from 'drizzle-orm/pg-core';
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -19,3 +19,9 @@ export const syncColumns = () => ({
 
 /** Every pull scans by version. */
 export const versionIndex = (table: string, version: PgColumn) => index(`${table}_version_idx`).on(version);
+
+/** Bytes (a stored picture), as a Buffer whichever driver read them. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

@@ -1,6 +1,6 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
-import { syncColumns, versionIndex } from './columns';
+import { bytea, createdAt, syncColumns, versionIndex } from './columns';
 import { users } from './users';
 
 /*
@@ -38,6 +38,8 @@ export const conversationMessages = pgTable(
     ref_entity: text('ref_entity'),
     ref_id: uuid('ref_id'),
     removed: boolean('removed').notNull().default(false),
+    has_photo: boolean('has_photo').notNull().default(false),
+    photo_uploaded_at: timestamp('photo_uploaded_at', { withTimezone: true, mode: 'string' }),
     author_id: uuid('author_id')
       .notNull()
       .references(() => users.id),
@@ -72,3 +74,17 @@ export const conversationReads = pgTable(
     index('conversation_reads_client_user_idx').on(t.client_user_id),
   ],
 );
+
+/** The picture of a message with a photo, stored apart from the synced record as a progress photo's is. */
+export const messagePhotoFiles = pgTable('message_photo_files', {
+  message_id: uuid('message_id')
+    .primaryKey()
+    .references(() => conversationMessages.id, { onDelete: 'cascade' }),
+  /** Whose conversation it is in, for its quota. */
+  conversation_id: uuid('conversation_id').notNull(),
+  content_type: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  created_at: createdAt(),
+});

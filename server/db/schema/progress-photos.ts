@@ -1,12 +1,7 @@
-import { customType, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
-import { createdAt, syncColumns, versionIndex } from './columns';
+import { bytea, createdAt, syncColumns, versionIndex } from './columns';
 import { users } from './users';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** What a client's progress photo shows and when (sync/SPEC.md A17); the picture is in photo_files. */
 export const progressPhotos = pgTable(

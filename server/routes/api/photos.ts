@@ -8,7 +8,8 @@ import { readPhoto, storePhoto } from '../../services/photos';
 const photoParams = z.object({ id: z.uuid('is not a valid id') });
 
 /**
- * /api/v1/photos/{id}: the picture of a progress photo (sync/SPEC.md A17), outside the record sync.
+ * /api/v1/photos/{id}: the picture of a progress photo (sync/SPEC.md A17) or of a message with a
+ * photo (A22, under the message's id), outside the record sync.
  * Health data: read only with a signed-in request of the client or their current coach, never
  * cached by a browser or a proxy, never from a public address.
  */
@@ -32,7 +33,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'uploadPhoto',
         security,
-        summary: 'Store the picture of a progress photo the client synced',
+        summary: 'Store the picture of a progress photo the client synced, or of a message with a photo its author synced',
         description:
           'The body is the picture itself (JPEG, PNG or WebP, at most 10 MB), judged by its bytes, not its name or type. It is turned upright, made at most 1600 px on its longest side and stored as a JPEG without any metadata. Sending it again once stored changes nothing.',
         params: photoParams,
@@ -57,7 +58,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'readPhoto',
         security,
-        summary: 'The stored picture of a progress photo (the client and their current coach)',
+        summary: 'The stored picture of a progress photo (the client and their current coach) or of a message (both parties)',
         params: photoParams,
         response: { 200: z.unknown().describe('A JPEG'), ...errorResponses(401, 404) },
       },

@@ -14,9 +14,9 @@ export function conversationNoticeId(conversationId: string, recipientId: string
   return uuidv5(`${conversationId}/${recipientId}`, NOTICE_NAMESPACE);
 }
 
-const WORDS: Record<Locale, { from: (name: string) => string; anonymous: string }> = {
-  'en-US': { from: (name) => `New message from ${name}`, anonymous: 'New message' },
-  'lv-LV': { from: (name) => `Jauna ziņa no ${name}`, anonymous: 'Jauna ziņa' },
+const WORDS: Record<Locale, { from: (name: string) => string; anonymous: string; photo: string }> = {
+  'en-US': { from: (name) => `New message from ${name}`, anonymous: 'New message', photo: 'Photo' },
+  'lv-LV': { from: (name) => `Jauna ziņa no ${name}`, anonymous: 'Jauna ziņa', photo: 'Foto' },
 };
 
 /**
@@ -36,18 +36,20 @@ export async function announceMessage(tx: Tx, write: WriteEffects['write'], mess
   const name = author?.name || author?.email || '';
   const conversation = String(message.conversation_id);
   const path = fromClient ? `/client/${String(message.client_id)}?tab=messages` : '/messages';
-  const body = quote(String(message.body));
+  const quoted = quote(String(message.body));
+  // A photo without words says it is one.
+  const body = (language: Locale) => quoted || (message.has_photo === true ? WORDS[language].photo : '');
   await writeNotice(tx, write, {
     id: conversationNoticeId(conversation, recipient),
     recipientId: recipient,
-    words: (language) => ({ subject: name ? WORDS[language].from(name) : WORDS[language].anonymous, body }),
+    words: (language) => ({ subject: name ? WORDS[language].from(name) : WORDS[language].anonymous, body: body(language) }),
     path,
     sentAt: message.written_at,
   });
   await pushForUser(tx, recipient, {
     kind: 'message',
     key: `message:${String(message.id)}`,
-    payload: () => ({ title: name, body, tag: `conversation-${conversation}`, url: path }),
+    payload: (language) => ({ title: name, body: body(language), tag: `conversation-${conversation}`, url: path }),
   });
 }
 

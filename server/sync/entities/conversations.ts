@@ -12,6 +12,7 @@ import {
   conversationMessages,
   conversationReads,
   conversations,
+  messagePhotoFiles,
   setLogs,
   syncHistory,
   workoutSessions,
@@ -133,15 +134,22 @@ export const conversationMessagesEntity: EntityDef = {
     if (kind === 'delete') throw forbiddenWrite('A message is removed by its author, not deleted');
     if (existing) {
       if (existing.author_id !== user.id) throw forbiddenWrite('Only its author changes a message');
-      const fixed = moved(['conversation_id', 'ref_entity', 'ref_id'], existing, next, changed);
-      if (fixed.length > 0) throw notWritable(fixed, 'A message stays in its conversation, pointing at what it pointed at');
-      const kept = { author_id: existing.author_id, written_at: existing.written_at, edited_at: existing.edited_at };
+      const fixed = moved(['conversation_id', 'ref_entity', 'ref_id', 'has_photo'], existing, next, changed);
+      if (fixed.length > 0) throw notWritable(fixed, 'A message stays in its conversation, pointing at what it pointed at, with its photo');
+      const kept = {
+        author_id: existing.author_id,
+        written_at: existing.written_at,
+        edited_at: existing.edited_at,
+        photo_uploaded_at: existing.photo_uploaded_at,
+      };
       const owned = { ...kept, client_id: existing.client_id, coach_id: existing.coach_id, client_user_id: existing.client_user_id };
+      // Removed, it points at nothing and carries no photo: the picture leaves the server with its words.
+      const taken = { body: '', removed: true, ref_entity: null, ref_id: null, has_photo: false, photo_uploaded_at: null };
       if (existing.removed) {
-        if (changed.length === 0) return { ...owned, body: '', removed: true };
+        if (changed.length === 0) return { ...owned, ...taken };
         throw forbiddenWrite('This message was deleted');
       }
-      if (next.removed === true) return { ...owned, body: '', removed: true, ref_entity: null, ref_id: null };
+      if (next.removed === true) return { ...owned, ...taken };
       if (changed.includes('body') && next.body !== existing.body) {
         if (Date.now() > messageEditableUntil(new Date(String(existing.written_at)).toISOString()))
           throw rejected('edit_window_closed', `A message can be changed for ${MESSAGE_LIMITS.editMinutes} minutes after it was sent`, {
@@ -160,18 +168,20 @@ export const conversationMessagesEntity: EntityDef = {
       const { table, ofClient } = REFERENCED[refEntity];
       await assertReferences(tx, table, [next.ref_id], 'ref_id', ofClient(conversation.client_id));
     }
-    return { author_id: user.id, written_at: new Date().toISOString(), edited_at: null, ...party(conversation) };
+    return { author_id: user.id, written_at: new Date().toISOString(), edited_at: null, photo_uploaded_at: null, ...party(conversation) };
   },
   async afterWrite({ tx, kind, existing, write }, written) {
     // A new message reaches the other party; a reworded one was already announced.
     if (kind === 'put' && !existing) await announceMessage(tx, write, written);
     // Removed: its words leave the server, from the record's history of writes too (R9 keeps every
     // write); who wrote what when stays.
-    if (written.removed === true && existing?.removed !== true)
+    if (written.removed === true && existing?.removed !== true) {
+      await tx.delete(messagePhotoFiles).where(eq(messagePhotoFiles.message_id, String(written.id)));
       await tx
         .update(syncHistory)
         .set({ changes: sql`${syncHistory.changes} - 'body'`, replaced: sql`${syncHistory.replaced} - 'body'` })
         .where(and(eq(syncHistory.entity, 'conversation-messages'), eq(syncHistory.record_id, String(written.id))));
+    }
   },
 };
 
