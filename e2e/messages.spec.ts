@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { seriousViolations } from './axe';
 import { DEMO, demoUserId, signIn } from './fixtures';
 import { Pwa } from './pages/pwa';
@@ -11,6 +12,13 @@ import { SyncApiDevice } from './sync-api';
  * gym with no network on a phone in English; online again, it is sent; the coach reads it on a
  * tablet in Latvian and answers; the client sees "Read" and the answer.
  */
+
+/** A phone's photo of the gym's equipment: 3000 × 4000 px, with EXIF saying where it was taken. */
+const equipmentPhoto = () =>
+  sharp({ create: { width: 3000, height: 4000, channels: 3, background: { r: 60, g: 90, b: 160 } } })
+    .jpeg({ quality: 90 })
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '56/1 56/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '24/1 6/1 0/1' } })
+    .toBuffer();
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -69,6 +77,14 @@ test('a client writes offline on a phone; the coach reads and answers on a table
     await expect(mine.getByRole('link', { name: 'https://example.com/gym' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     await expect(box).toHaveValue('');
     await expect(mine.getByRole('link', { name: new RegExp(`^Workout done: ${escaped(workoutName)}, `) })).toBeVisible();
+    // A photo of the equipment, without words, still offline.
+    await phone.locator('input[type=file]').setInputFiles({ name: 'IMG_0412.jpg', mimeType: 'image/jpeg', buffer: await equipmentPhoto() });
+    await expect(phone.getByText('A photo goes with this message')).toBeVisible();
+    await expectInReach(phone, 'Send with a photo chosen', [send]);
+    await send.tap();
+    const photoMessage = phone.getByTestId('message').filter({ has: phone.getByRole('button', { name: 'Open the photo' }) });
+    await expect(photoMessage).toHaveCount(1);
+    await expect(photoMessage).toContainText('Not sent yet');
     expect(await seriousViolations(phone)).toEqual([]);
     await phone.screenshot({ path: test.info().outputPath('messages-client-offline-390.png') });
 
@@ -96,6 +112,12 @@ test('a client writes offline on a phone; the coach reads and answers on a table
     await expect(tablet).toHaveURL(/tab=history&session=/);
     await tablet.goBack();
     await expect(tablet).toHaveURL(/tab=messages/);
+    // The photo came after its message, cleaned by the server, and opens whole.
+    await tablet.getByRole('button', { name: 'Atvērt foto' }).tap();
+    const whole = tablet.getByRole('dialog', { name: 'Foto' });
+    await expect(whole.getByRole('img', { name: 'Foto' })).toBeVisible({ timeout: 30_000 });
+    await tablet.screenshot({ path: test.info().outputPath('messages-photo-1024-lv.png') });
+    await whole.getByRole('button', { name: 'Aizvērt' }).tap();
     const reply = tablet.getByRole('textbox', { name: 'Ziņa' });
     await expectInReach(tablet, 'the coach’s message box', [reply, tablet.getByRole('button', { name: 'Sūtīt' })]);
     await reply.fill(answer);

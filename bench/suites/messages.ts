@@ -41,6 +41,8 @@ function conversation(
       id: randomUUID(),
       conversation_id: id,
       body: `Message ${index + 1}: ${index % 5 === 0 ? 'How did the squats feel today? Any pain in the knee after the third set?' : 'Good, add 2.5 kg next week.'}`,
+      has_photo: false,
+      photo_uploaded_at: null,
       ref_entity: null,
       ref_id: null,
       removed: false,

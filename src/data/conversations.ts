@@ -2,6 +2,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { conversationId, conversationReadId, type MessageReferenceEntity } from '@core/records/conversations';
 import type { RecordOf } from '@core/records/index';
 import type { UserDatabase } from './local/database';
+import { keepWaitingPicture } from './local/photo-files';
+import { preparePhoto } from './photo-prepare';
 import type { RecordWrites } from './record-writes';
 import { unlessClosed, useUserDatabase } from './user-database';
 
@@ -175,20 +177,29 @@ export interface NewMessage {
   body: string;
   /** What it is about: a workout, a set or a calendar entry of the client (A22). */
   about?: { entity: MessageReferenceEntity; id: string } | null;
+  /** A photo, made small and clean here and sent after the message (photo-uploads.ts). */
+  photo?: Blob | null;
 }
 
 /**
- * Writes a message on the device (sent on the next sync), starting the conversation first when the
+ * Writes a message on the device (sent on the next sync, its photo after it), starting the conversation first when the
  * device has none: its id is the client's and account's (A21), so another device starting it too
  * makes the same record. Both are puts of fixed ids, so a second tap writes the same records again.
  */
 export async function sendMessage(db: UserDatabase, writes: RecordWrites, message: NewMessage): Promise<void> {
+  if (message.photo) {
+    // The picture before the message, as for a progress photo: a message whose picture never came
+    // would show a hole; a picture whose message never came is dropped unseen.
+    const prepared = await preparePhoto(message.photo);
+    await keepWaitingPicture(db, message.id, prepared.picture, prepared.thumbnail);
+  }
   if (!(await db.records('conversations').get(message.conversationId)))
     await writes.put('conversations', { id: message.conversationId, client_id: message.clientId });
   await writes.put('conversation-messages', {
     id: message.id,
     conversation_id: message.conversationId,
     body: message.body,
+    has_photo: Boolean(message.photo),
     ref_entity: message.about?.entity ?? null,
     ref_id: message.about?.id ?? null,
   });

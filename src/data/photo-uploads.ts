@@ -1,7 +1,14 @@
 import { HTTPError, type KyInstance } from 'ky';
 import { afterEachSync } from './after-sync';
 import type { UserDatabase } from './local/database';
-import { dropPicturesWithoutRecord, markPictureRefused, markPictureStored, pictureBytes, waitingPictures } from './local/photo-files';
+import {
+  dropPicturesWithoutRecord,
+  markPictureRefused,
+  markPictureStored,
+  pictureBytes,
+  pictureOwner,
+  waitingPictures,
+} from './local/photo-files';
 
 /** How long one picture may take on its way: a 1600 px JPEG over a slow gym connection. */
 const UPLOAD_TIMEOUT_MS = 120_000;
@@ -17,7 +24,7 @@ export interface UploadRound {
 }
 
 /**
- * [A17] Sends the pictures taken on this device that the server does not have yet, oldest first,
+ * [A17][A22] Sends the pictures taken on this device (progress photos, messages' photos) that the server does not have yet, oldest first,
  * each once its record has reached the server (its version is no longer 0, R1). A picture is
  * marked sent only when the server answered that it stored it, so a lost network or a killed app
  * leaves it waiting for the next round, and sending it again is harmless (the server keeps the
@@ -27,7 +34,7 @@ export async function sendWaitingPictures(db: UserDatabase, http: KyInstance): P
   const round: UploadRound = { sent: 0, refused: 0, left: 0 };
   const waiting = await waitingPictures(db);
   for (const [index, file] of waiting.entries()) {
-    const record = await db.records('progress-photos').get(file.id);
+    const record = await pictureOwner(db, file.id);
     if (record?.uploaded_at) {
       // Stored by an earlier round whose answer was lost, or from another device.
       await markPictureStored(db, file.id);

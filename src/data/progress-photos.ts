@@ -16,6 +16,8 @@ import { unlessClosed, useUserDatabase } from './user-database';
  */
 
 export type ProgressPhotoRecord = RecordOf<'progress-photos'>;
+/** What shows a picture: its id (a progress photo's, or a message's with a photo) and whether the server has it. */
+export type PictureOf = Pick<ProgressPhotoRecord, 'id' | 'uploaded_at'>;
 
 const POSE_ORDER = ['front', 'side', 'back', 'free'];
 const sortedNewestFirst = (photos: ProgressPhotoRecord[]) =>
@@ -130,7 +132,7 @@ export function usePhotoGrid(clientId: string, shown: number): PhotoGrid | undef
  * (the row's live read then shows it). Returns whether it failed; a failed fetch (offline) is
  * tried again when the device is back online.
  */
-function useFetchWhenMissing(photo: ProgressPhotoRecord, file: PhotoFile | null | undefined): boolean {
+function useFetchWhenMissing(photo: PictureOf, file: PhotoFile | null | undefined): boolean {
   const db = useUserDatabase();
   const [failed, setFailed] = useState<string>();
   const uploaded = photo.uploaded_at !== null;
@@ -154,7 +156,7 @@ function useFetchWhenMissing(photo: ProgressPhotoRecord, file: PhotoFile | null 
   return hasFailed;
 }
 
-function stateOf(photo: ProgressPhotoRecord, file: PhotoFile | null | undefined, url: string | undefined, failed: boolean): PictureState {
+function stateOf(photo: PictureOf, file: PhotoFile | null | undefined, url: string | undefined, failed: boolean): PictureState {
   if (file === undefined) return { state: 'loading' };
   if (file && url) return { state: 'shown', url, sending: file.state, problem: file.problem };
   if (file === null && (photo.uploaded_at === null || failed)) return { state: 'unavailable' };
@@ -172,7 +174,7 @@ function useObjectUrl(bytes: ArrayBuffer | undefined, type: string | undefined):
  * A photo's picture in full: the device's copy (its bytes read apart from the small row), or else
  * fetched once from the server (signed in, never cached by the browser) and kept for offline.
  */
-export function usePhotoPicture(photo: ProgressPhotoRecord): PictureState {
+export function usePhotoPicture(photo: PictureOf): PictureState {
   const db = useUserDatabase();
   const file = usePictureFile(photo.id);
   const failed = useFetchWhenMissing(photo, file);
@@ -187,7 +189,7 @@ export function usePhotoPicture(photo: ProgressPhotoRecord): PictureState {
  * A photo's thumbnail from its row, read by the grid with the others (usePhotoGrid) or by the
  * caller (usePictureFile): nothing is read here, so a grid of 24 is one read, not 24.
  */
-export function useThumbnail(photo: ProgressPhotoRecord, file: PhotoFile | null | undefined): PictureState {
+export function useThumbnail(photo: PictureOf, file: PhotoFile | null | undefined): PictureState {
   const failed = useFetchWhenMissing(photo, file);
   return stateOf(photo, file, useObjectUrl(file?.thumbnail, 'image/jpeg'), failed);
 }

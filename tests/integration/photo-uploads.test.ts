@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '@core/auth-constants';
-import { clients, photoFiles } from '../../server/db/schema/index';
+import { conversationId } from '@core/records/conversations';
+import { clients, messagePhotoFiles, photoFiles } from '../../server/db/schema/index';
 import { unlinkClientAccount } from '../../server/services/client-accounts';
 import { dropPicturesWithoutRecord, keepFetchedPicture, keepWaitingPicture, pictureFile } from '../../src/data/local/photo-files';
 import { sendWaitingPictures } from '../../src/data/photo-uploads';
@@ -135,5 +136,32 @@ describe('progress photo pictures from the device', () => {
     await keepWaitingPicture(phone.db, orphan, blob(await jpeg(30)), blob(await jpeg(30)), at);
     expect(await dropPicturesWithoutRecord(phone.db, at + 1000)).toBe(0);
     expect(await dropPicturesWithoutRecord(phone.db, at + 11 * 60 * 1000)).toBe(1);
+  });
+
+  it('[A22][C13] a message’s photo travels the same way, after its message; removing the message takes the picture off the device', async () => {
+    const talk = conversationId(
+      clientId,
+      (await server.database.db.select().from(clients).where(eq(clients.id, clientId)))[0]?.user_id ?? '',
+    );
+    const id = randomUUID();
+    await keepWaitingPicture(coachTab.db, id, blob(await jpeg(120)), blob(await jpeg(120)));
+    await coachTab.write('conversations.put', { id: talk, client_id: clientId });
+    await coachTab.write('conversation-messages.put', { id, conversation_id: talk, body: '', has_photo: true });
+    expect(await sendWaitingPictures(coachTab.db, coachTab.device.api.http)).toEqual({ sent: 0, refused: 0, left: 1 });
+    await coachTab.sync();
+    expect(await sendWaitingPictures(coachTab.db, coachTab.device.api.http)).toEqual({ sent: 1, refused: 0, left: 0 });
+    expect(
+      await server.database.db
+        .select({ id: messagePhotoFiles.message_id })
+        .from(messagePhotoFiles)
+        .where(eq(messagePhotoFiles.message_id, id)),
+    ).toEqual([{ id }]);
+    await phone.sync();
+    expect((await phone.db.records('conversation-messages').get(id))?.photo_uploaded_at).toEqual(expect.any(String));
+
+    await coachTab.write('conversation-messages.patch', { id, changes: { removed: true } });
+    await coachTab.sync();
+    expect(await dropPicturesWithoutRecord(coachTab.db)).toBe(1);
+    expect(await pictureFile(coachTab.db, id)).toBeUndefined();
   });
 });

@@ -38,9 +38,11 @@ const ClientCheckIns = lazy(() =>
   Promise.all([import('@/ui/check-ins/ClientCheckIns'), requireCatalogPart('progress')]).then(([module]) => module),
 );
 
-// The conversation's code and words load when its tab opens.
+// The conversation's code and words load when its tab opens (its photos' words are progress photos').
 const ClientConversation = lazy(() =>
-  Promise.all([import('@/ui/conversations/ClientConversation'), requireCatalogPart('conversations')]).then(([module]) => module),
+  Promise.all([import('@/ui/conversations/ClientConversation'), requireCatalogPart('conversations'), requireCatalogPart('progress')]).then(
+    ([module]) => module,
+  ),
 );
 
 const useStyles = makeStyles({

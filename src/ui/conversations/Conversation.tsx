@@ -14,12 +14,13 @@ import {
   Tooltip,
 } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import { mdiDumbbell } from '@mdi/js';
+import { mdiCameraOutline, mdiDumbbell } from '@mdi/js';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { MESSAGE_LIMITS } from '@core/records/conversations';
 import { markRead, sendMessage, useConversationState, useSentMessages, type MessageRecord } from '@/data/conversations';
 import { referenceIdOf, type MessageReference } from '@/data/message-references';
+import { PhotoProblem } from '@/data/photo-prepare';
 import { useRecordWrites } from '@/data/record-writes';
 import { useUserDatabase } from '@/data/user-database';
 import { useExclusiveAction, useNewRecordIds } from '@/ui/create-once';
@@ -27,6 +28,7 @@ import { notify } from '@/ui/feedback/notify';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { Icon } from '@/ui/Icon';
 import { isEditable, MessageBubble } from './MessageBubble';
+import { PhotoChip } from './PhotoChip';
 import { ReferenceChip } from './ReferenceChip';
 import type { Reader } from './ReferenceCard';
 import { ReferencePicker } from './ReferencePicker';
@@ -46,6 +48,8 @@ const useStyles = makeStyles({
   composer: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
   field: { flex: '1 1 auto', minWidth: 0 },
   send: { minHeight: '44px', minWidth: '44px' },
+  attach: { display: 'flex', flexDirection: 'column' },
+  file: { display: 'none' },
   editing: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
   closed: { padding: tokens.spacingVerticalS, color: tokens.colorNeutralForeground2 },
 });
@@ -140,11 +144,15 @@ export function Conversation({ conversationId, clientId, canWrite, closedNote, r
   const [removing, setRemoving] = useState<MessageRecord | null>(null);
   const [about, setAbout] = useState<MessageReference | null>(null);
   const [choosing, setChoosing] = useState(false);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoProblem, setPhotoProblem] = useState<string>();
+  const photoInput = useRef<HTMLInputElement>(null);
   const { idFor, renew } = useNewRecordIds();
   const { busy, run } = useExclusiveAction();
   const left = MESSAGE_LIMITS.characters - text.trim().length;
   const tooLong = left < 0;
-  const blank = text.trim().length === 0;
+  // A photo says something without words; an edit changes only the words.
+  const blank = text.trim().length === 0 && (editing !== null || photo === null);
 
   const submit = (event?: SyntheticEvent) => {
     event?.preventDefault();
@@ -156,14 +164,20 @@ export function Conversation({ conversationId, clientId, canWrite, closedNote, r
           setEditing(null);
         } else {
           const reference = about && { entity: about.entity, id: referenceIdOf(about) };
-          await sendMessage(db, writes, { id: idFor('message'), conversationId, clientId, body: text.trim(), about: reference });
+          await sendMessage(db, writes, { id: idFor('message'), conversationId, clientId, body: text.trim(), about: reference, photo });
           renew();
           setAbout(null);
+          setPhoto(null);
+          setPhotoProblem(undefined);
         }
         setText('');
         atBottom.current = true;
       } catch (error) {
-        notify({ intent: 'error', message: localWriteFailure(error) });
+        if (error instanceof PhotoProblem)
+          setPhotoProblem(
+            t`This file is not a photo this device can send. Choose a JPEG, PNG or WebP photo from the camera or the gallery.`,
+          );
+        else notify({ intent: 'error', message: localWriteFailure(error) });
       }
     });
   };
@@ -241,11 +255,53 @@ export function Conversation({ conversationId, clientId, canWrite, closedNote, r
             </div>
           )}
           {about && !editing && <ReferenceChip reference={about} reader={reader} onRemove={() => setAbout(null)} />}
+          {photo && !editing && (
+            <PhotoChip
+              file={photo}
+              problem={photoProblem}
+              onRemove={() => {
+                setPhoto(null);
+                setPhotoProblem(undefined);
+              }}
+            />
+          )}
+          <input
+            ref={photoInput}
+            className={styles.file}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/*"
+            tabIndex={-1}
+            aria-hidden
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              // Cleared so that choosing the same file again is a change too.
+              event.target.value = '';
+              if (file) {
+                setPhoto(file);
+                setPhotoProblem(undefined);
+              }
+            }}
+          />
           <div className={styles.composer}>
             {!editing && (
-              <Tooltip content={t`Add a workout to the message`} relationship="label">
-                <Button appearance="subtle" className={styles.send} icon={<Icon path={mdiDumbbell} />} onClick={() => setChoosing(true)} />
-              </Tooltip>
+              <div className={styles.attach}>
+                <Tooltip content={t`Add a photo`} relationship="label">
+                  <Button
+                    appearance="subtle"
+                    className={styles.send}
+                    icon={<Icon path={mdiCameraOutline} />}
+                    onClick={() => photoInput.current?.click()}
+                  />
+                </Tooltip>
+                <Tooltip content={t`Add a workout to the message`} relationship="label">
+                  <Button
+                    appearance="subtle"
+                    className={styles.send}
+                    icon={<Icon path={mdiDumbbell} />}
+                    onClick={() => setChoosing(true)}
+                  />
+                </Tooltip>
+              </div>
             )}
             <Field
               className={styles.field}

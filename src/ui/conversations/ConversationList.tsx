@@ -75,7 +75,7 @@ function SummaryRow({ summary }: { summary: ConversationSummary }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const last = summary.last;
-  const preview = !last ? t`No messages yet` : last.removed ? t`Message deleted` : last.body;
+  const preview = !last ? t`No messages yet` : last.removed ? t`Message deleted` : last.body || (last.has_photo ? t`Photo` : '');
   const when = last?.written_at ? formatDateTime(new Date(last.written_at), i18n.locale as Locale, 'short') : null;
   const label = summary.unread > 0 ? t`${summary.clientName}, ${summary.unread} unread` : summary.clientName;
   return (

@@ -17,6 +17,7 @@ import type { MessageRecord } from '@/data/conversations';
 import { formatDateTime } from '@/i18n/date-format';
 import type { Locale } from '@/i18n/locales';
 import { Icon } from '@/ui/Icon';
+import { MessagePhoto } from './MessagePhoto';
 import { MessageText } from './message-text';
 import { ReferenceCard, type Reader } from './ReferenceCard';
 
@@ -77,7 +78,12 @@ export function MessageBubble({ message, mine, otherReadUntil, now, onEdit, onRe
         {!message.removed && message.ref_entity !== null && message.ref_id !== null && (
           <ReferenceCard entity={message.ref_entity} id={message.ref_id} reader={reader} />
         )}
-        {message.removed ? <span className={styles.removed}>{t`Message deleted`}</span> : <MessageText text={message.body} />}
+        {!message.removed && message.has_photo && <MessagePhoto message={message} />}
+        {message.removed ? (
+          <span className={styles.removed}>{t`Message deleted`}</span>
+        ) : (
+          message.body && <MessageText text={message.body} />
+        )}
         <Caption1 className={styles.meta}>{details}</Caption1>
       </div>
       {actions && (

@@ -1,7 +1,7 @@
 import { Caption1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import type { PhotoFile } from '@/data/local/database';
-import { usePhotoPicture, usePictureFile, useThumbnail, type PictureState, type ProgressPhotoRecord } from '@/data/progress-photos';
+import { usePhotoPicture, usePictureFile, useThumbnail, type PictureOf, type PictureState } from '@/data/progress-photos';
 
 const useStyles = makeStyles({
   frame: {
@@ -33,20 +33,20 @@ const useStyles = makeStyles({
  * A progress photo's picture as this device has it: the picture, with "not sent yet" while it
  * waits for a network; a spinner while it comes from the server; a word when it cannot come now.
  */
-export function PhotoPicture({ photo, alt }: { photo: ProgressPhotoRecord; alt: string }) {
+export function PhotoPicture({ photo, alt }: { photo: PictureOf; alt: string }) {
   return <PictureFrame picture={usePhotoPicture(photo)} size="full" alt={alt} />;
 }
 
 /** A thumbnail, from the row a grid read (usePhotoGrid), or read here. */
-export function PhotoThumbnail({ photo, alt, file }: { photo: ProgressPhotoRecord; alt: string; file?: PhotoFile | null }) {
+export function PhotoThumbnail({ photo, alt, file }: { photo: PictureOf; alt: string; file?: PhotoFile | null }) {
   return file === undefined ? <ReadThumbnail photo={photo} alt={alt} /> : <GivenThumbnail photo={photo} alt={alt} file={file} />;
 }
 
-function ReadThumbnail({ photo, alt }: { photo: ProgressPhotoRecord; alt: string }) {
+function ReadThumbnail({ photo, alt }: { photo: PictureOf; alt: string }) {
   return <GivenThumbnail photo={photo} alt={alt} file={usePictureFile(photo.id)} />;
 }
 
-function GivenThumbnail({ photo, alt, file }: { photo: ProgressPhotoRecord; alt: string; file: PhotoFile | null | undefined }) {
+function GivenThumbnail({ photo, alt, file }: { photo: PictureOf; alt: string; file: PhotoFile | null | undefined }) {
   return <PictureFrame picture={useThumbnail(photo, file)} size="thumbnail" alt={alt} />;
 }
 

@@ -32,6 +32,8 @@ const sent = (conversation: string, author: string, minute: number, over: Partia
   id: uuidv7(),
   conversation_id: conversation,
   body: `Said at minute ${minute}`,
+  has_photo: false,
+  photo_uploaded_at: null,
   ref_entity: null,
   ref_id: null,
   removed: false,

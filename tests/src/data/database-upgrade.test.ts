@@ -157,6 +157,8 @@ describe('[C12] a schema version that adds an entity', () => {
       ref_entity: null,
       ref_id: null,
       removed: false,
+      has_photo: false,
+      photo_uploaded_at: null,
       author_id: null,
       written_at: writtenAt,
       edited_at: null,
