@@ -67,4 +67,14 @@ describe('a conversation’s notification', () => {
     expect(await devices.act(person, 'conversation-reads.put', mark)).toMatchObject(applied);
     expect((await noticesOf(person))[0]?.read_at).toBeNull();
   });
+
+  it('two messages at once from the author’s phone and tablet: both are taken, and make one notification', async () => {
+    const both = await Promise.all(
+      ['phone', 'tablet'].map((device) =>
+        devices.act(coach, 'conversation-messages.put', { id: newId(), conversation_id: talk, body: `From the ${device}` }, device),
+      ),
+    );
+    expect(both).toMatchObject([applied, applied]);
+    expect(await noticesOf(person)).toEqual([expect.objectContaining({ id: conversationNoticeId(talk, person.userId), read_at: null })]);
+  });
 });
