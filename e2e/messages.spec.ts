@@ -124,6 +124,16 @@ test('a client writes offline on a phone; the coach reads and answers on a table
     await tablet.getByRole('button', { name: 'Sūtīt' }).tap();
     const answered = tablet.getByTestId('message').filter({ hasText: answer });
     await expect(answered).toContainText('Nosūtīta', { timeout: 90_000 });
+    // Reworded within the quarter hour: the box takes the words, Save keeps the one message, marked edited.
+    await answered.getByRole('button', { name: 'Darbības ar ziņu' }).tap();
+    await tablet.getByRole('menuitem', { name: 'Labot' }).tap();
+    await expect(reply).toHaveValue(answer);
+    const reworded = `${answer} Un 2,5 kg mazāk.`;
+    await reply.fill(reworded);
+    await tablet.getByRole('button', { name: 'Saglabāt' }).tap();
+    await expect(tablet.getByTestId('message').filter({ hasText: reworded })).toContainText('labota');
+    await expect(reply).toHaveValue('');
+    await expect(answered).toHaveCount(1);
     expect(await seriousViolations(tablet)).toEqual([]);
     await tablet.screenshot({ path: test.info().outputPath('messages-coach-1024-lv.png') });
 

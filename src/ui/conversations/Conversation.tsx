@@ -1,37 +1,25 @@
 import {
   Button,
-  Caption1,
   Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Field,
   makeStyles,
-  Textarea,
   tokens,
-  Tooltip,
 } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import { mdiCameraOutline, mdiDumbbell } from '@mdi/js';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
-import { MESSAGE_LIMITS } from '@core/records/conversations';
-import { markRead, sendMessage, useConversationState, useSentMessages, type MessageRecord } from '@/data/conversations';
-import { referenceIdOf, type MessageReference } from '@/data/message-references';
-import { PhotoProblem } from '@/data/photo-prepare';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { markRead, useConversationState, useSentMessages, type MessageRecord } from '@/data/conversations';
 import { useRecordWrites } from '@/data/record-writes';
 import { useUserDatabase } from '@/data/user-database';
-import { useExclusiveAction, useNewRecordIds } from '@/ui/create-once';
 import { notify } from '@/ui/feedback/notify';
 import { localWriteFailure } from '@/ui/form/write-errors';
-import { Icon } from '@/ui/Icon';
-import { isEditable, MessageBubble } from './MessageBubble';
-import { PhotoChip } from './PhotoChip';
-import { ReferenceChip } from './ReferenceChip';
+import { Composer } from './Composer';
+import { MessageBubble } from './MessageBubble';
 import type { Reader } from './ReferenceCard';
-import { ReferencePicker } from './ReferencePicker';
 import { useFillViewport } from './use-fill-viewport';
 
 const useStyles = makeStyles({
@@ -45,20 +33,12 @@ const useStyles = makeStyles({
     padding: `0 ${tokens.spacingHorizontalS}`,
   },
   empty: { padding: tokens.spacingVerticalL, color: tokens.colorNeutralForeground2, textAlign: 'center' },
-  composer: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
-  field: { flex: '1 1 auto', minWidth: 0 },
-  send: { minHeight: '44px', minWidth: '44px' },
-  attach: { display: 'flex', flexDirection: 'column' },
-  file: { display: 'none' },
-  editing: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
   closed: { padding: tokens.spacingVerticalS, color: tokens.colorNeutralForeground2 },
 });
 
 /** How many sent messages are read around what is on screen: a conversation of years reads only these. */
 const WINDOW = 150;
 const PAGE = 50;
-/** Characters left at which the box starts counting them down. */
-const COUNT_FROM = 200;
 
 export interface ConversationProps {
   conversationId: string;
@@ -139,62 +119,11 @@ export function Conversation({ conversationId, clientId, canWrite, closedNote, r
     return () => document.removeEventListener('visibilitychange', mark);
   }, [db, writes, conversationId, newest, ownMark]);
 
-  const [text, setText] = useState('');
   const [editing, setEditing] = useState<MessageRecord | null>(null);
   const [removing, setRemoving] = useState<MessageRecord | null>(null);
-  const [about, setAbout] = useState<MessageReference | null>(null);
-  const [choosing, setChoosing] = useState(false);
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [photoProblem, setPhotoProblem] = useState<string>();
-  const photoInput = useRef<HTMLInputElement>(null);
-  const { idFor, renew } = useNewRecordIds();
-  const { busy, run } = useExclusiveAction();
-  const left = MESSAGE_LIMITS.characters - text.trim().length;
-  const tooLong = left < 0;
-  // A photo says something without words; an edit changes only the words.
-  const blank = text.trim().length === 0 && (editing !== null || photo === null);
-
-  const submit = (event?: SyntheticEvent) => {
-    event?.preventDefault();
-    if (blank || tooLong || !db) return;
-    void run(async () => {
-      try {
-        if (editing) {
-          await writes.patch('conversation-messages', editing.id, { body: text.trim() });
-          setEditing(null);
-        } else {
-          const reference = about && { entity: about.entity, id: referenceIdOf(about) };
-          await sendMessage(db, writes, { id: idFor('message'), conversationId, clientId, body: text.trim(), about: reference, photo });
-          renew();
-          setAbout(null);
-          setPhoto(null);
-          setPhotoProblem(undefined);
-        }
-        setText('');
-        atBottom.current = true;
-      } catch (error) {
-        if (error instanceof PhotoProblem)
-          setPhotoProblem(
-            t`This file is not a photo this device can send. Choose a JPEG, PNG or WebP photo from the camera or the gallery.`,
-          );
-        else notify({ intent: 'error', message: localWriteFailure(error) });
-      }
-    });
-  };
-  // Ctrl or Cmd with Enter sends; Enter alone starts a new line, as a phone's keyboard expects.
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
-  };
-  const startEditing = (message: MessageRecord) => {
-    setEditing(message);
-    setText(message.body);
-  };
   const remove = async (message: MessageRecord) => {
     setRemoving(null);
-    if (editing?.id === message.id) {
-      setEditing(null);
-      setText('');
-    }
+    if (editing?.id === message.id) setEditing(null);
     try {
       await writes.patch('conversation-messages', message.id, { removed: true });
     } catch (error) {
@@ -226,7 +155,7 @@ export function Conversation({ conversationId, clientId, canWrite, closedNote, r
                     otherReadUntil={state?.otherReadUntil ?? null}
                     now={now}
                     reader={reader}
-                    onEdit={canWrite ? startEditing : undefined}
+                    onEdit={canWrite ? setEditing : undefined}
                     onRemove={setRemoving}
                   />
                 ) : (
@@ -238,110 +167,19 @@ export function Conversation({ conversationId, clientId, canWrite, closedNote, r
         </div>
       </div>
       {canWrite ? (
-        <form onSubmit={submit}>
-          {editing && (
-            <div className={styles.editing}>
-              <Caption1>{isEditable(editing, now) ? t`Editing your message` : t`The time to edit this message is over`}</Caption1>
-              <Button
-                appearance="subtle"
-                className={styles.send}
-                onClick={() => {
-                  setEditing(null);
-                  setText('');
-                }}
-              >
-                {t`Cancel`}
-              </Button>
-            </div>
-          )}
-          {about && !editing && <ReferenceChip reference={about} reader={reader} onRemove={() => setAbout(null)} />}
-          {photo && !editing && (
-            <PhotoChip
-              file={photo}
-              problem={photoProblem}
-              onRemove={() => {
-                setPhoto(null);
-                setPhotoProblem(undefined);
-              }}
-            />
-          )}
-          <input
-            ref={photoInput}
-            className={styles.file}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/*"
-            tabIndex={-1}
-            aria-hidden
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              // Cleared so that choosing the same file again is a change too.
-              event.target.value = '';
-              if (file) {
-                setPhoto(file);
-                setPhotoProblem(undefined);
-              }
-            }}
-          />
-          <div className={styles.composer}>
-            {!editing && (
-              <div className={styles.attach}>
-                <Tooltip content={t`Add a photo`} relationship="label">
-                  <Button
-                    appearance="subtle"
-                    className={styles.send}
-                    icon={<Icon path={mdiCameraOutline} />}
-                    onClick={() => photoInput.current?.click()}
-                  />
-                </Tooltip>
-                <Tooltip content={t`Add a workout to the message`} relationship="label">
-                  <Button
-                    appearance="subtle"
-                    className={styles.send}
-                    icon={<Icon path={mdiDumbbell} />}
-                    onClick={() => setChoosing(true)}
-                  />
-                </Tooltip>
-              </div>
-            )}
-            <Field
-              className={styles.field}
-              validationState={tooLong ? 'error' : 'none'}
-              validationMessage={
-                tooLong
-                  ? t`A message holds at most ${MESSAGE_LIMITS.characters} characters: ${-left} too many`
-                  : left <= COUNT_FROM
-                    ? t`${left} characters left`
-                    : undefined
-              }
-            >
-              <Textarea
-                aria-label={t`Message`}
-                value={text}
-                onChange={(_event, data) => setText(data.value)}
-                onKeyDown={onKeyDown}
-                resize="vertical"
-                placeholder={t`Write a message`}
-              />
-            </Field>
-            <Button type="submit" appearance="primary" className={styles.send} disabled={blank || tooLong || busy}>
-              {editing ? t`Save` : t`Send`}
-            </Button>
-          </div>
-        </form>
-      ) : (
-        <p className={styles.closed}>{closedNote}</p>
-      )}
-      {canWrite && (
-        <ReferencePicker
-          open={choosing}
+        <Composer
+          key={editing?.id ?? 'new'}
+          conversationId={conversationId}
           clientId={clientId}
           reader={reader}
-          onClose={() => setChoosing(false)}
-          onPick={(reference) => {
-            setAbout(reference);
-            setChoosing(false);
+          editing={editing}
+          onDone={() => {
+            setEditing(null);
+            atBottom.current = true;
           }}
         />
+      ) : (
+        <p className={styles.closed}>{closedNote}</p>
       )}
       <Dialog open={removing !== null} onOpenChange={(_event, data) => !data.open && setRemoving(null)}>
         <DialogSurface>

@@ -11,6 +11,7 @@ import { today } from '@/i18n/date-format';
 import { useExclusiveAction, useNewRecordIds } from '@/ui/create-once';
 import { notify } from '@/ui/feedback/notify';
 import { localWriteFailure } from '@/ui/form/write-errors';
+import { PhotoFileInput } from '@/ui/PhotoFileInput';
 import { PHOTO_PROBLEMS, POSE_LABELS } from './photo-words';
 
 const useStyles = makeStyles({
@@ -106,20 +107,7 @@ export function AddProgressPhoto({ clientId, pose: fixedPose, onAdded, label }: 
         </Field>
       )}
       <div>
-        <input
-          ref={input}
-          className={styles.file}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/*"
-          tabIndex={-1}
-          aria-hidden
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            // Cleared so that choosing the same file again is a change too.
-            event.target.value = '';
-            if (file) void add(file);
-          }}
-        />
+        <PhotoFileInput ref={input} className={styles.file} onFile={(file) => void add(file)} />
         <Button
           className={styles.action}
           appearance="primary"
