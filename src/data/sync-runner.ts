@@ -4,6 +4,7 @@ import { SyncEngine } from '@sync/engine/engine';
 import { electLeader, type LeaderLocks } from '@sync/engine/leader';
 import { api, SESSION_ENDED_EVENT } from './api';
 import { keepComingPicturesOffline } from './exercise-pictures-offline';
+import { watchOutboxWrites } from './outbox-watch';
 import { userDatabase } from './local/registry';
 import { META } from './local/meta';
 import { readSession } from './session';
@@ -56,13 +57,7 @@ export class SyncRunner {
       window.addEventListener('online', online);
       document.addEventListener('visibilitychange', visible);
       // Writes from every tab land in the one outbox: watching it catches them all.
-      let last = -1;
-      const subscription = liveQuery(() => db.outbox.count()).subscribe({
-        next: (count) => {
-          if (count > last && last >= 0) engine.trigger('write');
-          last = count;
-        },
-      });
+      const stopWatching = watchOutboxWrites(db, () => engine.trigger('write'));
       // "Sync now" in any tab: the request is written to the database, where the leader sees it.
       const requests = liveQuery(() => db.meta.get(META.syncRequest)).subscribe({
         next: (row) => {
@@ -84,7 +79,7 @@ export class SyncRunner {
         requests.unsubscribe();
         window.removeEventListener('online', online);
         document.removeEventListener('visibilitychange', visible);
-        subscription.unsubscribe();
+        stopWatching();
       };
     });
     this.running.set(userId, leave);
