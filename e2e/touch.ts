@@ -3,6 +3,8 @@ import { expect, type CDPSession, type Locator, type Page } from '@playwright/te
 type Point = { x: number; y: number };
 
 const centre = async (target: Locator): Promise<Point> => {
+  // A busy machine may still be drawing it: a finger goes where the thing is once it shows.
+  await expect(target).toBeVisible();
   const box = await target.boundingBox();
   if (!box) throw new Error('nothing to drag or nowhere to drop');
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
