@@ -34,15 +34,11 @@ import { changedFields } from '@/data/changed-fields';
 import { allFields, clientValues, useClientFields } from './client-form-state';
 
 // Check-ins carry the photo code: loaded when the tab opens.
-const ClientCheckIns = lazy(() =>
-  Promise.all([import('@/ui/check-ins/ClientCheckIns'), requireCatalogPart('progress')]).then(([module]) => module),
-);
+const ClientCheckIns = lazy(() => Promise.all([import('@/ui/check-ins/ClientCheckIns')]).then(([module]) => module));
 
-// The conversation's code and words load when its tab opens (its photos' words are progress photos').
+// The conversation's code and words load when its tab opens.
 const ClientConversation = lazy(() =>
-  Promise.all([import('@/ui/conversations/ClientConversation'), requireCatalogPart('conversations'), requireCatalogPart('progress')]).then(
-    ([module]) => module,
-  ),
+  Promise.all([import('@/ui/conversations/ClientConversation'), requireCatalogPart('conversations')]).then(([module]) => module),
 );
 
 const useStyles = makeStyles({

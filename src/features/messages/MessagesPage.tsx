@@ -9,12 +9,11 @@ import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
 import { RouterLink } from '@/ui/RouterLink';
 
-// The conversations' code and words load with this page, not with every signed-in screen (a
-// message's photo is shown as a progress photo is, in that part's words).
+// The conversations' code and words load with this page, not with every signed-in screen.
 const withWords =
   <T,>(load: () => Promise<T>) =>
   () =>
-    Promise.all([load(), requireCatalogPart('conversations'), requireCatalogPart('progress')]).then(([module]) => module);
+    Promise.all([load(), requireCatalogPart('conversations')]).then(([module]) => module);
 const ConversationList = lazy(withWords(() => import('@/ui/conversations/ConversationList')));
 const OwnConversations = lazy(withWords(() => import('@/ui/conversations/OwnConversations')));
 

@@ -12,14 +12,21 @@ import {
 } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { mdiDotsVertical } from '@mdi/js';
+import { lazy, Suspense } from 'react';
 import { messageEditableUntil } from '@core/records/conversations';
 import type { MessageRecord } from '@/data/conversations';
+import { requireCatalogPart } from '@/i18n/activate';
 import { formatDateTime } from '@/i18n/date-format';
 import type { Locale } from '@/i18n/locales';
 import { Icon } from '@/ui/Icon';
-import { MessagePhoto } from './MessagePhoto';
 import { MessageText } from './message-text';
 import { ReferenceCard, type Reader } from './ReferenceCard';
+
+// A photo's frame speaks in the progress photos' words: they load with the first photo on screen,
+// not with every conversation.
+const MessagePhoto = lazy(() =>
+  Promise.all([import('./MessagePhoto'), requireCatalogPart('progress')]).then(([module]) => ({ default: module.MessagePhoto })),
+);
 
 const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalXS, alignItems: 'flex-start', padding: `${tokens.spacingVerticalXS} 0` },
@@ -37,6 +44,8 @@ const useStyles = makeStyles({
   removed: { fontStyle: 'italic', color: tokens.colorNeutralForeground2 },
   meta: { display: 'block', marginTop: tokens.spacingVerticalXXS, color: tokens.colorNeutralForeground2 },
   more: { minWidth: '44px', minHeight: '44px' },
+  // Where a photo's thumbnail comes (160 px wide, 3:4), kept while its code loads.
+  photoPlace: { width: '160px', aspectRatio: '3 / 4' },
 });
 
 /** Whether the author may still reword it: until the server has it, then for the edit window (A22). */
@@ -78,7 +87,11 @@ export function MessageBubble({ message, mine, otherReadUntil, now, onEdit, onRe
         {!message.removed && message.ref_entity !== null && message.ref_id !== null && (
           <ReferenceCard entity={message.ref_entity} id={message.ref_id} reader={reader} />
         )}
-        {!message.removed && message.has_photo && <MessagePhoto message={message} />}
+        {!message.removed && message.has_photo && (
+          <Suspense fallback={<div className={styles.photoPlace} aria-hidden />}>
+            <MessagePhoto message={message} />
+          </Suspense>
+        )}
         {message.removed ? (
           <span className={styles.removed}>{t`Message deleted`}</span>
         ) : (
