@@ -34,7 +34,9 @@ import { changedFields } from '@/data/changed-fields';
 import { allFields, clientValues, useClientFields } from './client-form-state';
 
 // Check-ins carry the photo code: loaded when the tab opens.
-const ClientCheckIns = lazy(() => Promise.all([import('@/ui/check-ins/ClientCheckIns')]).then(([module]) => module));
+const ClientCheckIns = lazy(() =>
+  Promise.all([import('@/ui/check-ins/ClientCheckIns'), requireCatalogPart('progress')]).then(([module]) => module),
+);
 
 // The conversation's code and words load when its tab opens.
 const ClientConversation = lazy(() =>
