@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { DEMO, expectToast, signIn } from './fixtures';
+import { PushService } from './pages/push-service';
 import { Pwa } from './pages/pwa';
 
 /*
  * The service worker's side of Web Push (docs/api.md, "Notifications"): a push delivered through
- * the DevTools protocol, as a push service would deliver it, is shown as a notification in the
+ * the DevTools protocol, as a push service would deliver it (e2e/pages/push-service.ts), is shown as a notification in the
  * person's words, and a tap on it opens the screen it is about. Then the profile's Notifications,
  * in Latvian on a phone.
  */
@@ -19,20 +20,9 @@ test('a push is shown as a notification, and a tap on it opens the conversation'
     await page.goto('/');
     await new Pwa(page).waitUntilControlled();
 
-    const cdp = await context.newCDPSession(page);
-    const registration = new Promise<string>((resolve) =>
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const found = registrations.find((one) => !one.isDeleted);
-        if (found) resolve(found.registrationId);
-      }),
-    );
-    await cdp.send('ServiceWorker.enable');
+    const pushService = await PushService.attach(context, page, new URL(baseURL ?? '').origin);
     const payload = { title: 'Coach Kalniņš', body: 'Great week, add 2.5 kg', tag: 'conversation-test', url: '/messages' };
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(baseURL ?? '').origin,
-      registrationId: await registration,
-      data: JSON.stringify(payload),
-    });
+    await pushService.deliver(payload);
     const shown = () =>
       page.evaluate(async () =>
         (await (await navigator.serviceWorker.ready).getNotifications()).map((one) => ({
@@ -53,11 +43,7 @@ test('a push is shown as a notification, and a tap on it opens the conversation'
       },
     ]);
     // A second push about the same conversation replaces the first.
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(baseURL ?? '').origin,
-      registrationId: await registration,
-      data: JSON.stringify({ ...payload, body: 'And stretch tonight' }),
-    });
+    await pushService.deliver({ ...payload, body: 'And stretch tonight' });
     await expect.poll(async () => (await shown()).map((one) => one.body)).toEqual(['And stretch tonight']);
 
     // The tap, as the browser hands it to the worker: the open window is taken to the conversation.
