@@ -127,6 +127,8 @@ function history(
       finished_at: new Date(started + 3_600_000).toISOString(),
       rating: null,
       notes: null,
+      import_source: null,
+      import_file: null,
       version: version++,
       updated_at: new Date(started + 3_600_000).toISOString(),
     };

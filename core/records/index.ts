@@ -95,7 +95,7 @@ export const SERVER_OWNED_FIELDS: Partial<Record<EntityName, readonly string[]>>
   'workout-plans': ['owner_id'],
   'plan-assignments': ['coach_id'],
   'calendar-entries': ['coach_id'],
-  'workout-sessions': ['coach_id'],
+  'workout-sessions': ['coach_id', 'import_source', 'import_file'],
   'set-logs': ['client_id', 'coach_id'],
   comments: ['author_id', 'written_at', 'client_id', 'coach_id'],
   notifications: ['user_id', 'message_id', 'subject', 'body', 'session_id', 'path', 'sent_at'],

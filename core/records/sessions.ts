@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMPORT_SOURCES } from '../imports/types';
 import { idSchema, isoDateTimeSchema, nameText, optionalText } from './common';
 import { workoutBlocksSchema } from './workouts';
 
@@ -16,6 +17,12 @@ export const workoutSessionFields = z.strictObject({
   finished_at: isoDateTimeSchema.nullable().default(null),
   rating: z.number().int().min(1, 'must be 1 to 5').max(5, 'must be 1 to 5').nullable().default(null),
   notes: optionalText(4000).default(null),
+  /**
+   * Set by the server for a session brought in from another logger's export (docs/imports.md): which
+   * one and the file's name. It counts for history and records, never for keeping to the schedule.
+   */
+  import_source: z.enum(IMPORT_SOURCES).nullable().default(null),
+  import_file: optionalText(200).default(null),
 });
 
 /** One set as performed. Append-only: a set log is created once and can only be withdrawn (deleted). */

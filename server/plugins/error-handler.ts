@@ -46,6 +46,8 @@ const FASTIFY_CODES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
   FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
+  // @fastify/multipart's: a file over the route's limit (an import's export).
+  FST_REQ_FILE_TOO_LARGE: 'file_too_large',
 };
 
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; headers?: Record<string, string> } {

@@ -19,7 +19,7 @@ import { sameJson } from './same-json';
  * What the entities' rules may do beyond their own row, bound to this transaction: handed to
  * them with each write, so the registry they live in never imports the engine that reads it.
  */
-function effectsOf(tx: Tx): WriteEffects {
+export function effectsOf(tx: Tx): WriteEffects {
   return {
     write: (op) => applyPrimitive(tx, { system: true }, op),
     revokeClientScope: (clientId, userId) => revokeClientScope(tx, clientId, userId),

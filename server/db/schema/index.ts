@@ -15,3 +15,4 @@ export * from './sync-state';
 export * from './users';
 export * from './workouts';
 export * from './push';
+export * from './imports';

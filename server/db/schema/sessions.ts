@@ -22,6 +22,9 @@ export const workoutSessions = pgTable(
     finished_at: timestamp('finished_at', { withTimezone: true, mode: 'string' }),
     rating: smallint('rating'),
     notes: text('notes'),
+    /** Brought in from another logger's export (docs/imports.md): its source and file name. */
+    import_source: text('import_source'),
+    import_file: text('import_file'),
   },
   (t) => [
     versionIndex('workout_sessions', t.version),

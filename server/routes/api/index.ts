@@ -6,6 +6,7 @@ import { authProviderRoutes } from './auth-providers';
 import { calendarFeedRoutes } from './calendar-feed';
 import { configRoutes } from './config';
 import { healthRoutes } from './health';
+import { importRoutes } from './imports';
 import { invitationRoutes } from './invitations';
 import { openApiRoutes } from './openapi';
 import { photoRoutes } from './photos';
@@ -26,6 +27,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(photoRoutes);
   await app.register(pushRoutes);
   await app.register(invitationRoutes);
+  await app.register(importRoutes);
   await app.register(referenceResourceRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminMessageRoutes);

@@ -36,9 +36,13 @@ export const workoutSessionsEntity: EntityDef = {
     }
     return { coach_id: access.coach_id };
   },
+  // Sessions brought in from an export (docs/imports.md) are authorized alike per client and
+  // written together; every other session stays a group of its own, so that each one finished is
+  // announced to the coach (afterWrite runs once per group).
+  batchKey: (record) => (record.import_source ? `import:${String(record.client_id)}` : `one:${String(record.id)}`),
   async afterWrite({ tx, user, kind, existing }, written) {
-    // Finished now (not before): the coach hears of it.
-    if (kind === 'delete' || !written.finished_at || existing?.finished_at) return;
+    // Finished now (not before): the coach hears of it. An imported history is not news.
+    if (kind === 'delete' || !written.finished_at || existing?.finished_at || written.import_source) return;
     const prescription = written.prescription as { name?: unknown } | null;
     await announceClientActivity(tx, {
       clientId: String(written.client_id),
@@ -81,6 +85,8 @@ export const setLogsEntity: EntityDef = {
     }
     return { client_id: access.id, coach_id: access.coach_id };
   },
+  // authorize reads the session and the exercise: sets sharing both are authorized alike.
+  batchKey: (record) => `${String(record.session_id)}:${String(record.exercise_id)}`,
 };
 
 export const notificationsEntity: EntityDef = {
