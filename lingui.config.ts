@@ -27,6 +27,7 @@ const APP_PATHS = [
   '<rootDir>/src/ui/body-metrics',
   '<rootDir>/src/ui/progress-photos',
   '<rootDir>/src/ui/check-ins',
+  '<rootDir>/src/ui/history-import',
   '<rootDir>/src/ui/check-in-status.ts',
   '<rootDir>/src/ui/conversations',
   '<rootDir>/src/ui/notification-settings',
@@ -50,8 +51,13 @@ const APP_PATHS = [
   '<rootDir>/src/app/navigation.ts',
 ];
 
-/** The body, its photos and check-ins: loaded with the screens that show them (src/i18n/activate.ts). */
-const PROGRESS_PATHS = ['<rootDir>/src/ui/body-metrics', '<rootDir>/src/ui/progress-photos', '<rootDir>/src/ui/check-ins'];
+/** The body, its photos, check-ins and importing a history: loaded with the screens that show them (src/i18n/activate.ts). */
+const PROGRESS_PATHS = [
+  '<rootDir>/src/ui/body-metrics',
+  '<rootDir>/src/ui/progress-photos',
+  '<rootDir>/src/ui/check-ins',
+  '<rootDir>/src/ui/history-import',
+];
 
 /** A coach's and a client's conversations, and what notifies them: loaded with the screens that show them. */
 const CONVERSATION_PATHS = ['<rootDir>/src/ui/conversations', '<rootDir>/src/ui/notification-settings'];

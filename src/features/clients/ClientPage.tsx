@@ -24,6 +24,7 @@ import { ConflictNotices } from '@/ui/sync/ConflictNotices';
 import { RecordHistory } from '@/ui/sync/RecordHistory';
 import { GymEquipmentSection } from '@/ui/gym/GymEquipmentSection';
 import { SESSION_PARAM } from '@/ui/training-history/session-path';
+import { ImportHistoryButton } from '@/ui/training-history/ImportHistoryButton';
 import { TrainingReview } from '@/ui/training-history/TrainingReview';
 import { useSectionStyles } from '@/ui/section-styles';
 import { ClientForm } from './ClientForm';
@@ -47,6 +48,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalL, flexWrap: 'wrap' },
   // Six tabs do not fit a 360 px phone: the row scrolls sideways rather than wrapping under itself.
   tabs: { overflowX: 'auto', marginBottom: tokens.spacingVerticalL, '& button': { minHeight: '44px' } },
+  importRow: { marginBottom: tokens.spacingVerticalM },
 });
 
 const TABS = ['overview', 'history', 'progress', 'checkins', 'messages', 'details'] as const;
@@ -176,6 +178,9 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
         )}
         {(tab === 'history' || tab === 'progress') && (
           <section className={section.section} aria-label={labels[tab]}>
+            <div className={styles.importRow}>
+              <ImportHistoryButton clientId={client.id} clientName={client.user_id === userId ? null : client.name} />
+            </div>
             <TrainingReview
               trainee={{ clientId: client.id }}
               view={tab}

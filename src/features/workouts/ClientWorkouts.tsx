@@ -15,12 +15,16 @@ import { useRouteTitle } from '@/ui/route-handle';
 import { useSectionStyles } from '@/ui/section-styles';
 import { StillArriving } from '@/ui/sync/StillArriving';
 import { SESSION_PARAM } from '@/ui/training-history/session-path';
+import { ImportHistoryButton } from '@/ui/training-history/ImportHistoryButton';
 import { TrainingReview } from '@/ui/training-history/TrainingReview';
 
 /** How far ahead "upcoming" looks: the coach usually programs a few weeks at a time. */
 const AHEAD_DAYS = 42;
 
-const useTabStyles = makeStyles({ tabs: { marginBottom: tokens.spacingVerticalM, '& button': { minHeight: '44px' } } });
+const useTabStyles = makeStyles({
+  tabs: { marginBottom: tokens.spacingVerticalM, '& button': { minHeight: '44px' } },
+  importRow: { marginBottom: tokens.spacingVerticalM },
+});
 
 /**
  * My Workouts for a client: their plan and its week, the last session they trained (near the top,
@@ -101,6 +105,9 @@ export function ClientWorkouts() {
             {t`Progress`}
           </Tab>
         </TabList>
+        <div className={tabs.importRow}>
+          <ImportHistoryButton clientId={null} clientName={null} />
+        </div>
         <div id="own-training" role="tabpanel" aria-labelledby={view === 'history' ? 'own-history' : 'own-progress'}>
           <TrainingReview trainee="own" view={view} target={null} focus={focus} />
         </div>
