@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { getTableColumns, inArray, type Table } from 'drizzle-orm';
 import type { PrimitiveOp } from '@sync/mutations';
 import { syncHistory } from '../db/schema/index';
 import type { Tx } from '../db/types';
@@ -9,8 +9,11 @@ import { nextVersions } from './versions';
 
 type Put = Extract<PrimitiveOp, { kind: 'put' }>;
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters for a calendar entry's columns. */
-const ROWS_PER_INSERT = 500;
+/** Parameters per INSERT: under PostgreSQL's limit of 65,535, with room to spare. */
+const PARAMETERS_PER_INSERT = 50_000;
+
+/** Rows of `table` one INSERT takes: as many as its columns' parameters allow (a set log's, about 2,000). */
+const rowsPerInsert = (table: Table) => Math.floor(PARAMETERS_PER_INSERT / Object.keys(getTableColumns(table)).length);
 
 /**
  * Many new records of one entity from one mutation (the calendar entries of a plan assignment,
@@ -31,14 +34,18 @@ export async function createRecords(tx: Tx, actor: Actor, puts: readonly Put[], 
   const taken = await tx.select({ id: def.table.id }).from(def.table).where(inArray(def.table.id, ids));
   if (taken.length > 0) return false;
 
-  // The first record of each group, by index: the one its rules run with.
+  // The first record of each group, by index: the one its rules run with; and all of them, for authorizeGroup.
   const groups = new Map<string, number>();
+  const members = new Map<string, Record<string, unknown>[]>();
   puts.forEach((op, index) => {
     const key = def.batchKey?.(op.record) ?? '';
     if (!groups.has(key)) groups.set(key, index);
+    const group = members.get(key);
+    if (group) group.push(op.record);
+    else members.set(key, [op.record]);
   });
   const changedOf = (op: Put) => Object.keys(op.record).filter((field) => field !== 'id');
-  const owned = new Map<string, Record<string, unknown>>();
+  const owned = new Map<string, (record: Record<string, unknown>) => Record<string, unknown>>();
   for (const [key, index] of groups) {
     const representative = puts[index] as Put;
     const ctx: WriteContext | undefined =
@@ -53,7 +60,12 @@ export async function createRecords(tx: Tx, actor: Actor, puts: readonly Put[], 
             changed: changedOf(representative),
           }
         : undefined;
-    owned.set(key, ctx ? await def.authorize(ctx) : {});
+    if (!ctx) owned.set(key, () => ({}));
+    else if (def.authorizeGroup) owned.set(key, await def.authorizeGroup(ctx, members.get(key) ?? []));
+    else {
+      const values = await def.authorize(ctx);
+      owned.set(key, () => values);
+    }
   }
 
   const columns = new Set(fieldNames(def.table));
@@ -64,12 +76,12 @@ export async function createRecords(tx: Tx, actor: Actor, puts: readonly Put[], 
       // [R1] As in applyPrimitive: a schema field without a column is a bug, never a silent drop.
       if (!columns.has(field)) throw new Error(`${op.entity}.${field} has no column to be stored in`);
     }
-    const values: Record<string, unknown> = { ...op.record, ...owned.get(def.batchKey?.(op.record) ?? '') };
+    const values: Record<string, unknown> = { ...op.record, ...owned.get(def.batchKey?.(op.record) ?? '')?.(op.record) };
     if (def.search) values.search = def.search(values);
     return { ...values, id: op.id, version: firstVersion + index, updated_at: now };
   });
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
-    await tx.insert(def.table).values(rows.slice(start, start + ROWS_PER_INSERT));
+  const perInsert = rowsPerInsert(def.table);
+  for (let start = 0; start < rows.length; start += perInsert) await tx.insert(def.table).values(rows.slice(start, start + perInsert));
 
   const userId = 'user' in actor ? actor.user.id : null;
   const device = 'user' in actor ? actor.device : undefined;
@@ -85,8 +97,9 @@ export async function createRecords(tx: Tx, actor: Actor, puts: readonly Put[], 
     replaced: {},
     conflicts: null,
   }));
-  for (let start = 0; start < history.length; start += ROWS_PER_INSERT)
-    await tx.insert(syncHistory).values(history.slice(start, start + ROWS_PER_INSERT));
+  const historyPerInsert = rowsPerInsert(syncHistory);
+  for (let start = 0; start < history.length; start += historyPerInsert)
+    await tx.insert(syncHistory).values(history.slice(start, start + historyPerInsert));
 
   // What a write does beyond its row (a client's device receiving the entry's workout) is the same
   // for every record of a group: done once for each.

@@ -84,6 +84,16 @@ export interface EntityDef {
    * authorize and afterWrite read nothing of a new record beyond its key sets it.
    */
   batchKey?(record: Record<string, unknown>): string;
+  /**
+   * With batchKey, for an entity whose authorize reads more of a record than its key (a set log's
+   * session and exercise): authorizes a whole group of new records at once, exactly as authorize
+   * would each of them, and answers each record's server-owned values. Without it the group's
+   * first record is authorized for all.
+   */
+  authorizeGroup?(
+    ctx: WriteContext,
+    records: readonly Record<string, unknown>[],
+  ): Promise<(record: Record<string, unknown>) => Record<string, unknown>>;
   /** Rows are only ever inserted (and tombstoned): set logs. */
   appendOnly?: boolean;
 }

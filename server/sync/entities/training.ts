@@ -1,8 +1,10 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { calendarEntries, exercises, notifications, setLogs, workouts, workoutSessions } from '../../db/schema/index';
-import { assertReferences, clientAccess, linkedClientIds } from '../access';
+import { assertReferences, clientAccess, linkedClientIds, type ClientAccess } from '../access';
 import { forbiddenWrite, missing, rejected } from '../rejections';
 import { announceClientActivity } from '../../services/push/activity';
+import type { Tx } from '../../db/types';
+import type { AuthUser } from '../../plugins/auth';
 import type { EntityDef } from '../types';
 
 export const workoutSessionsEntity: EntityDef = {
@@ -59,34 +61,60 @@ export const workoutSessionsEntity: EntityDef = {
  * decides, also when two devices insert at the same moment, and asPermanent answers its violation
  * as `set_already_logged` (server/sync/rejections.ts).
  */
+/**
+ * [A9] May `user` log sets of these sessions, each set naming its exercise? Each session must be
+ * live and of a client `user` coaches or is; each exercise the library's or that client's coach's
+ * (deleted ones count, A12). Answers, per session, the owners its sets take from its client.
+ */
+async function authorizeSets(tx: Tx, user: AuthUser, sets: readonly { session_id: unknown; exercise_id?: unknown }[]) {
+  const sessionIds = [...new Set(sets.map((set) => String(set.session_id)))];
+  const sessions = await tx
+    .select({ id: workoutSessions.id, client_id: workoutSessions.client_id })
+    .from(workoutSessions)
+    .where(and(inArray(workoutSessions.id, sessionIds), eq(workoutSessions.deleted, false)));
+  if (sessions.length !== sessionIds.length) throw missing('session');
+  const accessOf = new Map<string, ClientAccess>();
+  for (const clientId of new Set(sessions.map((session) => session.client_id)))
+    accessOf.set(clientId, await clientAccess(tx, user, clientId));
+  const ownersOf = new Map(sessions.map((session) => [session.id, accessOf.get(session.client_id) as ClientAccess]));
+  const exercisesOf = new Map<string, unknown[]>();
+  for (const set of sets) {
+    if (set.exercise_id === undefined) continue;
+    const coachId = (ownersOf.get(String(set.session_id)) as ClientAccess).coach_id;
+    exercisesOf.set(coachId, [...(exercisesOf.get(coachId) ?? []), set.exercise_id]);
+  }
+  for (const [coachId, ids] of exercisesOf) {
+    await assertReferences(tx, exercises, ids, 'exercise_id', or(isNull(exercises.owner_id), eq(exercises.owner_id, coachId)), {
+      tombstones: true,
+    });
+  }
+  return (sessionId: unknown) => {
+    const access = ownersOf.get(String(sessionId)) as ClientAccess;
+    return { client_id: access.id, coach_id: access.coach_id };
+  };
+}
+
 export const setLogsEntity: EntityDef = {
   name: 'set-logs',
   table: setLogs,
   appendOnly: true,
   readable: (user) => or(eq(setLogs.coach_id, user.id), sql`${setLogs.client_id} in ${linkedClientIds(user.id)}`),
   async authorize({ tx, user, existing, next }) {
-    const sessionId = existing ? existing.session_id : next.session_id;
-    const [session] = await tx
-      .select({ client_id: workoutSessions.client_id })
-      .from(workoutSessions)
-      .where(and(eq(workoutSessions.id, String(sessionId)), eq(workoutSessions.deleted, false)));
-    if (!session) throw missing('session');
-    const access = await clientAccess(tx, user, session.client_id);
-    // [A9] The exercise is the library's or the client's coach's (deleted ones count, A12).
-    if (!existing) {
-      await assertReferences(
-        tx,
-        exercises,
-        [next.exercise_id],
-        'exercise_id',
-        or(isNull(exercises.owner_id), eq(exercises.owner_id, access.coach_id)),
-        { tombstones: true },
-      );
-    }
-    return { client_id: access.id, coach_id: access.coach_id };
+    // A logged set is only ever withdrawn: its exercise was checked when it was logged.
+    const set = existing ? { session_id: existing.session_id } : { session_id: next.session_id, exercise_id: next.exercise_id };
+    return (await authorizeSets(tx, user, [set]))(set.session_id);
   },
-  // authorize reads the session and the exercise: sets sharing both are authorized alike.
-  batchKey: (record) => `${String(record.session_id)}:${String(record.exercise_id)}`,
+  // Many new sets (an imported history) are authorized together: each session and client once,
+  // the exercises in one look per coach.
+  batchKey: () => 'sets',
+  async authorizeGroup({ tx, user }, records) {
+    const ownersOf = await authorizeSets(
+      tx,
+      user,
+      records.map((record) => ({ session_id: record.session_id, exercise_id: record.exercise_id })),
+    );
+    return (record) => ownersOf(record.session_id);
+  },
 };
 
 export const notificationsEntity: EntityDef = {
