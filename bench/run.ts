@@ -9,6 +9,7 @@ import { bundleSuite } from './suites/bundle';
 import { calendarSuite } from './suites/calendar';
 import { coachScaleSuite } from './suites/coach-scale';
 import { coldStartSuite } from './suites/cold-start';
+import { importsSuite } from './suites/imports';
 import { syncSuite } from './suites/sync';
 import { lighthouseSuite } from './suites/lighthouse';
 import { messagesSuite } from './suites/messages';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     ['messages', messagesSuite],
     ['push', () => pushSuite(postgresUrl)],
     ['plans', () => plansSuite(postgresUrl)],
+    ['imports', () => importsSuite(postgresUrl)],
     ['coach-scale', () => coachScaleSuite(postgresUrl)],
   ];
   // A misspelt suite would otherwise measure nothing and print an empty table.
