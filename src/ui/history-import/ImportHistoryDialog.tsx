@@ -116,15 +116,20 @@ export function ImportHistoryDialog({
     content = (
       <ImportReview preview={preview} choices={choices} onChoose={(name, choice) => setChoices((now) => ({ ...now, [name]: choice }))} />
     );
-    action = {
-      label:
-        unresolved > 0
-          ? plural(unresolved, { one: 'Choose # exercise first', other: 'Choose # exercises first' })
-          : plural(preview.workouts - preview.already_imported, { one: 'Import # workout', other: 'Import # workouts' }),
-      busyLabel: t`Importing…`,
-      disabled: unresolved > 0 || !online || preview.workouts === preview.already_imported,
-      onClick: commit,
-    };
+    const fresh = preview.workouts - preview.already_imported;
+    // A file whose workouts are all in the history already has nothing left to confirm.
+    action =
+      fresh === 0
+        ? undefined
+        : {
+            label:
+              unresolved > 0
+                ? plural(unresolved, { one: 'Choose # exercise first', other: 'Choose # exercises first' })
+                : plural(fresh, { one: 'Import # workout', other: 'Import # workouts' }),
+            busyLabel: t`Importing…`,
+            disabled: unresolved > 0 || !online,
+            onClick: commit,
+          };
   } else {
     content = (
       <div className={styles.form}>

@@ -71,7 +71,12 @@ export function ImportReview({
           {when(preview.last_started_at)}, times read in {preview.time_zone.replace(/_/g, ' ')}.
         </Trans>
       </Body1>
-      {preview.already_imported > 0 && (
+      {preview.workouts > 0 && newWorkouts === 0 && (
+        <Body1 as="p" block>
+          <Trans>Every workout of this file is in the history already: there is nothing new to import.</Trans>
+        </Body1>
+      )}
+      {preview.already_imported > 0 && newWorkouts > 0 && (
         <Body1 as="p" block>
           <Trans>
             {number(preview.already_imported)} of them were imported before and are not added again; {number(newWorkouts)} are new.
