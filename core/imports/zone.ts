@@ -108,3 +108,13 @@ export function instantInZone(localDateTime: string, timeZone: string): Date {
   // In the gap the clock skipped, the time is read with the offset before the change: an hour on.
   return new Date(happens[0] ?? wanted - before);
 }
+
+/**
+ * What the clock of `timeZone` shows at `instant`, as 'yyyy-MM-ddTHH:mm:ss': how an export writes
+ * a time for an app that reads wall-clock times (the reverse of instantInZone).
+ * Throws RangeError for an unknown zone.
+ */
+export function wallClockIn(instant: Date, timeZone: string): string {
+  if (!isTimeZone(timeZone)) throw new RangeError(`Not a time zone: ${timeZone}`);
+  return new Date(readingIn(clockOf(timeZone), instant.getTime())).toISOString().slice(0, 19);
+}
