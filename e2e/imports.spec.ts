@@ -3,6 +3,7 @@ import { seriousViolations } from './axe';
 import { DEMO, signIn } from './fixtures';
 import { expectInReach } from './reach';
 import { SyncApiDevice } from './sync-api';
+import { expectThumbSized } from './touch';
 
 /*
  * Bringing a history in from Hevy or Strong (docs/imports.md): a client on a phone chooses a Hevy
@@ -56,6 +57,9 @@ test('a client on a 390 px phone imports two years of Hevy, fixes one exercise, 
     await page.getByRole('button', { name: 'Import from Strong or Hevy' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Import your training history' });
     await expect(dialog.getByRole('button', { name: 'Choose the file' })).toBeVisible();
+    // Measured once the dialog has finished growing into place (Fluent animates it in).
+    await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+    await expectThumbSized(dialog.locator('button, select'), 'the import’s first step');
     await chooseFile(page, 'hevy_workouts.csv', hevyExport());
 
     await expect(dialog.getByText(/^From Hevy: 48 workouts with 336 sets, /)).toBeVisible();
@@ -68,6 +72,7 @@ test('a client on a 390 px phone imports two years of Hevy, fixes one exercise, 
     await expect(dialog.getByRole('combobox', { name: 'Squat (Barbell): taken as' })).toHaveValue(/.+/);
     await expectInReach(page, 'the import button over a long list', [dialog.getByRole('button', { name: 'Import 48 workouts' })]);
     expect(await seriousViolations(page)).toEqual([]);
+    await expectThumbSized(dialog.locator('button, select'), 'the preview');
     await page.screenshot({ path: test.info().outputPath('import-preview-390.png') });
 
     // Taken as a plank instead, found by typing.

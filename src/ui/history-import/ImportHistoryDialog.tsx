@@ -32,6 +32,8 @@ const useStyles = makeStyles({
   choose: { minHeight: '48px', width: '100%' },
   steps: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, display: 'grid', gap: tokens.spacingVerticalXS },
   form: { display: 'grid', gap: tokens.spacingVerticalM },
+  // A finger's size: the zone is chosen on a phone as often as at a desk.
+  zone: { minHeight: '44px', width: '100%' },
 });
 
 /** The zones a person may say the file's times are in: every zone this browser knows, Riga first. */
@@ -142,7 +144,7 @@ export function ImportHistoryDialog({
           </li>
         </ol>
         <Field label={t`The times in the file are in this time zone`} hint={t`Strong and Hevy write times without a zone.`}>
-          <NativeSelect value={timeZone} onChange={(event) => setTimeZone(event.target.value)}>
+          <NativeSelect className={styles.zone} value={timeZone} onChange={(event) => setTimeZone(event.target.value)}>
             {zones.map((zone) => (
               <option key={zone} value={zone}>
                 {zone.replace(/_/g, ' ')}
