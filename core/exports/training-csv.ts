@@ -87,16 +87,20 @@ export const STRONG_HEADER = [
   'Workout Notes',
 ] as const;
 
+/** A CSV layout: its header line, and the lines of one workout (the `number`th, from 1). */
+export interface CsvLayout {
+  header: string;
+  lines(workout: ExportedWorkout, number: number, timeZone: string): string[];
+}
+
 /** Strong's current layout: semicolons, every cell quoted, one row per set, sets numbered from 1 per exercise. */
-export function* strongCsvLines(workouts: Iterable<ExportedWorkout>, timeZone: string): Generator<string> {
-  yield line(STRONG_HEADER, ';');
-  let number = 0;
-  for (const workout of workouts) {
-    number += 1;
+export const STRONG_CSV: CsvLayout = {
+  header: line(STRONG_HEADER, ';'),
+  lines(workout, number, timeZone) {
     const date = strongTime(workout.started_at, timeZone);
-    for (const exercise of workout.exercises) {
-      for (const [index, set] of exercise.sets.entries()) {
-        yield line(
+    return workout.exercises.flatMap((exercise) =>
+      exercise.sets.map((set, index) =>
+        line(
           [
             number,
             date,
@@ -113,11 +117,11 @@ export function* strongCsvLines(workouts: Iterable<ExportedWorkout>, timeZone: s
             workout.notes,
           ],
           ';',
-        );
-      }
-    }
-  }
-}
+        ),
+      ),
+    );
+  },
+};
 
 export const HEVY_HEADER = [
   'title',
@@ -137,14 +141,14 @@ export const HEVY_HEADER = [
 ] as const;
 
 /** Hevy's layout in kilograms: commas, every cell quoted, sets numbered from 0 per exercise, all of them normal sets. */
-export function* hevyCsvLines(workouts: Iterable<ExportedWorkout>, timeZone: string): Generator<string> {
-  yield line(HEVY_HEADER, ',');
-  for (const workout of workouts) {
+export const HEVY_CSV: CsvLayout = {
+  header: line(HEVY_HEADER, ','),
+  lines(workout, _number, timeZone) {
     const start = hevyTime(workout.started_at, timeZone);
     const end = hevyTime(workout.finished_at ?? workout.started_at, timeZone);
-    for (const exercise of workout.exercises) {
-      for (const [index, set] of exercise.sets.entries()) {
-        yield line(
+    return workout.exercises.flatMap((exercise) =>
+      exercise.sets.map((set, index) =>
+        line(
           [
             workout.title,
             start,
@@ -162,8 +166,18 @@ export function* hevyCsvLines(workouts: Iterable<ExportedWorkout>, timeZone: str
             set.rpe,
           ],
           ',',
-        );
-      }
-    }
+        ),
+      ),
+    );
+  },
+};
+
+/** A whole history in `layout`, a line at a time. */
+export function* csvLines(layout: CsvLayout, workouts: Iterable<ExportedWorkout>, timeZone: string): Generator<string> {
+  yield layout.header;
+  let number = 0;
+  for (const workout of workouts) {
+    number += 1;
+    yield* layout.lines(workout, number, timeZone);
   }
 }

@@ -146,7 +146,7 @@ export function sessionProfile(db: DbOrTx, claims: Pick<AccessClaims, 'sub' | 's
 }
 
 /** The profile as GET /profile reads it, so that the answer to a change of it cannot differ from the next GET. */
-async function readProfile(db: DbOrTx, userId: string): Promise<Profile | undefined> {
+export async function readProfile(db: DbOrTx, userId: string): Promise<Profile | undefined> {
   const [row] = await db
     .select({ id: users.id, email: users.email, roleId: users.roleId, ...profileColumns })
     .from(users)

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ROLE } from '@core/auth-constants';
 import { clients, syncScopes } from '../db/schema/index';
-import type { Tx } from '../db/types';
+import type { DbOrTx, Tx } from '../db/types';
 import type { AuthUser } from '../plugins/auth';
 import { nextVersion } from './versions';
 import { forbiddenWrite, missing, rejected } from './rejections';
@@ -31,7 +31,7 @@ export interface ClientAccess {
 }
 
 /** The client record `clientId`, if `user` is its coach or the person it describes; else a rejection. */
-export async function clientAccess(tx: Tx, user: AuthUser, clientId: unknown): Promise<ClientAccess> {
+export async function clientAccess(tx: DbOrTx, user: AuthUser, clientId: unknown): Promise<ClientAccess> {
   if (typeof clientId !== 'string') throw missing('client');
   const [row] = await tx
     .select({ id: clients.id, coach_id: clients.coach_id, user_id: clients.user_id })

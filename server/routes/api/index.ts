@@ -7,6 +7,7 @@ import { calendarFeedRoutes } from './calendar-feed';
 import { configRoutes } from './config';
 import { healthRoutes } from './health';
 import { importRoutes } from './imports';
+import { exportRoutes } from './exports';
 import { invitationRoutes } from './invitations';
 import { openApiRoutes } from './openapi';
 import { photoRoutes } from './photos';
@@ -28,6 +29,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(pushRoutes);
   await app.register(invitationRoutes);
   await app.register(importRoutes);
+  await app.register(exportRoutes);
   await app.register(referenceResourceRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminMessageRoutes);

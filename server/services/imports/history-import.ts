@@ -38,7 +38,7 @@ export type ExerciseChoice = string;
 async function targetClient(tx: Db | Tx, user: AuthUser, clientId: string | undefined): Promise<ClientAccess> {
   if (clientId) {
     try {
-      return await clientAccess(tx as Tx, user, clientId);
+      return await clientAccess(tx, user, clientId);
     } catch (error) {
       if (error instanceof MutationRejected) throw notFound('There is no such client');
       throw error;

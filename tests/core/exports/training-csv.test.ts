@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, hevyCsvLines, strongCsvLines, type ExportedWorkout } from '@core/exports/training-csv';
+import { csvCell, csvLines, HEVY_CSV, STRONG_CSV, type ExportedWorkout } from '@core/exports/training-csv';
 import { parseHistory } from '@core/imports/parse';
 
 const NOW = new Date('2026-01-01T00:00:00Z');
@@ -66,10 +66,10 @@ function shape(workouts: readonly Pick<ExportedWorkout, 'title' | 'started_at' |
 
 describe('a history written as Strong and Hevy write it', () => {
   it.each([
-    ['Strong', strongCsvLines, 'strong'],
-    ['Hevy', hevyCsvLines, 'hevy'],
-  ] as const)('%s: read back, it is the same workouts, sets and numbers, across summer and winter time', (_name, write, source) => {
-    const text = [...write(HISTORY, 'Europe/Riga')].join('\n');
+    ['Strong', STRONG_CSV, 'strong'],
+    ['Hevy', HEVY_CSV, 'hevy'],
+  ] as const)('%s: read back, it is the same workouts, sets and numbers, across summer and winter time', (_name, layout, source) => {
+    const text = [...csvLines(layout, HISTORY, 'Europe/Riga')].join('\n');
     const read = parseHistory(text, { timeZone: 'Europe/Riga', now: NOW });
     expect(read.source).toBe(source);
     expect(read.problems).toEqual([]);
@@ -77,11 +77,11 @@ describe('a history written as Strong and Hevy write it', () => {
   });
 
   it('writes the wall clock of the zone asked for, as each app writes times', () => {
-    const strong = [...strongCsvLines(HISTORY, 'Europe/Riga')];
+    const strong = [...csvLines(STRONG_CSV, HISTORY, 'Europe/Riga')];
     // 15:30 UTC in July is 18:30 in Riga (summer time); 05:00 UTC in November is 07:00 (winter time).
     expect(strong[1]).toContain('"2025-07-14 18:30:00"');
     expect(strong.at(-1)).toContain('"2025-11-20 07:00:00"');
-    const hevy = [...hevyCsvLines(HISTORY, 'America/New_York')];
+    const hevy = [...csvLines(HEVY_CSV, HISTORY, 'America/New_York')];
     expect(hevy[1]).toContain('"14 Jul 2025, 11:30","14 Jul 2025, 12:45"');
   });
 
@@ -92,6 +92,6 @@ describe('a history written as Strong and Hevy write it', () => {
     expect(csvCell(-2.5)).toBe('"-2.5"');
     expect(csvCell(null)).toBe('""');
     const named = [{ ...HISTORY[1], title: '=cmd|calc', exercises: [] } as ExportedWorkout];
-    expect([...hevyCsvLines(named, 'Europe/Riga')].join('\n')).not.toMatch(/(^|,)"=/m);
+    expect([...csvLines(HEVY_CSV, named, 'Europe/Riga')].join('\n')).not.toMatch(/(^|,)"=/m);
   });
 });
