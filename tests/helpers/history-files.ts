@@ -58,4 +58,3 @@ export async function seedLibrary(t: TestApp) {
   ]);
   return ids;
 }
-

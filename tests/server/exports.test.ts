@@ -192,7 +192,11 @@ describe('exporting a training history and an archive', () => {
     expect(ofAnna[`photos/progress/${photo.id}.jpg`]).toBeDefined();
     // The coach's own: every client's, and the exercise the coach made for the files.
     const coachOwn = unzipSync((await download(coach, 'archive')).rawPayload);
-    expect(records(coachOwn, 'clients').map((one) => one.name).sort()).toEqual(['Anna', 'Berta']);
+    expect(
+      records(coachOwn, 'clients')
+        .map((one) => one.name)
+        .sort(),
+    ).toEqual(['Anna', 'Berta']);
     expect(records(coachOwn, 'set-logs')).toHaveLength(8);
     expect(records(coachOwn, 'exercises').filter((one) => one.owner_id === coach.userId).length).toBeGreaterThan(0);
     // A rival coach's archive has none of it.

@@ -24,6 +24,7 @@ import { ConflictNotices } from '@/ui/sync/ConflictNotices';
 import { RecordHistory } from '@/ui/sync/RecordHistory';
 import { GymEquipmentSection } from '@/ui/gym/GymEquipmentSection';
 import { SESSION_PARAM } from '@/ui/training-history/session-path';
+import { DownloadDataMenu } from '@/ui/training-history/DownloadDataMenu';
 import { ImportHistoryButton } from '@/ui/training-history/ImportHistoryButton';
 import { TrainingReview } from '@/ui/training-history/TrainingReview';
 import { useSectionStyles } from '@/ui/section-styles';
@@ -48,7 +49,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalL, flexWrap: 'wrap' },
   // Six tabs do not fit a 360 px phone: the row scrolls sideways rather than wrapping under itself.
   tabs: { overflowX: 'auto', marginBottom: tokens.spacingVerticalL, '& button': { minHeight: '44px' } },
-  importRow: { marginBottom: tokens.spacingVerticalM },
+  importRow: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginBottom: tokens.spacingVerticalM },
 });
 
 const TABS = ['overview', 'history', 'progress', 'checkins', 'messages', 'details'] as const;
@@ -180,6 +181,7 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
           <section className={section.section} aria-label={labels[tab]}>
             <div className={styles.importRow}>
               <ImportHistoryButton clientId={client.id} clientName={client.user_id === userId ? null : client.name} />
+              <DownloadDataMenu clientId={client.id} />
             </div>
             <TrainingReview
               trainee={{ clientId: client.id }}

@@ -1,4 +1,4 @@
-import { Subtitle1 } from '@fluentui/react-components';
+import { Body1, Subtitle1 } from '@fluentui/react-components';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import { PageTitle } from '@/ui/PageTitle';
 import { useRouteTitle } from '@/ui/route-handle';
 import { useSectionStyles } from '@/ui/section-styles';
 import { StatusBar } from '@/ui/StatusBar';
+import { DownloadDataMenu } from '@/ui/training-history/DownloadDataMenu';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeviceDataSection } from './DeviceDataSection';
 import { DeviceStorage } from './DeviceStorage';
@@ -85,6 +86,15 @@ export default function ProfilePage() {
             <Suspense fallback={<PageLoading />}>
               <NotificationSettings profile={profile} onSaved={setProfile} />
             </Suspense>
+          </section>
+          <section className={styles.section} aria-labelledby="profile-data">
+            <Subtitle1 as="h2" id="profile-data" className={styles.heading}>
+              {t`Your data`}
+            </Subtitle1>
+            <Body1 as="p" block className={styles.heading}>
+              {t`Download a copy of everything Treneris keeps of you, or your training history to take into Strong or Hevy.`}
+            </Body1>
+            <DownloadDataMenu clientId={null} />
           </section>
           <section className={styles.section} aria-labelledby="profile-sign-in">
             <Subtitle1 as="h2" id="profile-sign-in" className={styles.heading}>

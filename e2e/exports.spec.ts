@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
+import { readFile } from 'node:fs/promises';
+import { seriousViolations } from './axe';
+import { DEMO, signIn } from './fixtures';
+import { SyncApiDevice } from './sync-api';
+import { expectThumbSized } from './touch';
+
+/*
+ * Taking data out (docs/exports.md): a coach on a tablet, in Latvian, downloads a client's archive;
+ * a client on a phone downloads their history as Hevy's CSV from the profile, and offline is told
+ * that the download needs a connection instead of pressing a button that fails.
+ */
+
+test('a coach on a 1024 px tablet in Latvian downloads a client’s archive', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const coach = await SyncApiDevice.signIn(request, DEMO.coach);
+  await coach.setPreferredLanguage('lv-LV');
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, locale: 'lv-LV' });
+  const page = await context.newPage();
+  try {
+    await signIn(page, DEMO.coach);
+    await page.goto('/clients');
+    await page.getByRole('link', { name: 'Marta Kliente' }).tap();
+    await page.getByRole('tab', { name: 'Vēsture' }).tap();
+    await page.getByRole('button', { name: 'Lejupielādēt datus' }).tap();
+    const item = page.getByRole('menuitem', { name: 'Visu (ZIP arhīvs)' });
+    await expectThumbSized(page.getByRole('menuitem'), 'the download menu');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('export-menu-1024-lv.png') });
+    const [download] = await Promise.all([page.waitForEvent('download'), item.tap()]);
+    expect(download.suggestedFilename()).toMatch(/^treneris-marta-kliente-archive-\d{4}-\d{2}-\d{2}\.zip$/);
+    await expect(page.getByText('Lejupielāde sākusies. Failu atradīsi savās lejupielādēs.', { exact: true })).toBeVisible();
+
+    const files = unzipSync(await readFile(await download.path()));
+    const manifest = JSON.parse(strFromU8(files['manifest.json'] ?? new Uint8Array())) as { client_id: string; version: number };
+    const clients = JSON.parse(strFromU8(files['data/clients.json'] ?? new Uint8Array())) as { id: string; name: string }[];
+    expect(clients.map((one) => one.name)).toEqual(['Marta Kliente']);
+    expect(manifest.client_id).toBe(clients[0]?.id);
+    const sets = JSON.parse(strFromU8(files['data/set-logs.json'] ?? new Uint8Array())) as { client_id: string }[];
+    expect(sets.length).toBeGreaterThan(0);
+    expect(sets.every((set) => set.client_id === manifest.client_id)).toBe(true);
+    expect(files['profile.json']).toBeUndefined();
+  } finally {
+    await coach.setPreferredLanguage('en-US');
+    await context.close();
+  }
+});
+
+test('a client on a 390 px phone downloads their history for Hevy from the profile; offline the button says why it waits', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const client = await SyncApiDevice.signIn(request, DEMO.client);
+  await client.setPreferredLanguage('en-US');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  try {
+    await signIn(page, DEMO.client);
+    await page.goto('/profile');
+    const open = page.getByRole('button', { name: 'Download data' });
+    await open.scrollIntoViewIfNeeded();
+    await open.tap();
+    await expectThumbSized(page.getByRole('menuitem'), 'the download menu');
+    await page.screenshot({ path: test.info().outputPath('export-menu-390.png') });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Training history for Hevy (CSV)' }).tap(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^treneris-hevy-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile(await download.path(), 'utf8')).trim().split('\n');
+    expect(lines[0]).toBe(
+      '"title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"',
+    );
+    expect(lines.length).toBeGreaterThan(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await context.setOffline(true);
+    await expect(page.getByRole('button', { name: 'Download data (needs a connection)' })).toBeDisabled();
+    await page.screenshot({ path: test.info().outputPath('export-offline-390.png') });
+  } finally {
+    await context.close();
+  }
+});
