@@ -9,6 +9,7 @@ import { bundleSuite } from './suites/bundle';
 import { calendarSuite } from './suites/calendar';
 import { coachScaleSuite } from './suites/coach-scale';
 import { coldStartSuite } from './suites/cold-start';
+import { exportsSuite } from './suites/exports';
 import { importsSuite } from './suites/imports';
 import { syncSuite } from './suites/sync';
 import { lighthouseSuite } from './suites/lighthouse';
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
     ['push', () => pushSuite(postgresUrl)],
     ['plans', () => plansSuite(postgresUrl)],
     ['imports', () => importsSuite(postgresUrl)],
+    ['exports', () => exportsSuite(postgresUrl)],
     ['coach-scale', () => coachScaleSuite(postgresUrl)],
   ];
   // A misspelt suite would otherwise measure nothing and print an empty table.

@@ -14,16 +14,19 @@ const HEVY_HEADER =
 const EXERCISES = ['Squat (Barbell)', 'Bench Press (Barbell)', 'Deadlift (Barbell)', 'Lat Pulldown (Cable)', 'Overhead Press (Barbell)'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** Four years of a Hevy export: 20 sets a workout, 5 exercises of 4 sets, a workout every few days. */
-function hevyFile(): string {
+/**
+ * Four years of a Hevy export (`rows` sets): 20 sets a workout, 5 exercises of 4 sets, a workout
+ * every few days, from the `from`th workout on (so that several files hold different workouts).
+ */
+export function hevyFile(rowCount = ROWS, from = 0): string {
   const rows = [HEVY_HEADER];
-  const first = Date.UTC(2021, 0, 4, 17, 30);
-  for (let workout = 0; rows.length <= ROWS; workout++) {
+  const first = Date.UTC(1980, 0, 4, 17, 30);
+  for (let workout = from; rows.length <= rowCount; workout++) {
     const day = new Date(first + workout * 1.5 * 86_400_000);
     const when = `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}, 18:30`;
     const end = `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}, 19:45`;
     for (const [index, exercise] of EXERCISES.entries()) {
-      for (let set = 0; set < 4 && rows.length <= ROWS; set++) {
+      for (let set = 0; set < 4 && rows.length <= rowCount; set++) {
         rows.push(
           `"Workout ${workout % 3}","${when}","${end}","","${exercise}","","","${set}","normal","${60 + index * 10 + (workout % 20)}","${5 + set}","","","8"`,
         );
