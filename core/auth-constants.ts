@@ -25,3 +25,8 @@ export const PROVIDER_NAMES: Record<Provider, string> = {
   github: 'GitHub',
   linkedin: 'LinkedIn',
 };
+
+/** Days between asking for an account's deletion and its erasure; it can be cancelled meanwhile (docs/account-deletion.md). */
+export const DELETION_GRACE_DAYS = 7;
+/** How recent a sign-in must be to delete an account that has no password (its provider's sign-in is the proof). */
+export const DELETION_FRESH_SIGN_IN_MINUTES = 10;

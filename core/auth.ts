@@ -83,6 +83,8 @@ export const profileSchema = z.object({
   created_at: z.string(),
   /** What may reach the person when the app is closed. */
   notifications: notificationPreferencesSchema,
+  /** When the account is erased, if its deletion was asked for (docs/account-deletion.md); it can be cancelled until then. */
+  deletion_due_at: z.string().nullable().default(null),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -8,6 +8,7 @@ import { ensureInstance } from './services/instance';
 import { pruneRateLimits } from './services/rate-limit';
 import { seedOnStart } from './seed/on-start';
 import { seedDemo, shouldSeedDemo } from './services/seed-demo';
+import { startErasing } from './services/account-deletion/eraser';
 
 /** Requests in flight may finish within this; then their connections are dropped so the database can close cleanly. */
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
 
   await app.listen({ host: env.HOST, port: env.PORT });
   app.pushDispatcher.start();
+  startErasing(app.database.db, app.log);
   const where = env.DATABASE_URL ? 'PostgreSQL' : `embedded PostgreSQL in ${env.dataDirPath}`;
   app.log.info({ instance: instance.id }, `database: ${where}`);
   // Printed plainly (not only as a JSON log line) so a person starting the app sees where it is.

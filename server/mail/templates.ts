@@ -234,3 +234,37 @@ export function digestMail(
     }),
   };
 }
+
+/** The deletion of an account was asked for: when it happens, and the link that cancels it. */
+export function deletionScheduledMail(locale: MailLocale, to: string, name: string, day: string, link: string): Mail {
+  if (locale === 'lv-LV') {
+    return {
+      to,
+      subject: 'Jūsu konts tiks dzēsts — Treneris',
+      ...layout({
+        greeting: name ? `Sveiki, ${name}!` : 'Sveiki!',
+        body: [
+          `Jūsu Treneris konts un visi jūsu dati (treniņi, piegājieni, mērījumi, foto, atskaites un ziņas) tiks neatgriezeniski dzēsti ${day}.`,
+          'Līdz tam kontu var izmantot kā parasti, un dzēšanu var atcelt.',
+        ],
+        action: 'Atcelt dzēšanu',
+        link,
+        footer: 'Ja kontu dzēst nevēlējāties, atceliet dzēšanu un nomainiet paroli.',
+      }),
+    };
+  }
+  return {
+    to,
+    subject: 'Your account will be deleted — Treneris',
+    ...layout({
+      greeting: name ? `Hello ${name},` : 'Hello,',
+      body: [
+        `Your Treneris account and all your data (workouts, sets, measurements, photos, check-ins and messages) will be erased for good on ${day}.`,
+        'Until then the account works as usual, and the deletion can be cancelled.',
+      ],
+      action: 'Cancel the deletion',
+      link,
+      footer: 'If you did not ask for this, cancel the deletion and change your password.',
+    }),
+  };
+}

@@ -92,6 +92,7 @@ export interface ProfileSource {
   hasPassword: boolean;
   identities: Profile['identities'];
   createdAt: Date;
+  deletionDueAt: Date | null;
 }
 
 export function profileOf(user: ProfileSource): Profile {
@@ -112,6 +113,7 @@ export function profileOf(user: ProfileSource): Profile {
     identities: [...user.identities].sort(),
     created_at: user.createdAt.toISOString(),
     notifications: preferencesOf(user.notificationPreferences),
+    deletion_due_at: user.deletionDueAt?.toISOString() ?? null,
   };
 }
 
@@ -131,6 +133,7 @@ const profileColumns = {
   bio: users.bio,
   notificationPreferences: users.notificationPreferences,
   createdAt: users.createdAt,
+  deletionDueAt: users.deletionDueAt,
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
   identities: sql<
     Profile['identities']

@@ -177,6 +177,7 @@ describe('GET /api/v1/profile in one query', () => {
       created_at: user.createdAt.toISOString(),
       // What was stored, with the defaults of what was not.
       notifications: { ...DEFAULT_NOTIFICATION_PREFERENCES, messages: false, quiet_from: '22:00', quiet_until: '07:00' },
+      deletion_due_at: null,
     });
     expect(response.body).not.toContain('argon2');
   });

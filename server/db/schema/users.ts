@@ -40,6 +40,10 @@ export const users = pgTable(
     updatedAt: updatedAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** When the account is erased (docs/account-deletion.md); null unless its deletion was asked for. */
+    deletionDueAt: timestamp('deletion_due_at', { withTimezone: true }),
+    /** The SHA-256 of the mailed link that cancels the deletion. */
+    deletionCancelHash: text('deletion_cancel_hash'),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), check('users_role_check', sql`${t.roleId} in (1, 2, 3)`)],
 );

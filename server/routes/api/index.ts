@@ -8,6 +8,7 @@ import { configRoutes } from './config';
 import { healthRoutes } from './health';
 import { importRoutes } from './imports';
 import { exportRoutes } from './exports';
+import { accountDeletionRoutes } from './account-deletion';
 import { invitationRoutes } from './invitations';
 import { openApiRoutes } from './openapi';
 import { photoRoutes } from './photos';
@@ -30,6 +31,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(invitationRoutes);
   await app.register(importRoutes);
   await app.register(exportRoutes);
+  await app.register(accountDeletionRoutes);
   await app.register(referenceResourceRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminMessageRoutes);

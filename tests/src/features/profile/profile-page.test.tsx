@@ -22,6 +22,7 @@ const PROFILE: Profile = {
   identities: [],
   created_at: '2026-01-01T00:00:00Z',
   notifications: DEFAULT_NOTIFICATION_PREFERENCES,
+  deletion_due_at: null,
 };
 
 type Handler = (method: string, path: string, body: unknown) => Response | undefined;

@@ -1,0 +1,109 @@
+import { and, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  clientInvitations,
+  clients,
+  historyImports,
+  photoFiles,
+  pushJobs,
+  rateLimits,
+  syncHistory,
+  syncRevocations,
+  users,
+} from '../../db/schema/index';
+import type { Db, Tx } from '../../db/types';
+import { ENTITIES } from '../../sync/entities/index';
+import type { SyncTable } from '../../sync/rows';
+import { nextVersions } from '../../sync/versions';
+import { ERASURE_ORDER, ERASURE_SCOPES, type Erased } from './erasure-scope';
+
+/**
+ * Erases account `userId` and everything that is only the person's (docs/account-deletion.md), in
+ * one transaction: their training and what they wrote are deleted outright (not tombstoned, so no
+ * row keeps their values), with the history of every write of those records; the coaches who
+ * held them get revocations, so the next sync removes them from their devices; the coach's client
+ * record stays, unlinked, as the coach's own notes. Answers false when there was no such account.
+ */
+export async function eraseAccount(db: Db, userId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [person] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).for('update');
+    if (!person) return false;
+    const erased: Erased = {
+      userId,
+      ownClients: sql`(select ${clients.id} from ${clients} where ${clients.user_id} = ${userId})`,
+    };
+    // The one other reader of a client's records is the client's coach: their devices are told.
+    const coaches = (
+      await tx
+        .selectDistinct({ id: clients.coach_id })
+        .from(clients)
+        .where(and(eq(clients.user_id, userId), eq(clients.deleted, false)))
+    ).map((row) => row.id);
+
+    for (const entity of ERASURE_ORDER) {
+      const where = ERASURE_SCOPES[entity](erased);
+      if (!where) continue;
+      const { table } = ENTITIES[entity];
+      const ids = sql`(select ${table.id} from ${table} where ${where})`;
+      await tellCoaches(tx, coaches, entity, table, where);
+      await tx.delete(syncHistory).where(and(eq(syncHistory.entity, entity), sql`${syncHistory.record_id} in ${ids}`));
+      if (entity === 'progress-photos') await tx.delete(photoFiles).where(sql`${photoFiles.photo_id} in ${ids}`);
+      // Message pictures go with their messages (ON DELETE CASCADE).
+      await tx.delete(table).where(where);
+    }
+    // What the person wrote into records that stay (a calendar entry they completed): its history.
+    await tx.delete(syncHistory).where(eq(syncHistory.user_id, userId));
+    // The files of imports into their records, whoever uploaded them, and the invitations sent to them.
+    await tx.delete(historyImports).where(sql`${historyImports.client_id} in ${erased.ownClients}`);
+    await tx
+      .delete(clientInvitations)
+      .where(sql`${clientInvitations.client_id} in ${erased.ownClients} or ${clientInvitations.accepted_by} = ${userId}`);
+    // Pushes still to go out to their coaches about them (a push's address leads to the client record).
+    await tx
+      .delete(pushJobs)
+      .where(sql`exists (select 1 from ${erased.ownClients} as own(id) where position(own.id::text in ${pushJobs.payload}::text) > 0)`);
+    await tx
+      .delete(rateLimits)
+      .where(sql`position(${person.email.toLowerCase()} in lower(${rateLimits.key})) > 0 or position(${userId} in ${rateLimits.key}) > 0`);
+    // The client records stay with their coaches, unlinked; everything else of the account goes with
+    // its row (ON DELETE CASCADE: sign-ins, identities, devices, push subscriptions, imports).
+    await tx.update(clients).set({ user_id: null }).where(eq(clients.user_id, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+    return true;
+  });
+}
+
+/** Revocations of the records `where` admits for each coach, one version each, so their devices drop them. */
+async function tellCoaches(tx: Tx, coaches: readonly string[], entity: string, table: SyncTable, where: SQL): Promise<void> {
+  if (coaches.length === 0) return;
+  const [counted] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(table)
+    .where(and(where, eq(table.deleted, false)));
+  const count = counted?.count ?? 0;
+  if (count === 0) return;
+  for (const coach of coaches) {
+    const first = await nextVersions(tx, count);
+    await tx.insert(syncRevocations).select(
+      tx
+        .select({
+          user_id: sql<string>`${coach}::uuid`.as('user_id'),
+          entity: sql<string>`${entity}`.as('entity'),
+          record_id: table.id,
+          version: sql<number>`${first} + row_number() over (order by ${table.id}) - 1`.as('version'),
+        })
+        .from(table)
+        .where(and(where, eq(table.deleted, false))),
+    );
+  }
+}
+
+/** Erases every account whose grace period has ended; answers how many. */
+export async function eraseDueAccounts(db: Db, now: Date): Promise<number> {
+  const due = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNotNull(users.deletionDueAt), lte(users.deletionDueAt, now)));
+  let erased = 0;
+  for (const { id } of due) if (await eraseAccount(db, id)) erased += 1;
+  return erased;
+}
