@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { readFile } from 'node:fs/promises';
 import { seriousViolations } from './axe';
-import { DEMO, signIn } from './fixtures';
+import { DEMO, DEMO_PASSWORD, signIn } from './fixtures';
 import { SyncApiDevice } from './sync-api';
 import { expectThumbSized } from './touch';
 
@@ -79,6 +79,50 @@ test('a client on a 390 px phone downloads their history for Hevy from the profi
     await context.setOffline(true);
     await expect(page.getByRole('button', { name: 'Download data (needs a connection)' })).toBeDisabled();
     await page.screenshot({ path: test.info().outputPath('export-offline-390.png') });
+  } finally {
+    await context.close();
+  }
+});
+
+test('a client on a 390 px phone asks to delete the account, is told the day, and cancels; the mailed link’s page in Latvian', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const client = await SyncApiDevice.signIn(request, DEMO.client);
+  await client.setPreferredLanguage('en-US');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  try {
+    await signIn(page, DEMO.client);
+    await page.goto('/profile');
+    const section = page.getByRole('form', { name: 'Delete account' });
+    await section.scrollIntoViewIfNeeded();
+    await section.getByLabel('Your password').fill('not my password');
+    await section.getByRole('button', { name: 'Delete my account' }).tap();
+    await expect(section.getByText('That is not your password.')).toBeVisible();
+    await section.getByLabel('Your password').fill(DEMO_PASSWORD);
+    const ask = section.getByRole('button', { name: 'Delete my account' });
+    await expectThumbSized(ask, 'the delete button');
+    // A double tap asks once.
+    await ask.dblclick();
+    await expect(page.getByText(/^Your account and all your data will be erased on /)).toBeVisible();
+    const cancel = page.getByRole('button', { name: 'Cancel the deletion' });
+    await cancel.scrollIntoViewIfNeeded();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('deletion-scheduled-390.png') });
+    await cancel.tap();
+    await expect(page.getByText('The deletion is cancelled. Your account stays.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete my account' })).toBeVisible();
+
+    const guest = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'lv-LV' });
+    const link = await guest.newPage();
+    await link.goto('/account/cancel-deletion?token=no-such-token');
+    await link.getByRole('button', { name: 'Atcelt dzēšanu' }).tap();
+    await expect(link.getByText('Šī saite vairs neko neatceļ: dzēšana jau ir atcelta vai konts vairs nepastāv.')).toBeVisible();
+    expect(await seriousViolations(link)).toEqual([]);
+    await link.screenshot({ path: test.info().outputPath('cancel-deletion-390-lv.png') });
+    await guest.close();
   } finally {
     await context.close();
   }

@@ -60,6 +60,13 @@ export const ROUTES: readonly PageRoute[] = [
     access: 'public',
     load: () => import('@/features/auth/InvitationPage'),
   },
+  {
+    path: '/account/cancel-deletion',
+    layout: 'auth',
+    title: msg`Cancel Deletion`,
+    access: 'public',
+    load: () => import('@/features/auth/CancelDeletionPage'),
+  },
   { path: '/user/logout', layout: 'auth', title: msg`Logout`, access: 'public', load: () => import('@/features/auth/LogoutPage') },
   {
     path: '/auth/apple/callback',

@@ -12,6 +12,7 @@ import { useRouteTitle } from '@/ui/route-handle';
 import { useSectionStyles } from '@/ui/section-styles';
 import { StatusBar } from '@/ui/StatusBar';
 import { DownloadDataMenu } from '@/ui/training-history/DownloadDataMenu';
+import { AccountDeletionSection } from './AccountDeletionSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeviceDataSection } from './DeviceDataSection';
 import { DeviceStorage } from './DeviceStorage';
@@ -101,6 +102,12 @@ export default function ProfilePage() {
               {t`Sign-in methods`}
             </Subtitle1>
             <SignInMethods linked={profile.identities} />
+          </section>
+          <section className={styles.section} aria-labelledby="profile-delete">
+            <Subtitle1 as="h2" id="profile-delete" className={styles.heading}>
+              {t`Delete account`}
+            </Subtitle1>
+            <AccountDeletionSection profile={profile} onChanged={setProfile} />
           </section>
         </>
       ) : null}

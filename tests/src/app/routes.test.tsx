@@ -20,8 +20,9 @@ describe('the route table', () => {
     for (const pattern of specPatterns) {
       expect(registered.has(pattern.replace(/:id-v2$/, ':id')), pattern).toBe(true);
     }
-    // Beyond docs/product.md §2's list: provider callbacks, and the link that confirms a registration (docs/security.md).
-    const additions = ['/auth/apple/callback', '/auth/github/callback', '/user/confirm', '/invitation/:token'];
+    // Beyond docs/product.md §2's list: provider callbacks, the link that confirms a registration (docs/security.md),
+    // and the one that cancels an account's deletion (docs/account-deletion.md).
+    const additions = ['/auth/apple/callback', '/auth/github/callback', '/user/confirm', '/invitation/:token', '/account/cancel-deletion'];
     expect([...registered].filter((path) => !specPatterns.has(path) && !additions.includes(path))).toEqual([]);
   });
 
