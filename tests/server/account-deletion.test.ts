@@ -10,7 +10,7 @@ import { eraseDueAccounts } from '../../server/services/account-deletion/erase-a
 import type { ErrorBody } from '../../server/lib/api-error';
 import { bearer, PASSWORD, signInAs, signInCast, type SignedIn } from '../helpers/auth';
 import { form, HEVY, seedLibrary } from '../helpers/history-files';
-import { linkedClient, newId, pullAll, TestDevices } from '../helpers/sync';
+import { linkedClient, newId, pullAll, pushRaw, TestDevices } from '../helpers/sync';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /** Deleting an account (docs/account-deletion.md): the grace period, its cancelling, and an erasure that leaves nothing. */
@@ -135,9 +135,52 @@ describe('deleting an account', () => {
         .map((change) => change.id),
     );
     for (const id of [session?.id, set?.id, photo.id, talk]) expect(dropped.has(id ?? ''), id).toBe(true);
+    // And is told why her history emptied.
+    const told = after.pages.flatMap((page) => page.changes).find((change) => change.entity === 'notifications' && !change.deleted);
+    expect(told?.data).toMatchObject({ subject: 'Anna deleted their account', path: `/client/${anna.id}` });
     // She cannot sign in, and her tokens stop working.
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/profile', headers: bearer(person.accessToken) })).statusCode).toBe(401);
     await expect(signInAs(t.app, 'person@test.lv')).rejects.toThrow();
+  });
+
+  it('sets a device pushes while the account is erased are erased with it or refused, never left behind', async () => {
+    const session = { id: newId(), client_id: anna.id, prescription: { name: 'Legs', blocks: [] }, started_at: '2026-12-01T08:00:00.000Z' };
+    expect(await devices.act(person, 'workout-sessions.put', session)).toMatchObject({ status: 'applied' });
+    const squat = { id: newId(), name: { 'en-US': 'Squat' } };
+    expect(await devices.act(admin, 'exercises.put', squat)).toMatchObject({ status: 'applied' });
+    expect((await ask(person, { password: PASSWORD })).statusCode).toBe(202);
+    // Five devices, each pushing sets one after another, while the erasure runs.
+    const device = async (index: number) => {
+      const id = newId();
+      for (let set = 0; set < 8; set++) {
+        await pushRaw(t.app, person.accessToken, id, [
+          {
+            id: set + 1,
+            name: 'set-logs.put',
+            args: {
+              id: newId(),
+              session_id: session.id,
+              exercise_id: squat.id,
+              set_index: index * 10 + set,
+              reps: 5,
+              weight_kg: 100,
+              logged_at: '2026-12-01T08:05:00.000Z',
+            },
+          },
+        ]);
+      }
+    };
+    const [erased] = await Promise.all([
+      (async () => {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        return eraseDueAccounts(t.database.db, later());
+      })(),
+      ...[0, 1, 2, 3, 4].map(device),
+    ]);
+    expect(erased).toBe(1);
+    expect(await t.database.db.select().from(setLogs).where(eq(setLogs.client_id, anna.id))).toEqual([]);
+    expect(await t.database.db.select().from(workoutSessions).where(eq(workoutSessions.client_id, anna.id))).toEqual([]);
+    expect(await mentions([person.userId])).toEqual([]);
   });
 
   it('the mailed link or the profile cancels it; a coach with linked clients and an admin deleting themselves are refused', async () => {

@@ -6,12 +6,16 @@ import {
   photoFiles,
   pushJobs,
   rateLimits,
+  syncClients,
   syncHistory,
   syncRevocations,
   users,
 } from '../../db/schema/index';
 import type { Db, Tx } from '../../db/types';
+import type { Locale } from '@core/records/common';
+import { applyPrimitive } from '../../sync/apply';
 import { ENTITIES } from '../../sync/entities/index';
+import { noticeRecord } from '../../sync/entities/notices';
 import type { SyncTable } from '../../sync/rows';
 import { nextVersions } from '../../sync/versions';
 import { ERASURE_ORDER, ERASURE_SCOPES, type Erased } from './erasure-scope';
@@ -27,17 +31,21 @@ export async function eraseAccount(db: Db, userId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [person] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).for('update');
     if (!person) return false;
+    // Every write of the person's waits for this, or this for it: a device's push holds its
+    // sync_clients row, an import its client row. A write that started first is committed before
+    // the rows below are read, so it is erased too; one that waits finds the account gone.
+    await tx.select({ id: syncClients.client_id }).from(syncClients).where(eq(syncClients.user_id, userId)).for('update');
+    await tx.select({ id: clients.id }).from(clients).where(eq(clients.user_id, userId)).for('update');
     const erased: Erased = {
       userId,
       ownClients: sql`(select ${clients.id} from ${clients} where ${clients.user_id} = ${userId})`,
     };
     // The one other reader of a client's records is the client's coach: their devices are told.
-    const coaches = (
-      await tx
-        .selectDistinct({ id: clients.coach_id })
-        .from(clients)
-        .where(and(eq(clients.user_id, userId), eq(clients.deleted, false)))
-    ).map((row) => row.id);
+    const records = await tx
+      .select({ id: clients.id, name: clients.name, coach: clients.coach_id })
+      .from(clients)
+      .where(and(eq(clients.user_id, userId), eq(clients.deleted, false)));
+    const coaches = [...new Set(records.map((row) => row.coach))];
 
     for (const entity of ERASURE_ORDER) {
       const where = ERASURE_SCOPES[entity](erased);
@@ -67,9 +75,32 @@ export async function eraseAccount(db: Db, userId: string): Promise<boolean> {
     // The client records stay with their coaches, unlinked; everything else of the account goes with
     // its row (ON DELETE CASCADE: sign-ins, identities, devices, push subscriptions, imports).
     await tx.update(clients).set({ user_id: null }).where(eq(clients.user_id, userId));
+    for (const record of records) await tellCoach(tx, record);
     await tx.delete(users).where(eq(users.id, userId));
     return true;
   });
+}
+
+const WORDS: Record<Locale, (name: string) => { subject: string; body: string }> = {
+  'en-US': (name) => ({
+    subject: `${name} deleted their account`,
+    body: `${name}'s workouts, measurements, photos, check-ins and messages are erased. Your record of them stays, as your own notes.`,
+  }),
+  'lv-LV': (name) => ({
+    subject: `Klienta ${name} konts ir dzēsts`,
+    body: `Pēc klienta pieprasījuma ir dzēsti viņa treniņi, mērījumi, foto, atskaites un ziņas. Jūsu ieraksts par klientu paliek kā jūsu piezīmes.`,
+  }),
+};
+
+/** The coach learns that their client's account is gone, and why the history emptied; the notice opens the record that stays. */
+async function tellCoach(tx: Tx, record: { id: string; name: string; coach: string }): Promise<void> {
+  const notice = await noticeRecord(tx, {
+    recipientId: record.coach,
+    words: (language) => WORDS[language](record.name),
+    path: `/client/${record.id}`,
+    sentAt: new Date().toISOString(),
+  });
+  if (notice) await applyPrimitive(tx, { system: true }, { entity: 'notifications', kind: 'put', id: String(notice.id), record: notice });
 }
 
 /** Revocations of the records `where` admits for each coach, one version each, so their devices drop them. */
