@@ -22,7 +22,9 @@ export interface LockManagerLike {
  * refused: the server ended the session (sign in again). unreachable: no network or the server is
  * down; the session may well be fine, and an offline-first app must not sign anyone out for it.
  */
-export type RefreshOutcome = { token: string } | { failure: 'refused' | 'unreachable' };
+export type RefreshOutcome =
+  | { token: string }
+  | { failure: 'refused' | 'unreachable'; /** The server erased the account (docs/account-deletion.md). */ accountDeleted?: true };
 
 export interface RefresherOptions {
   /** '/api/v1' in the browser; an absolute URL in tests. */
@@ -51,7 +53,10 @@ export function createRefresher(options: RefresherOptions): Refresh {
     } catch {
       return { failure: 'unreachable' };
     }
-    if (response.status === 401 || response.status === 403) return { failure: 'refused' };
+    if (response.status === 401 || response.status === 403) {
+      const answer = (await response.json().catch(() => null)) as { error?: { code?: unknown } } | null;
+      return answer?.error?.code === 'account_deleted' ? { failure: 'refused', accountDeleted: true } : { failure: 'refused' };
+    }
     if (!response.ok) return { failure: 'unreachable' };
     const body = (await response.json().catch(() => null)) as { access_token?: unknown } | null;
     return typeof body?.access_token === 'string' ? { token: body.access_token } : { failure: 'unreachable' };

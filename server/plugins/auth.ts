@@ -3,6 +3,7 @@ import type { RoleId } from '@core/auth';
 import { ApiError, forbidden } from '../lib/api-error';
 import type { Db } from '../db/types';
 import {
+  accountDeleted,
   LAST_ACTIVE_RESOLUTION_SECONDS,
   sessionUser,
   touchLastActive,
@@ -96,7 +97,9 @@ async function authenticate<T extends SessionUser>(request: FastifyRequest, role
   }
   // One query: the user and whether the token's sign-in is still live (docs/operations.md, "Sessions").
   const user = await read(request.server.database.db, claims);
-  if (!user || user.status !== 'active') throw new ApiError(401, 'account_unavailable', 'This account is no longer active.');
+  // A token this server signed whose user is no more: the account was erased.
+  if (!user) throw accountDeleted();
+  if (user.status !== 'active') throw new ApiError(401, 'account_unavailable', 'This account is no longer active.');
   if (!user.sessionLive) throw new ApiError(401, 'session_invalid', 'Your session has ended. Please sign in again.');
   if (roles.length > 0 && !roles.includes(user.roleId as RoleId)) throw forbidden();
   if (!user.lastActiveAt || Date.now() - user.lastActiveAt.getTime() > LAST_ACTIVE_RESOLUTION_SECONDS * 1000) {

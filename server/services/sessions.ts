@@ -5,7 +5,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { jwtVerify, SignJWT } from 'jose';
 import { v7 as uuidv7 } from 'uuid';
 import type { RoleId } from '@core/auth';
-import { refreshTokens, sessionFamilies, users } from '../db/schema/index';
+import { erasedSignIns, refreshTokens, sessionFamilies, users } from '../db/schema/index';
 import type { Db, DbOrTx } from '../db/types';
 import { randomToken, seal, sha256Hex, unseal } from '../lib/crypto';
 import { ApiError } from '../lib/api-error';
@@ -167,6 +167,9 @@ export async function startSession(db: DbOrTx, userId: string, days: number, met
   return { token: await addToken(db, familyId), familyId, expiresAt };
 }
 
+/** The device's account was erased (docs/account-deletion.md): the app deletes its local copy. */
+export const accountDeleted = () => new ApiError(401, 'account_deleted', 'This account has been deleted.');
+
 const invalidSession = () => new ApiError(401, 'session_invalid', 'Your session has ended. Please sign in again.');
 
 export async function revokeFamily(db: DbOrTx, familyId: string, reason: string): Promise<void> {
@@ -250,7 +253,10 @@ export async function rotateRefreshToken(db: Db, secret: Uint8Array, presented: 
     })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash));
-  if (!used) throw invalidSession();
+  if (!used) {
+    const [erased] = await db.select({ hash: erasedSignIns.tokenHash }).from(erasedSignIns).where(eq(erasedSignIns.tokenHash, tokenHash));
+    throw erased ? accountDeleted() : invalidSession();
+  }
   const successor = used.inGrace && used.successorSealed ? unseal(secret, SUCCESSOR, used.successorSealed) : undefined;
   if (!successor) {
     await revokeFamily(db, used.familyId, 'refresh token reused');

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { SESSION_ENDED_EVENT } from '@/data/session-refresh';
+import { accountWasErased, SESSION_ENDED_EVENT } from '@/data/session-refresh';
 import { DATABASE_UPGRADED_EVENT } from '@/data/events';
 import { sessionAtom } from '@/data/session';
 import { pathnameAtom } from '@/theme/theme-store';
@@ -66,7 +66,8 @@ export function RootShell() {
   useEffect(() => {
     const onEnded = () => {
       const here = `${window.location.pathname}${window.location.search}`;
-      void navigate(`/user/login?${new URLSearchParams({ reason: 'expired', redirect: here }).toString()}`, { replace: true });
+      const query: Record<string, string> = accountWasErased() ? { reason: 'account-deleted' } : { reason: 'expired', redirect: here };
+      void navigate(`/user/login?${new URLSearchParams(query).toString()}`, { replace: true });
     };
     window.addEventListener(SESSION_ENDED_EVENT, onEnded);
     return () => window.removeEventListener(SESSION_ENDED_EVENT, onEnded);

@@ -1,4 +1,5 @@
 import { createRefresher, type LockManagerLike, type Refresh, type RefreshOutcome } from '@core/http/refresh';
+import { decodeAccessToken } from '@core/http/token';
 import { tokenStore } from './session';
 
 /** Fired when the server refuses to renew the session; the app sends the user to sign in. */
@@ -30,5 +31,24 @@ export function refreshSession(staleToken: string | null): Promise<RefreshOutcom
   // server's answer could only be "no", and every first page of a new visitor would wait for it.
   if (staleToken === null && !mayHaveRefreshCookie()) return Promise.resolve({ failure: 'refused' });
   refresher ??= createRefresher({ baseUrl: '/api/v1', tokens: tokenStore, locks: browserLocks() });
-  return refresher(staleToken);
+  return refresher(staleToken).then(async (outcome) => {
+    if ('failure' in outcome && outcome.accountDeleted) await forgetAccount(staleToken ?? tokenStore.get());
+    return outcome;
+  });
+}
+
+let erased = false;
+
+/** Whether the session ended because the account was erased, not because it expired: the sign-in page says which. */
+export function accountWasErased(): boolean {
+  return erased;
+}
+
+/** The local copy of the account the token was for leaves this device. */
+async function forgetAccount(token: string | null): Promise<void> {
+  erased = true;
+  const userId = token ? decodeAccessToken(token)?.sub : undefined;
+  if (!userId) return;
+  const { forgetErasedAccount } = await import('./local/registry');
+  await forgetErasedAccount(userId).catch(() => undefined);
 }

@@ -8,7 +8,7 @@ import { queryRows } from '../../server/db/execute';
 import { clients, setLogs, users, workoutSessions } from '../../server/db/schema/index';
 import { eraseDueAccounts } from '../../server/services/account-deletion/erase-account';
 import type { ErrorBody } from '../../server/lib/api-error';
-import { bearer, PASSWORD, signInAs, signInCast, type SignedIn } from '../helpers/auth';
+import { bearer, PASSWORD, refreshWith, signInAs, signInCast, type SignedIn } from '../helpers/auth';
 import { form, HEVY, seedLibrary } from '../helpers/history-files';
 import { linkedClient, newId, pullAll, pushRaw, TestDevices } from '../helpers/sync';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -138,8 +138,10 @@ describe('deleting an account', () => {
     // And is told why her history emptied.
     const told = after.pages.flatMap((page) => page.changes).find((change) => change.entity === 'notifications' && !change.deleted);
     expect(told?.data).toMatchObject({ subject: 'Anna deleted their account', path: `/client/${anna.id}` });
-    // She cannot sign in, and her tokens stop working.
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/profile', headers: bearer(person.accessToken) })).statusCode).toBe(401);
+    // She cannot sign in, and her devices learn that the account is gone (and delete their copy).
+    const gone = { error: { code: 'account_deleted', message: 'This account has been deleted.' } };
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/profile', headers: bearer(person.accessToken) })).json()).toEqual(gone);
+    expect((await refreshWith(t.app, person.refresh)).json()).toEqual(gone);
     await expect(signInAs(t.app, 'person@test.lv')).rejects.toThrow();
   });
 

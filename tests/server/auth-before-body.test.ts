@@ -45,6 +45,8 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/calendar/feed/:file',
   // The invitation link's page, before the invited person has an account: the token is the credential.
   'GET /api/v1/invitations/:token',
+  // The link in the mail that cancels an account's deletion: the person may not be able to sign in.
+  'POST /api/v1/account/deletion/cancel',
 ];
 
 /*

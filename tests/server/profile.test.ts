@@ -228,18 +228,20 @@ describe('GET /api/v1/profile in one query', () => {
     expect(statements[0]).not.toMatch(/user_identities|password_hash|"bio"/);
   });
 
-  it('refuses a disabled, a deleted and an invited account with account_unavailable', async () => {
-    for (const [email, end] of [
-      ['disabled@test.lv', (id: string) => t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.id, id))],
-      ['deleted@test.lv', (id: string) => t.database.db.delete(users).where(eq(users.id, id))],
-      ['invited@test.lv', (id: string) => t.database.db.update(users).set({ status: 'invited' }).where(eq(users.id, id))],
+  it('refuses a disabled and an invited account with account_unavailable, a deleted one with account_deleted', async () => {
+    const unavailable = { error: { code: 'account_unavailable', message: 'This account is no longer active.' } };
+    const deleted = { error: { code: 'account_deleted', message: 'This account has been deleted.' } };
+    for (const [email, end, answer] of [
+      ['disabled@test.lv', (id: string) => t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.id, id)), unavailable],
+      ['deleted@test.lv', (id: string) => t.database.db.delete(users).where(eq(users.id, id)), deleted],
+      ['invited@test.lv', (id: string) => t.database.db.update(users).set({ status: 'invited' }).where(eq(users.id, id)), unavailable],
     ] as const) {
       const user = await addUser(t.database.db, { email });
       const session = await signInAs(t.app, email);
       await end(user.id);
       const response = await get(session.accessToken);
       expect(response.statusCode, email).toBe(401);
-      expect(response.json(), email).toEqual({ error: { code: 'account_unavailable', message: 'This account is no longer active.' } });
+      expect(response.json(), email).toEqual(answer);
     }
   });
 

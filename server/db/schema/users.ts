@@ -152,3 +152,13 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The refresh tokens of erased accounts (docs/account-deletion.md, "Devices"), by hash only, until
+ * they would have expired: a device that presents one learns that its account is gone, and
+ * deletes its local copy, rather than only that its sign-in ended. Nothing here names anybody.
+ */
+export const erasedSignIns = pgTable('erased_sign_ins', {
+  tokenHash: text('token_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -54,7 +54,13 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exports/:format',
     {
-      onRequest: optionalUser,
+      // A bearer token, or a download address's token; neither: refused before anything else.
+      onRequest: async function signedInOrLink(request, reply) {
+        const { token } = request.query as { token?: unknown };
+        if (!request.headers.authorization && typeof token !== 'string')
+          throw new ApiError(401, 'unauthenticated', 'Sign in, or use a download link from the app.');
+        await optionalUser.call(this, request, reply);
+      },
       schema: {
         tags,
         operationId: 'downloadExport',

@@ -1,11 +1,14 @@
 import { and, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   clientInvitations,
+  erasedSignIns,
   clients,
   historyImports,
   photoFiles,
   pushJobs,
   rateLimits,
+  refreshTokens,
+  sessionFamilies,
   syncClients,
   syncHistory,
   syncRevocations,
@@ -75,6 +78,16 @@ export async function eraseAccount(db: Db, userId: string): Promise<boolean> {
     // The client records stay with their coaches, unlinked; everything else of the account goes with
     // its row (ON DELETE CASCADE: sign-ins, identities, devices, push subscriptions, imports).
     await tx.update(clients).set({ user_id: null }).where(eq(clients.user_id, userId));
+    await tx
+      .insert(erasedSignIns)
+      .select(
+        tx
+          .select({ tokenHash: refreshTokens.tokenHash, expiresAt: sessionFamilies.expiresAt })
+          .from(refreshTokens)
+          .innerJoin(sessionFamilies, eq(sessionFamilies.id, refreshTokens.familyId))
+          .where(eq(sessionFamilies.userId, userId)),
+      )
+      .onConflictDoNothing();
     for (const record of records) await tellCoach(tx, record);
     await tx.delete(users).where(eq(users.id, userId));
     return true;
@@ -136,5 +149,6 @@ export async function eraseDueAccounts(db: Db, now: Date): Promise<number> {
     .where(and(isNotNull(users.deletionDueAt), lte(users.deletionDueAt, now)));
   let erased = 0;
   for (const { id } of due) if (await eraseAccount(db, id)) erased += 1;
+  await db.delete(erasedSignIns).where(lte(erasedSignIns.expiresAt, now));
   return erased;
 }

@@ -29,6 +29,7 @@ const NOTICES: Record<string, Status> = {
   expired: { intent: 'error', message: AUTH_FAILED },
   'password-reset': { intent: 'success', message: msg`Your password has been changed. Sign in with the new password.` },
   'signed-out': { intent: 'info', message: msg`You have signed out.` },
+  'account-deleted': { intent: 'info', message: msg`This account has been deleted, and its data removed from this device.` },
 };
 
 export default function LoginPage() {

@@ -200,6 +200,15 @@ describe('refresh outcomes', () => {
     expect(onAuthFailure).not.toHaveBeenCalled();
   });
 
+  it('a refusal because the account was erased says so, so the app can delete its local copy', async () => {
+    const api = createApiClient({ baseUrl: `${server.url}/api/v1`, tokens: memoryTokens('t'), onAuthFailure: vi.fn() });
+    server.handler = (_r, response) =>
+      json(response, 401, { error: { code: 'account_deleted', message: 'This account has been deleted.' } });
+    expect(await api.refresh('t')).toEqual({ failure: 'refused', accountDeleted: true });
+    server.handler = (_r, response) => json(response, 401, { error: { code: 'session_invalid', message: 'Your session has ended.' } });
+    expect(await api.refresh('t')).toEqual({ failure: 'refused' });
+  });
+
   it('a 403 is refused too; an answer without a token, or not JSON, is "unreachable" rather than a token', async () => {
     const api = createApiClient({ baseUrl: `${server.url}/api/v1`, tokens: memoryTokens('t'), onAuthFailure: vi.fn() });
     server.handler = (_r, response) => json(response, 403, {});
