@@ -70,6 +70,8 @@ export const adminUserSchema = z
     created_at: instantSchema,
     last_login_at: instantSchema.nullable(),
     last_active_at: instantSchema.nullable(),
+    /** When the account is erased, if its deletion was asked for (docs/account-deletion.md). */
+    deletion_due_at: instantSchema.nullable(),
   })
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof adminUserSchema>;

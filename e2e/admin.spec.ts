@@ -209,7 +209,7 @@ test('once synced, an exercise page opens with the network off', async ({ page, 
 });
 
 test.describe('users', () => {
-  test('an admin invites a coach, who sets a password from the mail and signs in; disabling the account ends that', async ({
+  test('an admin invites a coach, who sets a password from the mail and signs in; disabling the account ends that; deleting it mails a link that cancels it', async ({
     page,
     browser,
   }) => {
@@ -252,6 +252,22 @@ test.describe('users', () => {
     const refused = await page.request.post('/api/v1/auth/login', { data: { email, password: 'a coach passphrase' } });
     expect(refused.status()).toBe(403);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('account_disabled');
+
+    // Deleted: mailed a link that cancels it, which the person follows.
+    const asked = Date.now();
+    await row.getByRole('button', { name: 'Actions for Invited Ilze' }).click();
+    await page.getByRole('menuitem', { name: 'Delete the account…' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete Invited Ilze?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(/^Invited Ilze will be erased on .+\. They were mailed a link that cancels it\.$/).last()).toBeVisible();
+    await row.getByRole('button', { name: 'Actions for Invited Ilze' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Deletion scheduled' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    const notice = await latestMailTo(email, asked);
+    const cancel = /https?:\/\/\S+\/account\/cancel-deletion\?token=[\w%-]+/.exec(notice.text)?.[0];
+    expect(cancel).toBeDefined();
+    await invitee.goto(new URL(cancel ?? '').pathname + new URL(cancel ?? '').search);
+    await invitee.getByRole('button', { name: 'Cancel the deletion' }).click();
+    await expect(invitee.getByText('The deletion is cancelled. Your account stays as it was.')).toBeVisible();
   });
 
   test('a client’s dashboard shows the workouts they logged, as charts with the numbers one click away', async ({ page }) => {

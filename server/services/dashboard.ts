@@ -181,6 +181,7 @@ export async function userDashboard(db: DbOrTx, userId: string): Promise<Dashboa
       created_at: user.createdAt.toISOString(),
       last_login_at: iso(user.lastLoginAt),
       last_active_at: iso(user.lastActiveAt),
+      deletion_due_at: iso(user.deletionDueAt),
     },
     devices: devices.map((device) => ({
       client_id: device.client_id,

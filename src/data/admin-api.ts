@@ -99,6 +99,15 @@ export async function sendPasswordReset(id: string): Promise<void> {
   await api().http.post(`admin/users/${id}/password-reset`);
 }
 
+/** Schedules the erasure of the account (docs/account-deletion.md); answers when it happens. */
+export async function deleteUser(id: string): Promise<string> {
+  const scheduled = await parseJson(
+    api().http.delete(`admin/users/${id}`),
+    import('@core/account-deletion').then((s) => s.deletionScheduledSchema),
+  );
+  return scheduled.deletion_due_at;
+}
+
 export function fetchDashboard(id: string, signal?: AbortSignal): Promise<Dashboard> {
   return parseJson(api().http.get(`admin/users/${id}/dashboard`, { signal }), dashboardSchema);
 }

@@ -33,6 +33,7 @@ export function adminUserView(user: UserRow): AdminUser {
     created_at: user.createdAt.toISOString(),
     last_login_at: user.lastLoginAt?.toISOString() ?? null,
     last_active_at: user.lastActiveAt?.toISOString() ?? null,
+    deletion_due_at: user.deletionDueAt?.toISOString() ?? null,
   };
 }
 

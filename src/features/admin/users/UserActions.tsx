@@ -22,6 +22,8 @@ import {
   mdiAccountCancelOutline,
   mdiAccountCheckOutline,
   mdiChartBar,
+  mdiDeleteClockOutline,
+  mdiDeleteOutline,
   mdiDotsVertical,
   mdiEmailLockOutline,
   mdiShieldAccountOutline,
@@ -29,7 +31,11 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AdminUser } from '@core/admin-api';
-import { sendPasswordReset, updateUser } from '@/data/admin-api';
+import { DELETION_GRACE_DAYS } from '@core/auth-constants';
+import { localDateOf } from '@core/dates';
+import { deleteUser, sendPasswordReset, updateUser } from '@/data/admin-api';
+import { formatDate } from '@/i18n/date-format';
+import type { Locale } from '@/i18n/locales';
 import { apiFailure } from '@/data/api-errors';
 import { DialogButtons } from '@/ui/DialogButtons';
 import { Icon } from '@/ui/Icon';
@@ -37,7 +43,7 @@ import { ROLE_LABELS } from '@/ui/reference-labels';
 import { StatusBar } from '@/ui/StatusBar';
 
 type Intent = 'success' | 'error';
-type Asking = 'role' | 'disable' | 'enable' | 'reset' | null;
+type Asking = 'role' | 'disable' | 'enable' | 'reset' | 'delete' | null;
 
 export interface UserActionsProps {
   user: AdminUser;
@@ -51,6 +57,8 @@ async function refusal(error: unknown): Promise<MessageDescriptor> {
   if (failure.code === 'own_account')
     return msg`You cannot remove your own administrator rights or disable your own account. Another administrator can.`;
   if (failure.code === 'account_disabled') return msg`Re-enable the account before sending it a password reset.`;
+  if (failure.code === 'clients_linked')
+    return msg`This coach's clients have their own accounts linked, and their training is theirs: the coach unlinks them first.`;
   if (failure.status === 0) return msg`Nothing changed: the server cannot be reached.`;
   return msg`Nothing changed. Try again in a moment.`;
 }
@@ -104,6 +112,12 @@ export function UserActions({ user, onChanged }: UserActionsProps) {
           await updateUser(user.id, { status: 'active' });
           return msg`${who} can sign in again.`;
         });
+      case 'delete':
+        return run(async () => {
+          const due = await deleteUser(user.id);
+          const day = formatDate(localDateOf(new Date(due)), i18n.locale as Locale, 'long');
+          return msg`${who} will be erased on ${day}. They were mailed a link that cancels it.`;
+        });
       case 'reset':
         return run(async () => {
           await sendPasswordReset(user.id);
@@ -126,6 +140,7 @@ export function UserActions({ user, onChanged }: UserActionsProps) {
     disable: t`Disable ${who}?`,
     enable: t`Enable ${who}?`,
     reset: t`Send ${who} a password reset?`,
+    delete: t`Delete ${who}?`,
   };
 
   return (
@@ -151,6 +166,15 @@ export function UserActions({ user, onChanged }: UserActionsProps) {
             <MenuItem icon={<Icon path={mdiEmailLockOutline} />} onClick={() => open('reset')}>
               {t`Send a password reset…`}
             </MenuItem>
+            {user.deletion_due_at ? (
+              <MenuItem icon={<Icon path={mdiDeleteClockOutline} />} disabled>
+                {t`Deletion scheduled`}
+              </MenuItem>
+            ) : (
+              <MenuItem icon={<Icon path={mdiDeleteOutline} />} onClick={() => open('delete')}>
+                {t`Delete the account…`}
+              </MenuItem>
+            )}
             {user.status === 'disabled' ? (
               <MenuItem icon={<Icon path={mdiAccountCheckOutline} />} onClick={() => open('enable')}>
                 {t`Enable the account…`}
@@ -187,6 +211,12 @@ export function UserActions({ user, onChanged }: UserActionsProps) {
                     block
                   >{t`They are signed out on every device at once and cannot sign in until the account is enabled again. Nothing of theirs is deleted.`}</Body1>
                 )}
+                {asking === 'delete' && (
+                  <Body1
+                    as="p"
+                    block
+                  >{t`The account and everything that is only theirs (workouts, measurements, photos, check-ins, messages) are erased in ${DELETION_GRACE_DAYS} days. A mail to ${address} says so, with a link that cancels it until then.`}</Body1>
+                )}
                 {asking === 'enable' && <Body1 as="p" block>{t`They can sign in again with their password or a linked account.`}</Body1>}
                 {asking === 'reset' && (
                   <Body1
@@ -197,7 +227,16 @@ export function UserActions({ user, onChanged }: UserActionsProps) {
               </DialogContent>
               <DialogButtons
                 action={{
-                  label: asking === 'role' ? t`Change role` : asking === 'disable' ? t`Disable` : asking === 'enable' ? t`Enable` : t`Send`,
+                  label:
+                    asking === 'role'
+                      ? t`Change role`
+                      : asking === 'disable'
+                        ? t`Disable`
+                        : asking === 'enable'
+                          ? t`Enable`
+                          : asking === 'delete'
+                            ? t`Delete`
+                            : t`Send`,
                   disabled: asking === 'role' && role === String(user.role_id),
                   onClick: () => void confirm(),
                 }}
