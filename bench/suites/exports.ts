@@ -1,8 +1,6 @@
-import { request, type APIRequestContext } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD } from '../../e2e/fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { onBothDatabases, type Headers } from '../lib/demo-client';
 import type { Measurement } from '../lib/report';
-import { startServer } from '../lib/server';
-import { pgliteTarget, postgresTarget, type Target } from '../lib/targets';
 import { hevyFile } from './imports';
 
 const SUITE = 'exports';
@@ -12,7 +10,7 @@ const FILE_ROWS = 20_000;
 const BUDGET_MS = 15_000;
 
 /** The demo client's history grown to SETS sets, imported a file of FILE_ROWS at a time. */
-async function grow(api: APIRequestContext, headers: Record<string, string>): Promise<void> {
+async function grow(api: APIRequestContext, headers: Headers): Promise<void> {
   for (let file = 0; file < SETS / FILE_ROWS; file++) {
     // 20 sets a workout: each file starts where the last one ended.
     const content = Buffer.from(hevyFile(FILE_ROWS, (file * FILE_ROWS) / 20));
@@ -28,35 +26,25 @@ async function grow(api: APIRequestContext, headers: Record<string, string>): Pr
   }
 }
 
-async function measure(target: Target, label: string): Promise<Measurement[]> {
-  const server = await startServer({ ...target.env, SEED_DEMO: 'true' });
-  const api = await request.newContext({ baseURL: server.url });
-  try {
-    const login = await api.post('/api/v1/auth/login', { data: { email: DEMO.client, password: DEMO_PASSWORD } });
-    const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
-    await grow(api, headers);
-    const measurements: Measurement[] = [];
-    for (const format of ['strong-csv', 'hevy-csv', 'archive']) {
-      const started = performance.now();
-      const answer = await api.get(`/api/v1/exports/${format}`, { headers, timeout: 300_000 });
-      const body = await answer.body();
-      const took = performance.now() - started;
-      if (answer.status() !== 200) throw new Error(`${format} answered ${answer.status()}: ${body.toString('utf8', 0, 500)}`);
-      if (format !== 'archive' && body.toString('utf8').split('\n').length < SETS) throw new Error(`${format} holds fewer than ${SETS} sets`);
-      measurements.push(
-        { suite: SUITE, name: `${label}: ${format} of ${SETS} sets`, value: Math.round(took), unit: 'ms', budget: BUDGET_MS },
-        { suite: SUITE, name: `${label}: ${format} size`, value: Math.round(body.length / 1024), unit: 'KB' },
-      );
-    }
-    return measurements;
-  } finally {
-    await api.dispose();
-    await server.stop();
-    await target.cleanup();
+async function measure(api: APIRequestContext, headers: Headers, label: string): Promise<Measurement[]> {
+  await grow(api, headers);
+  const measurements: Measurement[] = [];
+  for (const format of ['strong-csv', 'hevy-csv', 'archive']) {
+    const started = performance.now();
+    const answer = await api.get(`/api/v1/exports/${format}`, { headers, timeout: 300_000 });
+    const body = await answer.body();
+    const took = performance.now() - started;
+    if (answer.status() !== 200) throw new Error(`${format} answered ${answer.status()}: ${body.toString('utf8', 0, 500)}`);
+    if (format !== 'archive' && body.toString('utf8').split('\n').length < SETS) throw new Error(`${format} holds fewer than ${SETS} sets`);
+    measurements.push(
+      { suite: SUITE, name: `${label}: ${format} of ${SETS} sets`, value: Math.round(took), unit: 'ms', budget: BUDGET_MS },
+      { suite: SUITE, name: `${label}: ${format} size`, value: Math.round(body.length / 1024), unit: 'KB' },
+    );
   }
+  return measurements;
 }
 
 /** The demo client's 200,000 sets downloaded in each format, on the embedded database and on PostgreSQL. */
-export async function exportsSuite(postgresUrl: string): Promise<Measurement[]> {
-  return [...(await measure(await pgliteTarget(), 'embedded')), ...(await measure(await postgresTarget(postgresUrl)(), 'PostgreSQL'))];
+export function exportsSuite(postgresUrl: string): Promise<Measurement[]> {
+  return onBothDatabases(postgresUrl, measure);
 }

@@ -1,8 +1,6 @@
-import { request } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD } from '../../e2e/fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { onBothDatabases, type Headers } from '../lib/demo-client';
 import type { Measurement } from '../lib/report';
-import { startServer } from '../lib/server';
-import { pgliteTarget, postgresTarget, type Target } from '../lib/targets';
 
 const SUITE = 'imports';
 /** docs/performance.md: a 20,000-row export is read, previewed and written within 10 s. */
@@ -36,45 +34,35 @@ export function hevyFile(rowCount = ROWS, from = 0): string {
   return rows.join('\n');
 }
 
-async function measure(target: Target, label: string): Promise<Measurement[]> {
-  const server = await startServer({ ...target.env, SEED_DEMO: 'true' });
-  const api = await request.newContext({ baseURL: server.url });
-  try {
-    const login = await api.post('/api/v1/auth/login', { data: { email: DEMO.client, password: DEMO_PASSWORD } });
-    const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
-    const file = Buffer.from(hevyFile());
-    const started = performance.now();
-    const uploaded = await api.post('/api/v1/imports', {
-      headers,
-      multipart: { time_zone: 'Europe/Riga', file: { name: 'hevy.csv', mimeType: 'text/csv', buffer: file } },
-      timeout: 120_000,
-    });
-    if (uploaded.status() !== 201) throw new Error(`the upload answered ${uploaded.status()}: ${await uploaded.text()}`);
-    const previewed = performance.now();
-    const { id, sets } = (await uploaded.json()) as { id: string; sets: number };
-    const committed = await api.post(`/api/v1/imports/${id}/commit`, { headers, data: { exercises: {} }, timeout: 120_000 });
-    if (committed.status() !== 200) throw new Error(`the commit answered ${committed.status()}: ${await committed.text()}`);
-    const written = (await committed.json()) as { sets_created: number };
-    if (written.sets_created !== sets || sets !== ROWS) throw new Error(`wrote ${written.sets_created} of ${sets} sets`);
-    const done = performance.now();
-    return [
-      { suite: SUITE, name: `${label}: preview of ${ROWS} rows`, value: Math.round(previewed - started), unit: 'ms' },
-      {
-        suite: SUITE,
-        name: `${label}: preview and commit of ${ROWS} rows`,
-        value: Math.round(done - started),
-        unit: 'ms',
-        budget: BUDGET_MS,
-      },
-    ];
-  } finally {
-    await api.dispose();
-    await server.stop();
-    await target.cleanup();
-  }
+async function measure(api: APIRequestContext, headers: Headers, label: string): Promise<Measurement[]> {
+  const file = Buffer.from(hevyFile());
+  const started = performance.now();
+  const uploaded = await api.post('/api/v1/imports', {
+    headers,
+    multipart: { time_zone: 'Europe/Riga', file: { name: 'hevy.csv', mimeType: 'text/csv', buffer: file } },
+    timeout: 120_000,
+  });
+  if (uploaded.status() !== 201) throw new Error(`the upload answered ${uploaded.status()}: ${await uploaded.text()}`);
+  const previewed = performance.now();
+  const { id, sets } = (await uploaded.json()) as { id: string; sets: number };
+  const committed = await api.post(`/api/v1/imports/${id}/commit`, { headers, data: { exercises: {} }, timeout: 120_000 });
+  if (committed.status() !== 200) throw new Error(`the commit answered ${committed.status()}: ${await committed.text()}`);
+  const written = (await committed.json()) as { sets_created: number };
+  if (written.sets_created !== sets || sets !== ROWS) throw new Error(`wrote ${written.sets_created} of ${sets} sets`);
+  const done = performance.now();
+  return [
+    { suite: SUITE, name: `${label}: preview of ${ROWS} rows`, value: Math.round(previewed - started), unit: 'ms' },
+    {
+      suite: SUITE,
+      name: `${label}: preview and commit of ${ROWS} rows`,
+      value: Math.round(done - started),
+      unit: 'ms',
+      budget: BUDGET_MS,
+    },
+  ];
 }
 
 /** A 20,000-row Hevy export uploaded and committed by the demo client, on the embedded database and on PostgreSQL. */
-export async function importsSuite(postgresUrl: string): Promise<Measurement[]> {
-  return [...(await measure(await pgliteTarget(), 'embedded')), ...(await measure(await postgresTarget(postgresUrl)(), 'PostgreSQL'))];
+export function importsSuite(postgresUrl: string): Promise<Measurement[]> {
+  return onBothDatabases(postgresUrl, measure);
 }

@@ -1,8 +1,12 @@
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import type { ImportPreview, ImportResult } from '@core/imports/api';
 import { exercises } from '../../server/db/schema/index';
-import { newId } from './sync';
+import { bearer, type SignedIn } from './auth';
+import { newId, type TestDevices } from './sync';
 import type { TestApp } from './test-app';
 
-/* The files and library the import and export tests share (docs/imports.md). */
+/* The files, library and history the import, export and deletion tests share (docs/imports.md). */
 
 /** A multipart form as a browser's FormData sends it. */
 export function form(fields: Record<string, string>, file?: { name: string; content: string | Buffer }) {
@@ -57,4 +61,45 @@ export async function seedLibrary(t: TestApp) {
     },
   ]);
   return ids;
+}
+
+/**
+ * Imports `content` for `clientId` (by default the user's own record) and commits it, every name
+ * the library does not know made the coach's own exercise.
+ */
+export async function importHistory(t: TestApp, user: SignedIn, clientId: string | undefined, name: string, content: string | Buffer) {
+  const body = form(clientId ? { client_id: clientId } : {}, { name, content });
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/imports',
+    headers: { ...bearer(user.accessToken), ...body.headers },
+    payload: body.payload,
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  const preview = uploaded.json<ImportPreview>();
+  const committed = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/imports/${preview.id}/commit`,
+    headers: bearer(user.accessToken),
+    payload: { exercises: Object.fromEntries(preview.exercises.filter((one) => !one.exercise_id).map((one) => [one.name, 'new'])) },
+  });
+  expect(committed.statusCode, committed.body).toBe(200);
+  return { preview, result: committed.json<ImportResult>() };
+}
+
+/** A progress photo of client `clientId` that `person` takes and uploads: a small JPEG. */
+export async function addProgressPhoto(t: TestApp, devices: TestDevices, person: SignedIn, clientId: string) {
+  const photo = { id: newId(), client_id: clientId, pose: 'front', taken_on: '2026-11-30' };
+  expect(await devices.act(person, 'progress-photos.put', photo)).toMatchObject({ status: 'applied' });
+  const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c87850' } })
+    .jpeg()
+    .toBuffer();
+  const uploaded = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/photos/${photo.id}`,
+    headers: { ...bearer(person.accessToken), 'content-type': 'image/jpeg' },
+    payload: jpeg,
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
+  return photo;
 }

@@ -1,15 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DELETION_GRACE_DAYS } from '@core/auth-constants';
 import { conversationId } from '@core/records/conversations';
-import type { ImportPreview } from '@core/imports/api';
 import { queryRows } from '../../server/db/execute';
 import { clients, setLogs, users, workoutSessions } from '../../server/db/schema/index';
 import { eraseDueAccounts } from '../../server/services/account-deletion/erase-account';
 import type { ErrorBody } from '../../server/lib/api-error';
 import { bearer, PASSWORD, refreshWith, signInAs, signInCast, type SignedIn } from '../helpers/auth';
-import { form, HEVY, seedLibrary } from '../helpers/history-files';
+import { addProgressPhoto, HEVY, importHistory, seedLibrary } from '../helpers/history-files';
 import { linkedClient, newId, pullAll, pushRaw, TestDevices } from '../helpers/sync';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -64,34 +62,8 @@ describe('deleting an account', () => {
 
   it('erases the person’s training, photos, messages and account after the grace period, from the server and the coach’s devices', async () => {
     // Two workouts imported, a progress photo, and a conversation with the coach.
-    const body = form({}, { name: 'hevy.csv', content: HEVY });
-    const preview = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/imports',
-        headers: { ...bearer(person.accessToken), ...body.headers },
-        payload: body.payload,
-      })
-    ).json<ImportPreview>();
-    const committed = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/imports/${preview.id}/commit`,
-      headers: bearer(person.accessToken),
-      payload: { exercises: { 'Zercher Hold Xyz': 'new' } },
-    });
-    expect(committed.statusCode, committed.body).toBe(200);
-    const photo = { id: newId(), client_id: anna.id, pose: 'front', taken_on: '2026-11-30' };
-    expect(await devices.act(person, 'progress-photos.put', photo)).toMatchObject({ status: 'applied' });
-    const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c87850' } })
-      .jpeg()
-      .toBuffer();
-    const uploaded = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/photos/${photo.id}`,
-      headers: { ...bearer(person.accessToken), 'content-type': 'image/jpeg' },
-      payload: picture,
-    });
-    expect(uploaded.statusCode).toBe(200);
+    await importHistory(t, person, undefined, 'hevy.csv', HEVY);
+    const photo = await addProgressPhoto(t, devices, person, anna.id);
     const talk = conversationId(anna.id, person.userId);
     expect(await devices.act(coach, 'conversations.put', { id: talk, client_id: anna.id })).toMatchObject({ status: 'applied' });
     expect(await devices.act(person, 'conversation-messages.put', { id: newId(), conversation_id: talk, body: MESSAGE })).toMatchObject({

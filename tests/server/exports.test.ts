@@ -1,17 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ARCHIVE_VERSION, type ExportLink } from '@core/exports/api';
 import { archiveRecordSchema } from '@core/exports/archive-schema';
-import type { ImportPreview, ImportResult } from '@core/imports/api';
 import { ENTITY_NAMES, isEntityName, REFERENCE_ENTITIES } from '@core/records/index';
 import { setLogs, workoutSessions } from '../../server/db/schema/index';
 import { readExportLink } from '../../server/services/exports/export-link';
 import type { ErrorBody } from '../../server/lib/api-error';
 import { bearer, signInCast, type SignedIn } from '../helpers/auth';
-import { form, HEVY, seedLibrary } from '../helpers/history-files';
-import { client, linkedClient, newId, TestDevices } from '../helpers/sync';
+import { addProgressPhoto, HEVY, importHistory, seedLibrary } from '../helpers/history-files';
+import { client, linkedClient, TestDevices } from '../helpers/sync';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /** Taking a history out (docs/exports.md): the CSVs read back as the same training, the archive, who may. */
@@ -23,25 +21,8 @@ describe('exporting a training history and an archive', () => {
   let anna: { id: string };
   const devices = new TestDevices(() => t.app);
 
-  const importInto = async (user: SignedIn, clientId: string | undefined, name: string, content: string | Buffer) => {
-    const body = form(clientId ? { client_id: clientId } : {}, { name, content });
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/imports',
-      headers: { ...bearer(user.accessToken), ...body.headers },
-      payload: body.payload,
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
-    const preview = uploaded.json<ImportPreview>();
-    const committed = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/imports/${preview.id}/commit`,
-      headers: bearer(user.accessToken),
-      payload: { exercises: Object.fromEntries(preview.exercises.filter((one) => !one.exercise_id).map((one) => [one.name, 'new'])) },
-    });
-    expect(committed.statusCode, committed.body).toBe(200);
-    return { preview, result: committed.json<ImportResult>() };
-  };
+  const importInto = (user: SignedIn, clientId: string | undefined, name: string, content: string | Buffer) =>
+    importHistory(t, user, clientId, name, content);
   const download = (user: SignedIn | null, format: string, query = '') =>
     t.app.inject({ method: 'GET', url: `/api/v1/exports/${format}${query}`, headers: user ? bearer(user.accessToken) : {} });
   const linkFor = (user: SignedIn, format: string, body: Record<string, string> = {}) =>
@@ -136,18 +117,7 @@ describe('exporting a training history and an archive', () => {
     const berta = client('Berta');
     await devices.act(coach, 'clients.put', berta);
     await importInto(coach, berta.id, 'berta.csv', HEVY);
-    const photo = { id: newId(), client_id: anna.id, pose: 'front', taken_on: '2026-11-30' };
-    expect(await devices.act(person, 'progress-photos.put', photo)).toMatchObject({ status: 'applied' });
-    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c87850' } })
-      .jpeg()
-      .toBuffer();
-    const uploaded = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/photos/${photo.id}`,
-      headers: { ...bearer(person.accessToken), 'content-type': 'image/jpeg' },
-      payload: jpeg,
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const photo = await addProgressPhoto(t, devices, person, anna.id);
 
     const link = (await linkFor(person, 'archive')).json<ExportLink>();
     const answer = await t.app.inject({ method: 'GET', url: link.url });
