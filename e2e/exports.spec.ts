@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { readFile } from 'node:fs/promises';
 import { seriousViolations } from './axe';
-import { DEMO, DEMO_PASSWORD, signIn } from './fixtures';
-import { SyncApiDevice } from './sync-api';
+import { DEMO, DEMO_PASSWORD } from './fixtures';
+import { DEVICES, onDevice } from './devices';
 import { expectThumbSized } from './touch';
 
 /*
@@ -14,12 +14,7 @@ import { expectThumbSized } from './touch';
 
 test('a coach on a 1024 px tablet in Latvian downloads a client’s archive', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const coach = await SyncApiDevice.signIn(request, DEMO.coach);
-  await coach.setPreferredLanguage('lv-LV');
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, locale: 'lv-LV' });
-  const page = await context.newPage();
-  try {
-    await signIn(page, DEMO.coach);
+  await onDevice(browser, request, { email: DEMO.coach, device: 'tablet', language: 'lv-LV' }, async (page) => {
     await page.goto('/clients');
     await page.getByRole('link', { name: 'Marta Kliente' }).tap();
     await page.getByRole('tab', { name: 'Vēsture' }).tap();
@@ -30,7 +25,7 @@ test('a coach on a 1024 px tablet in Latvian downloads a client’s archive', as
     await page.screenshot({ path: test.info().outputPath('export-menu-1024-lv.png') });
     const [download] = await Promise.all([page.waitForEvent('download'), item.tap()]);
     expect(download.suggestedFilename()).toMatch(/^treneris-marta-kliente-archive-\d{4}-\d{2}-\d{2}\.zip$/);
-    await expect(page.getByText('Lejupielāde sākusies. Failu atradīsi savās lejupielādēs.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Lejupielāde sākusies. Failu atradīsiet savās lejupielādēs.', { exact: true })).toBeVisible();
 
     const files = unzipSync(await readFile(await download.path()));
     const manifest = JSON.parse(strFromU8(files['manifest.json'] ?? new Uint8Array())) as { client_id: string; version: number };
@@ -41,10 +36,7 @@ test('a coach on a 1024 px tablet in Latvian downloads a client’s archive', as
     expect(sets.length).toBeGreaterThan(0);
     expect(sets.every((set) => set.client_id === manifest.client_id)).toBe(true);
     expect(files['profile.json']).toBeUndefined();
-  } finally {
-    await coach.setPreferredLanguage('en-US');
-    await context.close();
-  }
+  });
 });
 
 test('a client on a 390 px phone downloads their history for Hevy from the profile; offline the button says why it waits', async ({
@@ -52,12 +44,7 @@ test('a client on a 390 px phone downloads their history for Hevy from the profi
   request,
 }) => {
   test.setTimeout(120_000);
-  const client = await SyncApiDevice.signIn(request, DEMO.client);
-  await client.setPreferredLanguage('en-US');
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  try {
-    await signIn(page, DEMO.client);
+  await onDevice(browser, request, { email: DEMO.client, device: 'phone', language: 'en-US' }, async (page) => {
     await page.goto('/profile');
     const open = page.getByRole('button', { name: 'Download data' });
     await open.scrollIntoViewIfNeeded();
@@ -76,12 +63,10 @@ test('a client on a 390 px phone downloads their history for Hevy from the profi
     expect(lines.length).toBeGreaterThan(1);
     expect(await seriousViolations(page)).toEqual([]);
 
-    await context.setOffline(true);
+    await page.context().setOffline(true);
     await expect(page.getByRole('button', { name: 'Download data (needs a connection)' })).toBeDisabled();
     await page.screenshot({ path: test.info().outputPath('export-offline-390.png') });
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a client on a 390 px phone asks to delete the account, is told the day, and cancels; the mailed link’s page in Latvian', async ({
@@ -89,12 +74,7 @@ test('a client on a 390 px phone asks to delete the account, is told the day, an
   request,
 }) => {
   test.setTimeout(120_000);
-  const client = await SyncApiDevice.signIn(request, DEMO.client);
-  await client.setPreferredLanguage('en-US');
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  try {
-    await signIn(page, DEMO.client);
+  await onDevice(browser, request, { email: DEMO.client, device: 'phone', language: 'en-US' }, async (page) => {
     await page.goto('/profile');
     const section = page.getByRole('form', { name: 'Delete account' });
     await section.scrollIntoViewIfNeeded();
@@ -115,7 +95,7 @@ test('a client on a 390 px phone asks to delete the account, is told the day, an
     await expect(page.getByText('The deletion is cancelled. Your account stays.', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete my account' })).toBeVisible();
 
-    const guest = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'lv-LV' });
+    const guest = await browser.newContext({ ...DEVICES.phone, locale: 'lv-LV' });
     const link = await guest.newPage();
     await link.goto('/account/cancel-deletion?token=no-such-token');
     await link.getByRole('button', { name: 'Atcelt dzēšanu' }).tap();
@@ -123,7 +103,5 @@ test('a client on a 390 px phone asks to delete the account, is told the day, an
     expect(await seriousViolations(link)).toEqual([]);
     await link.screenshot({ path: test.info().outputPath('cancel-deletion-390-lv.png') });
     await guest.close();
-  } finally {
-    await context.close();
-  }
+  });
 });
