@@ -59,6 +59,9 @@ const PROGRESS_PATHS = [
   '<rootDir>/src/ui/history-import',
 ];
 
+/** Taking one's data out and deleting the account: loaded with the parts of the profile and client page that offer them. */
+const ACCOUNT_PATHS = ['<rootDir>/src/ui/account', '<rootDir>/src/features/account'];
+
 /** A coach's and a client's conversations, and what notifies them: loaded with the screens that show them. */
 const CONVERSATION_PATHS = ['<rootDir>/src/ui/conversations', '<rootDir>/src/ui/notification-settings'];
 
@@ -66,11 +69,11 @@ export default defineConfig({
   sourceLocale: 'en-US',
   locales: ['en-US', 'lv-LV'],
   fallbackLocales: { default: 'en-US' },
-  // Five catalogs, each loaded when a screen needs it (src/i18n/activate.ts): `messages` for what
+  // Six catalogs, each loaded when a screen needs it (src/i18n/activate.ts): `messages` for what
   // any visitor sees first (the shell, sign-in and its layout), `app` for the signed-in screens (with
   // the default and workout layouts), `progress` for body measurements, progress photos and
   // check-ins and `conversations` for a coach's and a client's messages (each with the screens that
-  // show them), `admin` for the admin area. A first visit downloads only the
+  // show them), `account` for downloading one's data and deleting the account, `admin` for the admin area. A first visit downloads only the
   // first; new screens add to the others, not to every visitor's first page.
   catalogs: [
     {
@@ -81,6 +84,7 @@ export default defineConfig({
         '<rootDir>/src/sw.ts',
         ...SIGNED_IN_FEATURES.map((feature) => `<rootDir>/src/features/${feature}/**`),
         ...APP_PATHS.filter((path) => !path.endsWith('/features')).map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
+        ...ACCOUNT_PATHS.map((path) => `${path}/**`),
       ],
     },
     {
@@ -89,7 +93,7 @@ export default defineConfig({
       exclude: [
         '<rootDir>/src/features/auth/**',
         '<rootDir>/src/features/admin/**',
-        ...[...PROGRESS_PATHS, ...CONVERSATION_PATHS].map((path) => `${path}/**`),
+        ...[...PROGRESS_PATHS, ...CONVERSATION_PATHS, ...ACCOUNT_PATHS].map((path) => `${path}/**`),
       ],
     },
     {
@@ -99,6 +103,10 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}/conversations',
       include: CONVERSATION_PATHS,
+    },
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}/account',
+      include: ACCOUNT_PATHS,
     },
     {
       path: '<rootDir>/src/i18n/locales/{locale}/admin',

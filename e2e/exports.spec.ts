@@ -20,6 +20,10 @@ test('a coach on a 1024 px tablet in Latvian downloads a client’s archive', as
     await page.getByRole('tab', { name: 'Vēsture' }).tap();
     await page.getByRole('button', { name: 'Lejupielādēt datus' }).tap();
     const item = page.getByRole('menuitem', { name: 'Visu (ZIP arhīvs)' });
+    // Measured once the menu has finished growing into place (Fluent animates it in).
+    await page
+      .getByRole('menu')
+      .evaluate((menu) => Promise.all(menu.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     await expectThumbSized(page.getByRole('menuitem'), 'the download menu');
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('export-menu-1024-lv.png') });
@@ -49,6 +53,10 @@ test('a client on a 390 px phone downloads their history for Hevy from the profi
     const open = page.getByRole('button', { name: 'Download data' });
     await open.scrollIntoViewIfNeeded();
     await open.tap();
+    // Measured once the menu has finished growing into place (Fluent animates it in).
+    await page
+      .getByRole('menu')
+      .evaluate((menu) => Promise.all(menu.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     await expectThumbSized(page.getByRole('menuitem'), 'the download menu');
     await page.screenshot({ path: test.info().outputPath('export-menu-390.png') });
     const [download] = await Promise.all([

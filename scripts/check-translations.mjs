@@ -3,7 +3,7 @@
 import { readPo } from './lib/po.mjs';
 
 // Every catalog of lingui.config.ts.
-const CATALOGS = ['messages', 'app', 'progress', 'conversations', 'admin'];
+const CATALOGS = ['messages', 'app', 'progress', 'conversations', 'account', 'admin'];
 
 let failed = false;
 for (const catalog of CATALOGS) {

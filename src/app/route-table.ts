@@ -65,7 +65,8 @@ export const ROUTES: readonly PageRoute[] = [
     layout: 'auth',
     title: msg`Cancel Deletion`,
     access: 'public',
-    load: () => import('@/features/auth/CancelDeletionPage'),
+    // Its words load with it: a page few ever see stays out of every first visit.
+    load: () => Promise.all([import('@/features/account/CancelDeletionPage'), requireCatalogPart('account')]).then(([module]) => module),
   },
   { path: '/user/logout', layout: 'auth', title: msg`Logout`, access: 'public', load: () => import('@/features/auth/LogoutPage') },
   {

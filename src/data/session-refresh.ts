@@ -1,5 +1,6 @@
 import { createRefresher, type LockManagerLike, type Refresh, type RefreshOutcome } from '@core/http/refresh';
 import { decodeAccessToken } from '@core/http/token';
+import { databaseName } from './local/database-name';
 import { tokenStore } from './session';
 
 /** Fired when the server refuses to renew the session; the app sends the user to sign in. */
@@ -44,11 +45,18 @@ export function accountWasErased(): boolean {
   return erased;
 }
 
-/** The local copy of the account the token was for leaves this device. */
+/**
+ * The local copy of the account the token was for leaves this device, unsynced changes too: no
+ * server would take them any more. Deleted by name, without loading the local database's code
+ * into the first page; an open copy closes itself when asked (Dexie closes on versionchange).
+ */
 async function forgetAccount(token: string | null): Promise<void> {
   erased = true;
   const userId = token ? decodeAccessToken(token)?.sub : undefined;
-  if (!userId) return;
-  const { forgetErasedAccount } = await import('./local/registry');
-  await forgetErasedAccount(userId).catch(() => undefined);
+  if (!userId || typeof indexedDB === 'undefined') return;
+  await new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(databaseName(userId));
+    // Blocked: it is deleted once the last tab lets go; nothing here waits for that.
+    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  });
 }

@@ -29,6 +29,10 @@ const parts = {
     'en-US': () => import('./locales/en-US/conversations.po'),
     'lv-LV': () => import('./locales/lv-LV/conversations.po'),
   },
+  account: {
+    'en-US': () => import('./locales/en-US/account.po'),
+    'lv-LV': () => import('./locales/lv-LV/account.po'),
+  },
   admin: {
     'en-US': () => import('./locales/en-US/admin.po'),
     'lv-LV': () => import('./locales/lv-LV/admin.po'),

@@ -1,14 +1,15 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { ImportConfidence } from '@core/imports/api';
 import { createExerciseMatcher, type ExerciseCandidate } from '@core/imports/exercise-match';
 import { fold } from '@core/text';
 import { exercises, importExerciseChoices, inventory } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 
 /** A name of an export as the remembered choices key it: "Squat (Barbell)" and "squat  (barbell)" are one. */
-export const choiceKey = (name: string) => fold(name);
+const choiceKey = (name: string) => fold(name);
 
 /** The exercises a client's history may name (sync/SPEC.md A9): the library's and their coach's own. */
-export async function exerciseCandidates(db: DbOrTx, coachId: string) {
+async function exerciseCandidates(db: DbOrTx, coachId: string) {
   const [rows, equipment] = await Promise.all([
     db
       .select({
@@ -35,7 +36,7 @@ export async function exerciseCandidates(db: DbOrTx, coachId: string) {
 }
 
 /** What `userId` chose before for these names, among exercises still open to them. */
-export async function rememberedChoices(db: DbOrTx, userId: string, names: readonly string[], open: ReadonlySet<string>) {
+async function rememberedChoices(db: DbOrTx, userId: string, names: readonly string[], open: ReadonlySet<string>) {
   const keys = [...new Set(names.map(choiceKey))];
   if (keys.length === 0) return new Map<string, string>();
   const rows = await db
@@ -43,6 +44,23 @@ export async function rememberedChoices(db: DbOrTx, userId: string, names: reado
     .from(importExerciseChoices)
     .where(and(eq(importExerciseChoices.user_id, userId), inArray(importExerciseChoices.name, keys)));
   return new Map(rows.filter((row) => open.has(row.exercise_id)).map((row) => [row.name, row.exercise_id]));
+}
+
+/**
+ * The exercise each name of a file is taken as, unless the person says otherwise: the one they
+ * chose for it before, else the matcher's (docs/imports.md, "Matching exercises"). The preview
+ * shows it and the commit writes it, so the two cannot disagree.
+ */
+export async function nameResolver(db: DbOrTx, coachId: string, userId: string, names: readonly string[]) {
+  const candidates = await exerciseCandidates(db, coachId);
+  const remembered = await rememberedChoices(db, userId, names, candidates.ids);
+  const resolve = (name: string): { exercise_id: string | null; confidence: ImportConfidence } => {
+    const chosen = remembered.get(choiceKey(name));
+    if (chosen) return { exercise_id: chosen, confidence: 'remembered' };
+    const match = candidates.matcher.match(name);
+    return { exercise_id: match.exercise_id, confidence: match.confidence };
+  };
+  return { ...candidates, resolve };
 }
 
 /** Keeps the person's choices for their next import; a later choice for a name replaces the earlier. */

@@ -14,7 +14,7 @@ import { clientAccess, type ClientAccess } from '../../sync/access';
 import { applyPrimitive, effectsOf } from '../../sync/apply';
 import { createRecords } from '../../sync/new-records';
 import { MutationRejected } from '../../sync/rejections';
-import { choiceKey, exerciseCandidates, rememberChoices, rememberedChoices } from './exercise-choices';
+import { nameResolver, rememberChoices } from './exercise-choices';
 import { importedSessionId, sessionRecords } from './records';
 
 /** What an import takes (docs/imports.md): a file far larger than any real export is refused unread. */
@@ -99,24 +99,13 @@ async function preview(
       `The file names ${names.size} different exercises; an import takes at most ${IMPORT_LIMITS.exerciseNames}. Is it a training history?`,
     );
   }
-  const { matcher, names: exerciseNames, ids } = await exerciseCandidates(db, access.coach_id);
-  const remembered = await rememberedChoices(db, user.id, [...names.keys()], ids);
+  const { matcher, names: exerciseNames, resolve } = await nameResolver(db, access.coach_id, user.id, [...names.keys()]);
   const existing = await existingSessions(db, access.id, parsed.workouts);
   const shownName = (id: string | null) => (id ? (exerciseNames.get(id) ?? null) : null);
   const exercises = [...names].map(([name, sets]) => {
     const alternatives = matcher.alternatives(name, 5).map((one) => ({ id: one.exercise_id, name: shownName(one.exercise_id) ?? '' }));
-    const chosen = remembered.get(choiceKey(name));
-    if (chosen)
-      return { name, sets, exercise_id: chosen, exercise_name: shownName(chosen), confidence: 'remembered' as const, alternatives };
-    const match = matcher.match(name);
-    return {
-      name,
-      sets,
-      exercise_id: match.exercise_id,
-      exercise_name: shownName(match.exercise_id),
-      confidence: match.confidence,
-      alternatives,
-    };
+    const { exercise_id, confidence } = resolve(name);
+    return { name, sets, exercise_id, exercise_name: shownName(exercise_id), confidence, alternatives };
   });
   const allSets = parsed.workouts.flatMap((workout) => workout.exercises.flatMap((exercise) => exercise.sets));
   const starts = parsed.workouts.map((workout) => workout.started_at).sort();
@@ -232,8 +221,7 @@ export async function commitImport(
     await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, access.id)).for('update');
     const parsed = read(row.content, row.time_zone, now);
     const names = distinctNames(parsed);
-    const { matcher, ids } = await exerciseCandidates(tx, access.coach_id);
-    const remembered = await rememberedChoices(tx, user.id, [...names.keys()], ids);
+    const { ids, resolve } = await nameResolver(tx, access.coach_id, user.id, [...names.keys()]);
 
     const mapped = new Map<string, string | null>();
     const unmatched: Record<string, string> = {};
@@ -252,7 +240,7 @@ export async function commitImport(
           chosen.set(name, choice);
         }
       } else {
-        const found = remembered.get(choiceKey(name)) ?? matcher.match(name).exercise_id;
+        const found = resolve(name).exercise_id;
         if (found) mapped.set(name, found);
         else unmatched[name] = 'needs an exercise, a new one or skip';
       }

@@ -3,6 +3,7 @@ import { addDays, instantOf, today } from '@core/dates';
 import { calendarEntries, clients, workoutSessions, workouts } from '../../db/schema/index';
 import type { Db, Tx } from '../../db/types';
 import { pushForUser } from './notices';
+import { inSendWindow, LATE_MS } from './send-window';
 
 const WORDS = {
   'en-US': {
@@ -52,8 +53,6 @@ export async function announceClientActivity(
 
 /** When a coach hears of the workouts a client missed the day before: Riga time, with the other morning pushes. */
 export const MISSED_PUSH_AT = '08:00';
-/** As for reminders: a server down at 08:00 still tells of yesterday when it is back within this. */
-const LATE_MS = 10 * 60_000;
 
 /**
  * A coach hears each morning which clients missed a workout yesterday: planned for that day, and
@@ -64,7 +63,7 @@ const LATE_MS = 10 * 60_000;
 export async function scheduleMissedPushes(db: Db, now: Date): Promise<void> {
   const day = today(new Date(now.getTime() - LATE_MS));
   const due = instantOf(day, MISSED_PUSH_AT);
-  if (due.getTime() > now.getTime() || due.getTime() <= now.getTime() - LATE_MS) return;
+  if (!inSendWindow(due, now)) return;
   const missed = await db
     .select({ clientId: clients.id, name: clients.name, coachId: clients.coach_id, title: calendarEntries.title, workout: workouts.name })
     .from(calendarEntries)

@@ -5,6 +5,7 @@ import { emailDigests, notifications, users } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import type { Mailer } from '../../mail/mailer';
 import { digestMail } from '../../mail/templates';
+import { inSendWindow } from './send-window';
 
 export interface Mailing {
   mailer: Mailer;
@@ -12,7 +13,7 @@ export interface Mailing {
 }
 
 /** A digest due this long ago is still sent: a server down at 18:00 sends it when back. */
-const LATE_MS = 60 * 60_000;
+const DIGEST_LATE_MS = 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
@@ -28,9 +29,9 @@ export async function sendDigests(
   now: Date,
   log: { error: (data: object, message: string) => void },
 ): Promise<number> {
-  const day = today(new Date(now.getTime() - LATE_MS));
+  const day = today(new Date(now.getTime() - DIGEST_LATE_MS));
   const due = instantOf(day, DIGEST_AT);
-  if (due.getTime() > now.getTime() || due.getTime() <= now.getTime() - LATE_MS) return 0;
+  if (!inSendWindow(due, now, DIGEST_LATE_MS)) return 0;
   const readers = await db
     .select({ id: users.id, email: users.email, name: users.name, language: users.preferredLanguage })
     .from(users)

@@ -7,14 +7,10 @@ import { calendarEntries, checkInAnswers, checkInAssignments, checkInForms, clie
 import type { Db } from '../../db/types';
 import { pushForUser } from './notices';
 import { noticeOnce } from './scheduled-notices';
+import { inSendWindow, LATE_MS } from './send-window';
 
 /** A workout with no time of day is reminded of at this time, Riga time, on its day. */
 export const UNTIMED_REMINDER_AT = '08:00';
-/**
- * A reminder due this long ago is still sent: a server that was down (a deploy, a restart) sends
- * what fell due meanwhile; older ones would arrive after the workout began.
- */
-const LATE_MS = 10 * 60_000;
 
 const WORDS = {
   'en-US': { at: (time: string) => `Workout at ${time}`, today: 'Workout today', workout: 'Workout' },
@@ -58,7 +54,7 @@ export async function scheduleReminders(db: Db, now: Date): Promise<void> {
     const minutes = preferencesOf(entry.preferences).reminder_minutes;
     const starts = instantOf(entry.date, entry.time ?? UNTIMED_REMINDER_AT);
     const due = entry.time ? new Date(starts.getTime() - minutes * 60_000) : starts;
-    if (due.getTime() > now.getTime() || due.getTime() <= now.getTime() - LATE_MS) continue;
+    if (!inSendWindow(due, now)) continue;
     const time = entry.time ? localTimeOf(starts) : null;
     const key = `reminder:${entry.id}:${due.toISOString()}`;
     const userId = entry.userId;
@@ -101,7 +97,7 @@ const CHECK_IN_WORDS = {
 export async function scheduleCheckInPushes(db: Db, now: Date): Promise<void> {
   const day = today(new Date(now.getTime() - LATE_MS));
   const due = instantOf(day, UNTIMED_REMINDER_AT);
-  if (due.getTime() > now.getTime() || due.getTime() <= now.getTime() - LATE_MS) return;
+  if (!inSendWindow(due, now)) return;
   const schedules = await db
     .select({
       id: checkInAssignments.id,

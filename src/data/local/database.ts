@@ -1,4 +1,5 @@
 import { Dexie, type Table, type Transaction } from 'dexie';
+import { databaseName } from './database-name';
 import type { OutboxEntry, Rejection } from '@sync/engine/sync-store';
 import type { CarriedSet } from '@core/training/carry';
 import type { WorkPeriod } from '@core/training/intervals';
@@ -275,4 +276,4 @@ export class UserDatabase extends Dexie {
   }
 }
 
-export const databaseName = (userId: string) => `treneris-user-${userId}`;
+export { databaseName };

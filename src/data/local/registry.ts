@@ -28,16 +28,3 @@ export async function deleteUserDatabase(userId: string): Promise<void> {
   open.delete(userId);
   await Dexie.delete(databaseName(userId));
 }
-
-/**
- * The account was erased on the server (docs/account-deletion.md): its copy leaves this device,
- * unsynced changes too, which no server would take any more. Emptied at once in one transaction
- * (a screen still open sees nothing), then deleted.
- */
-export async function forgetErasedAccount(userId: string): Promise<void> {
-  const db = userDatabase(userId);
-  await db.transaction('rw', db.tables, async () => {
-    for (const table of db.tables) await table.clear();
-  });
-  await deleteUserDatabase(userId);
-}

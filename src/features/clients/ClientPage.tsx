@@ -24,7 +24,7 @@ import { ConflictNotices } from '@/ui/sync/ConflictNotices';
 import { RecordHistory } from '@/ui/sync/RecordHistory';
 import { GymEquipmentSection } from '@/ui/gym/GymEquipmentSection';
 import { SESSION_PARAM } from '@/ui/training-history/session-path';
-import { DownloadDataMenu } from '@/ui/training-history/DownloadDataMenu';
+import { LazyDownloadDataMenu } from '@/ui/account/LazyAccount';
 import { ImportHistoryButton } from '@/ui/training-history/ImportHistoryButton';
 import { TrainingReview } from '@/ui/training-history/TrainingReview';
 import { useSectionStyles } from '@/ui/section-styles';
@@ -181,7 +181,7 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
           <section className={section.section} aria-label={labels[tab]}>
             <div className={styles.importRow}>
               <ImportHistoryButton clientId={client.id} clientName={client.user_id === userId ? null : client.name} />
-              <DownloadDataMenu clientId={client.id} />
+              <LazyDownloadDataMenu clientId={client.id} />
             </div>
             <TrainingReview
               trainee={{ clientId: client.id }}

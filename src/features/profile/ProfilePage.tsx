@@ -1,4 +1,4 @@
-import { Body1, Subtitle1 } from '@fluentui/react-components';
+import { Subtitle1 } from '@fluentui/react-components';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -11,8 +11,7 @@ import { PageTitle } from '@/ui/PageTitle';
 import { useRouteTitle } from '@/ui/route-handle';
 import { useSectionStyles } from '@/ui/section-styles';
 import { StatusBar } from '@/ui/StatusBar';
-import { DownloadDataMenu } from '@/ui/training-history/DownloadDataMenu';
-import { AccountDeletionSection } from './AccountDeletionSection';
+import { LazyAccountDeletionSection, LazyOwnDataDownload } from '@/ui/account/LazyAccount';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeviceDataSection } from './DeviceDataSection';
 import { DeviceStorage } from './DeviceStorage';
@@ -92,10 +91,7 @@ export default function ProfilePage() {
             <Subtitle1 as="h2" id="profile-data" className={styles.heading}>
               {t`Your data`}
             </Subtitle1>
-            <Body1 as="p" block className={styles.heading}>
-              {t`Download a copy of everything Treneris keeps of you, or your training history to take into Strong or Hevy.`}
-            </Body1>
-            <DownloadDataMenu clientId={null} />
+            <LazyOwnDataDownload />
           </section>
           <section className={styles.section} aria-labelledby="profile-sign-in">
             <Subtitle1 as="h2" id="profile-sign-in" className={styles.heading}>
@@ -107,7 +103,7 @@ export default function ProfilePage() {
             <Subtitle1 as="h2" id="profile-delete" className={styles.heading}>
               {t`Delete account`}
             </Subtitle1>
-            <AccountDeletionSection profile={profile} onChanged={setProfile} />
+            <LazyAccountDeletionSection profile={profile} onChanged={setProfile} />
           </section>
         </>
       ) : null}

@@ -1,4 +1,4 @@
-import { Body1, Button } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -10,7 +10,12 @@ import { PageTitle } from '@/ui/PageTitle';
 import { useRouteTitle } from '@/ui/route-handle';
 import { RouterLink } from '@/ui/RouterLink';
 import { StatusBar, type Status } from '@/ui/StatusBar';
-import { useAuthStyles } from './auth-styles';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  action: { minHeight: '44px' },
+  links: { marginTop: tokens.spacingVerticalM },
+});
 
 /**
  * /account/cancel-deletion?token=…: the link in the mail that says an account will be deleted
@@ -19,7 +24,7 @@ import { useAuthStyles } from './auth-styles';
  */
 export default function CancelDeletionPage() {
   const { t } = useLingui();
-  const styles = useAuthStyles();
+  const styles = useStyles();
   const title = useRouteTitle();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -54,11 +59,9 @@ export default function CancelDeletionPage() {
           <Body1 as="p" block>
             {t`Your account is about to be deleted, with all your data. If you did not mean it, cancel the deletion: the account stays as it was.`}
           </Body1>
-          <div className={styles.actions}>
-            <Button appearance="primary" onClick={cancel} disabled={busy || !token}>
-              {t`Cancel the deletion`}
-            </Button>
-          </div>
+          <Button className={styles.action} appearance="primary" onClick={cancel} disabled={busy || !token}>
+            {t`Cancel the deletion`}
+          </Button>
         </div>
       )}
       <div className={styles.links}>

@@ -1,4 +1,4 @@
-import { Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles } from '@fluentui/react-components';
+import { Body1, Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles, tokens } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -68,3 +68,19 @@ export function DownloadDataMenu({ clientId }: { clientId: string | null }) {
     </Menu>
   );
 }
+
+/** The profile's "Your data": what the download holds, and the menu. */
+export function OwnDataDownload() {
+  const { t } = useLingui();
+  const styles = useOwnStyles();
+  return (
+    <>
+      <Body1 as="p" block className={styles.lead}>
+        {t`Download a copy of everything Treneris keeps of you, or your training history to take into Strong or Hevy.`}
+      </Body1>
+      <DownloadDataMenu clientId={null} />
+    </>
+  );
+}
+
+const useOwnStyles = makeStyles({ lead: { marginBottom: tokens.spacingVerticalM } });
