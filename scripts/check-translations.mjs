@@ -1,9 +1,9 @@
 // Fails when a message of a source catalog has no Latvian translation, listing each one.
 // Run after `lingui extract --clean`, so the catalogs hold exactly the messages the code uses.
-import { readPo } from './lib/po.mjs';
+import { catalogNames, readPo } from './lib/po.mjs';
 
 // Every catalog of lingui.config.ts.
-const CATALOGS = ['messages', 'app', 'progress', 'conversations', 'account', 'admin'];
+const CATALOGS = catalogNames();
 
 let failed = false;
 for (const catalog of CATALOGS) {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** msgid → msgstr, joining PO continuation lines ("..." on the lines after msgid/msgstr). */
 export function readPo(file) {
@@ -20,4 +20,12 @@ export function readPo(file) {
     if (fields.msgid) result.set(fields.msgctxt ? `${fields.msgctxt}\u0004${fields.msgid}` : fields.msgid, fields.msgstr ?? '');
   }
   return result;
+}
+
+/** Every catalog lingui.config.ts extracts (`messages`, `app`, …), as the source locale's files name them, so a new one is not forgotten. */
+export function catalogNames() {
+  return readdirSync('src/i18n/locales/en-US')
+    .filter((file) => file.endsWith('.po'))
+    .map((file) => file.slice(0, -'.po'.length))
+    .sort();
 }

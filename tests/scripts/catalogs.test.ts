@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readPo } from '../../scripts/lib/po.mjs';
+import { catalogNames, readPo } from '../../scripts/lib/po.mjs';
 
-/** Every catalog of lingui.config.ts: the first screens', the signed-in screens' and the admin area's. */
-const CATALOGS = ['messages', 'app', 'progress', 'conversations', 'admin'] as const;
+/** Every catalog of lingui.config.ts: the first screens', the signed-in screens', the admin area's and the others. */
+const CATALOGS = catalogNames();
+
+it('finds every catalog', () => {
+  expect(CATALOGS).toEqual(['account', 'admin', 'app', 'conversations', 'messages', 'progress']);
+});
 
 /** ICU placeholders ({name}, {0}) and Lingui's numbered tags (<0>, </0>) a translation must keep. */
 function placeholders(message: string): string[] {
