@@ -25,7 +25,6 @@ export const exportRequestSchema = z.object({
     .optional()
     .describe('The zone the CSV’s wall-clock times are written in; default Europe/Riga. The archive writes instants.'),
 });
-export type ExportRequest = z.infer<typeof exportRequestSchema>;
 
 export const exportLinkSchema = z.object({
   url: z.string().describe('The download; works without a session until expires_at'),

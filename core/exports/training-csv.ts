@@ -71,7 +71,7 @@ function hevyTime(iso: string, timeZone: string): string {
 const seconds = (workout: ExportedWorkout) =>
   workout.finished_at === null ? 0 : Math.max(0, Math.round((Date.parse(workout.finished_at) - Date.parse(workout.started_at)) / 1000));
 
-export const STRONG_HEADER = [
+const STRONG_HEADER = [
   'Workout #',
   'Date',
   'Workout Name',
@@ -123,7 +123,7 @@ export const STRONG_CSV: CsvLayout = {
   },
 };
 
-export const HEVY_HEADER = [
+const HEVY_HEADER = [
   'title',
   'start_time',
   'end_time',
