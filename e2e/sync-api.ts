@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { PROTOCOL_HEADER, PROTOCOL_VERSION } from '../sync/protocol';
 import { DEMO_PASSWORD } from './fixtures';
 
 /**
@@ -22,7 +23,7 @@ export class SyncApiDevice {
   }
 
   private headers() {
-    return { authorization: `Bearer ${this.token}`, 'x-treneris-sync-protocol': '1' };
+    return { authorization: `Bearer ${this.token}`, [PROTOCOL_HEADER]: String(PROTOCOL_VERSION) };
   }
 
   /** Every record this user may read, by entity. */

@@ -5,8 +5,12 @@ import { z } from 'zod';
  * could misread; the server answers 426 to versions it no longer speaks, so the app asks the user
  * to update instead of corrupting data.
  */
-export const PROTOCOL_VERSION = 1;
-export const MIN_SUPPORTED_PROTOCOL = 1;
+export const PROTOCOL_VERSION = 2;
+/**
+ * 2: sessions say who ran them and set logs who logged them (sync/SPEC.md A8, A9). An app of
+ * protocol 1 refuses a record with fields its schemas do not know, so it is told to update.
+ */
+export const MIN_SUPPORTED_PROTOCOL = 2;
 export const PROTOCOL_HEADER = 'x-treneris-sync-protocol';
 
 export const PUSH_BATCH_MAX = 500;

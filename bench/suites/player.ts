@@ -129,6 +129,8 @@ function history(
       notes: null,
       import_source: null,
       import_file: null,
+      run_by: null,
+      run_by_name: null,
       version: version++,
       updated_at: new Date(started + 3_600_000).toISOString(),
     };
@@ -155,6 +157,7 @@ function history(
         rpe: null,
         logged_at: loggedAt,
         notes: null,
+        logged_by: null,
         version: version++,
         updated_at: loggedAt,
       });

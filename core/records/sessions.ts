@@ -1,3 +1,4 @@
+import { v5 as uuidv5 } from 'uuid';
 import { z } from 'zod';
 import { IMPORT_SOURCES } from '../imports/types';
 import { idSchema, isoDateTimeSchema, nameText, optionalText } from './common';
@@ -23,7 +24,26 @@ export const workoutSessionFields = z.strictObject({
    */
   import_source: z.enum(IMPORT_SOURCES).nullable().default(null),
   import_file: optionalText(200).default(null),
+  /**
+   * Set by the server from the first write of the session: who ran it (the client, or their coach
+   * at an in-person session) and that person's name then, so the client's device, which holds no
+   * accounts, can say "with your coach, Anna". Null on an imported session and on one the server
+   * has not taken yet (sync/SPEC.md A8).
+   */
+  run_by: idSchema.nullable().default(null),
+  run_by_name: optionalText(120).default(null),
 });
+
+const ENTRY_SESSION_NAMESPACE = '5f0b6c3e-9d27-4a41-8e6f-2c7a1d93b804';
+
+/**
+ * The id of the first session of a calendar entry, the same on every device (sync/SPEC.md R12): the
+ * client's phone and the coach's tablet starting the entry offline make one session, which both
+ * log into, and each step still counts once (R10).
+ */
+export function entrySessionId(calendarEntryId: string): string {
+  return uuidv5(calendarEntryId, ENTRY_SESSION_NAMESPACE);
+}
 
 /** One set as performed. Append-only: a set log is created once and can only be withdrawn (deleted). */
 export const setLogFields = z.strictObject({
@@ -49,6 +69,8 @@ export const setLogFields = z.strictObject({
   rpe: z.number().min(1).max(10).nullable().default(null),
   logged_at: isoDateTimeSchema,
   notes: optionalText(1000).default(null),
+  /** Set by the server: who logged the set (the client, or their coach at the session, sync/SPEC.md A9). */
+  logged_by: idSchema.nullable().default(null),
 });
 
 /** A message delivered to one user (communication, docs/architecture.md §6); only `read_at` is theirs to change. */

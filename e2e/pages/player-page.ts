@@ -5,7 +5,7 @@ export class PlayerPage {
   constructor(readonly page: Page) {}
 
   async start(workout: string) {
-    await this.page.getByRole('button', { name: 'Start workout' }).click();
+    await this.page.getByRole('button', { name: 'Start workout', exact: true }).click();
     await expect(this.page.getByRole('heading', { level: 1, name: workout })).toBeVisible();
   }
 

@@ -55,19 +55,21 @@ export function useComments(sessionIds: readonly string[]): CommentRecord[] | un
 }
 
 /**
- * The newest comment about an exercise of one client written by someone other than `userId`: on
- * the client's phone, what the coach said about that exercise last time, shown in the player the
- * next time it comes up. Comments on a set say which exercise they are about; a comment on a
- * whole session is about no one exercise and is read in the history instead.
+ * The newest comment about an exercise of one client, leaving out those of `skip`: on the client's
+ * phone (`skip` the client), what the coach said about that exercise last time, shown in the player
+ * the next time it comes up; on the coach's device at an in-person session (`skip` null), their own
+ * last cue or the client's reply, whichever is newer. A comment not yet taken by the server has no
+ * author: it is this device's, so the client's own. Comments on a set say which exercise they are
+ * about; a comment on a whole session is about no one exercise and is read in the history instead.
  */
 export async function latestCommentOnExercise(
   db: UserDatabase,
   clientId: string,
   exerciseId: string,
-  userId: string,
+  skip: string | null,
 ): Promise<CommentRecord | null> {
   const onSets = (await db.records('comments').where('client_id').equals(clientId).toArray()).filter(
-    (comment) => comment.set_log_id !== null && comment.author_id !== null && comment.author_id !== userId,
+    (comment) => comment.set_log_id !== null && (skip === null || (comment.author_id !== null && comment.author_id !== skip)),
   );
   if (onSets.length === 0) return null;
   const logs = await db.records('set-logs').bulkGet(onSets.map((comment) => comment.set_log_id ?? ''));
@@ -84,15 +86,15 @@ export async function latestCommentOnExercise(
 export function useLatestCommentOnExercise(
   clientId: string | undefined,
   exerciseId: string | undefined,
-  userId: string | undefined,
+  skip: string | null | undefined,
 ): CommentRecord | null | undefined {
   const db = useUserDatabase();
   return useLiveQuery(
     () =>
       unlessClosed(
-        async () => (db && clientId && exerciseId && userId ? latestCommentOnExercise(db, clientId, exerciseId, userId) : null),
+        async () => (db && clientId && exerciseId && skip !== undefined ? latestCommentOnExercise(db, clientId, exerciseId, skip) : null),
         null,
       ),
-    [db, clientId, exerciseId, userId],
+    [db, clientId, exerciseId, skip],
   );
 }

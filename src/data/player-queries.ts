@@ -204,11 +204,15 @@ export interface OpenSessions {
  * workout or a free one, the one this device started (through the player's own small table: sessions elsewhere
  * of a workout without an entry are the other device's own business).
  */
-export function useOpenSessions(target: { entryId: string } | { workoutId: string | null } | undefined): OpenSessions | undefined {
+export function useOpenSessions(
+  target: { entryId: string } | { workoutId: string | null; clientId?: string | undefined } | undefined,
+): OpenSessions | undefined {
   const db = useUserDatabase();
   const entryId = target && 'entryId' in target ? target.entryId : undefined;
   // null: a free workout, which has no workout record.
   const workoutId = target && 'workoutId' in target ? target.workoutId : undefined;
+  // A coach's tablet runs unscheduled sessions for several clients: only this client's is theirs to resume.
+  const clientId = target && 'clientId' in target ? target.clientId : undefined;
   const answer = useLiveQuery(async (): Promise<OpenSessions> => {
     if (!db || (!entryId && workoutId === undefined)) return { here: null, elsewhere: [] };
     const states = new Set(await db.player.toCollection().primaryKeys());
@@ -216,13 +220,16 @@ export function useOpenSessions(target: { entryId: string } | { workoutId: strin
       ? await db.records('workout-sessions').where('calendar_entry_id').equals(entryId).toArray()
       : (await db.records('workout-sessions').bulkGet([...states])).filter(
           (session): session is RecordOf<'workout-sessions'> =>
-            session !== undefined && session.workout_id === workoutId && session.calendar_entry_id === null,
+            session !== undefined &&
+            session.workout_id === workoutId &&
+            session.calendar_entry_id === null &&
+            (clientId === undefined || session.client_id === clientId),
         );
     // An abandoned session (core/training/session-state.ts) is history, not something to resume.
     const now = Date.now();
     const open = sessions.filter((session) => sessionState(session, now) === 'in_progress').sort(newestFirst);
     return { here: open.find((session) => states.has(session.id)) ?? null, elsewhere: open.filter((session) => !states.has(session.id)) };
-  }, [db, entryId, workoutId]);
+  }, [db, entryId, workoutId, clientId]);
   // Every change of the player's state re-runs this (a set logged, a rest started): the same answer
   // must not render the session again.
   return useUnchanged(answer);

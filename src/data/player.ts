@@ -1,6 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { CalendarStatus } from '@core/records/calendar';
 import type { RecordOf } from '@core/records/index';
+import { entrySessionId } from '@core/records/sessions';
 import { shownText } from '@core/records/shown-text';
 import { adjustRest, pauseRest, resumeRest, startRest, type RestTimer } from '@core/training/rest-timer';
 import { carryKey, carryOf } from '@core/training/carry';
@@ -43,9 +44,14 @@ export interface StartSession {
   locale: string;
 }
 
-/** Starts a session with the prescription as it is now: later edits of the workout do not rewrite it. */
+/**
+ * Starts a session with the prescription as it is now: later edits of the workout do not rewrite it.
+ * An entry's first session has the id every device gives it, so a phone and a tablet starting it
+ * offline make one (sync/SPEC.md R12); a second one on purpose, or one after the first ended, a new id.
+ */
 export async function startSession(db: UserDatabase, start: StartSession): Promise<string> {
-  const id = uuidv7();
+  const shared = start.calendar_entry_id === null ? undefined : entrySessionId(start.calendar_entry_id);
+  const id = shared && !(await db.records('workout-sessions').get(shared)) ? shared : uuidv7();
   await recordWrites(db).put('workout-sessions', {
     id,
     client_id: start.client_id,

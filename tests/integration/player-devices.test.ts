@@ -5,7 +5,7 @@ import { ROLE } from '@core/auth-constants';
 import type { RecordOf } from '@core/records/index';
 import { progressOf } from '@core/training/progress';
 import { EMPTY_SET, workoutSteps } from '@core/training/sequence';
-import { clients, setLogs } from '../../server/db/schema/index';
+import { clients, setLogs, workoutSessions } from '../../server/db/schema/index';
 import { continueHere, logSet, playerState, startSession } from '../../src/data/player';
 import { addUser, PASSWORD } from '../helpers/auth';
 import { Device, startServer, type Tab } from './harness';
@@ -18,6 +18,8 @@ import { Device, startServer, type Tab } from './harness';
 describe('one client, two devices, one workout', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   let coachTab: Tab;
+  let coachId: string;
+  let personId: string;
   let phone: Tab;
   let tablet: Tab;
   const clientId = randomUUID();
@@ -56,7 +58,7 @@ describe('one client, two devices, one workout', () => {
   beforeEach(async () => {
     server = await startServer();
     await addUser(server.database.db, { email: 'admin@test.lv', roleId: ROLE.admin });
-    await addUser(server.database.db, { email: 'coach@test.lv', roleId: ROLE.coach });
+    coachId = (await addUser(server.database.db, { email: 'coach@test.lv', roleId: ROLE.coach, name: 'Laura Coach' })).id;
     await addUser(server.database.db, { email: 'person@test.lv', roleId: ROLE.client });
     const admin = (await new Device(server.url).signIn('admin@test.lv', PASSWORD)).tab();
     await admin.write('exercises.put', { id: exerciseId, name: { 'en-US': 'Squat' } });
@@ -65,6 +67,7 @@ describe('one client, two devices, one workout', () => {
     await coachTab.write('clients.put', { id: clientId, name: 'Anna' });
     await coachTab.sync();
     const person = await new Device(server.url).signIn('person@test.lv', PASSWORD);
+    personId = person.userId;
     await server.database.db.update(clients).set({ user_id: person.userId }).where(eq(clients.id, clientId));
     await coachTab.write('workouts.put', workout);
     await coachTab.write('calendar-entries.put', { id: entryId, client_id: clientId, workout_id: workout.id, date: '2026-11-24' });
@@ -109,6 +112,55 @@ describe('one client, two devices, one workout', () => {
     // The coach sees one set.
     await coachTab.sync();
     expect((await logsOn(coachTab)).map((log) => log.id)).toEqual([fromPhone]);
+  });
+
+  it('[R12] the client’s phone and the coach’s tablet start the entry offline: one session, which both log into, each step once', async () => {
+    const onTablet = await startSession(coachTab.db, {
+      client_id: clientId,
+      workout,
+      calendar_entry_id: entryId,
+      now: T0,
+      locale: 'en-US',
+    });
+    const onPhone = await startSession(phone.db, {
+      client_id: clientId,
+      workout,
+      calendar_entry_id: entryId,
+      now: T0 + 5000,
+      locale: 'en-US',
+    });
+    expect(onPhone).toBe(onTablet);
+    const session = { id: onTablet, client_id: clientId };
+    const byCoach = await logSet(coachTab.db, session, steps[0]!, lift(5), T0 + 60_000);
+    // The same first set on the phone, then the second set there alone.
+    await logSet(phone.db, session, steps[0]!, lift(4), T0 + 61_000);
+    const byClient = await logSet(phone.db, session, steps[1]!, lift(5), T0 + 150_000);
+    await coachTab.sync();
+    await phone.sync();
+    await coachTab.sync();
+
+    const [stored, ...others] = await server.database.db.select().from(workoutSessions);
+    expect(others).toEqual([]);
+    // The first to reach the server started it: its start and runner stay.
+    expect(stored).toMatchObject({ id: onTablet, run_by: coachId, run_by_name: 'Laura Coach' });
+    expect(Date.parse(String(stored?.started_at))).toBe(T0);
+    const live = await server.database.db
+      .select({ id: setLogs.id, logged_by: setLogs.logged_by })
+      .from(setLogs)
+      .where(and(eq(setLogs.session_id, onTablet), eq(setLogs.deleted, false)));
+    expect(live.sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+      { id: byCoach, logged_by: coachId },
+      { id: byClient, logged_by: personId },
+    ]);
+    expect((await phone.db.rejections.toArray()).map((rejection) => [rejection.error.code, rejection.args.reps])).toEqual([
+      ['set_already_logged', 4],
+    ]);
+    for (const tab of [phone, coachTab]) {
+      const [copy] = (await tab.records('workout-sessions')) as unknown as RecordOf<'workout-sessions'>[];
+      expect(copy).toMatchObject({ id: onTablet, run_by: coachId, started_at: new Date(T0).toISOString() });
+      expect(progressOf(steps, await logsOn(tab)).done.size).toBe(2);
+      expect(await tab.pending()).toBe(0);
+    }
   });
 
   it('a page killed right after a set loses nothing: the log and the rest are there when it opens again, and the log arrives', async () => {

@@ -25,6 +25,9 @@ export const workoutSessions = pgTable(
     /** Brought in from another logger's export (docs/imports.md): its source and file name. */
     import_source: text('import_source'),
     import_file: text('import_file'),
+    /** Who ran it and their name then (sync/SPEC.md A8); not a reference: the name outlives a renamed account. */
+    run_by: uuid('run_by'),
+    run_by_name: text('run_by_name'),
   },
   (t) => [
     versionIndex('workout_sessions', t.version),
@@ -58,6 +61,8 @@ export const setLogs = pgTable(
     rpe: doublePrecision('rpe'),
     logged_at: timestamp('logged_at', { withTimezone: true, mode: 'string' }).notNull(),
     notes: text('notes'),
+    /** Who logged it (sync/SPEC.md A9). */
+    logged_by: uuid('logged_by'),
   },
   (t) => [
     versionIndex('set_logs', t.version),

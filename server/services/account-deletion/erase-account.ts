@@ -12,7 +12,9 @@ import {
   syncClients,
   syncHistory,
   syncRevocations,
+  setLogs,
   users,
+  workoutSessions,
 } from '../../db/schema/index';
 import type { Db, Tx } from '../../db/types';
 import type { Locale } from '@core/records/common';
@@ -75,6 +77,9 @@ export async function eraseAccount(db: Db, userId: string): Promise<boolean> {
     await tx
       .delete(rateLimits)
       .where(sql`position(${person.email.toLowerCase()} in lower(${rateLimits.key})) > 0 or position(${userId} in ${rateLimits.key}) > 0`);
+    // What they ran or logged on a client record no longer theirs stays the coach's notes, without them.
+    await tx.update(workoutSessions).set({ run_by: null, run_by_name: null }).where(eq(workoutSessions.run_by, userId));
+    await tx.update(setLogs).set({ logged_by: null }).where(eq(setLogs.logged_by, userId));
     // The client records stay with their coaches, unlinked; everything else of the account goes with
     // its row (ON DELETE CASCADE: sign-ins, identities, devices, push subscriptions, imports).
     await tx.update(clients).set({ user_id: null }).where(eq(clients.user_id, userId));

@@ -1,17 +1,29 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { calendarEntries, exercises, notifications, setLogs, workouts, workoutSessions } from '../../db/schema/index';
-import { assertReferences, clientAccess, linkedClientIds, type ClientAccess } from '../access';
+import { calendarEntries, exercises, notifications, setLogs, users, workouts, workoutSessions } from '../../db/schema/index';
+import { assertReferences, awaitConcurrentCreation, clientAccess, linkedClientIds, type ClientAccess } from '../access';
 import { forbiddenWrite, missing, rejected } from '../rejections';
 import { announceClientActivity } from '../../services/push/activity';
 import type { Tx } from '../../db/types';
 import type { AuthUser } from '../../plugins/auth';
 import type { EntityDef } from '../types';
 
+/** What a second start of a session (R12) leaves as the first start wrote it. */
+const JOINED_SESSION_KEEPS = ['calendar_entry_id', 'workout_id', 'prescription', 'started_at', 'finished_at', 'rating', 'notes'] as const;
+
+const pickFields = (row: Record<string, unknown>, fields: readonly string[]) =>
+  Object.fromEntries(fields.map((field) => [field, row[field]]));
+
+/** The writer's name as the session keeps it ("with your coach, Anna"). */
+async function nameOf(tx: Tx, userId: string): Promise<string | null> {
+  const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name.trim().slice(0, 120) || null;
+}
+
 export const workoutSessionsEntity: EntityDef = {
   name: 'workout-sessions',
   table: workoutSessions,
   readable: (user) => or(eq(workoutSessions.coach_id, user.id), sql`${workoutSessions.client_id} in ${linkedClientIds(user.id)}`),
-  async authorize({ tx, user, existing, next, changed }) {
+  async authorize({ tx, user, kind, existing, next, changed }) {
     if (existing && changed.includes('client_id') && next.client_id !== existing.client_id) {
       throw rejected('field_not_writable', 'A session cannot move to another client', { client_id: 'cannot be changed' });
     }
@@ -36,7 +48,18 @@ export const workoutSessionsEntity: EntityDef = {
         tombstones: true,
       });
     }
-    return { coach_id: access.coach_id };
+    if (existing) {
+      // [R12] A put of a session the server has is a device joining it (the entry's session started
+      // on another device too, offline): what the first start wrote stays, and so do its runner and
+      // how far it got; only a patch changes a session.
+      const kept = kind === 'put' ? pickFields(existing, JOINED_SESSION_KEEPS) : {};
+      return { ...kept, coach_id: access.coach_id, run_by: existing.run_by, run_by_name: existing.run_by_name };
+    }
+    // An imported history was run by whoever logged it in the other app: nobody here.
+    if (next.import_source) return { coach_id: access.coach_id, run_by: null, run_by_name: null };
+    // Two devices starting an entry's session at the same moment: the later joins the first (R12).
+    await awaitConcurrentCreation(tx, workoutSessions, 'session', access.id, String(next.id));
+    return { coach_id: access.coach_id, run_by: user.id, run_by_name: await nameOf(tx, user.id) };
   },
   // Sessions brought in from an export (docs/imports.md) are authorized alike per client and
   // written together; every other session stays a group of its own, so that each one finished is
@@ -102,7 +125,8 @@ export const setLogsEntity: EntityDef = {
   async authorize({ tx, user, existing, next }) {
     // A logged set is only ever withdrawn: its exercise was checked when it was logged.
     const set = existing ? { session_id: existing.session_id } : { session_id: next.session_id, exercise_id: next.exercise_id };
-    return (await authorizeSets(tx, user, [set]))(set.session_id);
+    const owners = (await authorizeSets(tx, user, [set]))(set.session_id);
+    return { ...owners, logged_by: existing ? existing.logged_by : user.id };
   },
   // Many new sets (an imported history) are authorized together: each session and client once,
   // the exercises in one look per coach.
@@ -113,7 +137,7 @@ export const setLogsEntity: EntityDef = {
       user,
       records.map((record) => ({ session_id: record.session_id, exercise_id: record.exercise_id })),
     );
-    return (record) => ownersOf(record.session_id);
+    return (record) => ({ ...ownersOf(record.session_id), logged_by: user.id });
   },
 };
 

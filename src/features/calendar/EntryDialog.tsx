@@ -204,6 +204,12 @@ export function EntryDialog({ entry, onChange, onEdit, onCopy, onClose }: EntryD
             )}
           </DialogContent>
           <DialogActions className={styles.actions}>
+            {/* The coach trains the client in person: today's session, or one put off to a later day. */}
+            {screen.canPlan && entry.workout_id && open && entry.date <= screen.today && (
+              <Button className={styles.button} appearance="primary" onClick={() => void navigate(`/workout/${entry.id}`)}>
+                {result ? t`Resume in person` : t`Train in person`}
+              </Button>
+            )}
             {!screen.canPlan && entry.workout_id && open && entry.date === screen.today && (
               <Button className={styles.button} appearance="primary" onClick={() => void navigate(`/workout/${entry.id}`)}>
                 {result ? t`Resume workout` : t`Start workout`}

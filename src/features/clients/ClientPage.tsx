@@ -32,6 +32,7 @@ import { ClientForm } from './ClientForm';
 import { ClientAccount } from './ClientAccount';
 import { ClientOverview } from './ClientOverview';
 import { ClientPlans } from './ClientPlans';
+import { TrainInPersonButton } from './TrainInPersonButton';
 import { changedFields } from '@/data/changed-fields';
 import { allFields, clientValues, useClientFields } from './client-form-state';
 
@@ -173,6 +174,7 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
       <div id="client-tab-panel" role="tabpanel" aria-labelledby={`client-tab-${tab}`}>
         {tab === 'overview' && (
           <>
+            {client.user_id !== userId && <TrainInPersonButton client={client} />}
             <ClientOverview client={client} />
             <ClientPlans clientId={client.id} />
           </>

@@ -125,7 +125,8 @@ function TodayEntry({ entry, client, own }: { entry: RecordOf<'calendar-entries'
   const workout = useRecord('workouts', entry.workout_id ?? undefined);
   const open = useOpenSession(entry.id);
   const navigate = useNavigate();
-  const startable = own && entry.workout_id && (entry.status === 'planned' || entry.status === 'missed');
+  // The person's own, or on a coach's device a client's, trained in person.
+  const startable = entry.workout_id && (entry.status === 'planned' || entry.status === 'missed');
   const name = workout ? shownText(workout, i18n.locale) : (entry.title ?? t`Workout`);
   const when = [entry.date === today() ? undefined : formatDayHeading(entry.date, i18n.locale as Locale), entry.time ?? undefined]
     .filter(Boolean)
@@ -139,8 +140,15 @@ function TodayEntry({ entry, client, own }: { entry: RecordOf<'calendar-entries'
       {!startable ? (
         <Caption1>{i18n._(CALENDAR_STATUS_LABELS[entry.status])}</Caption1>
       ) : (
-        <Button className={styles.action} appearance="primary" onClick={() => void navigate(`/workout/${entry.id}`)}>
-          {open ? t`Resume workout` : t`Start workout`}
+        <Button
+          className={styles.action}
+          appearance={own ? 'primary' : 'secondary'}
+          onClick={() => void navigate(`/workout/${entry.id}`)}
+          aria-label={
+            own ? undefined : open ? t`Resume ${name} with ${client ?? ''} in person` : t`Train ${name} with ${client ?? ''} in person`
+          }
+        >
+          {own ? (open ? t`Resume workout` : t`Start workout`) : open ? t`Resume in person` : t`Train in person`}
         </Button>
       )}
     </li>

@@ -22,12 +22,14 @@ export interface FinishPanelProps {
   busy: boolean;
   /** The session's personal records, as the client reads them. */
   records: readonly string[];
+  /** The client's name when their coach trains them in person: the notes are then the coach's. */
+  inPerson?: string | undefined;
   onFinish: (rating: number | null, notes: string | null) => void;
   onBack: () => void;
 }
 
 /** The end of a workout: what was done, a rating and notes for the coach. */
-export function FinishPanel({ session, logs, done, total, now, busy, records, onFinish, onBack }: FinishPanelProps) {
+export function FinishPanel({ session, logs, done, total, now, busy, records, inPerson, onFinish, onBack }: FinishPanelProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const [rating, setRating] = useState<number | null>(null);
@@ -73,7 +75,7 @@ export function FinishPanel({ session, logs, done, total, now, busy, records, on
           </Button>
         ))}
       </fieldset>
-      <Field label={t`Notes for your coach`}>
+      <Field label={inPerson ? t`Notes on the session (${inPerson} reads them)` : t`Notes for your coach`}>
         <Textarea value={notes} maxLength={4000} resize="vertical" onChange={(_event, data) => setNotes(data.value)} />
       </Field>
       <div className={styles.actions}>

@@ -1,5 +1,6 @@
 import { Body1, Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { TraineeBanner } from './TraineeBanner';
 
 const useStyles = makeStyles({
   start: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBlock: tokens.spacingVerticalM },
@@ -11,11 +12,25 @@ const useStyles = makeStyles({
  * Before a free workout: nothing is planned, so the start button is all there is. `trainee`: the
  * person has a client record to log it under (a client of a coach, or a coach who trains too).
  */
-export function FreeStart({ trainee, coach, busy, onStart }: { trainee: boolean; coach: boolean; busy: boolean; onStart: () => void }) {
+export function FreeStart({
+  trainee,
+  inPerson,
+  coach,
+  busy,
+  onStart,
+}: {
+  trainee: boolean;
+  /** The client's name when their coach trains them in person. */
+  inPerson?: string | undefined;
+  coach: boolean;
+  busy: boolean;
+  onStart: () => void;
+}) {
   const { t } = useLingui();
   const styles = useStyles();
   return (
     <section className={styles.start}>
+      {inPerson && <TraineeBanner name={inPerson} />}
       <Title2 as="h2" className={styles.name}>
         {t`Free workout`}
       </Title2>
@@ -25,7 +40,11 @@ export function FreeStart({ trainee, coach, busy, onStart }: { trainee: boolean;
             {t`Start an empty workout`}
           </Button>
           <Body1 as="p">
-            <Trans>Add exercises from the library as you go. It counts in your history and records like any workout.</Trans>
+            {inPerson ? (
+              <Trans>Add exercises from the library as you go. It counts in the client’s history and records like any workout.</Trans>
+            ) : (
+              <Trans>Add exercises from the library as you go. It counts in your history and records like any workout.</Trans>
+            )}
           </Body1>
         </>
       ) : (

@@ -1,7 +1,7 @@
 import { Body1, Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ROLE } from '@core/auth-constants';
 import { exerciseIdsOf } from '@core/training/block-exercises';
 import { continueHere, skipWorkout, startSession } from '@/data/player';
@@ -11,7 +11,8 @@ import { useSyncStatus } from '@/data/sync-status';
 import { sessionAtom } from '@/data/session';
 import { useAtomValue } from 'jotai';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
-import { FREE_WORKOUT, workoutEntryId } from '@/ui/workout-path';
+import { CLIENT_PARAM, FREE_WORKOUT, workoutEntryId } from '@/ui/workout-path';
+import { useRecord } from '@/data/record-reads';
 import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
 import { RouterLink } from '@/ui/RouterLink';
@@ -68,26 +69,35 @@ export default function PlayerPage() {
   const db = useUserDatabase();
   const loaded = useEntryWorkout(free ? undefined : entryId);
   const entry = loaded?.entry ?? null;
+  const [params] = useSearchParams();
+  const named = params.get(CLIENT_PARAM) ?? undefined;
+  const roleId = useAtomValue(sessionAtom)?.roleId;
+  const userId = useAtomValue(sessionAtom)?.userId;
+  // The client record of whom this session is for, as a coach's device holds it (a client's holds none).
+  const record = useRecord('clients', entry ? entry.client_id : named);
+  // A coach training someone else in person (their own training record is their own training).
+  const inPerson = record && record.user_id !== userId ? record : null;
   // A free workout has no record: it starts empty, named in the client's language.
   const freeWorkout = useMemo(() => (free ? { id: null, name: t`Free workout`, blocks: [] } : undefined), [free, t]);
   const workout = freeWorkout ?? loaded?.workout;
+  const client = useMyClient();
+  // Unscheduled sessions on a coach's device are of several people: only the trainee's are this page's.
+  const ownSessions = named ?? (roleId === ROLE.client ? undefined : (client?.id ?? ''));
   const open = useOpenSessions(
     loaded === undefined
       ? undefined
       : free
-        ? { workoutId: null }
+        ? { workoutId: null, clientId: ownSessions }
         : entry
           ? { entryId: entry.id }
           : workout
-            ? { workoutId: workout.id }
+            ? { workoutId: workout.id, clientId: ownSessions }
             : undefined,
   );
-  const client = useMyClient();
-  const trainee = useTrainingClientId(free);
+  const trainee = useTrainingClientId(free && named === undefined);
   // The status alone: the page asks only whether the device is still downloading, and the sync
   // state with its outbox count would render the session again on every set logged.
   const status = useSyncStatus();
-  const roleId = useAtomValue(sessionAtom)?.roleId;
   const exercises = useExercisesById(workout && !free ? exerciseIdsOf(workout.blocks) : []);
   const { busy, failure, run } = usePlayerWrite();
   const [finished, setFinished] = useState(false);
@@ -105,12 +115,21 @@ export default function PlayerPage() {
           <Trans>Sign in to train: your workouts are kept on this device once you have signed in here.</Trans>
         </Body1>
         <p>
-          <RouterLink to={`/user/login?redirect=${encodeURIComponent(`/workout/${param ?? ''}`)}`}>{t`Sign in`}</RouterLink>
+          <RouterLink
+            to={`/user/login?redirect=${encodeURIComponent(`/workout/${param ?? ''}${named ? `?${params.toString()}` : ''}`)}`}
+          >{t`Sign in`}</RouterLink>
         </p>
       </section>
     );
   }
-  if (loaded === undefined || open === undefined || client === undefined || trainee === undefined || status === undefined)
+  if (
+    loaded === undefined ||
+    open === undefined ||
+    client === undefined ||
+    trainee === undefined ||
+    status === undefined ||
+    record === undefined
+  )
     return <PageLoading />;
   // A device still downloading (its first sync, or a new entry on its way) may not have it yet.
   const downloading = status.phase === 'syncing' || status.lastSyncAt === null;
@@ -125,7 +144,11 @@ export default function PlayerPage() {
         <PageTitle>{title}</PageTitle>
         <Title2 as="h2">{t`Workout saved`}</Title2>
         <Body1 as="p">
-          <Trans>Well done. Your coach sees it as soon as this device is online.</Trans>
+          {inPerson ? (
+            <Trans>It is in {inPerson.name}’s history. They see it on their devices as soon as this one is online.</Trans>
+          ) : (
+            <Trans>Well done. Your coach sees it as soon as this device is online.</Trans>
+          )}
         </Body1>
         <Button appearance="primary" className={styles.startButton} onClick={() => void navigate('/')}>
           {t`Back to the home page`}
@@ -145,7 +168,7 @@ export default function PlayerPage() {
   const start = () =>
     act(() =>
       startSession(db, {
-        client_id: entry ? entry.client_id : (client?.id ?? ''),
+        client_id: entry ? entry.client_id : named ? (record?.id ?? '') : (client?.id ?? ''),
         workout,
         calendar_entry_id: entry?.id ?? null,
         now: Date.now(),
@@ -163,6 +186,7 @@ export default function PlayerPage() {
           busy={busy}
           onContinue={() => act(() => continueHere(db, elsewhere.id, Date.now()))}
           onSeparate={() => setSeparate(true)}
+          onLeave={() => void navigate(inPerson ? `/client/${encodeURIComponent(inPerson.id)}` : '/')}
         />
       </>
     );
@@ -171,18 +195,26 @@ export default function PlayerPage() {
   // The exercises' names come from a second read: drawing the sets without them first would
   // re-flow the list when they arrive.
   if (exercises === undefined) return <PageLoading />;
-  // A client's device holds only their own calendar; a coach trains an entry only when it is on the
-  // client record linked to their own account. An unscheduled session is the signed-in client's.
-  const mine = entry ? roleId === ROLE.client || client?.id === entry.client_id : client !== null;
+  // A client's device holds only their own calendar; a coach's, the entries of their own clients,
+  // which they may train in person. An unscheduled session is the signed-in person's, or with
+  // ?client= that client's.
+  const mine = entry || named ? roleId === ROLE.client || record !== null : client !== null;
   if (workout.id === null) {
+    const freeTrainee = named ? (record?.id ?? null) : trainee;
     const startFree = () =>
-      trainee &&
-      act(() => startSession(db, { client_id: trainee, workout, calendar_entry_id: null, now: Date.now(), locale: i18n.locale }));
+      freeTrainee &&
+      act(() => startSession(db, { client_id: freeTrainee, workout, calendar_entry_id: null, now: Date.now(), locale: i18n.locale }));
     return (
       <>
         <PageTitle>{title}</PageTitle>
         <StatusBar status={failure ? { intent: 'error', message: failure } : undefined} />
-        <FreeStart trainee={trainee !== null} coach={roleId !== ROLE.client} busy={busy} onStart={startFree} />
+        <FreeStart
+          trainee={freeTrainee !== null}
+          inPerson={inPerson?.name}
+          coach={roleId !== ROLE.client}
+          busy={busy}
+          onStart={startFree}
+        />
       </>
     );
   }
@@ -195,6 +227,7 @@ export default function PlayerPage() {
         exercises={exercises}
         entry={entry}
         mine={mine}
+        inPerson={inPerson?.name}
         busy={busy}
         onStart={start}
         onSkip={(reason) => entry && act(() => skipWorkout(db, entry, reason).then(() => navigate('/')))}

@@ -16,6 +16,7 @@ import { addExtraSet, endWorkNow, pauseWork, runIntervalClock, startIntervalWork
 import { useExercisesById, useLastPerformance, usePlayerState, useSessionLogs, useSessionRecords } from '@/data/player-queries';
 import { useLatestCommentOnExercise } from '@/data/comments';
 import { useGymSetup } from '@/data/gym-profile';
+import { useRecord } from '@/data/record-reads';
 import { sessionAtom } from '@/data/session';
 import type { UserDatabase } from '@/data/local/database';
 import { StatusBar } from '@/ui/StatusBar';
@@ -30,7 +31,9 @@ import { personalBestText } from '@/ui/personal-best-text';
 import { setLabel } from '@/ui/set-label';
 import { PlayerDock } from './PlayerDock';
 import { RestPanel } from './RestPanel';
+import { SetNoteDialog, type SetNoteTarget } from './SetNoteDialog';
 import { StepCard } from './StepCard';
+import { TraineeBanner } from './TraineeBanner';
 import { useNow } from './use-now';
 import { usePlayerPrefs, useWakeLock } from './use-player-prefs';
 import { usePlayerWrite } from './use-player-write';
@@ -113,7 +116,17 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
   const last = useLastPerformance(session.client_id, step?.exercise_id, session.id, session.started_at);
   const gym = useGymSetup(session.client_id);
   const userId = useAtomValue(sessionAtom)?.userId;
-  const said = useLatestCommentOnExercise(session.client_id, step?.exercise_id, userId);
+  // The client record is on the device only for their coach: then this is an in-person session,
+  // unless it is the coach's own training record.
+  const record = useRecord('clients', session.client_id);
+  const inPerson = record && record.user_id !== userId ? record.name : undefined;
+  // The client reads what their coach said; the coach at the session, their own last cue or the client's reply.
+  const said = useLatestCommentOnExercise(session.client_id, step?.exercise_id, record === undefined ? undefined : record ? null : userId);
+  const [noteFor, setNoteFor] = useState<SetNoteTarget>();
+  const onNote = useCallback(
+    (logId: string, label: string) => setNoteFor({ sessionId: session.id, clientId: session.client_id, logId, label }),
+    [session.id, session.client_id],
+  );
   // The bests before the session are read once "last time" is known: a long history read first
   // would hold up the set card.
   const records = useSessionRecords(session, logs, last !== undefined);
@@ -140,8 +153,10 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
       .catch(failed);
   }, [clockDue, db, session, steps, logs, state, progress.done, work, prefs.sound, failed]);
 
-  if (!logs || state === undefined || !defaults) return null;
+  if (!logs || state === undefined || !defaults || record === undefined) return null;
   const done = progress.done.size;
+  // Someone else logs into this session too (R12): the client with their coach, on two devices.
+  const together = logs.some((log) => log.logged_by !== null && log.logged_by !== userId);
 
   if (finishing) {
     return (
@@ -153,6 +168,7 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
         now={now}
         busy={busy}
         records={(records ?? []).map((entry) => `${nameOf(entry.exercise_id)}: ${personalBestText(i18n, entry.record)}`)}
+        inPerson={inPerson}
         onBack={() => setFinishing(false)}
         onFinish={(rating, notes) =>
           void run(async () => {
@@ -245,6 +261,7 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
                 // Only a done set's row has a button to disable.
                 busy={log ? busy : false}
                 onCorrect={correct}
+                onNote={inPerson ? onNote : undefined}
               />
             );
           })}
@@ -260,7 +277,9 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
   );
   return (
     <div className={styles.view}>
+      {noteFor && <SetNoteDialog target={noteFor} onClose={() => setNoteFor(undefined)} />}
       <div>
+        {inPerson && <TraineeBanner name={inPerson} />}
         <Title2 as="h1" className={styles.heading}>
           {session.prescription.name}
         </Title2>
@@ -270,6 +289,15 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
           </Trans>
         </Caption1>
         <ProgressBar value={steps.length === 0 ? 1 : done / steps.length} aria-label={t`Progress`} thickness="large" />
+        {together && (
+          <Caption1 block>
+            {inPerson ? (
+              <Trans>{inPerson} is logging this workout too: a set logged on either device counts once.</Trans>
+            ) : (
+              <Trans>Your coach is logging this workout with you: a set logged on either device counts once.</Trans>
+            )}
+          </Caption1>
+        )}
       </div>
       <StatusBar status={failure ? { intent: 'error', message: failure } : undefined} />
       {latestRecords.length > 0 && (
@@ -319,6 +347,8 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
             exercise={defaults.get(step.exercise_id)}
             last={last}
             said={said ?? null}
+            viewer={userId}
+            trainee={inPerson}
             gym={gym}
             carried={carried}
             busy={busy}
@@ -356,6 +386,8 @@ interface SetRowProps {
   logId: string | null;
   busy: boolean;
   onCorrect: (logId: string) => void;
+  /** At an in-person session, the coach's note on a done set. */
+  onNote?: ((logId: string, label: string) => void) | undefined;
 }
 
 /**
@@ -363,7 +395,7 @@ interface SetRowProps {
  * rendering all of them (a Fluent button each once done) again at every answer of the session's
  * live reads held up the tap's own row (docs/performance.md, "The workout player").
  */
-const SetRow = memo(function SetRow({ entry, name, performed, skipped, current, logId, busy, onCorrect }: SetRowProps) {
+const SetRow = memo(function SetRow({ entry, name, performed, skipped, current, logId, busy, onCorrect, onNote }: SetRowProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const straight = entry.kind === 'straight';
@@ -385,6 +417,16 @@ const SetRow = memo(function SetRow({ entry, name, performed, skipped, current, 
           aria-label={straight ? t`Correct ${name}, ${label}` : undefined}
         >
           {straight ? t`Correct` : t`Correct ${label}`}
+        </Button>
+      )}
+      {logId !== null && onNote && (
+        <Button
+          className={styles.correct}
+          appearance="subtle"
+          onClick={() => onNote(logId, straight ? `${label} · ${name}` : `${label} ${name}`)}
+          aria-label={t`Note on ${name}, ${label}`}
+        >
+          {t`Note`}
         </Button>
       )}
     </li>

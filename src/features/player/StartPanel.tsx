@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { RecordOf } from '@core/records/index';
 import { shownText } from '@core/records/shown-text';
 import { workoutSteps } from '@core/training/sequence';
+import { TraineeBanner } from './TraineeBanner';
 import { WorkoutOverview } from './WorkoutOverview';
 
 const SkipForm = lazy(() => import('./SkipForm'));
@@ -21,8 +22,10 @@ export interface StartPanelProps {
   exercises: ReadonlyMap<string, RecordOf<'exercises'>>;
   /** The calendar entry, or null for an unscheduled session. */
   entry: RecordOf<'calendar-entries'> | null;
-  /** Whether this person trains it (a client on their own calendar); others only see it. */
+  /** Whether this person may train it (a client on their own calendar, their coach in person); others only see it. */
   mine: boolean;
+  /** The client's name when a coach trains them in person: shown so nobody logs onto the wrong person. */
+  inPerson?: string | undefined;
   busy: boolean;
   onStart: () => void;
   onSkip: (reason: string) => void;
@@ -32,7 +35,7 @@ export interface StartPanelProps {
  * Before a session: one button to start it (first, where a thumb finds it without scrolling),
  * skipping it with a reason, and what the workout asks for.
  */
-export function StartPanel({ workout, exercises, entry, mine, busy, onStart, onSkip }: StartPanelProps) {
+export function StartPanel({ workout, exercises, entry, mine, inPerson, busy, onStart, onSkip }: StartPanelProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const [skipping, setSkipping] = useState(false);
@@ -42,6 +45,7 @@ export function StartPanel({ workout, exercises, entry, mine, busy, onStart, onS
   const description = shownText(workout, i18n.locale, 'description');
   return (
     <section className={styles.start}>
+      {inPerson && <TraineeBanner name={inPerson} />}
       <Title2 as="h2" className={styles.name}>
         {shownText(workout, i18n.locale)}
       </Title2>
@@ -50,7 +54,9 @@ export function StartPanel({ workout, exercises, entry, mine, busy, onStart, onS
       {!mine ? (
         <Body1 as="p">
           {entry ? (
-            <Trans>This workout is on a client's calendar: they start it on their own device.</Trans>
+            <Trans>
+              This workout is on a client's calendar: they start it on their own device, or you train them in person from their page.
+            </Trans>
           ) : (
             <Trans>Workouts are logged by clients: sign in with a client account to train this one.</Trans>
           )}
@@ -64,7 +70,7 @@ export function StartPanel({ workout, exercises, entry, mine, busy, onStart, onS
           <Button appearance="primary" className={styles.startButton} disabled={busy || done} onClick={onStart}>
             {done ? t`Already done` : skipped ? t`Start it anyway` : t`Start workout`}
           </Button>
-          {entry && !done && !skipped && (
+          {entry && !done && !skipped && !inPerson && (
             <Button appearance="subtle" className={styles.secondary} disabled={busy} onClick={() => setSkipping(true)}>
               {t`I can't do this one`}
             </Button>

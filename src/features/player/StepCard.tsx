@@ -13,6 +13,7 @@ import { ExerciseDetails } from './ExerciseDetails';
 import { startingLoadFor, takesLoadFor } from './load-kind';
 import { PlateLoad } from './PlateLoad';
 import { PlayerDock } from './PlayerDock';
+import { TraineeBanner } from './TraineeBanner';
 import { SetControls, type SetInputs } from './SetControls';
 
 const useStyles = makeStyles({
@@ -44,6 +45,10 @@ export interface StepCardProps {
   last: RecordOf<'set-logs'> | null | undefined;
   /** The other party's latest word on this exercise (sync/SPEC.md A14): the coach's, on the client's phone. */
   said: RecordOf<'comments'> | null;
+  /** The signed-in person: a word of theirs (or not yet sent from this device) is their own note. */
+  viewer: string | undefined;
+  /** The client's name when their coach trains them in person (TraineeBanner). */
+  trainee?: string | undefined;
   /** What the client's gym has: the load starts as it can be put on the bar. */
   gym: GymSetup;
   /** The reps and weight an earlier set of this exercise that asked the same was done with (core/training/carry.ts). */
@@ -61,7 +66,7 @@ export interface StepCardProps {
  * The set to do now (an interval step has IntervalCard): what it asks for and how, above; its
  * inputs and one tap to log it, at the bottom of the screen with the rest timer (PlayerDock).
  */
-export function StepCard({ step, exercise, last, said, gym, carried, busy, rest, between, onLog, onSkip }: StepCardProps) {
+export function StepCard({ step, exercise, last, said, viewer, trainee, gym, carried, busy, rest, between, onLog, onSkip }: StepCardProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const p = step.prescribed;
@@ -123,9 +128,11 @@ export function StepCard({ step, exercise, last, said, gym, carried, busy, rest,
         )}
         {said && (
           <p className={styles.said}>
-            {said.author_id === said.coach_id
-              ? t`Your coach about this exercise: ${said.body}`
-              : t`The client about this exercise: ${said.body}`}
+            {said.author_id === null || said.author_id === viewer
+              ? t`Your note about this exercise: ${said.body}`
+              : said.author_id === said.coach_id
+                ? t`Your coach about this exercise: ${said.body}`
+                : t`The client about this exercise: ${said.body}`}
           </p>
         )}
         {showLoad && <PlateLoad gym={gym} exercise={exercise} prescribedKg={p.load_kg} load={values.load} />}
@@ -133,6 +140,7 @@ export function StepCard({ step, exercise, last, said, gym, carried, busy, rest,
       </section>
       {between}
       <PlayerDock label={t`Current set`}>
+        {trainee && <TraineeBanner name={trainee} />}
         {rest}
         <SetControls
           step={step}

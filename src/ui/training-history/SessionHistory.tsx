@@ -11,10 +11,13 @@ import {
 } from '@fluentui/react-components';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { sessionAtom } from '@/data/session';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { RecordOf } from '@core/records/index';
 import { reviewOf } from '@core/training/training-history';
 import type { ClientHistory } from '@/data/client-history';
+import { useRecord } from '@/data/record-reads';
 import { formatDateTime } from '@/i18n/date-format';
 import type { Locale } from '@/i18n/locales';
 import type { ExerciseNames } from '@/ui/ExerciseLink';
@@ -85,6 +88,27 @@ export function SessionHistory({ history, exerciseName, after, commentCount, lat
   const [brought, setBrought] = useState<string>();
   const items = useRef(new Map<string, HTMLDivElement>());
   const locale = i18n.locale as Locale;
+  const userId = useAtomValue(sessionAtom)?.userId;
+  // Who ran a session, as its reader says it: the client reads "with your coach, Anna"; the coach,
+  // "in person" for one they ran for someone else (not their own training).
+  // One client's history: their record, on their coach's device (a client's device holds none).
+  const record = useRecord('clients', history.sessions[0]?.client_id);
+  const ranBy = (session: RecordOf<'workout-sessions'>) => {
+    if (session.run_by === null) return null;
+    if (session.coach_id !== userId)
+      return session.run_by === userId ? null : session.run_by_name ? t`with your coach, ${session.run_by_name}` : t`with your coach`;
+    return session.run_by === userId && record && record.user_id !== userId ? t`in person` : null;
+  };
+  // Who logged each set, said only where a session's sets were logged by more than one person.
+  const loggedBy = (log: SetLog) =>
+    log.logged_by === null
+      ? null
+      : log.logged_by === userId
+        ? t`logged by you`
+        : log.coach_id === userId
+          ? t`logged by the client`
+          : t`logged by your coach`;
+  const mixed = (logs: readonly SetLog[]) => new Set(logs.flatMap((log) => (log.logged_by ? [log.logged_by] : []))).size > 1;
   const logsBySession = useMemo(() => {
     const bySession = new Map<string, SetLog[]>();
     for (const log of history.logs) {
@@ -134,6 +158,7 @@ export function SessionHistory({ history, exerciseName, after, commentCount, lat
                   <Caption1>
                     {[
                       when,
+                      ranBy(session),
                       state,
                       t`${done} of ${asked} sets`,
                       session.rating ? t`rated ${session.rating} of 5` : null,
@@ -145,7 +170,12 @@ export function SessionHistory({ history, exerciseName, after, commentCount, lat
                 </span>
               </AccordionHeader>
               <AccordionPanel>
-                <SessionSets rows={rows} exerciseName={exerciseName} label={t`Sets of ${session.prescription.name}, ${when}`} />
+                <SessionSets
+                  rows={rows}
+                  exerciseName={exerciseName}
+                  label={t`Sets of ${session.prescription.name}, ${when}`}
+                  loggedBy={mixed(logs) ? loggedBy : undefined}
+                />
                 {session.notes && <Body1 as="p" block className={styles.said}>{t`Their notes: ${session.notes}`}</Body1>}
                 {after?.(session, logs)}
               </AccordionPanel>

@@ -37,20 +37,24 @@ export interface SessionSetsProps {
   exerciseName: ExerciseNames;
   /** What the list or table is called: the session's name and when. */
   label: string;
+  /** Who logged a set, when the session's sets were logged by more than one person (an in-person session). */
+  loggedBy?: ((log: SetLog) => string | null) | undefined;
 }
 
 /**
  * A session's sets, asked against done. A phone shows each set as one line ("8 × 60 kg → 8 × 60 kg")
  * under its exercise, so what was done is never off the screen; wider screens keep the table.
  */
-export function SessionSets({ rows, exerciseName, label }: SessionSetsProps) {
+export function SessionSets({ rows, exerciseName, label, loggedBy }: SessionSetsProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const phone = useMediaQuery(COMPACT_HEADER_QUERY);
   const asked = (row: ReviewedSet<SetLog>) => (row.prescribed ? prescriptionText(i18n, row.prescribed) || '—' : '—');
   const done = (row: ReviewedSet<SetLog>) => (row.done ? performedText(i18n, row.done) || t`Done` : null);
   const extra = (row: ReviewedSet<SetLog>) =>
-    row.done ? [row.done.rpe !== null ? `RPE ${String(row.done.rpe)}` : null, row.done.notes].filter(Boolean).join(' · ') : '';
+    row.done
+      ? [row.done.rpe !== null ? `RPE ${String(row.done.rpe)}` : null, row.done.notes, loggedBy?.(row.done)].filter(Boolean).join(' · ')
+      : '';
 
   if (phone) {
     // Consecutive sets of one exercise under its name, in the order they were asked.

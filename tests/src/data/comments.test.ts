@@ -19,7 +19,7 @@ const SESSION = id(600_001);
 const OTHER_SESSION = id(600_002);
 
 /** A comment as a pull brings it: the server has said who wrote it, when, and whose it is. */
-const pulled = (n: number, session_id: string, written_at: string, body = `Comment ${n}`): AnyRecord => ({
+const pulled = (n: number, session_id: string, written_at: string | null, body = `Comment ${n}`): AnyRecord => ({
   id: id(n),
   session_id,
   set_log_id: null,
@@ -29,7 +29,7 @@ const pulled = (n: number, session_id: string, written_at: string, body = `Comme
   client_id: CLIENT,
   coach_id: COACH,
   version: n,
-  updated_at: written_at,
+  updated_at: written_at ?? '2026-11-24T11:00:00.000Z',
 });
 
 describe('[A14][C1] a comment written on the device', () => {
@@ -121,9 +121,14 @@ describe('what the player shows of a comment', () => {
       ]);
     expect((await latestCommentOnExercise(db, CLIENT, SQUAT, CLIENT_USER))?.body).toBe('Newest squat note');
     expect((await latestCommentOnExercise(db, CLIENT, PRESS, CLIENT_USER))?.body).toBe('Press note');
-    // On the coach's tablet, the coach's own notes are not "said to them": the client's reply is.
-    expect((await latestCommentOnExercise(db, CLIENT, SQUAT, COACH))?.body).toBe('My own reply');
+    // On the coach's device at the session nothing is left out: the client's reply is the newest.
+    expect((await latestCommentOnExercise(db, CLIENT, SQUAT, null))?.body).toBe('My own reply');
     expect(await latestCommentOnExercise(db, CLIENT, id(500_003), CLIENT_USER)).toBeNull();
+    // A cue written on this device and not yet taken by the server: the coach's own, newest there;
+    // on the client's phone such a comment would be the client's own, so it is left out.
+    await db.anyRecords('comments').put({ ...pulled(6, SESSION, null, 'Push the floor apart'), set_log_id: id(11), author_id: null });
+    expect((await latestCommentOnExercise(db, CLIENT, SQUAT, null))?.body).toBe('Push the floor apart');
+    expect((await latestCommentOnExercise(db, CLIENT, SQUAT, CLIENT_USER))?.body).toBe('Newest squat note');
   });
 });
 

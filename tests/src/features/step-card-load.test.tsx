@@ -51,7 +51,15 @@ const gym: GymSetup = {
   ]),
 };
 
-function card(load_kg: number | null, said: RecordOf<'comments'> | null = null, lift: RecordOf<'exercises'> = squat) {
+const CLIENT_USER = uuidv7();
+
+function card(
+  load_kg: number | null,
+  said: RecordOf<'comments'> | null = null,
+  lift: RecordOf<'exercises'> = squat,
+  viewer = CLIENT_USER,
+  trainee?: string,
+) {
   return render(
     <Provider store={createStore()}>
       <I18nProvider i18n={i18n}>
@@ -61,6 +69,8 @@ function card(load_kg: number | null, said: RecordOf<'comments'> | null = null, 
             exercise={lift}
             last={null}
             said={said}
+            viewer={viewer}
+            trainee={trainee}
             gym={gym}
             carried={null}
             busy={false}
@@ -140,5 +150,26 @@ describe('the set card shows what the coach said about the exercise last time (s
     };
     card(60, note);
     expect(screen.getByText('Your coach about this exercise: Hips rose early on set 3')).toBeTruthy();
+  });
+
+  it('at an in-person session, the coach reads their own last cue as theirs, and the client’s name is at the set’s controls', () => {
+    const coach = uuidv7();
+    const note: RecordOf<'comments'> = {
+      id: uuidv7(),
+      session_id: uuidv7(),
+      set_log_id: uuidv7(),
+      body: 'Push the floor apart',
+      // Not yet taken by the server: written on this device.
+      author_id: null,
+      written_at: null,
+      client_id: uuidv7(),
+      coach_id: null,
+      version: 0,
+      updated_at: '2026-11-20T10:00:00.000Z',
+    };
+    card(60, note, squat, coach, 'Anna Bērziņa');
+    expect(screen.getByText('Your note about this exercise: Push the floor apart')).toBeTruthy();
+    const dock = screen.getByRole('region', { name: 'Current set' });
+    expect(dock.textContent).toContain('Client: Anna Bērziņa');
   });
 });
