@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { ROLE } from '@core/auth';
 import { ENTITY_FIELDS } from '@core/records/index';
 import { CLIENT_INVITATION_DAYS, type InvitationPreview } from '@core/invitations';
-import { clientInvitations, clients, conversations, progressPhotos, users } from '../db/schema/index';
+import { clientInvitations, clients, conversations, progressPhotos, setLogs, users, workoutSessions } from '../db/schema/index';
 import type { Db, Tx } from '../db/types';
 import { randomToken, sha256Hex } from '../lib/crypto';
 import { ApiError, conflict, forbidden, notFound } from '../lib/api-error';
@@ -210,6 +210,13 @@ export async function acceptInvitationIn(tx: Tx, userId: string, token: string):
     { entity: 'clients', kind: 'patch', id: invitation.client_id, changes: { user_id: userId, invited_until: null } },
   );
   await closeOpen(tx, invitation.client_id, userId);
+  // The training logged on the record before the link (with the coach in person, an imported
+  // history) is the person's from now on, and stays theirs if the coaching ends (sync/SPEC.md A8).
+  for (const table of [workoutSessions, setLogs])
+    await tx
+      .update(table)
+      .set({ person_id: userId })
+      .where(and(eq(table.client_id, invitation.client_id), isNull(table.person_id)));
   // What the person may read grew by records older than their cursor: their next pull starts over.
   await bumpScope(tx, userId);
   // The same person linked again: the coach reads their photos and conversation from before once

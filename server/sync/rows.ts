@@ -7,8 +7,11 @@ import type { syncColumns } from '../db/schema/columns';
 export type SyncTable = PgTable & { [K in keyof ReturnType<typeof syncColumns>]: PgColumn };
 export type SyncRow = { id: string; version: number; updated_at: Date; deleted: boolean } & Record<string, unknown>;
 
-/** Columns the server keeps to itself: never sent to devices. */
-const SERVER_ONLY = new Set(['deleted', 'search', 'created_at']);
+/**
+ * Columns the server keeps to itself: never sent to devices. `person_id`: whose training a session
+ * or set is, which decides who reads it after the coaching ends (sync/SPEC.md A8, A9).
+ */
+const SERVER_ONLY = new Set(['deleted', 'search', 'created_at', 'person_id']);
 
 const columnsCache = new WeakMap<PgTable, [string, PgColumn][]>();
 function columnsOf(table: PgTable): [string, PgColumn][] {

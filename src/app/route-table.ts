@@ -116,6 +116,14 @@ export const ROUTES: readonly PageRoute[] = [
   },
   // One pattern serves both /workout/{id} and /workout/{id}-v2: the suffix picks the layout.
   { path: '/workout/:id', layout: 'workout', title: msg`Workout`, access: 'workout', load: () => import('@/features/player/PlayerPage') },
+  // A coach's group session runs offline like the player (src/features/player/GroupPage.tsx).
+  {
+    path: '/group/:id',
+    layout: 'workout',
+    title: msg`Group session`,
+    access: 'workout',
+    load: () => import('@/features/player/GroupPage'),
+  },
   {
     path: '/exercises',
     layout: 'default',

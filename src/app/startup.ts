@@ -18,7 +18,7 @@ export interface StartupDeps {
  * (silent in the workout area) and never stops the app.
  */
 export async function runStartup(deps: StartupDeps): Promise<void> {
-  const inWorkout = deps.pathname.startsWith('/workout/');
+  const inWorkout = deps.pathname.startsWith('/workout/') || deps.pathname.startsWith('/group/');
   try {
     if (inWorkout || !deps.readSession()) return;
     const before = deps.preferenceChoices();

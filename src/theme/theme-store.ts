@@ -55,7 +55,7 @@ export const systemPrefersDarkAtom = atom((get) => {
 /** Kept in sync with the router so the provider above the router knows which area is showing. */
 export const pathnameAtom = atom(typeof window === 'undefined' ? '/' : window.location.pathname);
 
-export const isWorkoutArea = (pathname: string) => pathname.startsWith('/workout/');
+export const isWorkoutArea = (pathname: string) => pathname.startsWith('/workout/') || pathname.startsWith('/group/');
 
 /** The theme in effect: the area's stored choice, else the general choice, else the system's. */
 export const activeThemeAtom = atom<ThemeName>((get) => {

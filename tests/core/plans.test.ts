@@ -254,6 +254,7 @@ describe('[G4][G6] the plan operations expand from what the writer has', () => {
     duration_minutes: null,
     title: null,
     notes: null,
+    group_id: null,
     ...entry,
     status: index === 0 ? ('completed' as const) : ('planned' as const),
   }));

@@ -2,14 +2,14 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITY_FIELDS, ENTITY_NAMES, SERVER_OWNED_FIELDS, SYNC_META_FIELDS, type EntityName } from '@core/records/index';
-import { ENTITY_TABLES, UserDatabase } from '../../src/data/local/database';
+import { ENTITY_TABLES, INDEXES_ADDED_IN_V10, INDEXES_ADDED_IN_V2, UserDatabase } from '../../src/data/local/database';
 import { writeLocal } from '../../src/data/local/writes';
 import { ENTITIES } from '../../server/sync/entities/index';
 import { fieldNames } from '../../server/sync/rows';
 import { sampleRecord } from '../helpers/sample-records';
 
 /** Columns the server keeps to itself (never synced): what `rowToRecord` leaves out. */
-const SERVER_ONLY_COLUMNS = ['deleted', 'search', 'created_at'];
+const SERVER_ONLY_COLUMNS = ['deleted', 'search', 'created_at', 'person_id'];
 
 const sorted = (names: Iterable<string>) => [...new Set(names)].sort();
 const wireFields = (entity: EntityName) => sorted(Object.keys(ENTITY_FIELDS[entity].shape));
@@ -34,7 +34,7 @@ describe('[R1] the wire schema, the server table and the device name the same fi
       expect(sorted(columns)).toEqual(wireFields(entity));
     });
 
-    it('the server keeps nothing of its own but the tombstone, search text and creation time', () => {
+    it('the server keeps nothing of its own but the tombstone, search text, creation time and whose training a record is', () => {
       const all = Object.keys(getTableColumns(ENTITIES[entity].table));
       const own = all.filter((column) => !wireFields(entity).includes(column) && !(SYNC_META_FIELDS as readonly string[]).includes(column));
       expect(own.every((column) => SERVER_ONLY_COLUMNS.includes(column))).toBe(true);
@@ -45,7 +45,8 @@ describe('[R1] the wire schema, the server table and the device name the same fi
     });
 
     it('the device indexes only fields the record has', () => {
-      for (const field of indexedFields(ENTITY_TABLES[entity].indexes))
+      const added = [INDEXES_ADDED_IN_V2[entity], INDEXES_ADDED_IN_V10[entity]].filter(Boolean).join(', ');
+      for (const field of indexedFields([ENTITY_TABLES[entity].indexes, added].filter(Boolean).join(', ')))
         expect([...wireFields(entity), ...SYNC_META_FIELDS]).toContain(field);
     });
 

@@ -43,11 +43,14 @@ export const calendarEntries = pgTable(
     status: text('status').notNull().default('planned'),
     notes: text('notes'),
     prescription: jsonb('prescription').$type<WorkoutBlock[]>(),
+    /** The group session it belongs to (sync/SPEC.md A7). */
+    group_id: uuid('group_id'),
     created_at: createdAt(),
   },
   (t) => [
     versionIndex('calendar_entries', t.version),
     index('calendar_entries_coach_date_idx').on(t.coach_id, t.date),
+    index('calendar_entries_group_idx').on(t.group_id),
     index('calendar_entries_client_date_idx').on(t.client_id, t.date),
     index('calendar_entries_workout_idx').on(t.workout_id),
     index('calendar_entries_assignment_idx').on(t.assignment_id),

@@ -28,11 +28,18 @@ export const workoutSessions = pgTable(
     /** Who ran it and their name then (sync/SPEC.md A8); not a reference: the name outlives a renamed account. */
     run_by: uuid('run_by'),
     run_by_name: text('run_by_name'),
+    /**
+     * Server-only: the person whose training it is (the account linked to the client record when it
+     * was written, or when the record was linked later), who keeps reading it after the coaching
+     * ends (sync/SPEC.md A8). Not a reference: it outlives the link.
+     */
+    person_id: uuid('person_id'),
   },
   (t) => [
     versionIndex('workout_sessions', t.version),
     index('workout_sessions_client_started_idx').on(t.client_id, t.started_at),
     index('workout_sessions_coach_idx').on(t.coach_id),
+    index('workout_sessions_person_idx').on(t.person_id),
   ],
 );
 
@@ -63,12 +70,15 @@ export const setLogs = pgTable(
     notes: text('notes'),
     /** Who logged it (sync/SPEC.md A9). */
     logged_by: uuid('logged_by'),
+    /** Server-only, as the session's (sync/SPEC.md A9). */
+    person_id: uuid('person_id'),
   },
   (t) => [
     versionIndex('set_logs', t.version),
     index('set_logs_session_idx').on(t.session_id),
     index('set_logs_client_logged_idx').on(t.client_id, t.logged_at),
     index('set_logs_client_exercise_logged_idx').on(t.client_id, t.exercise_id, t.logged_at),
+    index('set_logs_person_idx').on(t.person_id),
     // [R10] One live log per step of a session: decides between two devices logging it at once.
     uniqueIndex('set_logs_step_live_uq')
       .on(t.session_id, t.block_id, t.item_id, t.set_index)

@@ -37,6 +37,10 @@ export interface Erased {
  * schedules, gym profile) stays with the coach's client record, which becomes the coach's own
  * notes; what the person did or wrote goes.
  */
+/** The sessions of a person's own training on records of coachings that ended (sync/SPEC.md A8). */
+const theirSessions = (userId: string) =>
+  sql`(select ${workoutSessions.id} from ${workoutSessions} where ${workoutSessions.person_id} = ${userId})`;
+
 export const ERASURE_SCOPES: Record<EntityName, (person: Erased) => SQL | null> = {
   'age-groups': () => null,
   'country-codes': () => null,
@@ -54,17 +58,26 @@ export const ERASURE_SCOPES: Record<EntityName, (person: Erased) => SQL | null> 
   'workout-plans': ({ userId }) => eq(workoutPlans.owner_id, userId),
   'plan-assignments': ({ userId }) => eq(planAssignments.coach_id, userId),
   'calendar-entries': ({ userId }) => eq(calendarEntries.coach_id, userId),
-  // The training: the person's as a client, and everything on a coach's own records.
+  // The training: the person's as a client (also on records of coachings that ended, which they
+  // still read), and everything on a coach's own records.
   'workout-sessions': ({ userId, ownClients }) =>
-    or(sql`${workoutSessions.client_id} in ${ownClients}`, eq(workoutSessions.coach_id, userId)) ?? null,
-  'set-logs': ({ userId, ownClients }) => or(sql`${setLogs.client_id} in ${ownClients}`, eq(setLogs.coach_id, userId)) ?? null,
+    or(sql`${workoutSessions.client_id} in ${ownClients}`, eq(workoutSessions.coach_id, userId), eq(workoutSessions.person_id, userId)) ??
+    null,
+  'set-logs': ({ userId, ownClients }) =>
+    or(sql`${setLogs.client_id} in ${ownClients}`, eq(setLogs.coach_id, userId), eq(setLogs.person_id, userId)) ?? null,
   comments: ({ userId, ownClients }) =>
-    or(sql`${comments.client_id} in ${ownClients}`, eq(comments.coach_id, userId), eq(comments.author_id, userId)) ?? null,
+    or(
+      sql`${comments.client_id} in ${ownClients}`,
+      eq(comments.coach_id, userId),
+      eq(comments.author_id, userId),
+      sql`${comments.session_id} in ${theirSessions(userId)}`,
+    ) ?? null,
   // Their own, and their coaches' notices of what they did (a message, a finished workout), which
   // lead to their client record and repeat what they wrote.
   notifications: ({ userId, ownClients }) =>
     or(
       eq(notifications.user_id, userId),
+      sql`${notifications.session_id} in ${theirSessions(userId)}`,
       sql`exists (select 1 from ${ownClients} as own(id) where position(own.id::text in coalesce(${notifications.path}, '')) > 0)`,
     ) ?? null,
   'custom-metrics': ({ userId, ownClients }) =>

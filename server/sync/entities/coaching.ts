@@ -1,12 +1,14 @@
-import { eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ROLE } from '@core/auth-constants';
+import { GROUP_MAX_CLIENTS } from '@core/records/calendar';
 import type { Progression, WorkoutBlock } from '@core/records/workouts';
 import { exerciseIdsOf } from '@core/training/block-exercises';
 import { ageGroups, calendarEntries, clients, exercises, joints, planAssignments, workoutPlans, workouts } from '../../db/schema/index';
+import type { Tx } from '../../db/types';
 import type { AuthUser } from '../../plugins/auth';
 import { assertReferences, clientAccess, isAdmin, isCoach, linkedClientIds, requireRole, touch } from '../access';
-import { forbiddenWrite } from '../rejections';
+import { forbiddenWrite, rejected } from '../rejections';
 import { assertNoUsage, countLive } from './reference';
 import { announceClientActivity } from '../../services/push/activity';
 import type { EntityDef } from '../types';
@@ -158,6 +160,22 @@ export const planAssignmentsEntity: EntityDef = {
 /** What a client may change on their own calendar: whether they did it, and a note. */
 const CLIENT_CALENDAR_FIELDS = new Set(['status', 'notes']);
 
+/**
+ * [A7] A group session trains at most GROUP_MAX_CLIENTS clients. Entries join a group one at a
+ * time: a lock on the group's id makes the seventh wait for the sixth, and count it.
+ */
+async function assertRoomInGroup(tx: Tx, groupId: string, entryId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${groupId}, 0))`);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(calendarEntries)
+    .where(and(eq(calendarEntries.group_id, groupId), eq(calendarEntries.deleted, false), ne(calendarEntries.id, entryId)));
+  if ((row?.n ?? 0) >= GROUP_MAX_CLIENTS)
+    throw rejected('validation_failed', `A group session has at most ${GROUP_MAX_CLIENTS} clients`, {
+      group_id: `has ${GROUP_MAX_CLIENTS} clients already`,
+    });
+}
+
 export const calendarEntriesEntity: EntityDef = {
   name: 'calendar-entries',
   table: calendarEntries,
@@ -188,6 +206,8 @@ export const calendarEntriesEntity: EntityDef = {
         libraryOrOwn(user, exercises.owner_id),
       );
     }
+    if ((!existing || changed.includes('group_id')) && typeof next.group_id === 'string' && next.group_id !== existing?.group_id)
+      await assertRoomInGroup(tx, next.group_id, String(next.id));
     return { coach_id: access.coach_id };
   },
   async afterWrite({ tx, user, kind, existing, revokeMovedEntry }, written) {

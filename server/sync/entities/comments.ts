@@ -19,7 +19,13 @@ const FIXED_FIELDS = ['session_id', 'set_log_id'] as const;
 export const commentsEntity: EntityDef = {
   name: 'comments',
   table: comments,
-  readable: (user) => or(eq(comments.coach_id, user.id), sql`${comments.client_id} in ${linkedClientIds(user.id)}`),
+  // The person keeps the words on the training they keep after the coaching ends (A8), to read.
+  readable: (user) =>
+    or(
+      eq(comments.coach_id, user.id),
+      sql`${comments.client_id} in ${linkedClientIds(user.id)}`,
+      sql`${comments.session_id} in (select ${workoutSessions.id} from ${workoutSessions} where ${workoutSessions.person_id} = ${user.id})`,
+    ),
   async authorize({ tx, user, existing, next, changed }) {
     if (existing) {
       // The other party reads the comment, so not_found would be untrue; it is still its author's words.

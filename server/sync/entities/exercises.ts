@@ -9,6 +9,7 @@ import {
   muscles,
   planAssignments,
   positions,
+  setLogs,
   workoutPlans,
   workouts,
 } from '../../db/schema/index';
@@ -23,8 +24,10 @@ export const exercisesEntity: EntityDef = {
   name: 'exercises',
   table: exercises,
   readable(user) {
-    if (isAdmin(user) || isCoach(user)) return or(isNull(exercises.owner_id), eq(exercises.owner_id, user.id));
-    return or(isNull(exercises.owner_id), sql`${exercises.owner_id} in ${coachesOf(user.id)}`);
+    // [A2] A coach's exercise stays readable to a former client whose kept training names it (A8).
+    const named = sql`${exercises.id} in (select ${setLogs.exercise_id} from ${setLogs} where ${setLogs.person_id} = ${user.id})`;
+    if (isAdmin(user) || isCoach(user)) return or(isNull(exercises.owner_id), eq(exercises.owner_id, user.id), named);
+    return or(isNull(exercises.owner_id), sql`${exercises.owner_id} in ${coachesOf(user.id)}`, named);
   },
   async authorize({ tx, user, existing, next, changed }) {
     if (!isAdmin(user) && !isCoach(user)) throw forbiddenWrite('Only coaches and administrators can change exercises');

@@ -22,7 +22,13 @@ async function nameOf(tx: Tx, userId: string): Promise<string | null> {
 export const workoutSessionsEntity: EntityDef = {
   name: 'workout-sessions',
   table: workoutSessions,
-  readable: (user) => or(eq(workoutSessions.coach_id, user.id), sql`${workoutSessions.client_id} in ${linkedClientIds(user.id)}`),
+  // [A8] The person keeps their training after the coaching ends (person_id, server-only).
+  readable: (user) =>
+    or(
+      eq(workoutSessions.coach_id, user.id),
+      sql`${workoutSessions.client_id} in ${linkedClientIds(user.id)}`,
+      eq(workoutSessions.person_id, user.id),
+    ),
   async authorize({ tx, user, kind, existing, next, changed }) {
     if (existing && changed.includes('client_id') && next.client_id !== existing.client_id) {
       throw rejected('field_not_writable', 'A session cannot move to another client', { client_id: 'cannot be changed' });
@@ -53,13 +59,19 @@ export const workoutSessionsEntity: EntityDef = {
       // on another device too, offline): what the first start wrote stays, and so do its runner and
       // how far it got; only a patch changes a session.
       const kept = kind === 'put' ? pickFields(existing, JOINED_SESSION_KEEPS) : {};
-      return { ...kept, coach_id: access.coach_id, run_by: existing.run_by, run_by_name: existing.run_by_name };
+      return {
+        ...kept,
+        coach_id: access.coach_id,
+        run_by: existing.run_by,
+        run_by_name: existing.run_by_name,
+        person_id: existing.person_id ?? access.user_id,
+      };
     }
     // An imported history was run by whoever logged it in the other app: nobody here.
-    if (next.import_source) return { coach_id: access.coach_id, run_by: null, run_by_name: null };
+    if (next.import_source) return { coach_id: access.coach_id, run_by: null, run_by_name: null, person_id: access.user_id };
     // Two devices starting an entry's session at the same moment: the later joins the first (R12).
     await awaitConcurrentCreation(tx, workoutSessions, 'session', access.id, String(next.id));
-    return { coach_id: access.coach_id, run_by: user.id, run_by_name: await nameOf(tx, user.id) };
+    return { coach_id: access.coach_id, run_by: user.id, run_by_name: await nameOf(tx, user.id), person_id: access.user_id };
   },
   // Sessions brought in from an export (docs/imports.md) are authorized alike per client and
   // written together; every other session stays a group of its own, so that each one finished is
@@ -113,7 +125,7 @@ async function authorizeSets(tx: Tx, user: AuthUser, sets: readonly { session_id
   }
   return (sessionId: unknown) => {
     const access = ownersOf.get(String(sessionId)) as ClientAccess;
-    return { client_id: access.id, coach_id: access.coach_id };
+    return { client_id: access.id, coach_id: access.coach_id, person_id: access.user_id };
   };
 }
 
@@ -121,12 +133,13 @@ export const setLogsEntity: EntityDef = {
   name: 'set-logs',
   table: setLogs,
   appendOnly: true,
-  readable: (user) => or(eq(setLogs.coach_id, user.id), sql`${setLogs.client_id} in ${linkedClientIds(user.id)}`),
+  readable: (user) =>
+    or(eq(setLogs.coach_id, user.id), sql`${setLogs.client_id} in ${linkedClientIds(user.id)}`, eq(setLogs.person_id, user.id)),
   async authorize({ tx, user, existing, next }) {
     // A logged set is only ever withdrawn: its exercise was checked when it was logged.
     const set = existing ? { session_id: existing.session_id } : { session_id: next.session_id, exercise_id: next.exercise_id };
     const owners = (await authorizeSets(tx, user, [set]))(set.session_id);
-    return { ...owners, logged_by: existing ? existing.logged_by : user.id };
+    return existing ? { ...owners, logged_by: existing.logged_by, person_id: existing.person_id } : { ...owners, logged_by: user.id };
   },
   // Many new sets (an imported history) are authorized together: each session and client once,
   // the exercises in one look per coach.

@@ -2,7 +2,7 @@ import { Button, makeStyles, mergeClasses } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { mdiArrowLeft } from '@mdi/js';
 import type { ReactNode } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { APP_NAME } from '@/ui/brand';
 import { Icon } from '@/ui/Icon';
 import { SkipLink } from '@/ui/SkipLink';
@@ -11,6 +11,8 @@ import { useLayoutStyles } from './layout-styles';
 
 const useStyles = makeStyles({
   content: { width: '100%', maxWidth: '720px', margin: '0 auto' },
+  // A group session's columns take the tablet's whole width.
+  wide: { maxWidth: 'none' },
 });
 
 /** The workout player: a slim header so the exercise gets the screen. Also hosts the error screen. */
@@ -19,6 +21,7 @@ export default function WorkoutLayout({ children }: { children?: ReactNode }) {
   const shared = useLayoutStyles();
   const styles = useStyles();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   return (
     <div className={shared.page} data-layout="workout">
       <SkipLink />
@@ -37,7 +40,7 @@ export default function WorkoutLayout({ children }: { children?: ReactNode }) {
         <HeaderControls />
       </header>
       <main id="main" tabIndex={-1} className={shared.main}>
-        <div className={styles.content}>{children ?? <Outlet />}</div>
+        <div className={mergeClasses(styles.content, pathname.startsWith('/group/') && styles.wide)}>{children ?? <Outlet />}</div>
       </main>
     </div>
   );

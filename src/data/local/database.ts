@@ -89,13 +89,23 @@ export const INDEXES_ADDED_IN_V2: Partial<Record<EntityName, string>> = {
   'set-logs': '[client_id+exercise_id+logged_at]',
 };
 
-function storesV2(): Record<string, string> {
-  const stores: Record<string, string> = { conflicts: '++seq, [entity+record_id]' };
-  for (const [entity, added] of Object.entries(INDEXES_ADDED_IN_V2) as [EntityName, string][]) {
+/** Indexes version 10 added: the entries of a group session (sync/SPEC.md A7). */
+export const INDEXES_ADDED_IN_V10: Partial<Record<EntityName, string>> = {
+  'calendar-entries': 'group_id',
+};
+
+/** The stores of the tables that gain `added` indexes (their first indexes and these). */
+function withIndexes(added: Partial<Record<EntityName, string>>): Record<string, string> {
+  const stores: Record<string, string> = {};
+  for (const [entity, more] of Object.entries(added) as [EntityName, string][]) {
     const { table, indexes } = ENTITY_TABLES[entity];
-    stores[table] = `id, ${indexes}, ${added}`;
+    stores[table] = `id, ${indexes}, ${more}`;
   }
   return stores;
+}
+
+function storesV2(): Record<string, string> {
+  return { conflicts: '++seq, [entity+record_id]', ...withIndexes(INDEXES_ADDED_IN_V2) };
 }
 
 /** Entities whose table a later version added; version 1 knew the others. */
@@ -252,6 +262,9 @@ export class UserDatabase extends Dexie {
     this.version(8).stores({ photoFiles: 'id, state', photoBytes: 'id' });
     // Version 9: conversations between a coach and a client (sync/SPEC.md A21–A23).
     this.version(9).stores(entityStoresAddedIn(9)).upgrade(pullAgainFromStart);
+    // Version 10: sessions say who ran them, sets who logged them, and entries their group session
+    // (sync/SPEC.md A7–A9), which records pulled before lack.
+    this.version(10).stores(withIndexes(INDEXES_ADDED_IN_V10)).upgrade(pullAgainFromStart);
   }
 
   /**

@@ -9,6 +9,7 @@ import { STATUS_LABELS } from '@/ui/check-in-status';
 import { Icon } from '@/ui/Icon';
 import { RouterLink } from '@/ui/RouterLink';
 import { dropId, useCalendarScreen } from './calendar-context';
+import { oneBlockPerGroup } from '@/data/group-sessions';
 import { chipProps, EntryChip } from './EntryChip';
 
 const useStyles = makeStyles({
@@ -69,8 +70,10 @@ export function DayCell({ date, clientId, entries, compact = false, outside = fa
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const screen = useCalendarScreen();
-  const shown = compact ? entries.slice(0, MONTH_DAY_ENTRIES) : entries;
-  const hidden = entries.length - shown.length;
+  // A group session is one block, under its first entry (sync/SPEC.md A7); a client's row shows their own.
+  const blocks = clientId ? entries : oneBlockPerGroup(entries);
+  const shown = compact ? blocks.slice(0, MONTH_DAY_ENTRIES) : blocks;
+  const hidden = blocks.length - shown.length;
   const day = formatDate(date, i18n.locale as Locale, 'medium');
   const client = clientId ? screen.range.clients.get(clientId)?.name : undefined;
   const where = client ? `${client}, ${day}` : day;

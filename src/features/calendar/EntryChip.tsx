@@ -158,12 +158,20 @@ export const EntryChip = memo(function EntryChip({ entry, status, name, client, 
 });
 
 /** The chip of `entry` as the shown calendar describes it: a day renders its chips through this, not a context each. */
+/** Who an entry is for: its client, or for a group session's block every client in it. */
+function clientsOf(entry: CalendarEntry, screen: CalendarScreen): string | undefined {
+  const nameOf = (clientId: string) => screen.range.clients.get(clientId)?.name ?? '';
+  if (entry.group_id === null) return nameOf(entry.client_id);
+  const members = screen.range.entries.filter((other) => other.group_id === entry.group_id).map((other) => nameOf(other.client_id));
+  return members.join(', ');
+}
+
 export function chipProps(entry: CalendarEntry, screen: CalendarScreen, fallback: string): EntryChipProps {
   return {
     entry,
     status: shownStatus(entry, screen.today, screen.range.withSession.has(entry.id)),
     name: entryName(entry, screen, fallback),
-    client: screen.showClient ? screen.range.clients.get(entry.client_id)?.name : undefined,
+    client: screen.showClient ? clientsOf(entry, screen) : undefined,
     spares: screen.range.sparedJoints.has(entry.id),
     canPlan: screen.canPlan,
     chosen: screen.selected ? screen.selected.has(entry.id) : undefined,

@@ -19,8 +19,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Fragment, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { shownStatus } from '@core/calendar-rules';
+import { GROUP_MAX_CLIENTS } from '@core/records/calendar';
 import type { WorkoutBlock } from '@core/records/workouts';
 import { blocksOf, deleteEntries, updateEntry, useEntryResult, type CalendarChange, type CalendarEntry } from '@/data/calendar-entries';
+import { groupEntries } from '@/data/group-sessions';
 import { skipWorkout } from '@/data/player';
 import { useReferenceNames, useReferenceNamesById } from '@/data/player-queries';
 import type { UserDatabase } from '@/data/local/database';
@@ -28,6 +30,7 @@ import { useUserDatabase } from '@/data/user-database';
 import { formatDate, formatDateTime } from '@/i18n/date-format';
 import type { Locale } from '@/i18n/locales';
 import { ConfirmButton } from '@/ui/ConfirmButton';
+import { useNewRecordIds } from '@/ui/create-once';
 import { ExerciseLink } from '@/ui/ExerciseLink';
 import { localWriteFailure } from '@/ui/form/write-errors';
 import { CALENDAR_STATUS_LABELS } from '@/ui/reference-labels';
@@ -120,6 +123,19 @@ export function EntryDialog({ entry, onChange, onEdit, onCopy, onClose }: EntryD
   const client = screen.range.clients.get(entry.client_id)?.name ?? '';
   const spared = screen.range.sparedJoints.get(entry.id);
   const open = status === 'planned' || status === 'missed';
+  // Other clients' workouts at the same day and time, not in a group yet: a class the coach may train together.
+  const classmates = screen.range.entries.filter(
+    (other) =>
+      other.id !== entry.id &&
+      other.client_id !== entry.client_id &&
+      other.date === entry.date &&
+      entry.time !== null &&
+      other.time === entry.time &&
+      other.workout_id !== null &&
+      other.group_id === null &&
+      (other.status === 'planned' || other.status === 'missed'),
+  );
+  const { idFor } = useNewRecordIds();
 
   const act = async (write: (db: UserDatabase) => Promise<CalendarChange | undefined>, said: MessageDescriptor) => {
     if (!db) return;
@@ -205,10 +221,40 @@ export function EntryDialog({ entry, onChange, onEdit, onCopy, onClose }: EntryD
           </DialogContent>
           <DialogActions className={styles.actions}>
             {/* The coach trains the client in person: today's session, or one put off to a later day. */}
-            {screen.canPlan && entry.workout_id && open && entry.date <= screen.today && (
-              <Button className={styles.button} appearance="primary" onClick={() => void navigate(`/workout/${entry.id}`)}>
-                {result ? t`Resume in person` : t`Train in person`}
+            {screen.canPlan && entry.workout_id && open && entry.date <= screen.today && entry.group_id !== null && (
+              <Button className={styles.button} appearance="primary" onClick={() => void navigate(`/group/${String(entry.group_id)}`)}>
+                {t`Open the group session`}
               </Button>
+            )}
+            {screen.canPlan && entry.workout_id && open && entry.date <= screen.today && entry.group_id === null && (
+              <>
+                {classmates.length > 0 && classmates.length < GROUP_MAX_CLIENTS && (
+                  <Button
+                    className={styles.button}
+                    appearance="primary"
+                    onClick={() =>
+                      void act(
+                        async (db) => {
+                          const groupId = idFor('group');
+                          await groupEntries(db, [entry, ...classmates], groupId);
+                          await navigate(`/group/${groupId}`);
+                          return undefined;
+                        },
+                        msg`The group session is ready.`,
+                      )
+                    }
+                  >
+                    {t`Train as a group (${classmates.length + 1} clients)`}
+                  </Button>
+                )}
+                <Button
+                  className={styles.button}
+                  appearance={classmates.length > 0 ? 'secondary' : 'primary'}
+                  onClick={() => void navigate(`/workout/${entry.id}`)}
+                >
+                  {result ? t`Resume in person` : t`Train in person`}
+                </Button>
+              </>
             )}
             {!screen.canPlan && entry.workout_id && open && entry.date === screen.today && (
               <Button className={styles.button} appearance="primary" onClick={() => void navigate(`/workout/${entry.id}`)}>

@@ -30,6 +30,7 @@ import { useRouteTitle } from '@/ui/route-handle';
 import { RouterLink } from '@/ui/RouterLink';
 import { StillArriving } from '@/ui/sync/StillArriving';
 import { NewClientDialog } from './NewClientDialog';
+import { GroupSessionButton } from './GroupSessionButton';
 import { TrainTooButton } from './TrainTooButton';
 import { ACCOUNT_STATE_LABELS, clientAccountState } from './client-account-state';
 
@@ -93,6 +94,7 @@ export default function ClientsPage() {
           {t`Add client`}
         </Button>
         {clients && !clients.some((client) => client.user_id === session.userId) && <TrainTooButton userId={session.userId} />}
+        <GroupSessionButton userId={session.userId} />
       </div>
       {clients === undefined ? (
         <PageLoading />

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { RecordOf } from '@core/records/index';
 import { shownText } from '@core/records/shown-text';
 import { useHasFinishedSession } from '@/data/client-history';
+import { oneBlockPerGroup } from '@/data/group-sessions';
 import { useMyClient, useOpenSession } from '@/data/player-queries';
 import { useCalendarEntries, useRecord, useRecords } from '@/data/record-reads';
 import { addDays, formatDayHeading, today } from '@/i18n/date-format';
@@ -67,11 +68,20 @@ export default function TodayWorkouts({ coach = false, afterToday }: { coach?: b
         </Body1>
       ) : (
         <ul className={styles.list}>
-          {todays.map((entry) => (
+          {oneBlockPerGroup(todays).map((entry) => (
             <TodayEntry
               key={entry.id}
               entry={entry}
-              client={coach && !mine(entry) ? names.get(entry.client_id) : undefined}
+              client={
+                coach && !mine(entry)
+                  ? entry.group_id === null
+                    ? names.get(entry.client_id)
+                    : todays
+                        .filter((other) => other.group_id === entry.group_id)
+                        .map((other) => names.get(other.client_id) ?? '')
+                        .join(', ')
+                  : undefined
+              }
               own={mine(entry)}
             />
           ))}
@@ -139,6 +149,10 @@ function TodayEntry({ entry, client, own }: { entry: RecordOf<'calendar-entries'
       </div>
       {!startable ? (
         <Caption1>{i18n._(CALENDAR_STATUS_LABELS[entry.status])}</Caption1>
+      ) : entry.group_id !== null && !own ? (
+        <Button className={styles.action} appearance="secondary" onClick={() => void navigate(`/group/${String(entry.group_id)}`)}>
+          {t`Train the group`}
+        </Button>
       ) : (
         <Button
           className={styles.action}

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { entrySessionId } from '@core/records/sessions';
-import { clients, setLogs, users, workoutSessions } from '../../../server/db/schema/index';
+import { calendarEntries, clients, setLogs, users, workoutSessions } from '../../../server/db/schema/index';
+import { unlinkClient } from '../../../server/services/client-accounts';
 import { signInCast, type SignedIn } from '../../helpers/auth';
-import { linkedClient, newId, pull, TestDevices, type client } from '../../helpers/sync';
+import { client, linkedClient, newId, pull, pullAll, TestDevices } from '../../helpers/sync';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 /**
@@ -147,5 +148,84 @@ describe('in-person sessions (sync/SPEC.md A8, A9, R12)', () => {
       error: { code: 'not_found' },
     });
     expect(await t.database.db.select({ id: setLogs.id }).from(setLogs)).toEqual([]);
+  });
+
+  it('[A8][A9][P6] the person keeps their training when the coaching ends, also what the coach ran in person before they had an account', async () => {
+    const readBy = async (user: SignedIn) =>
+      new Set((await pullAll(t.app, user.accessToken, newId(), null)).pages.flatMap((page) => page.changes.map((change) => change.id)));
+    // Anna's own session, logged on her phone.
+    expect(await act(person, 'workout-sessions.put', session())).toMatchObject({ status: 'applied' });
+    const hers = setLog(entrySessionId(entryId), 0);
+    expect(await act(person, 'set-logs.put', hers)).toMatchObject({ status: 'applied' });
+    // Otto trains with the coach in person before he has an account; he joins with the same person's
+    // account later (one coach's record at a time: Anna's link ends).
+    const otto = client('Otto');
+    expect(await act(coach, 'clients.put', otto)).toMatchObject({ status: 'applied' });
+    const inPerson = session({ id: newId(), client_id: otto.id, calendar_entry_id: null });
+    expect(await act(coach, 'workout-sessions.put', inPerson)).toMatchObject({ status: 'applied' });
+    const coachSet = setLog(inPerson.id, 0);
+    expect(await act(coach, 'set-logs.put', coachSet)).toMatchObject({ status: 'applied' });
+    expect((await readBy(person)).has(inPerson.id)).toBe(false);
+
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/clients/${otto.id}/invitation`,
+      headers: { authorization: `Bearer ${coach.accessToken}` },
+      payload: { email: 'person@test.lv', language: 'en-US' },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const token = /\/invitation\/([\w-]+)/.exec(t.mail.at(-1)?.text ?? '')?.[1];
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/invitations/${String(token)}/accept`,
+      headers: { authorization: `Bearer ${person.accessToken}` },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const ids = [entrySessionId(entryId), hers.id, inPerson.id, coachSet.id];
+    // Anna's record is no longer linked, Otto's is: the person reads all four, and so does the coach.
+    expect([...(await readBy(person))].filter((id) => ids.includes(id)).sort()).toEqual([...ids].sort());
+    // The coaching ends: the training stays the person's; the coach keeps it as notes; nobody else reads it.
+    await t.database.db.transaction((tx) => unlinkClient(tx, otto.id));
+    for (const user of [person, coach]) expect([...(await readBy(user))].filter((id) => ids.includes(id)).sort()).toEqual([...ids].sort());
+    expect([...(await readBy(rival))].filter((id) => ids.includes(id))).toEqual([]);
+    expect(await t.database.db.select({ user_id: clients.user_id }).from(clients).where(eq(clients.id, otto.id))).toEqual([
+      { user_id: null },
+    ]);
+  });
+
+  it('[A7] a group session trains at most six clients: a seventh is refused, naming the group, also when the last two join at once', async () => {
+    const group = newId();
+    const members = Array.from({ length: 8 }, (_, index) => client(`Member ${index + 1}`));
+    for (const member of members) expect(await act(coach, 'clients.put', member)).toMatchObject({ status: 'applied' });
+    const entry = (clientId: string) => ({
+      id: newId(),
+      client_id: clientId,
+      title: 'Circuit class',
+      date: '2026-12-04',
+      time: '18:00',
+      group_id: group,
+    });
+    for (const member of members.slice(0, 5))
+      expect(await act(coach, 'calendar-entries.put', entry(member.id))).toMatchObject({ status: 'applied' });
+    // The sixth and the seventh from two tablets at the same moment: one of them is the seventh.
+    const [sixth, seventh] = await Promise.all([
+      act(coach, 'calendar-entries.put', entry(members[5]?.id ?? ''), 'tablet-a'),
+      act(coach, 'calendar-entries.put', entry(members[6]?.id ?? ''), 'tablet-b'),
+    ]);
+    expect([sixth?.status, seventh?.status].sort()).toEqual(['applied', 'rejected']);
+    const refused = await act(coach, 'calendar-entries.put', entry(members[7]?.id ?? ''));
+    expect(refused).toMatchObject({
+      status: 'rejected',
+      error: { code: 'validation_failed', fields: { group_id: 'has 6 clients already' } },
+    });
+    // Leaving the group makes room.
+    const [first] = await t.database.db.select().from(calendarEntries).where(eq(calendarEntries.group_id, group)).limit(1);
+    expect(await act(coach, 'calendar-entries.patch', { id: String(first?.id), changes: { group_id: null } })).toMatchObject({
+      status: 'applied',
+    });
+    expect(await act(coach, 'calendar-entries.put', entry(members[7]?.id ?? ''))).toMatchObject({ status: 'applied' });
+    expect(
+      await t.database.db.select({ id: calendarEntries.id }).from(calendarEntries).where(eq(calendarEntries.group_id, group)),
+    ).toHaveLength(6);
   });
 });

@@ -159,7 +159,7 @@ describe('records leaving a user’s scope reach their devices (sync/SPEC.md P6)
     }
   });
 
-  it('[P6] a deleted client record: its calendar, sessions, set logs, workouts and the coach’s exercises leave the person’s devices; the library stays', async () => {
+  it('[P6][A8] a deleted client record: its calendar and workouts leave the person’s devices; their training stays, with the exercises it names', async () => {
     const session = {
       id: newId(),
       client_id: anna.id,
@@ -184,11 +184,16 @@ describe('records leaving a user’s scope reach their devices (sync/SPEC.md P6)
     await push(t.app, coach.accessToken, coachDevice, [m('clients.delete', { id: anna.id })]);
     const changes = await next();
     expect(tombstones(changes, 'calendar-entries')).toHaveLength(2);
-    expect(tombstones(changes, 'workout-sessions')).toEqual([session.id]);
-    expect(tombstones(changes, 'set-logs')).toEqual([set.id]);
+    // What they trained is theirs, and so is the coach's exercise its set names (A2).
+    expect(tombstones(changes, 'workout-sessions')).toEqual([]);
+    expect(tombstones(changes, 'set-logs')).toEqual([]);
     expect(tombstones(changes, 'workouts').sort()).toEqual([legs.id, library.id].sort());
-    expect(tombstones(changes, 'exercises')).toEqual([lunge.id]);
+    expect(tombstones(changes, 'exercises')).toEqual([]);
     expect(changes.every((change) => change.deleted)).toBe(true);
+    const fresh = (await pullAll(t.app, person.accessToken, newId(), null)).pages.flatMap((page) =>
+      page.changes.map((change) => change.id),
+    );
+    expect(fresh).toEqual(expect.arrayContaining([session.id, set.id, lunge.id]));
   });
 
   it('[P6] an unlinked client: the record stays the coach’s, the person’s devices lose what they saw through it', async () => {
@@ -212,13 +217,11 @@ describe('records leaving a user’s scope reach their devices (sync/SPEC.md P6)
     expect(ids).toContain(squat.id);
   });
 
-  it('[P6] a client with more set logs than PostgreSQL binds parameters (65,535) can still be deleted, and every one is revoked', async () => {
-    const session = { id: newId(), client_id: anna.id, prescription: { name: 'Legs', blocks: [] }, started_at: '2026-12-01T08:00:00.000Z' };
-    await push(t.app, person.accessToken, newId(), [{ id: 1, name: 'workout-sessions.put', args: session }]);
-    // Two years of training and more, written straight into the table.
+  it('[P6] a client with more calendar entries than PostgreSQL binds parameters (65,535) can still be deleted, and every one is revoked', async () => {
+    // Years of schedule and more, written straight into the table.
     await t.database.db.execute(sql`
-      insert into set_logs (id, version, session_id, client_id, coach_id, exercise_id, set_index, reps, logged_at)
-      select gen_random_uuid(), 1000000 + n, ${session.id}::uuid, ${anna.id}::uuid, ${coach.userId}::uuid, ${squat.id}::uuid, n % 10, 8, now()
+      insert into calendar_entries (id, version, client_id, coach_id, date, title)
+      select gen_random_uuid(), 1000000 + n, ${anna.id}::uuid, ${coach.userId}::uuid, date '2020-01-01' + (n % 3000), 'Walk'
       from generate_series(1, 70000) as n`);
     const [before] = await t.database.db.select({ version: syncState.version }).from(syncState);
     const answer = await push(t.app, coach.accessToken, coachDevice, [m('clients.delete', { id: anna.id })]);
@@ -231,11 +234,12 @@ describe('records leaving a user’s scope reach their devices (sync/SPEC.md P6)
         last: max(syncRevocations.version),
       })
       .from(syncRevocations)
-      .where(and(eq(syncRevocations.user_id, person.userId), eq(syncRevocations.entity, 'set-logs')));
+      .where(and(eq(syncRevocations.user_id, person.userId), eq(syncRevocations.entity, 'calendar-entries')));
     const [after] = await t.database.db.select({ version: syncState.version }).from(syncState);
-    expect(counted?.n).toBe(70_000);
+    // The 70,000 and the two entries the tests start with.
+    expect(counted?.n).toBe(70_002);
     // Each its own version, handed out by this delete: a device's cursor from before it reaches every one.
-    expect(counted?.versions).toBe(70_000);
+    expect(counted?.versions).toBe(70_002);
     expect(Number(counted?.first)).toBeGreaterThan(before?.version ?? Infinity);
     expect(Number(counted?.last)).toBeLessThanOrEqual(after?.version ?? 0);
   });

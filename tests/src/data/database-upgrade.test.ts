@@ -147,7 +147,7 @@ describe('[C12] a schema version that adds an entity', () => {
 
     const db = userDatabase(userId);
     await db.open();
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBeGreaterThanOrEqual(9);
     expect(await db.meta.get('cursor')).toBeUndefined();
     expect(await db.meta.get('clientId')).toEqual({ key: 'clientId', value: 'the-device' });
     const message = (id: string, writtenAt: string | null, version: number) => ({
@@ -176,6 +176,43 @@ describe('[C12] a schema version that adds an entity', () => {
       .primaryKeys();
     const unsent = await db.records('conversation-messages').where('[conversation_id+version]').equals(['c', 0]).primaryKeys();
     expect([sent, unsent]).toEqual([['sent'], ['unsent']]);
+    db.close();
+  });
+
+  it('forgets it again for who ran a session and logged a set (version 10), and finds a group session’s entries', async () => {
+    const userId = 'group-added-user';
+    const older = new Dexie(databaseName(userId));
+    older.version(9).stores({ meta: 'key', calendar_entries: 'id, client_id, date, [client_id+date], workout_id' });
+    await older.open();
+    await older.table('meta').put({ key: 'cursor', value: 'a-cursor-past-the-first-in-person-session' });
+    // An entry pulled before: it has no group field yet, and stays until the pull brings it again.
+    await older.table('calendar_entries').put({ id: 'before', client_id: 'c', date: '2026-12-04', workout_id: null });
+    older.close();
+
+    const db = userDatabase(userId);
+    await db.open();
+    expect(db.verno).toBe(10);
+    expect(await db.meta.get('cursor')).toBeUndefined();
+    const entry = (id: string, group_id: string | null) => ({
+      id,
+      coach_id: null,
+      client_id: id,
+      workout_id: null,
+      assignment_id: null,
+      date: '2026-12-04',
+      time: '18:00',
+      duration_minutes: null,
+      title: 'Circuit',
+      status: 'planned' as const,
+      notes: null,
+      prescription: null,
+      group_id,
+      version: 1,
+      updated_at: '',
+    });
+    await db.records('calendar-entries').bulkPut([entry('anna', 'g'), entry('otto', 'g'), entry('ilze', null)]);
+    expect((await db.records('calendar-entries').where('group_id').equals('g').primaryKeys()).sort()).toEqual(['anna', 'otto']);
+    expect(await db.records('calendar-entries').get('before')).toMatchObject({ id: 'before' });
     db.close();
   });
 });

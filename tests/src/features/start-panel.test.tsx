@@ -20,6 +20,7 @@ const entry = {
   duration_minutes: null,
   status: 'planned' as const,
   prescription: null,
+  group_id: null,
   ...pulled,
 };
 
