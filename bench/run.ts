@@ -15,6 +15,7 @@ import { syncSuite } from './suites/sync';
 import { lighthouseSuite } from './suites/lighthouse';
 import { messagesSuite } from './suites/messages';
 import { offlineStartSuite } from './suites/offline-start';
+import { groupSuite } from './suites/group';
 import { playerSuite } from './suites/player';
 import { plansSuite } from './suites/plans';
 import { pushSuite } from './suites/push';
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     ['offline-start', offlineStartSuite],
     ['device', writeDuringDownloadSuite],
     ['player', playerSuite],
+    ['group', groupSuite],
     ['calendar', calendarSuite],
     ['body-metrics', bodyMetricsSuite],
     ['messages', messagesSuite],

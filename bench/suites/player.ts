@@ -103,7 +103,7 @@ interface Tap {
 const load = () => `load average ${(loadavg()[0] ?? 0).toFixed(2)} on ${availableParallelism()} cores`;
 
 /** 100,000 set logs over two years in 5,000 sessions of 20 sets, each of four of the exercises. */
-function history(
+export function history(
   clientId: string,
   coachId: string,
   exerciseIds: readonly string[],

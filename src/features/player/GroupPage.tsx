@@ -1,4 +1,4 @@
-import { Body1, Button, makeStyles, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -21,7 +21,6 @@ import { MemberColumn } from './MemberColumn';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingBlock: tokens.spacingVerticalM },
-  heading: { margin: 0 },
   start: { minHeight: '56px', fontSize: tokens.fontSizeBase500 },
   // A column per client, side by side on a tablet: every client's current set at once.
   columns: { display: 'grid', gap: tokens.spacingHorizontalS, alignItems: 'start' },
@@ -92,10 +91,7 @@ export default function GroupPage() {
     : undefined;
   return (
     <div className={styles.page}>
-      <PageTitle>{t`Group session`}</PageTitle>
-      <Title2 as="h1" className={styles.heading}>
-        {names.join(' · ') || t`Group session`}
-      </Title2>
+      <PageTitle>{names.length > 0 ? t`Group session: ${names.join(' · ')}` : t`Group session`}</PageTitle>
       <StatusBar
         status={failure ? { intent: 'error', message: failure } : leftNotice ? { intent: 'info', message: leftNotice } : undefined}
       />

@@ -28,10 +28,13 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
     minWidth: 0,
-    padding: tokens.spacingVerticalM,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalS}`,
     borderRadius: tokens.borderRadiusLarge,
     border: `2px solid ${tokens.colorNeutralStroke1}`,
     backgroundColor: tokens.colorNeutralBackground1,
+    // The set's steppers narrow with the column (NARROW_COLUMN), six across a tablet.
+    containerType: 'inline-size',
+    containerName: 'member',
   },
   name: { margin: 0, overflowWrap: 'anywhere', color: tokens.colorBrandForeground1 },
   exercise: { margin: 0, overflowWrap: 'anywhere' },
@@ -83,7 +86,23 @@ export const MemberColumn = memo(function MemberColumn({ db, member, exercises, 
       ) : null}
     </section>
   );
-});
+}, sameColumn);
+
+/**
+ * Whether a column shows the same thing: the group's live read answers anew for every set logged
+ * by anyone (it reads each member's player state), and the other five columns need not render.
+ */
+function sameColumn(before: MemberColumnProps, after: MemberColumnProps): boolean {
+  const key = ({ member }: MemberColumnProps) =>
+    JSON.stringify([member.entry, member.client?.name, member.workout?.id, member.workout?.updated_at, member.session, member.here]);
+  return (
+    before.db === after.db &&
+    before.exercises === after.exercises &&
+    before.sound === after.sound &&
+    before.onLeave === after.onLeave &&
+    key(before) === key(after)
+  );
+}
 
 function Training({
   db,
@@ -102,7 +121,11 @@ function Training({
 }) {
   const { t } = useLingui();
   const styles = useStyles();
-  const logs = useSessionLogs(session.id);
+  const stored = useSessionLogs(session.id);
+  // The set just logged counts at once, before the live read of the session's logs answers again
+  // (as in SessionView: docs/performance.md, "The workout player").
+  const [written, setWritten] = useState<{ log: RecordOf<'set-logs'>; over: RecordOf<'set-logs'>[] }>();
+  const logs = useMemo(() => (written && stored === written.over ? [...written.over, written.log] : stored), [written, stored]);
   const state = usePlayerState(session.id);
   const prescribed = useMemo(
     () => workoutSteps(session.prescription.blocks, (id) => exercises.get(id)?.default_rest_seconds ?? null),
@@ -163,7 +186,12 @@ function Training({
           gym={gym}
           carried={carriedTo(step, state?.carried)}
           busy={busy}
-          onLog={(values) => void run(() => logSetRecord(db, session, step, values, Date.now()))}
+          onLog={(values) =>
+            void run(async () => {
+              const log = await logSetRecord(db, session, step, values, Date.now());
+              if (stored) setWritten({ log, over: stored });
+            })
+          }
           onSkip={() => void run(() => skipStep(db, session.id, step.key, Date.now()))}
         />
       ) : null}

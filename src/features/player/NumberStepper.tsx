@@ -1,12 +1,18 @@
 import { Button, Label, makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { NARROW_SCREEN } from './narrow';
+import { NARROW_COLUMN, NARROW_SCREEN } from './narrow';
 import { formatNumber, parseDecimal } from '@/ui/training-format';
 
 const useStyles = makeStyles({
   field: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
-  row: { display: 'flex', alignItems: 'stretch', gap: tokens.spacingHorizontalXS, [NARROW_SCREEN]: { gap: tokens.spacingHorizontalXXS } },
+  row: {
+    display: 'flex',
+    alignItems: 'stretch',
+    gap: tokens.spacingHorizontalXS,
+    [NARROW_SCREEN]: { gap: tokens.spacingHorizontalXXS },
+    [NARROW_COLUMN]: { gap: tokens.spacingHorizontalXXS },
+  },
   // Touch targets of at least 48 px: a thumb between sets, often with chalk or gloves. On a phone
   // two inputs share a 360 px row, so 44 px (still a finger's).
   button: {
@@ -14,12 +20,15 @@ const useStyles = makeStyles({
     minHeight: '48px',
     fontSize: tokens.fontSizeBase500,
     [NARROW_SCREEN]: { minWidth: '44px', paddingInline: 0 },
+    [NARROW_COLUMN]: { minWidth: '44px', paddingInline: 0 },
   },
   input: {
     width: '5.5em',
     minHeight: '48px',
     // "102,5" still fits.
     [NARROW_SCREEN]: { width: '3.6em', paddingInline: 0 },
+    // Six columns across a tablet leave 46 px between the buttons: "102,5" in a smaller type.
+    [NARROW_COLUMN]: { width: '2.875em', paddingInline: 0, fontSize: tokens.fontSizeBase400 },
     textAlign: 'center',
     fontSize: tokens.fontSizeBase500,
     fontWeight: tokens.fontWeightSemibold,

@@ -2,7 +2,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import type { Step } from '@core/training/sequence';
 import type { SetValues } from '@/data/player';
-import { NARROW_SCREEN } from './narrow';
+import { NARROW_COLUMN, NARROW_SCREEN } from './narrow';
 import { logSetText } from '@/ui/set-label';
 import { formatNumber } from '@/ui/training-format';
 import { NumberStepper } from './NumberStepper';
@@ -14,8 +14,14 @@ const useStyles = makeStyles({
     gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
     [NARROW_SCREEN]: { columnGap: tokens.spacingHorizontalS },
   },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
-  log: { minHeight: '56px', flexGrow: 1, fontSize: tokens.fontSizeBase500, [NARROW_SCREEN]: { fontSize: tokens.fontSizeBase400 } },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, [NARROW_COLUMN]: { flexWrap: 'wrap' } },
+  log: {
+    minHeight: '56px',
+    flexGrow: 1,
+    fontSize: tokens.fontSizeBase500,
+    [NARROW_SCREEN]: { fontSize: tokens.fontSizeBase400 },
+    [NARROW_COLUMN]: { fontSize: tokens.fontSizeBase300 },
+  },
   skip: { minHeight: '48px', flexShrink: 0 },
 });
 
