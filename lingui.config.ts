@@ -62,6 +62,15 @@ const PROGRESS_PATHS = [
 /** Taking one's data out and deleting the account: loaded with the parts of the profile and client page that offer them. */
 const ACCOUNT_PATHS = ['<rootDir>/src/ui/account', '<rootDir>/src/features/account'];
 
+/** The coach at the session beyond the player itself (a group's screen, a note on a set, choosing whom to train): loaded with them. */
+const COACHING_FILES = [
+  '<rootDir>/src/features/player/GroupPage.tsx',
+  '<rootDir>/src/features/player/MemberColumn.tsx',
+  '<rootDir>/src/features/player/SetNoteDialog.tsx',
+  '<rootDir>/src/features/clients/TrainInPersonButton.tsx',
+  '<rootDir>/src/features/clients/GroupSessionButton.tsx',
+];
+
 /** A coach's and a client's conversations, and what notifies them: loaded with the screens that show them. */
 const CONVERSATION_PATHS = ['<rootDir>/src/ui/conversations', '<rootDir>/src/ui/notification-settings'];
 
@@ -69,11 +78,11 @@ export default defineConfig({
   sourceLocale: 'en-US',
   locales: ['en-US', 'lv-LV'],
   fallbackLocales: { default: 'en-US' },
-  // Six catalogs, each loaded when a screen needs it (src/i18n/activate.ts): `messages` for what
+  // Seven catalogs, each loaded when a screen needs it (src/i18n/activate.ts): `messages` for what
   // any visitor sees first (the shell, sign-in and its layout), `app` for the signed-in screens (with
   // the default and workout layouts), `progress` for body measurements, progress photos and
   // check-ins and `conversations` for a coach's and a client's messages (each with the screens that
-  // show them), `account` for downloading one's data and deleting the account, `admin` for the admin area. A first visit downloads only the
+  // show them), `account` for downloading one's data and deleting the account, `coaching` for a coach's group sessions and notes at the session, `admin` for the admin area. A first visit downloads only the
   // first; new screens add to the others, not to every visitor's first page.
   catalogs: [
     {
@@ -85,6 +94,7 @@ export default defineConfig({
         ...SIGNED_IN_FEATURES.map((feature) => `<rootDir>/src/features/${feature}/**`),
         ...APP_PATHS.filter((path) => !path.endsWith('/features')).map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
         ...ACCOUNT_PATHS.map((path) => `${path}/**`),
+        ...COACHING_FILES,
       ],
     },
     {
@@ -94,7 +104,12 @@ export default defineConfig({
         '<rootDir>/src/features/auth/**',
         '<rootDir>/src/features/admin/**',
         ...[...PROGRESS_PATHS, ...CONVERSATION_PATHS, ...ACCOUNT_PATHS].map((path) => `${path}/**`),
+        ...COACHING_FILES,
       ],
+    },
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}/coaching',
+      include: COACHING_FILES,
     },
     {
       path: '<rootDir>/src/i18n/locales/{locale}/progress',

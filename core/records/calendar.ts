@@ -58,10 +58,7 @@ export const calendarEntryFields = z.strictObject({
   /**
    * The group session it belongs to: the coach trains these clients together, in person, each with
    * their own session (sync/SPEC.md A7). Entries of one group share the id; at most
-   * GROUP_MAX_CLIENTS of them. Null: trained alone.
+   * GROUP_MAX_CLIENTS (core/training/in-person.ts) of them. Null: trained alone.
    */
   group_id: idSchema.nullable().default(null),
 });
-
-/** How many clients a coach trains at once in a group session: one tablet's worth of columns. */
-export const GROUP_MAX_CLIENTS = 6;

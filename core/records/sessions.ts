@@ -1,4 +1,3 @@
-import { v5 as uuidv5 } from 'uuid';
 import { z } from 'zod';
 import { IMPORT_SOURCES } from '../imports/types';
 import { idSchema, isoDateTimeSchema, nameText, optionalText } from './common';
@@ -33,17 +32,6 @@ export const workoutSessionFields = z.strictObject({
   run_by: idSchema.nullable().default(null),
   run_by_name: optionalText(120).default(null),
 });
-
-const ENTRY_SESSION_NAMESPACE = '5f0b6c3e-9d27-4a41-8e6f-2c7a1d93b804';
-
-/**
- * The id of the first session of a calendar entry, the same on every device (sync/SPEC.md R12): the
- * client's phone and the coach's tablet starting the entry offline make one session, which both
- * log into, and each step still counts once (R10).
- */
-export function entrySessionId(calendarEntryId: string): string {
-  return uuidv5(calendarEntryId, ENTRY_SESSION_NAMESPACE);
-}
 
 /** One set as performed. Append-only: a set log is created once and can only be withdrawn (deleted). */
 export const setLogFields = z.strictObject({

@@ -122,7 +122,8 @@ export const ROUTES: readonly PageRoute[] = [
     layout: 'workout',
     title: msg`Group session`,
     access: 'workout',
-    load: () => import('@/features/player/GroupPage'),
+    // Its words load with it (lingui.config.ts, `coaching`).
+    load: () => Promise.all([import('@/features/player/GroupPage'), requireCatalogPart('coaching')]).then(([module]) => module),
   },
   {
     path: '/exercises',

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { GROUP_MAX_CLIENTS } from '@core/records/calendar';
+import { GROUP_MAX_CLIENTS } from '@core/training/in-person';
 import type { RecordOf } from '@core/records/index';
 import { sessionState } from '@core/training/session-state';
 import type { UserDatabase } from './local/database';

@@ -46,6 +46,15 @@ export function useMyClient(): RecordOf<'clients'> | null | undefined {
 }
 
 /**
+ * A client record by id, as the player reads it: on a coach's device, whom an in-person session is
+ * for; on a client's, which holds none, null. Undefined while loading.
+ */
+export function useClientRecord(id: string | undefined): RecordOf<'clients'> | null | undefined {
+  const db = useUserDatabase();
+  return useLiveQuery(async () => (db && id ? ((await db.records('clients').get(id)) ?? null) : null), [db, id]);
+}
+
+/**
  * The client record the signed-in person trains under when nothing names it (a free workout): a
  * coach's own training record, or for a client, whose device never holds client records (sync/SPEC.md
  * A3), the one their newest calendar entry, session, plan, body measurement or gym profile names (one per coach, and

@@ -1,7 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { CalendarStatus } from '@core/records/calendar';
 import type { RecordOf } from '@core/records/index';
-import { entrySessionId } from '@core/records/sessions';
 import { shownText } from '@core/records/shown-text';
 import { adjustRest, pauseRest, resumeRest, startRest, type RestTimer } from '@core/training/rest-timer';
 import { carryKey, carryOf } from '@core/training/carry';
@@ -50,7 +49,9 @@ export interface StartSession {
  * offline make one (sync/SPEC.md R12); a second one on purpose, or one after the first ended, a new id.
  */
 export async function startSession(db: UserDatabase, start: StartSession): Promise<string> {
-  const shared = start.calendar_entry_id === null ? undefined : entrySessionId(start.calendar_entry_id);
+  // Loaded when a session starts: the player's first screen does without it.
+  const shared =
+    start.calendar_entry_id === null ? undefined : await (await import('@core/training/in-person')).entrySessionId(start.calendar_entry_id);
   const id = shared && !(await db.records('workout-sessions').get(shared)) ? shared : uuidv7();
   await recordWrites(db).put('workout-sessions', {
     id,

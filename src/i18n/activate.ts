@@ -33,6 +33,10 @@ const parts = {
     'en-US': () => import('./locales/en-US/account.po'),
     'lv-LV': () => import('./locales/lv-LV/account.po'),
   },
+  coaching: {
+    'en-US': () => import('./locales/en-US/coaching.po'),
+    'lv-LV': () => import('./locales/lv-LV/coaching.po'),
+  },
   admin: {
     'en-US': () => import('./locales/en-US/admin.po'),
     'lv-LV': () => import('./locales/lv-LV/admin.po'),

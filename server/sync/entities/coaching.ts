@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ROLE } from '@core/auth-constants';
-import { GROUP_MAX_CLIENTS } from '@core/records/calendar';
+import { GROUP_MAX_CLIENTS } from '@core/training/in-person';
 import type { Progression, WorkoutBlock } from '@core/records/workouts';
 import { exerciseIdsOf } from '@core/training/block-exercises';
 import { ageGroups, calendarEntries, clients, exercises, joints, planAssignments, workoutPlans, workouts } from '../../db/schema/index';

@@ -19,7 +19,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Fragment, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { shownStatus } from '@core/calendar-rules';
-import { GROUP_MAX_CLIENTS } from '@core/records/calendar';
+import { GROUP_MAX_CLIENTS } from '@core/training/in-person';
 import type { WorkoutBlock } from '@core/records/workouts';
 import { blocksOf, deleteEntries, updateEntry, useEntryResult, type CalendarChange, type CalendarEntry } from '@/data/calendar-entries';
 import { groupEntries } from '@/data/group-sessions';

@@ -32,13 +32,19 @@ import { ClientForm } from './ClientForm';
 import { ClientAccount } from './ClientAccount';
 import { ClientOverview } from './ClientOverview';
 import { ClientPlans } from './ClientPlans';
-import { TrainInPersonButton } from './TrainInPersonButton';
 import { changedFields } from '@/data/changed-fields';
 import { allFields, clientValues, useClientFields } from './client-form-state';
 
 // Check-ins carry the photo code: loaded when the tab opens.
 const ClientCheckIns = lazy(() =>
   Promise.all([import('@/ui/check-ins/ClientCheckIns'), requireCatalogPart('progress')]).then(([module]) => module),
+);
+
+// Training in person loads with its words (lingui.config.ts, `coaching`).
+const TrainInPersonButton = lazy(() =>
+  Promise.all([import('./TrainInPersonButton'), requireCatalogPart('coaching')]).then(([module]) => ({
+    default: module.TrainInPersonButton,
+  })),
 );
 
 // The conversation's code and words load when its tab opens.
@@ -174,7 +180,11 @@ function ClientEditor({ client, onRestored }: { client: RecordOf<'clients'>; onR
       <div id="client-tab-panel" role="tabpanel" aria-labelledby={`client-tab-${tab}`}>
         {tab === 'overview' && (
           <>
-            {client.user_id !== userId && <TrainInPersonButton client={client} />}
+            {client.user_id !== userId && (
+              <Suspense fallback={null}>
+                <TrainInPersonButton client={client} />
+              </Suspense>
+            )}
             <ClientOverview client={client} />
             <ClientPlans clientId={client.id} />
           </>

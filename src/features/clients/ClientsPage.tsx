@@ -16,7 +16,8 @@ import {
 import { useLingui } from '@lingui/react/macro';
 import { mdiAccountPlusOutline, mdiMagnify } from '@mdi/js';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { requireCatalogPart } from '@/i18n/activate';
 import { ROLE } from '@core/auth-constants';
 import { fold, foldAll } from '@core/text';
 import { useRecords } from '@/data/record-reads';
@@ -30,9 +31,15 @@ import { useRouteTitle } from '@/ui/route-handle';
 import { RouterLink } from '@/ui/RouterLink';
 import { StillArriving } from '@/ui/sync/StillArriving';
 import { NewClientDialog } from './NewClientDialog';
-import { GroupSessionButton } from './GroupSessionButton';
 import { TrainTooButton } from './TrainTooButton';
 import { ACCOUNT_STATE_LABELS, clientAccountState } from './client-account-state';
+
+// A group session's dialog loads with its words (lingui.config.ts, `coaching`).
+const GroupSessionButton = lazy(() =>
+  Promise.all([import('./GroupSessionButton'), requireCatalogPart('coaching')]).then(([module]) => ({
+    default: module.GroupSessionButton,
+  })),
+);
 
 const useStyles = makeStyles({
   toolbar: {
@@ -94,7 +101,9 @@ export default function ClientsPage() {
           {t`Add client`}
         </Button>
         {clients && !clients.some((client) => client.user_id === session.userId) && <TrainTooButton userId={session.userId} />}
-        <GroupSessionButton userId={session.userId} />
+        <Suspense fallback={null}>
+          <GroupSessionButton userId={session.userId} />
+        </Suspense>
       </div>
       {clients === undefined ? (
         <PageLoading />

@@ -18,7 +18,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { localTimeOf, today } from '@core/dates';
-import { GROUP_MAX_CLIENTS } from '@core/records/calendar';
+import { GROUP_MAX_CLIENTS } from '@core/training/in-person';
 import { createGroup, groupProblem } from '@/data/group-sessions';
 import { useRecords } from '@/data/record-reads';
 import { useUserDatabase } from '@/data/user-database';

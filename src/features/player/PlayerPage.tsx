@@ -1,29 +1,38 @@
 import { Body1, Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ROLE } from '@core/auth-constants';
 import { exerciseIdsOf } from '@core/training/block-exercises';
 import { continueHere, skipWorkout, startSession } from '@/data/player';
-import { useEntryWorkout, useExercisesById, useMyClient, useOpenSessions, useTrainingClientId } from '@/data/player-queries';
+import {
+  useClientRecord,
+  useEntryWorkout,
+  useExercisesById,
+  useMyClient,
+  useOpenSessions,
+  useTrainingClientId,
+} from '@/data/player-queries';
 import { useUserDatabase } from '@/data/user-database';
 import { useSyncStatus } from '@/data/sync-status';
 import { sessionAtom } from '@/data/session';
 import { useAtomValue } from 'jotai';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { CLIENT_PARAM, FREE_WORKOUT, workoutEntryId } from '@/ui/workout-path';
-import { useRecord } from '@/data/record-reads';
 import { PageLoading } from '@/ui/PageLoading';
 import { PageTitle } from '@/ui/PageTitle';
 import { RouterLink } from '@/ui/RouterLink';
 import { StatusBar } from '@/ui/StatusBar';
 import { useAppServices } from '@/data/app-context';
 import { useRouteTitle } from '@/ui/route-handle';
-import { ElsewherePrompt } from './ElsewherePrompt';
-import { FreeStart } from './FreeStart';
 import { StartPanel } from './StartPanel';
 import type * as SessionViewExports from './SessionView';
 import { usePlayerWrite } from './use-player-write';
+
+// Rarer starts load apart from the start screen every scheduled workout shows: the player's first
+// visit has a budget (docs/performance.md).
+const ElsewherePrompt = lazy(() => import('./ElsewherePrompt').then((module) => ({ default: module.ElsewherePrompt })));
+const FreeStart = lazy(() => import('./FreeStart').then((module) => ({ default: module.FreeStart })));
 
 type SessionViewModule = typeof SessionViewExports;
 let sessionViewModule: SessionViewModule | undefined;
@@ -74,7 +83,7 @@ export default function PlayerPage() {
   const roleId = useAtomValue(sessionAtom)?.roleId;
   const userId = useAtomValue(sessionAtom)?.userId;
   // The client record of whom this session is for, as a coach's device holds it (a client's holds none).
-  const record = useRecord('clients', entry ? entry.client_id : named);
+  const record = useClientRecord(entry ? entry.client_id : named);
   // A coach training someone else in person (their own training record is their own training).
   const inPerson = record && record.user_id !== userId ? record : null;
   // A free workout has no record: it starts empty, named in the client's language.
@@ -181,13 +190,15 @@ export default function PlayerPage() {
       <>
         <PageTitle>{title}</PageTitle>
         <StatusBar status={failure ? { intent: 'error', message: failure } : undefined} />
-        <ElsewherePrompt
-          session={elsewhere}
-          busy={busy}
-          onContinue={() => act(() => continueHere(db, elsewhere.id, Date.now()))}
-          onSeparate={() => setSeparate(true)}
-          onLeave={() => void navigate(inPerson ? `/client/${encodeURIComponent(inPerson.id)}` : '/')}
-        />
+        <Suspense fallback={<PageLoading />}>
+          <ElsewherePrompt
+            session={elsewhere}
+            busy={busy}
+            onContinue={() => act(() => continueHere(db, elsewhere.id, Date.now()))}
+            onSeparate={() => setSeparate(true)}
+            onLeave={() => void navigate(inPerson ? `/client/${encodeURIComponent(inPerson.id)}` : '/')}
+          />
+        </Suspense>
       </>
     );
   }
@@ -208,13 +219,15 @@ export default function PlayerPage() {
       <>
         <PageTitle>{title}</PageTitle>
         <StatusBar status={failure ? { intent: 'error', message: failure } : undefined} />
-        <FreeStart
-          trainee={freeTrainee !== null}
-          inPerson={inPerson?.name}
-          coach={roleId !== ROLE.client}
-          busy={busy}
-          onStart={startFree}
-        />
+        <Suspense fallback={<PageLoading />}>
+          <FreeStart
+            trainee={freeTrainee !== null}
+            inPerson={inPerson?.name}
+            coach={roleId !== ROLE.client}
+            busy={busy}
+            onStart={startFree}
+          />
+        </Suspense>
       </>
     );
   }

@@ -2,7 +2,7 @@ import { Button, Caption1, makeStyles, ProgressBar, Title2, tokens } from '@flue
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { localized } from '@core/records/localized';
 import type { RecordOf } from '@core/records/index';
 import { exerciseIdsOf } from '@core/training/block-exercises';
@@ -13,12 +13,19 @@ import { progressOf } from '@core/training/progress';
 import { workoutSteps, type Step } from '@core/training/sequence';
 import { addExercise, changeRest, finishedStatus, finishSession, logSetRecord, skipStep, withdrawSet, type SetValues } from '@/data/player';
 import { addExtraSet, endWorkNow, pauseWork, runIntervalClock, startIntervalWork } from '@/data/player-clock';
-import { useExercisesById, useLastPerformance, usePlayerState, useSessionLogs, useSessionRecords } from '@/data/player-queries';
+import {
+  useClientRecord,
+  useExercisesById,
+  useLastPerformance,
+  usePlayerState,
+  useSessionLogs,
+  useSessionRecords,
+} from '@/data/player-queries';
 import { useLatestCommentOnExercise } from '@/data/comments';
 import { useGymSetup } from '@/data/gym-profile';
-import { useRecord } from '@/data/record-reads';
 import { sessionAtom } from '@/data/session';
 import type { UserDatabase } from '@/data/local/database';
+import { requireCatalogPart } from '@/i18n/activate';
 import { StatusBar } from '@/ui/StatusBar';
 import { NARROW_SCREEN } from './narrow';
 import { AddExercise } from './AddExercise';
@@ -31,12 +38,17 @@ import { personalBestText } from '@/ui/personal-best-text';
 import { setLabel } from '@/ui/set-label';
 import { PlayerDock } from './PlayerDock';
 import { RestPanel } from './RestPanel';
-import { SetNoteDialog, type SetNoteTarget } from './SetNoteDialog';
+import type { SetNoteTarget } from './SetNoteDialog';
 import { StepCard } from './StepCard';
 import { TraineeBanner } from './TraineeBanner';
 import { useNow } from './use-now';
 import { usePlayerPrefs, useWakeLock } from './use-player-prefs';
 import { usePlayerWrite } from './use-player-write';
+
+// A coach's note on a set loads with its words when first asked for (lingui.config.ts, `coaching`).
+const SetNoteDialog = lazy(() =>
+  Promise.all([import('./SetNoteDialog'), requireCatalogPart('coaching')]).then(([module]) => ({ default: module.SetNoteDialog })),
+);
 
 const ALL_DONE = msg`Every set is done or skipped. Finish the workout when you are ready.`;
 const NOTHING_YET = msg`Nothing is planned: add the first exercise, log its sets, then add the next.`;
@@ -118,7 +130,7 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
   const userId = useAtomValue(sessionAtom)?.userId;
   // The client record is on the device only for their coach: then this is an in-person session,
   // unless it is the coach's own training record.
-  const record = useRecord('clients', session.client_id);
+  const record = useClientRecord(session.client_id);
   const inPerson = record && record.user_id !== userId ? record.name : undefined;
   // The client reads what their coach said; the coach at the session, their own last cue or the client's reply.
   const said = useLatestCommentOnExercise(session.client_id, step?.exercise_id, record === undefined ? undefined : record ? null : userId);
@@ -277,7 +289,11 @@ export const SessionView = memo(function SessionView({ db, session, onFinished }
   );
   return (
     <div className={styles.view}>
-      {noteFor && <SetNoteDialog target={noteFor} onClose={() => setNoteFor(undefined)} />}
+      {noteFor && (
+        <Suspense fallback={null}>
+          <SetNoteDialog target={noteFor} onClose={() => setNoteFor(undefined)} />
+        </Suspense>
+      )}
       <div>
         {inPerson && <TraineeBanner name={inPerson} />}
         <Title2 as="h1" className={styles.heading}>

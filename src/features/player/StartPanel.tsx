@@ -4,10 +4,11 @@ import { lazy, Suspense, useState } from 'react';
 import type { RecordOf } from '@core/records/index';
 import { shownText } from '@core/records/shown-text';
 import { workoutSteps } from '@core/training/sequence';
-import { TraineeBanner } from './TraineeBanner';
 import { WorkoutOverview } from './WorkoutOverview';
 
 const SkipForm = lazy(() => import('./SkipForm'));
+// Only a coach training someone in person sees it: not in the client's first download.
+const TraineeBanner = lazy(() => import('./TraineeBanner').then((module) => ({ default: module.TraineeBanner })));
 
 const useStyles = makeStyles({
   start: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBlock: tokens.spacingVerticalM },
@@ -45,7 +46,11 @@ export function StartPanel({ workout, exercises, entry, mine, inPerson, busy, on
   const description = shownText(workout, i18n.locale, 'description');
   return (
     <section className={styles.start}>
-      {inPerson && <TraineeBanner name={inPerson} />}
+      {inPerson && (
+        <Suspense fallback={null}>
+          <TraineeBanner name={inPerson} />
+        </Suspense>
+      )}
       <Title2 as="h2" className={styles.name}>
         {shownText(workout, i18n.locale)}
       </Title2>

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { entrySessionId } from '@core/records/sessions';
+import { entrySessionId } from '@core/training/in-person';
 import { calendarEntries, clients, setLogs, users, workoutSessions } from '../../../server/db/schema/index';
 import { unlinkClient } from '../../../server/services/client-accounts';
 import { signInCast, type SignedIn } from '../../helpers/auth';
@@ -20,12 +20,13 @@ describe('in-person sessions (sync/SPEC.md A8, A9, R12)', () => {
   let person: SignedIn;
   let anna: ReturnType<typeof client>;
   let entryId: string;
+  let sessionId: string;
   const squat = newId();
   const devices = new TestDevices(() => t.app);
   const act = (user: SignedIn, name: string, args: Record<string, unknown>, device?: string) => devices.act(user, name, args, device);
 
   const session = (fields: Record<string, unknown> = {}) => ({
-    id: entrySessionId(entryId),
+    id: sessionId,
     client_id: anna.id,
     calendar_entry_id: entryId,
     prescription: { name: 'Legs', blocks: [] },
@@ -51,6 +52,7 @@ describe('in-person sessions (sync/SPEC.md A8, A9, R12)', () => {
     anna = await linkedClient(t.database.db, devices, coach, person);
     expect(await act(admin, 'exercises.put', { id: squat, name: { 'en-US': 'Squat' } })).toMatchObject({ status: 'applied' });
     entryId = newId();
+    sessionId = await entrySessionId(entryId);
     expect(await act(coach, 'calendar-entries.put', { id: entryId, client_id: anna.id, title: 'Legs', date: '2026-12-01' })).toMatchObject({
       status: 'applied',
     });
@@ -59,9 +61,9 @@ describe('in-person sessions (sync/SPEC.md A8, A9, R12)', () => {
 
   it('[A8][A9] a session the coach runs is the client’s: it says who ran it and each set who logged it, and reaches the client', async () => {
     expect(await act(coach, 'workout-sessions.put', session())).toMatchObject({ status: 'applied' });
-    const byCoach = setLog(entrySessionId(entryId), 0);
+    const byCoach = setLog(sessionId, 0);
     expect(await act(coach, 'set-logs.put', byCoach)).toMatchObject({ status: 'applied' });
-    const byClient = setLog(entrySessionId(entryId), 1);
+    const byClient = setLog(sessionId, 1);
     expect(await act(person, 'set-logs.put', byClient)).toMatchObject({ status: 'applied' });
 
     const read = (await pull(t.app, person.accessToken, newId(), null)).changes;
@@ -79,14 +81,14 @@ describe('in-person sessions (sync/SPEC.md A8, A9, R12)', () => {
       ]),
     );
     // [R5] Who ran it is the server's to say: a device's value is ignored on put and refused on patch.
-    expect(await act(coach, 'workout-sessions.patch', { id: entrySessionId(entryId), changes: { run_by: person.userId } })).toMatchObject({
+    expect(await act(coach, 'workout-sessions.patch', { id: sessionId, changes: { run_by: person.userId } })).toMatchObject({
       status: 'rejected',
     });
     // The client finishing it does not make it theirs.
     expect(
-      await act(person, 'workout-sessions.patch', { id: entrySessionId(entryId), changes: { finished_at: '2026-12-01T09:00:00.000Z' } }),
+      await act(person, 'workout-sessions.patch', { id: sessionId, changes: { finished_at: '2026-12-01T09:00:00.000Z' } }),
     ).toMatchObject({ status: 'applied' });
-    expect(await stored(entrySessionId(entryId))).toMatchObject({ run_by: coach.userId, run_by_name: 'Laura Ozola' });
+    expect(await stored(sessionId)).toMatchObject({ run_by: coach.userId, run_by_name: 'Laura Ozola' });
   });
 
   it('[R12] a second start of the entry’s session joins the first: the first start, runner and finish stay', async () => {
@@ -98,18 +100,18 @@ describe('in-person sessions (sync/SPEC.md A8, A9, R12)', () => {
         session({ started_at: '2026-12-01T08:03:00.000Z', prescription: { name: 'Kājas', blocks: [] } }),
       ),
     ).toMatchObject({ status: 'applied' });
-    const joined = await stored(entrySessionId(entryId));
+    const joined = await stored(sessionId);
     expect(joined).toMatchObject({ prescription: { name: 'Legs' }, run_by: person.userId });
     expect(Date.parse(String(joined?.started_at))).toBe(Date.parse('2026-12-01T08:00:00.000Z'));
     // A device that started offline and reaches the server after the finish does not reopen it.
     expect(
       await act(person, 'workout-sessions.patch', {
-        id: entrySessionId(entryId),
+        id: sessionId,
         changes: { finished_at: '2026-12-01T09:00:00.000Z', rating: 4 },
       }),
     ).toMatchObject({ status: 'applied' });
     expect(await act(coach, 'workout-sessions.put', session(), 'second-tablet')).toMatchObject({ status: 'applied' });
-    const finished = await stored(entrySessionId(entryId));
+    const finished = await stored(sessionId);
     expect(finished).toMatchObject({ rating: 4 });
     expect(Date.parse(String(finished?.finished_at))).toBe(Date.parse('2026-12-01T09:00:00.000Z'));
   });
@@ -120,7 +122,7 @@ describe('in-person sessions (sync/SPEC.md A8, A9, R12)', () => {
       act(coach, 'workout-sessions.put', session({ started_at: '2026-12-01T08:01:00.000Z' })),
     ]);
     expect(results.map((result) => result?.status)).toEqual(['applied', 'applied']);
-    expect(await t.database.db.select({ id: workoutSessions.id }).from(workoutSessions)).toEqual([{ id: entrySessionId(entryId) }]);
+    expect(await t.database.db.select({ id: workoutSessions.id }).from(workoutSessions)).toEqual([{ id: sessionId }]);
   });
 
   it('[A8][A11] only the client’s current coach runs it: another coach, an admin, and the coach of a client unlinked or deleted meanwhile get not_found', async () => {
@@ -131,14 +133,14 @@ describe('in-person sessions (sync/SPEC.md A8, A9, R12)', () => {
       });
     expect(await act(coach, 'workout-sessions.put', session())).toMatchObject({ status: 'applied' });
     for (const user of [rival, admin])
-      expect(await act(user, 'set-logs.put', setLog(entrySessionId(entryId), 0))).toMatchObject({
+      expect(await act(user, 'set-logs.put', setLog(sessionId, 0))).toMatchObject({
         status: 'rejected',
         error: { code: 'not_found' },
       });
 
     // Moved to another coach while this coach's tablet was offline: what it logged then is refused, not taken.
     await t.database.db.update(clients).set({ coach_id: rival.userId }).where(eq(clients.id, anna.id));
-    expect(await act(coach, 'set-logs.put', setLog(entrySessionId(entryId), 0))).toMatchObject({
+    expect(await act(coach, 'set-logs.put', setLog(sessionId, 0))).toMatchObject({
       status: 'rejected',
       error: { code: 'not_found' },
     });
@@ -155,7 +157,7 @@ describe('in-person sessions (sync/SPEC.md A8, A9, R12)', () => {
       new Set((await pullAll(t.app, user.accessToken, newId(), null)).pages.flatMap((page) => page.changes.map((change) => change.id)));
     // Anna's own session, logged on her phone.
     expect(await act(person, 'workout-sessions.put', session())).toMatchObject({ status: 'applied' });
-    const hers = setLog(entrySessionId(entryId), 0);
+    const hers = setLog(sessionId, 0);
     expect(await act(person, 'set-logs.put', hers)).toMatchObject({ status: 'applied' });
     // Otto trains with the coach in person before he has an account; he joins with the same person's
     // account later (one coach's record at a time: Anna's link ends).
@@ -181,7 +183,7 @@ describe('in-person sessions (sync/SPEC.md A8, A9, R12)', () => {
       headers: { authorization: `Bearer ${person.accessToken}` },
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    const ids = [entrySessionId(entryId), hers.id, inPerson.id, coachSet.id];
+    const ids = [sessionId, hers.id, inPerson.id, coachSet.id];
     // Anna's record is no longer linked, Otto's is: the person reads all four, and so does the coach.
     expect([...(await readBy(person))].filter((id) => ids.includes(id)).sort()).toEqual([...ids].sort());
     // The coaching ends: the training stays the person's; the coach keeps it as notes; nobody else reads it.

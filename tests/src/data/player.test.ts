@@ -1,7 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { entrySessionId } from '@core/records/sessions';
+import { entrySessionId } from '@core/training/in-person';
 import { carriedTo } from '@core/training/carry';
 import { remainingMs } from '@core/training/rest-timer';
 import { EMPTY_SET, workoutSteps } from '@core/training/sequence';
@@ -78,7 +78,7 @@ describe('the player keeps everything on the device: records through the outbox,
 
   it('[R12] an entry’s first session has the id every device gives it; a separate one or one after it ended, a new id', async () => {
     const first = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0, locale: 'en-US' });
-    expect(first).toBe(entrySessionId(entryId));
+    expect(first).toBe(await entrySessionId(entryId));
     const separate = await startSession(db, { client_id: clientId, workout, calendar_entry_id: entryId, now: T0 + 1000, locale: 'en-US' });
     expect(separate).not.toBe(first);
     // Unscheduled sessions are each device's own.
