@@ -50,6 +50,9 @@ test.describe('a coach on a tablet', () => {
     await newClient.getByRole('button', { name: 'Add client' }).dblclick();
     await expect(newClient).toBeHidden();
     await expect.poll(async () => named(await coach.pullAll(), 'clients', clientName).length, { timeout: 20_000 }).toBe(1);
+    // The device has the coach's other clients too: with one client only, the schedule dialog
+    // below would start with that one chosen, and the click would take it away.
+    await expect(page.getByRole('link', { name: 'Marta Kliente' })).toBeVisible({ timeout: 30_000 });
 
     // An entry on their calendar, from My Workouts' "Schedule" address.
     const client = named(await coach.pullAll(), 'clients', clientName)[0];

@@ -72,6 +72,18 @@ async function classOfThree(coach: SyncApiDevice) {
   return { name, entries };
 }
 
+/** Takes the clients a test made, and their entries, off the demo coach's calendar and list again, so later tests meet the demo as documented. */
+async function cleanUp(coach: SyncApiDevice, clientIds: readonly string[], entryIds: readonly string[] = []) {
+  const entries = (await coach.pullAll()).filter(
+    (change) =>
+      change.entity === 'calendar-entries' && (clientIds.includes(String(change.data?.client_id)) || entryIds.includes(change.id)),
+  );
+  await coach.push([
+    ...entries.map((entry) => ({ name: 'calendar-entries.delete', args: { id: entry.id } })),
+    ...clientIds.map((id) => ({ name: 'clients.delete', args: { id } })),
+  ]);
+}
+
 async function synced(page: Page) {
   await expect(page.getByRole('button', { name: /^(Sync|Sinhronizācija): / })).toHaveAccessibleName(
     /(All changes synced|Visas izmaiņas sinhronizētas)$/,
@@ -161,6 +173,10 @@ test('a coach on a 1024 px tablet with no network trains three clients as a grou
     }
   } finally {
     await tablet.close();
+    await cleanUp(
+      coach,
+      entries.slice(1).map((entry) => entry.id),
+    );
   }
 });
 
@@ -192,6 +208,10 @@ test('on a 390 px phone in Latvian a group is one client at a time, in tabs', as
   } finally {
     await coach.setPreferredLanguage('en-US');
     await phone.close();
+    await cleanUp(
+      coach,
+      entries.slice(1).map((entry) => entry.id),
+    );
   }
 });
 
@@ -236,5 +256,9 @@ test('a group of seven is refused in words; six fit a 1024 px tablet, every clie
     expect(new Set(entries.map((entry) => entry.data?.group_id)).size).toBe(1);
   } finally {
     await tablet.close();
+    await cleanUp(
+      coach,
+      people.map((person) => person.id),
+    );
   }
 });

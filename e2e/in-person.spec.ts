@@ -94,7 +94,10 @@ test('a coach on a 1024 px tablet with no network trains a client in person, not
     await skipRestIfAny(page, 'Skip rest');
     await dock.getByRole('button', { name: /^Log set/ }).tap();
     await skipRestIfAny(page, 'Skip rest');
-    await page.getByRole('button', { name: /^Note on / }).first().tap();
+    await page
+      .getByRole('button', { name: /^Note on / })
+      .first()
+      .tap();
     const note = page.getByRole('dialog', { name: /^Note on / });
     await note.getByRole('textbox').fill('Knees caving: push the floor apart');
     // A double tap saves one note.
@@ -109,7 +112,10 @@ test('a coach on a 1024 px tablet with no network trains a client in person, not
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/^2 of \d+ sets done$/)).toBeVisible();
     await expect(page.getByTestId('player-dock').getByText(`Client: ${CLIENT}`)).toBeVisible();
-    await page.getByTestId('player-dock').getByRole('button', { name: /^Log set/ }).tap();
+    await page
+      .getByTestId('player-dock')
+      .getByRole('button', { name: /^Log set/ })
+      .tap();
     await page.getByRole('button', { name: 'Finish workout' }).tap();
     await page.getByLabel(`Notes on the session (${CLIENT} reads them)`).fill('Good depth today.');
     await page.getByRole('button', { name: 'Save and finish' }).tap();
@@ -139,6 +145,8 @@ test('a coach on a 1024 px tablet with no network trains a client in person, not
   } finally {
     await tablet.close();
     await phone.close();
+    // Off the demo client's calendar again: later tests meet their home page as documented.
+    await coach.push([{ name: 'calendar-entries.delete', args: { id: entryId } }]);
   }
 });
 
@@ -162,10 +170,19 @@ test('the coach (tablet, Latvian) and the client (phone) start the same workout 
     await expect(onTablet.getByText(`Klients: ${CLIENT}`).first()).toBeVisible();
     await onPhone.getByRole('button', { name: 'Start workout', exact: true }).tap();
     // Both log A1; the phone goes on to A2.
-    await onTablet.getByTestId('player-dock').getByRole('button', { name: /^Atzīmēt/ }).tap();
-    await onPhone.getByTestId('player-dock').getByRole('button', { name: /^Log set/ }).tap();
+    await onTablet
+      .getByTestId('player-dock')
+      .getByRole('button', { name: /^Atzīmēt/ })
+      .tap();
+    await onPhone
+      .getByTestId('player-dock')
+      .getByRole('button', { name: /^Log set/ })
+      .tap();
     await skipRestIfAny(onPhone, 'Skip rest');
-    await onPhone.getByTestId('player-dock').getByRole('button', { name: /^Log set/ }).tap();
+    await onPhone
+      .getByTestId('player-dock')
+      .getByRole('button', { name: /^Log set/ })
+      .tap();
 
     await tablet.setOffline(false);
     await synced(onTablet);
@@ -198,5 +215,6 @@ test('the coach (tablet, Latvian) and the client (phone) start the same workout 
     await coach.setPreferredLanguage('en-US');
     await tablet.close();
     await phone.close();
+    await coach.push([{ name: 'calendar-entries.delete', args: { id: entryId } }]);
   }
 });
