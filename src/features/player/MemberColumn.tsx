@@ -16,7 +16,7 @@ import { StatusBar } from '@/ui/StatusBar';
 import { RouterLink } from '@/ui/RouterLink';
 import { countedLabel } from '@/ui/set-label';
 import { performedText, prescriptionText } from '@/ui/training-format';
-import { startingLoadFor, takesLoadFor } from './load-kind';
+import { startingInputs, takesLoadFor } from './load-kind';
 import { RestPanel } from './RestPanel';
 import { SetControls, type SetInputs } from './SetControls';
 import { useNow } from './use-now';
@@ -229,12 +229,7 @@ function MemberSet({
   const p = step.prescribed;
   const timed = p.duration_seconds !== null;
   const showLoad = p.load_kg !== null || (last?.weight_kg ?? null) !== null || takesLoadFor(gym, exercise);
-  const [values, setValues] = useState<SetInputs>(() => ({
-    reps: carried?.reps ?? p.reps ?? last?.reps ?? null,
-    load: carried?.weight_kg ?? startingLoadFor(gym, exercise, p.load_kg ?? last?.weight_kg ?? null),
-    seconds: p.duration_seconds ?? last?.duration_seconds ?? null,
-    meters: p.distance_m ?? last?.distance_m ?? null,
-  }));
+  const [values, setValues] = useState<SetInputs>(() => startingInputs(step, exercise, gym, last, carried));
   const setWord = step.kind === 'circuit' ? t`Round ${step.set_index + 1} of ${step.set_count}` : countedLabel(i18n, step);
   const prescribed = prescriptionText(i18n, p);
   return (

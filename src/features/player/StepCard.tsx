@@ -10,7 +10,7 @@ import type { SetValues } from '@/data/player';
 import { countedLabel } from '@/ui/set-label';
 import { formatNumber, performedText, prescriptionText } from '@/ui/training-format';
 import { ExerciseDetails } from './ExerciseDetails';
-import { startingLoadFor, takesLoadFor } from './load-kind';
+import { startingInputs, takesLoadFor } from './load-kind';
 import { PlateLoad } from './PlateLoad';
 import { PlayerDock } from './PlayerDock';
 import { TraineeBanner } from './TraineeBanner';
@@ -74,16 +74,7 @@ export function StepCard({ step, exercise, last, said, viewer, trainee, gym, car
   const showReps = p.reps !== null || (!timed && p.distance_m === null);
   // Every exercise done with a weight asks for it, also when the coach left the load open.
   const showLoad = p.load_kg !== null || (last?.weight_kg ?? null) !== null || takesLoadFor(gym, exercise);
-  // Start from what the earlier set of the same prescription was done with, else the
-  // prescription, else last time: the usual case is one tap.
-  const [values, setValues] = useState<SetInputs>(() => ({
-    reps: carried?.reps ?? p.reps ?? last?.reps ?? null,
-    // A carried weight is what the client chose; the others become the nearest loadable weight
-    // (a search over the plates: once, on mount).
-    load: carried?.weight_kg ?? startingLoadFor(gym, exercise, p.load_kg ?? last?.weight_kg ?? null),
-    seconds: p.duration_seconds ?? last?.duration_seconds ?? null,
-    meters: p.distance_m ?? last?.distance_m ?? null,
-  }));
+  const [values, setValues] = useState<SetInputs>(() => startingInputs(step, exercise, gym, last, carried));
   // The carried values can arrive after the card is up (the player state's live read answers
   // after the session's logs): they are taken then, unless the client has already changed an input.
   const [edited, setEdited] = useState(false);
