@@ -96,17 +96,28 @@ export async function groupSuite(): Promise<Measurement[]> {
     await page.reload();
     await page.getByRole('button', { name: `Start the group (${CLIENTS} clients)` }).click();
     // Every column's set card up (each read its client's last time), and the reads it started done.
-    await page.getByText(/^Last time:/).nth(CLIENTS - 1).waitFor({ timeout: 60_000 });
+    await page
+      .getByText(/^Last time:/)
+      .nth(CLIENTS - 1)
+      .waitFor({ timeout: 60_000 });
     await page.waitForTimeout(3_000);
     const taps: number[] = [];
     for (let tap = 0; tap < TAPS; tap++) {
       const clientId = clientIds[tap % CLIENTS] ?? '';
-      await page.locator(`[data-member="${clientId}"]`).getByRole('button', { name: /^Log set/ }).waitFor();
+      await page
+        .locator(`[data-member="${clientId}"]`)
+        .getByRole('button', { name: /^Log set/ })
+        .waitFor();
       await page.waitForTimeout(600);
       taps.push(await page.evaluate(`(${TAP})(${JSON.stringify(clientId)})`));
     }
     return [
-      { suite: SUITE, name: `Log set for one of ${CLIENTS} clients, ${rows} set logs on the tablet: median`, value: median(taps), unit: 'ms' },
+      {
+        suite: SUITE,
+        name: `Log set for one of ${CLIENTS} clients, ${rows} set logs on the tablet: median`,
+        value: median(taps),
+        unit: 'ms',
+      },
       {
         suite: SUITE,
         name: `Log set for one of ${CLIENTS} clients, ${rows} set logs on the tablet: p95`,
