@@ -171,6 +171,19 @@ test('a coach on a 1024 px tablet with no network trains three clients as a grou
         group_id: groupPath.split('/')[2],
       });
     }
+
+    // The demo client (the one of the three with an account) finds it on her phone, with her coach.
+    const phone = await browser.newContext({ ...DEVICES.phone, locale: 'en-US' });
+    try {
+      const onPhone = await phone.newPage();
+      await signIn(onPhone, DEMO.client);
+      await onPhone.goto('/workouts');
+      await synced(onPhone);
+      await expect(onPhone.getByText(name).first()).toBeVisible();
+      await expect(onPhone.getByText(/with your coach, Kārlis Treneris/).first()).toBeVisible();
+    } finally {
+      await phone.close();
+    }
   } finally {
     await tablet.close();
     await cleanUp(
