@@ -43,9 +43,14 @@ export function isDomainOperation(name: string): name is DomainOperation {
 }
 
 /** A calendar entry's fields that an assignment leaves as the schema's defaults. */
-const ENTRY_DEFAULTS = { coach_id: null, duration_minutes: null, title: null, status: 'planned', notes: null } as const satisfies Partial<
-  FieldsOf<'calendar-entries'>
->;
+const ENTRY_DEFAULTS = {
+  coach_id: null,
+  duration_minutes: null,
+  title: null,
+  status: 'planned',
+  notes: null,
+  group_id: null,
+} as const satisfies Partial<FieldsOf<'calendar-entries'>>;
 
 type Plan = FieldsOf<'workout-plans'>;
 type Workout = FieldsOf<'workouts'>;

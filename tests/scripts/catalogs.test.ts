@@ -5,7 +5,7 @@ import { catalogNames, readPo } from '../../scripts/lib/po.mjs';
 const CATALOGS = catalogNames();
 
 it('finds every catalog', () => {
-  expect(CATALOGS).toEqual(['account', 'admin', 'app', 'conversations', 'messages', 'progress']);
+  expect(CATALOGS).toEqual(['account', 'admin', 'app', 'coaching', 'conversations', 'messages', 'progress']);
 });
 
 /** ICU placeholders ({name}, {0}) and Lingui's numbered tags (<0>, </0>) a translation must keep. */

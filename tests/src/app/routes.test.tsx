@@ -21,8 +21,15 @@ describe('the route table', () => {
       expect(registered.has(pattern.replace(/:id-v2$/, ':id')), pattern).toBe(true);
     }
     // Beyond docs/product.md §2's list: provider callbacks, the link that confirms a registration (docs/security.md),
-    // and the one that cancels an account's deletion (docs/account-deletion.md).
-    const additions = ['/auth/apple/callback', '/auth/github/callback', '/user/confirm', '/invitation/:token', '/account/cancel-deletion'];
+    // the one that cancels an account's deletion (docs/account-deletion.md), and a coach's group session (docs/product.md).
+    const additions = [
+      '/auth/apple/callback',
+      '/auth/github/callback',
+      '/user/confirm',
+      '/invitation/:token',
+      '/account/cancel-deletion',
+      '/group/:id',
+    ];
     expect([...registered].filter((path) => !specPatterns.has(path) && !additions.includes(path))).toEqual([]);
   });
 
