@@ -4,7 +4,7 @@ import { PROTOCOL_HEADER, PROTOCOL_VERSION } from '../sync/protocol';
 import { DEMO_PASSWORD } from './fixtures';
 
 /**
- * A device speaking the sync protocol directly (sync/SPEC.md §W, §P), for tests that need data a
+ * A device speaking the sync protocol directly (the push and pull rules of sync/SPEC.md), for tests that need data a
  * screen of the app cannot make yet (logged workouts, before the workout player exists).
  */
 export class SyncApiDevice {

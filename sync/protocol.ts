@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The sync wire contract (sync/SPEC.md §W). Bump PROTOCOL_VERSION on any change an older client
+ * The sync wire contract (the push rules of sync/SPEC.md). Bump PROTOCOL_VERSION on any change an older client
  * could misread; the server answers 426 to versions it no longer speaks, so the app asks the user
  * to update instead of corrupting data.
  */
