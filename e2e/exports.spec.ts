@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { seriousViolations } from './axe';
 import { DEMO, DEMO_PASSWORD } from './fixtures';
 import { DEVICES, onDevice } from './devices';
-import { expectThumbSized } from './touch';
+import { expectThumbSized, settled } from './touch';
 
 /*
  * Taking data out (docs/exports.md): a coach on a tablet, in Latvian, downloads a client's archive;
@@ -21,9 +21,7 @@ test('a coach on a 1024 px tablet in Latvian downloads a client’s archive', as
     await page.getByRole('button', { name: 'Lejupielādēt datus' }).tap();
     const item = page.getByRole('menuitem', { name: 'Visu (ZIP arhīvs)' });
     // Measured once the menu has finished growing into place (Fluent animates it in).
-    await page
-      .getByRole('menu')
-      .evaluate((menu) => Promise.all(menu.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+    await settled(page.getByRole('menu'));
     await expectThumbSized(page.getByRole('menuitem'), 'the download menu');
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('export-menu-1024-lv.png') });
@@ -54,9 +52,7 @@ test('a client on a 390 px phone downloads their history for Hevy from the profi
     await open.scrollIntoViewIfNeeded();
     await open.tap();
     // Measured once the menu has finished growing into place (Fluent animates it in).
-    await page
-      .getByRole('menu')
-      .evaluate((menu) => Promise.all(menu.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+    await settled(page.getByRole('menu'));
     await expectThumbSized(page.getByRole('menuitem'), 'the download menu');
     await page.screenshot({ path: test.info().outputPath('export-menu-390.png') });
     const [download] = await Promise.all([

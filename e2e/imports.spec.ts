@@ -3,7 +3,7 @@ import { seriousViolations } from './axe';
 import { DEMO, signIn } from './fixtures';
 import { expectInReach } from './reach';
 import { SyncApiDevice } from './sync-api';
-import { expectThumbSized } from './touch';
+import { expectThumbSized, settled } from './touch';
 
 /*
  * Bringing a history in from Hevy or Strong (docs/imports.md): a client on a phone chooses a Hevy
@@ -58,7 +58,7 @@ test('a client on a 390 px phone imports two years of Hevy, fixes one exercise, 
     const dialog = page.getByRole('dialog', { name: 'Import your training history' });
     await expect(dialog.getByRole('button', { name: 'Choose the file' })).toBeVisible();
     // Measured once the dialog has finished growing into place (Fluent animates it in).
-    await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+    await settled(dialog);
     await expectThumbSized(dialog.locator('button, select'), 'the import’s first step');
     await chooseFile(page, 'hevy_workouts.csv', hevyExport());
 

@@ -6,6 +6,7 @@ import { DEVICES } from './devices';
 import { Pwa } from './pages/pwa';
 import { expectInReach } from './reach';
 import { SyncApiDevice } from './sync-api';
+import { settled } from './touch';
 import { today } from './workout-data';
 
 /*
@@ -74,7 +75,7 @@ test('a coach on a 1024 px tablet with no network trains a client in person, not
     await tablet.setOffline(true);
     await page.getByRole('button', { name: 'Train in person' }).tap();
     const dialog = page.getByRole('dialog', { name: `Train ${CLIENT} in person` });
-    await page.getByRole('dialog').evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((one) => one.finished)));
+    await settled(page.getByRole('dialog'));
     await page.screenshot({ path: test.info().outputPath('in-person-choose-1024.png') });
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: `Today: ${name}` }).tap();

@@ -74,3 +74,27 @@ export async function expectThumbSized(controls: Locator, what: string) {
     if (button) expect(box.width, `${what}: "${name}" is ${box.width} px wide`).toBeGreaterThanOrEqual(44);
   }
 }
+
+/**
+ * Waits until an element has stopped moving: its animations (Fluent grows menus and dialogs into
+ * place, and may start the animation a frame after the element appears) have finished and its box
+ * is the same on two frames in a row. Measuring earlier reads a box still scaled by the animation.
+ */
+export async function settled(element: Locator) {
+  await element.evaluate(async (node) => {
+    const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+    const box = () => JSON.stringify(node.getBoundingClientRect().toJSON());
+    // A spinner runs for ever; only what ends is waited for.
+    const ending = () =>
+      node
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.playState !== 'finished' && animation.effect?.getComputedTiming().endTime !== Infinity);
+    for (;;) {
+      await Promise.all(ending().map((animation) => animation.finished.catch(() => undefined)));
+      const before = box();
+      await frame();
+      await frame();
+      if (box() === before && ending().length === 0) return;
+    }
+  });
+}
