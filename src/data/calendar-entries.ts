@@ -221,9 +221,39 @@ export async function updateEntry(db: UserDatabase, entry: CalendarEntry, change
   );
   if (fields.length === 0) return { undo: async () => {} };
   await writes.patch('calendar-entries', entry.id, Object.fromEntries(fields.map((field) => [field, changes[field]])), entry);
+  const along = await moveGroupAlong(db, entry, changes);
   return {
     undo: async () => {
       await writes.patch('calendar-entries', entry.id, Object.fromEntries(fields.map((field) => [field, entry[field]])));
+      await along.undo();
+    },
+  };
+}
+
+/**
+ * A group session is one class at one time (docs/decisions/0142-the-coach-at-the-session.md): when
+ * one member's entry goes to another day or time, the members that were on its day go along, so
+ * the class never splits across days. A changed client or workout stays this entry's alone. Only
+ * the members still where the entry was move, so moving two members of one group (a selection)
+ * moves the group once.
+ */
+async function moveGroupAlong(db: UserDatabase, entry: CalendarEntry, changes: Partial<PlannedFields>): Promise<CalendarChange> {
+  const date = changes.date !== undefined && changes.date !== entry.date ? changes.date : undefined;
+  const time = changes.time !== undefined && changes.time !== entry.time ? changes.time : undefined;
+  if (entry.group_id === null || (date === undefined && time === undefined)) return { undo: async () => {} };
+  const writes = recordWrites(db);
+  const members = await db.records('calendar-entries').where('group_id').equals(entry.group_id).toArray();
+  const moved = members.filter((member) => member.id !== entry.id && member.date === entry.date);
+  for (const member of moved)
+    await writes.patch(
+      'calendar-entries',
+      member.id,
+      { ...(date === undefined ? {} : { date }), ...(time === undefined ? {} : { time }) },
+      member,
+    );
+  return {
+    undo: async () => {
+      for (const member of moved) await writes.patch('calendar-entries', member.id, { date: member.date, time: member.time });
     },
   };
 }

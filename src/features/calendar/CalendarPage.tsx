@@ -182,14 +182,22 @@ export default function CalendarPage() {
       entry: one,
       to: { date: addDays(one.date, shift), ...(to.clientId ? { client_id: to.clientId } : {}) },
     }));
+    // A group's other members go along (src/data/calendar-entries.ts): shown there too, not left behind for a few frames.
+    const along = (shownRange?.entries ?? [])
+      .filter((other) =>
+        moving.some((one) => one.group_id !== null && one.group_id === other.group_id && one.date === other.date && one.id !== other.id),
+      )
+      .filter((other) => !moving.includes(other))
+      .map((other) => [other.id, { date: addDays(other.date, shift) }] as const);
     // Shown where it was dropped in this very frame; the database answers a few frames later.
-    setLanding((now) => new Map([...now, ...moves.map(({ entry: one, to: place }) => [one.id, place] as const)]));
+    setLanding((now) => new Map([...now, ...along, ...moves.map(({ entry: one, to: place }) => [one.id, place] as const)]));
     void run(
       async () => {
         try {
           return await moveEntries(db, moves);
         } catch (error) {
-          setLanding((now) => new Map([...now].filter(([id]) => !moves.some(({ entry: one }) => one.id === id))));
+          const shown = new Set([...moves.map(({ entry: one }) => one.id), ...along.map(([id]) => id)]);
+          setLanding((now) => new Map([...now].filter(([id]) => !shown.has(id))));
           throw error;
         }
       },

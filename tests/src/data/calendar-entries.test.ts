@@ -85,6 +85,42 @@ describe('calendar changes: local writes, each queued for the server, each undoa
     expect(await outboxNames(db)).toEqual(['calendar-entries.delete', 'calendar-entries.put']);
   });
 
+  it('a group moves as one class: one member to another day and time takes the others that were with it; undo brings all back', async () => {
+    const group = uuidv7();
+    const planned = {
+      workout_id: LEGS,
+      date: '2026-11-24',
+      time: '18:00',
+      duration_minutes: 60,
+      title: null,
+      notes: null,
+      group_id: group,
+    };
+    const [annas, bertas, cilas] = [uuidv7(), uuidv7(), uuidv7()];
+    const writes = recordWrites(db);
+    await writes.put('calendar-entries', { id: annas, client_id: ANNA, ...planned, status: 'planned' });
+    await writes.put('calendar-entries', { id: bertas, client_id: BERTA, ...planned, status: 'planned' });
+    // Already moved apart on purpose: not where the class was, so it stays.
+    await writes.put('calendar-entries', { id: cilas, client_id: BERTA, ...planned, date: '2026-11-27', status: 'planned' });
+    const change = await moveEntries(db, [{ entry: await one(db, annas), to: { date: '2026-11-26', time: '07:00' } }]);
+    expect(await one(db, bertas)).toMatchObject({ date: '2026-11-26', time: '07:00', client_id: BERTA });
+    expect(await one(db, cilas)).toMatchObject({ date: '2026-11-27', time: '18:00' });
+    // Both picked (a selection): the group moves once, not twice.
+    await moveEntries(db, [
+      { entry: await one(db, annas), to: { date: '2026-11-28' } },
+      { entry: await one(db, bertas), to: { date: '2026-11-28' } },
+    ]);
+    expect([(await one(db, annas)).date, (await one(db, bertas)).date]).toEqual(['2026-11-28', '2026-11-28']);
+    // Another client for one member on the same day leaves the rest where they are.
+    await moveEntries(db, [{ entry: await one(db, annas), to: { client_id: BERTA } }]);
+    expect(await one(db, bertas)).toMatchObject({ client_id: BERTA, date: '2026-11-28' });
+    await change.undo();
+    expect(await one(db, bertas)).toMatchObject({ date: '2026-11-24', time: '18:00' });
+    // An entry outside any group moves alone.
+    await moveEntries(db, [{ entry: first, to: { date: '2026-11-25' } }]);
+    expect(await one(db, bertas)).toMatchObject({ date: '2026-11-24' });
+  });
+
   it('a range names its clients and workouts, the entries with a session, and the joints a client spares', async () => {
     await addEntries(db, [
       { client_id: BERTA, workout_id: LEGS, date: '2026-11-25', time: null, duration_minutes: null, title: null, notes: null },
