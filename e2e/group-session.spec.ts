@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { DateTime } from 'luxon';
 import { seriousViolations } from './axe';
 import { DEMO, signIn } from './fixtures';
 import { DEVICES } from './devices';
+import { CalendarPage } from './pages/calendar-page';
 import { chooseWorkout } from './pages/workout-choice';
 import { Pwa } from './pages/pwa';
 import { expectInReach } from './reach';
-import { expectNoSidewaysScroll } from './touch';
+import { expectNoSidewaysScroll, touchDrag } from './touch';
 import { SyncApiDevice } from './sync-api';
 import { today } from './workout-data';
 
@@ -189,6 +191,52 @@ test('a coach on a 1024 px tablet with no network trains three clients as a grou
     await cleanUp(
       coach,
       entries.slice(1).map((entry) => entry.id),
+    );
+  }
+});
+
+test('a group dragged to another day on the 1024 px tablet’s calendar takes all its clients along, and an undo brings them back', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const coach = await SyncApiDevice.signIn(request, DEMO.coach);
+  const { name, entries } = await classOfThree(coach);
+  const groupId = randomUUID();
+  await coach.push(
+    entries.map((entry) => ({ name: 'calendar-entries.patch', args: { id: entry.entryId, changes: { group_id: groupId } } })),
+  );
+  const day = today();
+  // A day of the same week, so the drop lands on a shown day: the next one, or Saturday from a Sunday.
+  const to =
+    DateTime.fromISO(day)
+      .plus({ days: DateTime.fromISO(day).weekday === 7 ? -1 : 1 })
+      .toISODate() ?? '';
+  const datesOnServer = async () => {
+    const all = await coach.pullAll();
+    return entries.map((entry) => all.find((change) => change.id === entry.entryId)?.data?.date);
+  };
+  const tablet = await browser.newContext({ ...DEVICES.tablet, locale: 'en-US' });
+  try {
+    const page = await tablet.newPage();
+    await signIn(page, DEMO.coach);
+    const calendar = new CalendarPage(page);
+    await calendar.goto('week', day, []);
+    await synced(page);
+    await expect(calendar.entries(name, day)).toHaveCount(1);
+    await touchDrag(page, calendar.entries(name, day), calendar.day(to));
+    await expect(calendar.entries(name, to)).toHaveCount(1);
+    await expect(calendar.entries(name, day)).toHaveCount(0);
+    await expect.poll(datesOnServer, { timeout: 60_000 }).toEqual([to, to, to]);
+    await calendar.undo();
+    await expect(calendar.entries(name, day)).toHaveCount(1);
+    await expect.poll(datesOnServer, { timeout: 60_000 }).toEqual([day, day, day]);
+  } finally {
+    await tablet.close();
+    await cleanUp(
+      coach,
+      entries.slice(1).map((entry) => entry.id),
+      entries.map((entry) => entry.entryId),
     );
   }
 });
