@@ -2,12 +2,22 @@ import { expect, type CDPSession, type Locator, type Page } from '@playwright/te
 
 type Point = { x: number; y: number };
 
+/**
+ * Where a finger touches `target`: the middle of the part of it on the screen. A day of a busy week
+ * can be taller than the screen, and its middle below the bottom edge, where no finger reaches.
+ */
 const centre = async (target: Locator): Promise<Point> => {
   // A busy machine may still be drawing it: a finger goes where the thing is once it shows.
   await expect(target).toBeVisible();
   const box = await target.boundingBox();
-  if (!box) throw new Error('nothing to drag or nowhere to drop');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const screen = target.page().viewportSize();
+  if (!box || !screen) throw new Error('nothing to drag or nowhere to drop');
+  const left = Math.max(box.x, 0);
+  const right = Math.min(box.x + box.width, screen.width);
+  const top = Math.max(box.y, 0);
+  const bottom = Math.min(box.y + box.height, screen.height);
+  if (right <= left || bottom <= top) throw new Error('what the finger should touch is off the screen');
+  return { x: (left + right) / 2, y: (top + bottom) / 2 };
 };
 
 /** A finger on the screen after a press and hold: it moves slowly, as a person's does, and lifts. */
@@ -20,6 +30,7 @@ export class Finger {
 
   /** Presses `target` and holds it long enough for dnd-kit's touch sensor to pick it up. */
   static async pressAndHold(page: Page, target: Locator): Promise<Finger> {
+    await target.scrollIntoViewIfNeeded();
     const cdp = await page.context().newCDPSession(page);
     const finger = new Finger(page, cdp, await centre(target));
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ ...finger.at, id: 1 }] });

@@ -23,8 +23,9 @@ export type IsoInstant = string;
 
 /**
  * The calendar entries of some clients (or of every client on the device) dated from `from` to
- * `to`, both days included, ordered by date. Same-day entries come by client id, then id; for
- * 'all' by id.
+ * `to`, both days included, in the order a day runs: by date, then those with no time (any time
+ * that day) first, then by the hour. Entries at the same time come by client id, then id; for
+ * 'all' by id, so a group's first entry stays first.
  */
 export async function calendarEntriesBetween(
   db: UserDatabase,
@@ -33,15 +34,19 @@ export async function calendarEntriesBetween(
   to: IsoDate,
 ): Promise<RecordOf<'calendar-entries'>[]> {
   const table = db.records('calendar-entries');
-  if (clientIds === 'all') return table.where('date').between(from, to, true, true).toArray();
+  if (clientIds === 'all') return inDayOrder(await table.where('date').between(from, to, true, true).toArray());
   const perClient = await Promise.all(
     [...new Set(clientIds)]
       .sort()
       .map((clientId) => table.where('[client_id+date]').between([clientId, from], [clientId, to], true, true).toArray()),
   );
-  // Each client's slice is already in date order; a stable sort by date keeps client, then id, within a day.
-  const entries = perClient.flat();
-  return entries.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  // The sort is stable: within a day and an hour, client, then id, as the slices came.
+  return inDayOrder(perClient.flat());
+}
+
+function inDayOrder(entries: RecordOf<'calendar-entries'>[]): RecordOf<'calendar-entries'>[] {
+  const key = (entry: RecordOf<'calendar-entries'>) => `${entry.date} ${entry.time ?? ''}`;
+  return entries.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }
 
 /**

@@ -121,6 +121,18 @@ describe('calendar changes: local writes, each queued for the server, each undoa
     expect(await one(db, bertas)).toMatchObject({ date: '2026-11-24' });
   });
 
+  it('a day’s entries come as the day runs: those with no time first, then by the hour, whoever the client', async () => {
+    await addEntries(db, [
+      { client_id: ANNA, workout_id: LEGS, date: '2026-11-24', time: '06:00', duration_minutes: null, title: 'Early', notes: null },
+      { client_id: BERTA, workout_id: LEGS, date: '2026-11-24', time: null, duration_minutes: null, title: 'Any time', notes: null },
+      { client_id: BERTA, workout_id: LEGS, date: '2026-11-23', time: '20:00', duration_minutes: null, title: 'Monday', notes: null },
+    ]);
+    const range = await calendarRange(db, 'all', '2026-11-23', '2026-11-29');
+    expect(range.entries.map((entry) => entry.title ?? entry.time)).toEqual(['Monday', 'Any time', 'Early', '18:00']);
+    const some = await calendarRange(db, [BERTA, ANNA], '2026-11-23', '2026-11-29');
+    expect(some.entries.map((entry) => entry.title ?? entry.time)).toEqual(['Monday', 'Any time', 'Early', '18:00']);
+  });
+
   it('a range names its clients and workouts, the entries with a session, and the joints a client spares', async () => {
     await addEntries(db, [
       { client_id: BERTA, workout_id: LEGS, date: '2026-11-25', time: null, duration_minutes: null, title: null, notes: null },
