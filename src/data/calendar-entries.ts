@@ -8,7 +8,7 @@ import type { UserDatabase } from './local/database';
 import type { CalendarCheckIn } from './calendar-check-ins';
 import { calendarEntriesBetween, type IsoDate } from './local/queries';
 import { unlessClosed, useUserDatabase } from './user-database';
-import { recordWrites } from './record-writes';
+import { recordWrites, type RecordWrites } from './record-writes';
 
 export type CalendarEntry = RecordOf<'calendar-entries'>;
 export type { CalendarCheckIn } from './calendar-check-ins';
@@ -221,7 +221,7 @@ export async function updateEntry(db: UserDatabase, entry: CalendarEntry, change
   );
   if (fields.length === 0) return { undo: async () => {} };
   await writes.patch('calendar-entries', entry.id, Object.fromEntries(fields.map((field) => [field, changes[field]])), entry);
-  const along = await moveGroupAlong(db, entry, changes);
+  const along = await moveGroupAlong(db, writes, entry, changes);
   return {
     undo: async () => {
       await writes.patch('calendar-entries', entry.id, Object.fromEntries(fields.map((field) => [field, entry[field]])));
@@ -231,19 +231,28 @@ export async function updateEntry(db: UserDatabase, entry: CalendarEntry, change
 }
 
 /**
- * A group session is one class at one time (docs/decisions/0142-the-coach-at-the-session.md): when
- * one member's entry goes to another day or time, the members that were on its day go along, so
- * the class never splits across days. A changed client or workout stays this entry's alone. Only
- * the members still where the entry was move, so moving two members of one group (a selection)
- * moves the group once.
+ * A group session is one class at one time (docs/decisions/0142-the-coach-at-the-session.md): the
+ * other members of `entry`'s group on its day, which go where it goes, so the class never splits
+ * across days. Only the members still where the entry was go along, so moving two members of one
+ * group (a selection) moves the group once.
  */
-async function moveGroupAlong(db: UserDatabase, entry: CalendarEntry, changes: Partial<PlannedFields>): Promise<CalendarChange> {
+export function classmates<T extends Pick<CalendarEntry, 'id' | 'group_id' | 'date'>>(entry: T, entries: readonly T[]): T[] {
+  return entry.group_id === null
+    ? []
+    : entries.filter((other) => other.id !== entry.id && other.group_id === entry.group_id && other.date === entry.date);
+}
+
+/** Moves an entry's classmates to its new day or time; a changed client or workout stays the entry's alone. */
+async function moveGroupAlong(
+  db: UserDatabase,
+  writes: RecordWrites,
+  entry: CalendarEntry,
+  changes: Partial<PlannedFields>,
+): Promise<CalendarChange> {
   const date = changes.date !== undefined && changes.date !== entry.date ? changes.date : undefined;
   const time = changes.time !== undefined && changes.time !== entry.time ? changes.time : undefined;
   if (entry.group_id === null || (date === undefined && time === undefined)) return { undo: async () => {} };
-  const writes = recordWrites(db);
-  const members = await db.records('calendar-entries').where('group_id').equals(entry.group_id).toArray();
-  const moved = members.filter((member) => member.id !== entry.id && member.date === entry.date);
+  const moved = classmates(entry, await db.records('calendar-entries').where('group_id').equals(entry.group_id).toArray());
   for (const member of moved)
     await writes.patch(
       'calendar-entries',

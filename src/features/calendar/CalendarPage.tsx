@@ -10,6 +10,7 @@ import { addDays, daysBetween } from '@core/dates';
 import { ROLE } from '@core/auth-constants';
 import {
   deleteEntries,
+  classmates,
   moveEntries,
   pasteEntries,
   useCalendarRange,
@@ -183,11 +184,9 @@ export default function CalendarPage() {
       to: { date: addDays(one.date, shift), ...(to.clientId ? { client_id: to.clientId } : {}) },
     }));
     // A group's other members go along (src/data/calendar-entries.ts): shown there too, not left behind for a few frames.
-    const along = (shownRange?.entries ?? [])
-      .filter((other) =>
-        moving.some((one) => one.group_id !== null && one.group_id === other.group_id && one.date === other.date && one.id !== other.id),
-      )
-      .filter((other) => !moving.includes(other))
+    const along = moving
+      .flatMap((one) => classmates(one, shownRange?.entries ?? []))
+      .filter((other) => !moving.some((one) => one.id === other.id))
       .map((other) => [other.id, { date: addDays(other.date, shift) }] as const);
     // Shown where it was dropped in this very frame; the database answers a few frames later.
     setLanding((now) => new Map([...now, ...along, ...moves.map(({ entry: one, to: place }) => [one.id, place] as const)]));
